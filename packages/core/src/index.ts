@@ -1,0 +1,3 @@
+// The isomorphic public API of @courier/core: everything here runs in browsers and in Node.
+export * from './errors.js';
+export * from './model/index.js';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { KeyValueSchema } from './keyValue.js';
+
+/** What a request sends: the modes Postman and the builder know. */
+export const RAW_LANGUAGES = ['json', 'text', 'javascript', 'xml', 'html', 'graphql'] as const;
+
+export const NoBodySchema = z.object({ mode: z.literal('none') });
+export const RawBodySchema = z.object({
+  mode: z.literal('raw'),
+  raw: z.string().default(''),
+  language: z.enum(RAW_LANGUAGES).default('text'),
+});
+export const UrlEncodedBodySchema = z.object({
+  mode: z.literal('urlencoded'),
+  urlencoded: z.array(KeyValueSchema).default([]),
+});
+
+export const FormTextPartSchema = z.object({
+  key: z.string(),
+  type: z.literal('text'),
+  value: z.string().default(''),
+  enabled: z.boolean().default(true),
+  contentType: z.string().optional(),
+  description: z.string().optional(),
+});
+export const FormFilePartSchema = z.object({
+  key: z.string(),
+  type: z.literal('file'),
+  /** Paths relative to the working directory (CLI) or file names chosen in the browser. */
+  src: z.array(z.string()).default([]),
+  enabled: z.boolean().default(true),
+  contentType: z.string().optional(),
+  description: z.string().optional(),
+});
+export const FormPartSchema = z.discriminatedUnion('type', [FormTextPartSchema, FormFilePartSchema]);
+export type FormPart = z.infer<typeof FormPartSchema>;
+
+export const FormDataBodySchema = z.object({
+  mode: z.literal('formdata'),
+  formdata: z.array(FormPartSchema).default([]),
+});
+export const FileBodySchema = z.object({
+  mode: z.literal('file'),
+  /** Path relative to the working directory. */
+  src: z.string().default(''),
+  contentType: z.string().optional(),
+});
+export const GraphQLBodySchema = z.object({
+  mode: z.literal('graphql'),
+  query: z.string().default(''),
+  /** JSON text; invalid text is ignored when sending (spec 01 §2.2). */
+  variables: z.string().default(''),
+  operationType: z.enum(['query', 'mutation', 'subscription']).optional(),
+});
+
+export const BodySchema = z.discriminatedUnion('mode', [
+  NoBodySchema,
+  RawBodySchema,
+  UrlEncodedBodySchema,
+  FormDataBodySchema,
+  FileBodySchema,
+  GraphQLBodySchema,
+]);
+export type Body = z.infer<typeof BodySchema>;
+export type BodyMode = Body['mode'];

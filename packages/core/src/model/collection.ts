@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AuthSchema } from './auth.js';
+import { ProtocolProfileBehaviorSchema, SavedRequestSchema, ScriptsShape, type SavedRequest } from './request.js';
+import { VariableSchema, type Variable } from './variable.js';
+import type { Auth } from './auth.js';
+
+/**
+ * Collections are trees because real Postman collections are: folders hold requests and folders,
+ * and every level can carry auth, scripts and variables that the levels below inherit.
+ */
+export interface Folder {
+  type: 'folder';
+  id: string;
+  name: string;
+  description?: string | undefined;
+  items: CollectionItem[];
+  auth: Auth;
+  preRequestScript: string;
+  postRequestScript: string;
+  variables: Variable[];
+  protocolProfileBehavior?: Record<string, unknown> | undefined;
+}
+export type CollectionItem = SavedRequest | Folder;
+
+export const FolderSchema: z.ZodType<Folder, unknown> = z.lazy(() =>
+  z.object({
+    type: z.literal('folder'),
+    id: z.string().min(1),
+    name: z.string().default('Untitled folder'),
+    description: z.string().optional(),
+    items: z.array(CollectionItemSchema).default([]),
+    auth: AuthSchema.default({ type: 'inherit' }),
+    ...ScriptsShape,
+    variables: z.array(VariableSchema).default([]),
+    protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
+  }),
+);
+
+export const CollectionItemSchema: z.ZodType<CollectionItem, unknown> = z.lazy(() =>
+  z.union([SavedRequestSchema, FolderSchema]),
+);
+
+export const CollectionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1, 'Collection name is required'),
+  description: z.string().optional(),
+  items: z.array(CollectionItemSchema).default([]),
+  auth: AuthSchema.default({ type: 'none' }),
+  ...ScriptsShape,
+  variables: z.array(VariableSchema).default([]),
+  protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
+  createdAt: z.string().default(() => new Date().toISOString()),
+  /** True when the collection came from a file rather than being built here (spec 01 §3.2). */
+  imported: z.boolean().default(false),
+});
+export type Collection = z.infer<typeof CollectionSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { HttpRequestSchema } from './request.js';
+import { ErrorInfoSchema, HttpResponseSchema } from './response.js';
+import { LogEntrySchema, TestResultSchema } from './testResult.js';
+
+/** Most recent first, at most this many (spec 01 §9). */
+export const HISTORY_CAP = 100;
+
+/** One send, kept so it can be reopened with its response (spec 01 §3.4). */
+export const HistoryItemSchema = z.object({
+  id: z.string().min(1),
+  request: HttpRequestSchema.extend({
+    name: z.string().optional(),
+    preRequestScript: z.string().default(''),
+    postRequestScript: z.string().default(''),
+  }),
+  response: HttpResponseSchema.nullable().default(null),
+  error: ErrorInfoSchema.optional(),
+  testResults: z.array(TestResultSchema).default([]),
+  logs: z.array(LogEntrySchema).default([]),
+  timestamp: z.string(),
+});
+export type HistoryItem = z.infer<typeof HistoryItemSchema>;
+
+/** Adds an entry newest-first and drops the oldest beyond the cap. */
+export function addToHistory(history: readonly HistoryItem[], item: HistoryItem): HistoryItem[] {
+  return [item, ...history].slice(0, HISTORY_CAP);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The methods the builder offers (spec 01 §9). Postman collections also carry custom methods. */
+export const STANDARD_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
+export type StandardMethod = (typeof STANDARD_METHODS)[number];
+
+/** Only these carry a body in exports and generated code (spec 01 §3.9). */
+export const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
+
+// RFC 9110 §9.1: a method is a token; custom methods (PROPFIND, PURGE…) are legitimate.
+export const MethodSchema = z
+  .string()
+  .trim()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Method must be an HTTP token')
+  .transform((method) => method.toUpperCase());
+
+export function methodCarriesBody(method: string): boolean {
+  return BODY_METHODS.includes(method.toUpperCase());
+}

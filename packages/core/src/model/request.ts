@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AuthSchema } from './auth.js';
+import { BodySchema } from './body.js';
+import { KeyValueSchema } from './keyValue.js';
+import { MethodSchema } from './method.js';
+import { LogEntrySchema, TestResultSchema } from './testResult.js';
+
+/**
+ * Postman's per-request switches (followRedirects, followOriginalHttpMethod, maxRedirects,
+ * strictSSL, disableBodyPruning…), kept as given so the send pipeline and exports both see them.
+ */
+export const ProtocolProfileBehaviorSchema = z.record(z.string(), z.unknown());
+export type ProtocolProfileBehavior = z.infer<typeof ProtocolProfileBehaviorSchema>;
+
+/** The HTTP part of a request: what the builder edits and what is sent. */
+export const HttpRequestSchema = z.object({
+  method: MethodSchema.default('GET'),
+  /** The URL as typed, `{{placeholders}}` and `:pathVariables` included. */
+  url: z.string().default(''),
+  headers: z.array(KeyValueSchema).default([]),
+  /** Values for `:name` segments of the URL path (Postman's `url.variable`). */
+  pathVariables: z.array(KeyValueSchema).default([]),
+  body: BodySchema.default({ mode: 'none' }),
+  auth: AuthSchema.default({ type: 'inherit' }),
+});
+export type HttpRequest = z.infer<typeof HttpRequestSchema>;
+
+/** The scripts any level of a collection tree can carry (spec 01 §3.3). */
+export const ScriptsShape = {
+  preRequestScript: z.string().default(''),
+  postRequestScript: z.string().default(''),
+};
+
+/** A request saved in a collection (spec 01 §3.3). */
+export const SavedRequestSchema = HttpRequestSchema.extend({
+  type: z.literal('request'),
+  id: z.string().min(1),
+  name: z.string().default('Untitled request'),
+  description: z.string().optional(),
+  ...ScriptsShape,
+  protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
+  lastTestResults: z.array(TestResultSchema).optional(),
+  lastPreRequestLogs: z.array(LogEntrySchema).optional(),
+  /** The schema summary last fetched by introspection, for GraphQL requests. */
+  graphqlSchema: z.unknown().optional(),
+  createdAt: z.string().default(() => new Date().toISOString()),
+});
+export type SavedRequest = z.infer<typeof SavedRequestSchema>;

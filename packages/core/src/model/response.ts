@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A response header; a list keeps duplicates (Set-Cookie) and the server's order. */
+export const HeaderSchema = z.object({ name: z.string(), value: z.string() });
+export type Header = z.infer<typeof HeaderSchema>;
+
+/** Milliseconds spent in each phase of one exchange; absent phases (reused socket) are 0. */
+export const TimingsSchema = z.object({
+  dns: z.number().nonnegative().default(0),
+  connect: z.number().nonnegative().default(0),
+  tls: z.number().nonnegative().default(0),
+  firstByte: z.number().nonnegative().default(0),
+  download: z.number().nonnegative().default(0),
+  total: z.number().nonnegative().default(0),
+});
+export type Timings = z.infer<typeof TimingsSchema>;
+
+/**
+ * What came back (spec 01 §3.7). The body travels as text when it decodes as UTF-8 and as base64
+ * otherwise, so binary bytes survive JSON (the proxy, storage, the sandbox boundary).
+ */
+export const HttpResponseSchema = z.object({
+  status: z.number().int(),
+  statusText: z.string().default(''),
+  headers: z.array(HeaderSchema).default([]),
+  body: z.string().default(''),
+  bodyEncoding: z.enum(['utf8', 'base64']).default('utf8'),
+  /** Bytes of the decoded body. */
+  size: z.number().int().nonnegative().default(0),
+  /** Milliseconds from sending to the last byte. */
+  duration: z.number().nonnegative().default(0),
+  timings: TimingsSchema.optional(),
+  /** The URL that answered, after redirects. */
+  url: z.string().optional(),
+});
+export type HttpResponse = z.infer<typeof HttpResponseSchema>;
+
+/** A failure described for people, with a stable code for programs (spec 01 §2.3 'Error Code'). */
+export const ErrorInfoSchema = z.object({ message: z.string(), code: z.string().optional() });
+export type ErrorInfo = z.infer<typeof ErrorInfoSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** One `pm.test` outcome (spec 01 §3.7). */
+export const TestResultSchema = z.object({
+  name: z.string(),
+  passed: z.boolean(),
+  /** `pm.test.skip` records a test without running it; skipped tests count as neither. */
+  skipped: z.boolean().optional(),
+  duration: z.number().nonnegative().default(0),
+  error: z.string().optional(),
+  timestamp: z.string().default(() => new Date().toISOString()),
+});
+export type TestResult = z.infer<typeof TestResultSchema>;
+
+export const LOG_LEVELS = ['log', 'info', 'warn', 'error'] as const;
+export const LogEntrySchema = z.object({
+  level: z.enum(LOG_LEVELS),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** Totals of one script's tests (spec 01 §3.7): passRate in percent, one decimal. */
+export const TestSummarySchema = z.object({
+  total: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  passRate: z.number(),
+  totalDuration: z.number(),
+});
+export type TestSummary = z.infer<typeof TestSummarySchema>;
+
+export function summarizeTests(tests: readonly TestResult[]): TestSummary {
+  const counted = tests.filter((test) => !test.skipped);
+  const passed = counted.filter((test) => test.passed).length;
+  const total = counted.length;
+  return {
+    total,
+    passed,
+    failed: total - passed,
+    passRate: total === 0 ? 0 : Math.round((passed / total) * 1000) / 10,
+    totalDuration: counted.reduce((sum, test) => sum + test.duration, 0),
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * A variable of an environment, a collection, a folder or the globals. Values are any JSON value
+ * because scripts store numbers, booleans and objects (`pm.environment.set('n', 5)`) and Postman
+ * files carry typed values; substitution turns them into text with `variableText`.
+ */
+export const VariableSchema = z.object({
+  key: z.string(),
+  value: z.json().default(''),
+  enabled: z.boolean().default(true),
+  type: z.enum(['default', 'secret', 'any', 'string', 'number', 'boolean']).optional(),
+  description: z.string().optional(),
+});
+export type Variable = z.infer<typeof VariableSchema>;
+
+/** The text a variable's value stands for inside a `{{placeholder}}`. */
+export function variableText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

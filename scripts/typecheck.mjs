@@ -1,0 +1,26 @@
+// Type-checks every workspace package against its own tsconfig, so each package's environment
+// (DOM for web, Node for server) stays its own. Packages without sources yet are skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+function hasTypeScript(dir) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { withFileTypes: true }).some((entry) =>
+    entry.isDirectory() ? hasTypeScript(join(dir, entry.name)) : /\.tsx?$/.test(entry.name),
+  );
+}
+
+const projects = [...readdirSync('packages').map((name) => join('packages', name)), 'tests', 'examples'].filter(
+  (dir) => existsSync(join(dir, 'tsconfig.json')) && hasTypeScript(dir),
+);
+
+let failed = false;
+for (const project of projects) {
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {
+    stdio: 'inherit',
+  });
+  console.log(`typecheck ${project}: ${result.status === 0 ? 'ok' : 'FAILED'}`);
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
