@@ -12,7 +12,7 @@ function hasTypeScript(dir) {
 }
 
 const projects = [...readdirSync('packages').map((name) => join('packages', name)), 'tests', 'examples'].filter(
-  (dir) => existsSync(join(dir, 'tsconfig.json')) && hasTypeScript(dir),
+  (dir) => existsSync(join(dir, 'tsconfig.json')) && hasTypeScript(dir.startsWith('packages') ? join(dir, 'src') : dir),
 );
 
 let failed = false;
