@@ -1,0 +1,90 @@
+import type { HttpRequest } from '../model/request.js';
+import type { Header, HttpResponse } from '../model/response.js';
+import type { LogEntry, TestResult } from '../model/testResult.js';
+import type { Variable } from '../model/variable.js';
+
+/**
+ * The contract between a script host (isolated-vm in Node, a Web Worker in browsers) and whoever
+ * runs scripts (the send pipeline, the runner). Everything crossing it is plain JSON: the host
+ * copies the input into the sandbox and copies the output back, so no host object is reachable
+ * from script code. The one way out is `ScriptBridge.sendRequest`, for `pm.sendRequest`.
+ */
+
+/** Variable scopes as Postman has them; `pm.variables` resolves local → data → collection → environment → globals. */
+export interface VariableScopes {
+  globals: Variable[];
+  environment: Variable[];
+  collectionVariables: Variable[];
+  /** Values set with `pm.variables.set`: they last for the current run (Postman's local scope). */
+  local: Variable[];
+  /** The current data-file row (`pm.iterationData`, legacy `data`). */
+  iterationData: Record<string, unknown>;
+}
+
+/** One script source, named for error messages ('Collection', 'Folder Orders', 'Request Get order'). */
+export interface ScriptSource {
+  name: string;
+  source: string;
+}
+
+export interface ScriptCookie {
+  name: string;
+  value: string;
+  domain?: string;
+  path?: string;
+  expires?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+}
+
+export interface ScriptInfo {
+  eventName: 'prerequest' | 'test';
+  iteration: number;
+  iterationCount: number;
+  requestName: string;
+  requestId: string;
+  collectionName?: string;
+}
+
+export interface ScriptInput {
+  event: 'prerequest' | 'test';
+  /** Run in order, in one context: collection, then folders (outermost first), then the request. */
+  scripts: ScriptSource[];
+  /** The request as it will be (pre-request) or was (test) sent, variables already resolved. */
+  request: HttpRequest;
+  /** Test scripts only. */
+  response?: HttpResponse;
+  scopes: VariableScopes;
+  info: ScriptInfo;
+  cookies?: ScriptCookie[];
+  /** Wall-clock budget for all of `scripts`, enforced by the host. */
+  timeoutMs: number;
+}
+
+export interface ScriptOutput {
+  /** False when a script threw outside `pm.test`, timed out or exhausted memory. */
+  success: boolean;
+  error?: { name: string; message: string; code?: string };
+  tests: TestResult[];
+  logs: LogEntry[];
+  scopes: VariableScopes;
+  /** The request after a pre-request script's changes (url, method, headers, body, auth). */
+  request: HttpRequest;
+  /** `setNextRequest`: undefined when not called, null to stop the run, else a request name or id. */
+  nextRequest?: string | null;
+  /** `pm.execution.skipRequest()` was called in a pre-request script. */
+  skipRequest: boolean;
+}
+
+/** What a script may ask of the host: a real request through the host's transport. */
+export interface ScriptBridge {
+  sendRequest(request: HttpRequest): Promise<HttpResponse>;
+}
+
+export interface ScriptHost {
+  run(input: ScriptInput, bridge: ScriptBridge): Promise<ScriptOutput>;
+  /** Frees isolates or workers; the host cannot be used afterwards. */
+  dispose(): Promise<void>;
+}
+
+export type { Header };

@@ -1,0 +1,46 @@
+import type { HttpResponse } from '../model/response.js';
+
+/**
+ * How bytes reach a server. Node sends with undici (`@courier/core/node`); the browser posts to
+ * the server's `/api/proxy`, which uses the same undici transport. Everything above this interface —
+ * variables, scripts, auth, the runner — is shared by both.
+ */
+
+/** A body ready to send. Files are read by the transport: from disk in Node, from picks in the browser. */
+export type TransportBody =
+  | { type: 'text'; text: string }
+  | { type: 'base64'; data: string }
+  | { type: 'urlencoded'; fields: Array<{ key: string; value: string }> }
+  | {
+      type: 'multipart';
+      parts: Array<
+        | { kind: 'text'; name: string; value: string; contentType?: string }
+        | { kind: 'file'; name: string; path: string; contentType?: string }
+        /** A file whose bytes are already known (uploaded in the browser), base64-encoded. */
+        | { kind: 'blob'; name: string; fileName: string; data: string; contentType?: string }
+      >;
+    }
+  | { type: 'file'; path: string };
+
+export interface TransportRequest {
+  method: string;
+  url: string;
+  /** In order, duplicates allowed; names and values already resolved. */
+  headers: Array<{ name: string; value: string }>;
+  body?: TransportBody;
+  /** Total deadline in milliseconds. */
+  timeoutMs?: number;
+  followRedirects?: boolean;
+  followOriginalHttpMethod?: boolean;
+  maxRedirects?: number;
+  /** False accepts any certificate (`-k`, Postman's strictSSL: false). */
+  strictSSL?: boolean;
+  /** Bytes of decoded body kept at most; more fails with code RESPONSE_TOO_LARGE. */
+  maxResponseBytes?: number;
+  signal?: AbortSignal;
+}
+
+export interface Transport {
+  /** Resolves with the response, whatever its status; rejects with a `SendError` on failure. */
+  send(request: TransportRequest): Promise<HttpResponse>;
+}
