@@ -1,0 +1,30 @@
+// `npm run bench [name…]`: runs every benchmark file `packages/*/bench/*.bench.ts` (or those whose
+// name contains one of the arguments) in its own Node process, one after another so they do not
+// compete for the two cores, and lets each print its own table.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const filters = process.argv.slice(2);
+const files = readdirSync('packages')
+  .map((name) => join('packages', name, 'bench'))
+  .filter((dir) => existsSync(dir))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.bench.ts'))
+      .map((file) => join(dir, file)),
+  )
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
+
+let failed = false;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const result = spawnSync(
+    process.execPath,
+    ['--no-node-snapshot', '--conditions=courier-source', '--import', 'tsx', file],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) failed = true;
+}
+if (files.length === 0) console.log('No benchmarks matched.');
+process.exit(failed ? 1 : 0);
