@@ -1,3 +1,4 @@
 // The isomorphic public API of @courier/core: everything here runs in browsers and in Node.
 export * from './errors.js';
 export * from './model/index.js';
+export * from './send/index.js';

@@ -35,6 +35,8 @@ export interface TransportRequest {
   maxRedirects?: number;
   /** False accepts any certificate (`-k`, Postman's strictSSL: false). */
   strictSSL?: boolean;
+  /** Send the URL's path and query exactly as written instead of percent-encoding them (Postman's disableUrlEncoding). */
+  disableUrlEncoding?: boolean;
   /** Bytes of decoded body kept at most; more fails with code RESPONSE_TOO_LARGE. */
   maxResponseBytes?: number;
   signal?: AbortSignal;

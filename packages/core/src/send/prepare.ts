@@ -1,0 +1,177 @@
+import type { Body, RawBodySchema } from '../model/body.js';
+import type { KeyValue } from '../model/keyValue.js';
+import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
+import type { z } from 'zod';
+import { SendError } from './errors.js';
+import type { TransportBody, TransportRequest } from './transport.js';
+
+export interface PrepareOptions {
+  /** Total deadline in milliseconds (spec 01 §9: 30000 by default, applied by the caller). */
+  timeoutMs?: number;
+  /** Postman's per-request switches; unknown keys are ignored. */
+  protocolProfileBehavior?: ProtocolProfileBehavior;
+  maxResponseBytes?: number;
+  signal?: AbortSignal;
+}
+
+type RawLanguage = z.infer<typeof RawBodySchema>['language'];
+
+/** The Content-Type Postman sends for a raw body of each language when the user set none. */
+const RAW_CONTENT_TYPES: Record<RawLanguage, string> = {
+  json: 'application/json',
+  text: 'text/plain',
+  javascript: 'application/javascript',
+  xml: 'application/xml',
+  html: 'text/html',
+  graphql: 'application/graphql',
+};
+
+/**
+ * Postman drops the body of these methods unless `disableBodyPruning` is on (postman-runtime's
+ * request sanitiser), so a GET carrying a leftover body is sent without it.
+ */
+const BODY_PRUNED_METHODS = new Set(['GET', 'COPY', 'HEAD', 'PURGE', 'UNLOCK']);
+
+/**
+ * Turns a variable-resolved request into what a Transport sends: path variables substituted, a
+ * scheme added when missing, disabled rows dropped, the body encoded with its default
+ * Content-Type, and Postman's protocolProfileBehavior mapped. Auth is NOT applied here: the
+ * effective auth (after `inherit`) is known only to the pipeline, which hands it to `sendWithAuth`.
+ */
+export function toTransportRequest(request: HttpRequest, options: PrepareOptions = {}): TransportRequest {
+  const url = substitutePathVariables(withScheme(request.url.trim()), request.pathVariables);
+  assertParsableUrl(url);
+  const method = request.method.toUpperCase();
+  const headers = enabledRows(request.headers).map(({ key, value }) => ({ name: key, value }));
+  const behavior = options.protocolProfileBehavior ?? {};
+
+  const prune = BODY_PRUNED_METHODS.has(method) && behavior.disableBodyPruning !== true;
+  const encoded = prune ? undefined : encodeBody(request.body);
+  if (encoded?.contentType && !hasHeader(headers, 'content-type')) {
+    headers.push({ name: 'Content-Type', value: encoded.contentType });
+  }
+
+  const prepared: TransportRequest = { method, url, headers };
+  if (encoded) prepared.body = encoded.body;
+  if (options.timeoutMs !== undefined) prepared.timeoutMs = options.timeoutMs;
+  if (options.maxResponseBytes !== undefined) prepared.maxResponseBytes = options.maxResponseBytes;
+  if (options.signal) prepared.signal = options.signal;
+  applyProtocolProfileBehavior(prepared, behavior);
+  return prepared;
+}
+
+export function hasHeader(headers: TransportRequest['headers'], name: string): boolean {
+  const wanted = name.toLowerCase();
+  return headers.some((header) => header.name.toLowerCase() === wanted);
+}
+
+function enabledRows(rows: KeyValue[]): KeyValue[] {
+  return rows.filter((row) => row.enabled !== false && row.key !== '');
+}
+
+/** Postman sends `example.com/x` as `http://example.com/x`. */
+function withScheme(url: string): string {
+  if (url === '') throw new SendError('INVALID_URL', 'Please enter a URL');
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
+}
+
+function assertParsableUrl(url: string): void {
+  if (!URL.canParse(url)) throw new SendError('INVALID_URL', `Invalid URL: ${url}`);
+}
+
+/** Replaces `:name` path segments with their values (Postman's `url.variable`); unknown names stay. */
+function substitutePathVariables(url: string, variables: KeyValue[]): string {
+  const values = new Map(variables.filter((v) => v.enabled !== false).map((v) => [v.key, v.value]));
+  if (values.size === 0) return url;
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/is.exec(url);
+  if (!match) return url;
+  const [, origin = '', path = '', rest = ''] = match;
+  const substituted = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = values.get(segment.slice(1));
+      return value === undefined ? segment : value;
+    })
+    .join('/');
+  return origin + substituted + rest;
+}
+
+interface EncodedBody {
+  body: TransportBody;
+  /** Added when the request has no Content-Type header of its own. */
+  contentType?: string;
+}
+
+function encodeBody(body: Body): EncodedBody | undefined {
+  switch (body.mode) {
+    case 'none':
+      return undefined;
+    case 'raw':
+      if (body.raw === '') return undefined;
+      return { body: { type: 'text', text: body.raw }, contentType: RAW_CONTENT_TYPES[body.language] };
+    case 'urlencoded':
+      // The transport adds application/x-www-form-urlencoded: it belongs to the body type.
+      return {
+        body: {
+          type: 'urlencoded',
+          fields: enabledRows(body.urlencoded).map(({ key, value }) => ({ key, value })),
+        },
+      };
+    case 'formdata':
+      return { body: { type: 'multipart', parts: formParts(body) } };
+    case 'file':
+      if (body.src === '') return undefined;
+      return { body: { type: 'file', path: body.src }, ...(body.contentType ? { contentType: body.contentType } : {}) };
+    case 'graphql':
+      return {
+        body: { type: 'text', text: graphqlPayload(body.query, body.variables) },
+        contentType: 'application/json',
+      };
+  }
+}
+
+type MultipartPart = Extract<TransportBody, { type: 'multipart' }>['parts'][number];
+
+function formParts(body: Extract<Body, { mode: 'formdata' }>): MultipartPart[] {
+  return body.formdata
+    .filter((part) => part.enabled !== false && part.key !== '')
+    .flatMap((part): MultipartPart[] => {
+      const contentType = part.contentType ? { contentType: part.contentType } : {};
+      if (part.type === 'text') return [{ kind: 'text', name: part.key, value: part.value, ...contentType }];
+      return part.src
+        .filter((path) => path !== '')
+        .map((path) => ({ kind: 'file', name: part.key, path, ...contentType }));
+    });
+}
+
+/** Spec 01 §2.2: variables must be a JSON object; invalid text is silently ignored. */
+function graphqlPayload(query: string, variablesText: string): string {
+  const payload: { query: string; variables?: unknown } = { query };
+  if (variablesText.trim() !== '') {
+    try {
+      const variables: unknown = JSON.parse(variablesText);
+      if (variables !== null && typeof variables === 'object' && !Array.isArray(variables))
+        payload.variables = variables;
+    } catch {
+      // Ignored on purpose (spec 01 §2.2): the query is still sent.
+    }
+  }
+  return JSON.stringify(payload);
+}
+
+function applyProtocolProfileBehavior(prepared: TransportRequest, behavior: ProtocolProfileBehavior): void {
+  if (typeof behavior.followRedirects === 'boolean') prepared.followRedirects = behavior.followRedirects;
+  if (typeof behavior.followOriginalHttpMethod === 'boolean') {
+    prepared.followOriginalHttpMethod = behavior.followOriginalHttpMethod;
+  }
+  if (
+    typeof behavior.maxRedirects === 'number' &&
+    Number.isInteger(behavior.maxRedirects) &&
+    behavior.maxRedirects >= 0
+  ) {
+    prepared.maxRedirects = behavior.maxRedirects;
+  }
+  if (typeof behavior.strictSSL === 'boolean') prepared.strictSSL = behavior.strictSSL;
+  if (behavior.disableUrlEncoding === true) prepared.disableUrlEncoding = true;
+}
