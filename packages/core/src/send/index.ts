@@ -2,3 +2,5 @@
 export * from './errors.js';
 export * from './prepare.js';
 export type * from './transport.js';
+export * from './authorize.js';
+export * from './urlencoded.js';

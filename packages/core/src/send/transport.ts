@@ -42,7 +42,15 @@ export interface TransportRequest {
   signal?: AbortSignal;
 }
 
+/** Signs a request for an auth scheme whose reference library runs only on some platforms. */
+export type RequestSigner = (request: TransportRequest, params: Record<string, unknown>) => TransportRequest;
+
+/** Auth types a platform may sign for `sendWithAuth`: AWS SigV4 uses aws4, which needs node:crypto. */
+export type PlatformSignedAuthType = 'awsv4';
+
 export interface Transport {
   /** Resolves with the response, whatever its status; rejects with a `SendError` on failure. */
   send(request: TransportRequest): Promise<HttpResponse>;
+  /** Signers this platform supplies (the Node transport: AWS SigV4); `sendWithAuth` uses them. */
+  signers?: Partial<Record<PlatformSignedAuthType, RequestSigner>>;
 }
