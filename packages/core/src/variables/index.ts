@@ -1,0 +1,14 @@
+// Variables: placeholder scan, resolution orders, dynamic variables, validation (spec 01 §5, §9).
+export { findPlaceholders, placeholderNames, resolveTemplate } from './placeholders.js';
+export type { Placeholder, ResolveOptions, VariableLookup } from './placeholders.js';
+export {
+  DYNAMIC_VARIABLE_NAMES,
+  SPEC_DYNAMIC_VARIABLES,
+  dynamicVariableValue,
+  isDynamicVariable,
+} from './dynamicVariables.js';
+export { definedIn, generalLookup, lookupFromScopes, lookupFromSources, specResolutionLookup } from './lookup.js';
+export type { VariableSource } from './lookup.js';
+export { previewRequest, resolveRequest } from './resolveRequest.js';
+export { formatVariableError, validateRequestVariables } from './validateRequestVariables.js';
+export type { VariableError } from './validateRequestVariables.js';

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { VariableScopes } from '../script/host.js';
+import { definedIn, generalLookup, lookupFromScopes, lookupFromSources, specResolutionLookup } from './lookup.js';
+
+const v = (key: string, value: unknown, enabled = true) => ({ key, value: value as string, enabled });
+
+const scopes = (overrides: Partial<VariableScopes>): VariableScopes => ({
+  globals: [],
+  environment: [],
+  collectionVariables: [],
+  local: [],
+  iterationData: {},
+  ...overrides,
+});
+
+describe('lookupFromScopes (Postman precedence)', () => {
+  const all = scopes({
+    globals: [v('x', 'global'), v('g', 'global')],
+    collectionVariables: [v('x', 'collection'), v('c', 'collection')],
+    environment: [v('x', 'environment'), v('e', 'environment')],
+    iterationData: { x: 'data', d: 'data' },
+    local: [v('x', 'local')],
+  });
+
+  it('takes the narrowest scope: local, data, environment, collection, globals', () => {
+    const lookup = lookupFromScopes(all);
+    expect(lookup('x')).toBe('local');
+    expect(lookup('d')).toBe('data');
+    expect(lookup('e')).toBe('environment');
+    expect(lookup('c')).toBe('collection');
+    expect(lookup('g')).toBe('global');
+    expect(lookup('none')).toBeUndefined();
+  });
+
+  it('ranks environment above collection variables', () => {
+    const lookup = lookupFromScopes(scopes({ environment: [v('k', 'env')], collectionVariables: [v('k', 'col')] }));
+    expect(lookup('k')).toBe('env');
+  });
+
+  it('never resolves a disabled variable, falling through to wider scopes', () => {
+    const lookup = lookupFromScopes(scopes({ environment: [v('k', 'off', false)], globals: [v('k', 'on')] }));
+    expect(lookup('k')).toBe('on');
+    expect(lookupFromScopes(scopes({ environment: [v('k', 'off', false)] }))('k')).toBeUndefined();
+  });
+
+  it('takes the last enabled duplicate, as Postman does', () => {
+    expect(lookupFromScopes(scopes({ environment: [v('k', 'first'), v('k', 'second')] }))('k')).toBe('second');
+  });
+
+  it('turns typed values into text', () => {
+    const lookup = lookupFromScopes(
+      scopes({ environment: [v('n', 5), v('b', false), v('o', { a: 1 })], iterationData: { row: 7 } }),
+    );
+    expect([lookup('n'), lookup('b'), lookup('o'), lookup('row')]).toEqual(['5', 'false', '{"a":1}', '7']);
+  });
+
+  it('does not answer Object prototype names from data rows', () => {
+    const lookup = lookupFromScopes(scopes({ iterationData: {} }));
+    expect(lookup('constructor')).toBeUndefined();
+    expect(lookup('__proto__')).toBeUndefined();
+  });
+});
+
+describe('spec orders (spec 01 §9)', () => {
+  it('specResolutionLookup: environment first, then run variables', () => {
+    const lookup = specResolutionLookup([v('k', 'env')], { k: 'run', r: 'run' });
+    expect(lookup('k')).toBe('env');
+    expect(lookup('r')).toBe('run');
+  });
+
+  it('generalLookup: variables, then globals, then environment', () => {
+    const lookup = generalLookup({ a: 'vars' }, [v('a', 'globals'), v('b', 'globals')], [v('b', 'env'), v('c', 'env')]);
+    expect([lookup('a'), lookup('b'), lookup('c')]).toEqual(['vars', 'globals', 'env']);
+  });
+
+  it('skips missing sources', () => {
+    expect(lookupFromSources(undefined, [v('a', '1')])('a')).toBe('1');
+    expect(definedIn(specResolutionLookup(undefined, undefined))('a')).toBe(false);
+  });
+});
