@@ -1,0 +1,104 @@
+import type { Collection, Folder } from '../../model/collection.js';
+import type { HttpRequest, SavedRequest } from '../../model/request.js';
+import type { HttpResponse } from '../../model/response.js';
+import type { LogEntry, TestResult } from '../../model/testResult.js';
+import type { ScriptCookie, ScriptHost, ScriptInfo, VariableScopes } from '../../script/host.js';
+import type { Transport } from '../transport.js';
+
+/**
+ * The inputs and outputs of one send (spec 01 §4.1). The pipeline is isomorphic: the browser and
+ * Node differ only in the ports of `SendDeps` (how bytes travel, where scripts run, where OAuth
+ * tokens live).
+ */
+
+/** A request as the builder or a collection holds it: the HTTP part plus its own scripts. */
+export type SendableRequest = HttpRequest &
+  Partial<Pick<SavedRequest, 'id' | 'name' | 'preRequestScript' | 'postRequestScript' | 'protocolProfileBehavior'>>;
+
+/** What a collection contributes to the requests below it (auth, scripts, switches). */
+export type CollectionLevel = Pick<
+  Collection,
+  'name' | 'auth' | 'preRequestScript' | 'postRequestScript' | 'protocolProfileBehavior'
+>;
+
+export interface SendContext {
+  request: SendableRequest;
+  /** The folders above the request, outermost first. */
+  folders?: readonly Folder[];
+  collection?: CollectionLevel;
+  scopes: VariableScopes;
+  /** Where the send sits in a run, for `pm.info`. */
+  iteration?: number;
+  iterationCount?: number;
+  /** Transport deadline in milliseconds (spec 01 §9: 30000 by default). */
+  timeoutMs?: number;
+  /** Budget of each script event; defaults to `timeoutMs`. */
+  scriptTimeoutMs?: number;
+  maxResponseBytes?: number;
+  signal?: AbortSignal;
+}
+
+/** An OAuth 2.0 access token as the token store hands it out (spec 01 §4.3). */
+export interface OAuthToken {
+  accessToken: string;
+  tokenType?: string;
+}
+
+/** Where the pipeline gets a provider's current token; undefined when none is valid. */
+export interface OAuthPort {
+  tokenFor(providerId: string): Promise<OAuthToken | undefined>;
+}
+
+/** The cookies a script sees as `pm.cookies` for a URL (the jar itself lives with the transport). */
+export interface CookiePort {
+  cookiesFor(url: string): Promise<ScriptCookie[]>;
+}
+
+export interface SendDeps {
+  transport: Transport;
+  /** Required only when a level of the request carries a script. */
+  scripts?: ScriptHost;
+  oauth?: OAuthPort;
+  cookies?: CookiePort;
+}
+
+export type SendStage = 'prerequest' | 'oauth' | 'transport' | 'test';
+
+export interface SendFailure {
+  stage: SendStage;
+  message: string;
+  code?: string;
+}
+
+/** Milliseconds spent in each step; the transport's own phases are in `response.timings`. */
+export interface SendTimings {
+  preRequest: number;
+  oauth: number;
+  transport: number;
+  test: number;
+  total: number;
+}
+
+export interface SendResult {
+  /** False when a script, OAuth or the transport failed (spec 01 §4.1); an HTTP 4xx/5xx is still a send. */
+  success: boolean;
+  /** The request as sent, or as far as it got. */
+  request: HttpRequest;
+  response?: HttpResponse;
+  error?: SendFailure;
+  /** `pm.execution.skipRequest()`: nothing was sent and no test script ran. */
+  skipped: boolean;
+  preRequestLogs: LogEntry[];
+  testLogs: LogEntry[];
+  testResults: TestResult[];
+  /** The variable scopes after both scripts: the caller stores them back. */
+  scopes: VariableScopes;
+  /** `postman.setNextRequest`: undefined when not called, null to stop the run. */
+  nextRequest?: string | null;
+  timings: SendTimings;
+}
+
+export type ScriptRunInfo = Pick<
+  ScriptInfo,
+  'iteration' | 'iterationCount' | 'requestName' | 'requestId' | 'collectionName'
+>;

@@ -1,0 +1,50 @@
+import type { Auth } from '../../model/auth.js';
+import type { ProtocolProfileBehavior } from '../../model/request.js';
+import type { ScriptSource } from '../../script/host.js';
+import type { SendContext } from './context.js';
+
+/**
+ * What a request inherits from the levels above it, as Postman does: auth walks up from the
+ * request through its folders to the collection while it reads 'inherit'; scripts and
+ * protocolProfileBehavior accumulate from the collection down.
+ */
+
+type Level = { name: string; auth: Auth; preRequestScript?: string; postRequestScript?: string };
+
+/** Levels from the collection (outermost) down to the request itself. */
+function levels(ctx: SendContext): Array<Level & { kind: 'Collection' | 'Folder' | 'Request' }> {
+  const { request, folders = [], collection } = ctx;
+  return [
+    ...(collection ? [{ ...collection, kind: 'Collection' as const }] : []),
+    ...folders.map((folder) => ({ ...folder, kind: 'Folder' as const })),
+    { ...request, name: request.name ?? request.url, kind: 'Request' as const },
+  ];
+}
+
+/** The auth that applies: the innermost level that does not say 'inherit'; none at the top. */
+export function effectiveAuth(ctx: SendContext): Auth {
+  const own = levels(ctx)
+    .map((level) => level.auth)
+    .reverse()
+    .find((auth) => auth.type !== 'inherit');
+  return own ?? { type: 'none' };
+}
+
+/** Scripts of one event in Postman's order: collection, folders outermost first, then the request. */
+export function scriptChain(ctx: SendContext, event: 'prerequest' | 'test'): ScriptSource[] {
+  return levels(ctx).flatMap((level) => {
+    const source = event === 'prerequest' ? level.preRequestScript : level.postRequestScript;
+    return source && source.trim() !== '' ? [{ name: `${level.kind} ${level.name}`, source }] : [];
+  });
+}
+
+/** Postman's per-request switches, inner levels overriding outer ones. */
+export function effectiveProtocolProfile(ctx: SendContext): ProtocolProfileBehavior {
+  const { request, folders = [], collection } = ctx;
+  return Object.assign(
+    {},
+    collection?.protocolProfileBehavior,
+    ...folders.map((folder) => folder.protocolProfileBehavior),
+    request.protocolProfileBehavior,
+  ) as ProtocolProfileBehavior;
+}

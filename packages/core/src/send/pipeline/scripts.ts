@@ -1,0 +1,71 @@
+import { DEFAULT_TIMEOUT_MS } from '../../model/settings.js';
+import type { HttpRequest } from '../../model/request.js';
+import type { HttpResponse } from '../../model/response.js';
+import type { ScriptBridge, ScriptOutput, VariableScopes } from '../../script/host.js';
+import { authorizeAndSend } from './transportStep.js';
+import type { SendContext, SendDeps } from './context.js';
+import { scriptChain } from './inherit.js';
+
+/**
+ * Runs one script event of a send: every level's script of that event in one ScriptInput
+ * (collection, then folders, then the request). Undefined when no level has a script, so a
+ * request without scripts never touches the script host.
+ */
+export async function runScriptEvent(
+  event: 'prerequest' | 'test',
+  ctx: SendContext,
+  deps: SendDeps,
+  request: HttpRequest,
+  scopes: VariableScopes,
+  response?: HttpResponse,
+): Promise<ScriptOutput | undefined> {
+  const scripts = scriptChain(ctx, event);
+  if (scripts.length === 0) return undefined;
+  if (!deps.scripts) {
+    return failedOutput(request, scopes, 'No script host is available to run scripts');
+  }
+  const cookies = deps.cookies ? await deps.cookies.cookiesFor(request.url) : undefined;
+  return deps.scripts.run(
+    {
+      event,
+      scripts,
+      request,
+      ...(response ? { response } : {}),
+      scopes,
+      info: {
+        eventName: event,
+        iteration: ctx.iteration ?? 0,
+        iterationCount: ctx.iterationCount ?? 1,
+        requestName: ctx.request.name ?? request.url,
+        requestId: ctx.request.id ?? '',
+        ...(ctx.collection ? { collectionName: ctx.collection.name } : {}),
+      },
+      ...(cookies ? { cookies } : {}),
+      timeoutMs: ctx.scriptTimeoutMs ?? ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    },
+    scriptBridge(ctx, deps),
+  );
+}
+
+/** `pm.sendRequest` sends for real, through the same transport and auth as the pipeline. */
+function scriptBridge(ctx: SendContext, deps: SendDeps): ScriptBridge {
+  return {
+    sendRequest: (request) =>
+      authorizeAndSend(deps.transport, request, request.auth.type === 'inherit' ? { type: 'none' } : request.auth, {
+        ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      }),
+  };
+}
+
+function failedOutput(request: HttpRequest, scopes: VariableScopes, message: string): ScriptOutput {
+  return {
+    success: false,
+    error: { name: 'Error', message },
+    tests: [],
+    logs: [],
+    scopes,
+    request,
+    skipRequest: false,
+  };
+}

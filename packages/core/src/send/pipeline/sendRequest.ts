@@ -1,0 +1,111 @@
+import { messageOf } from '../../errors.js';
+import type { HttpRequest } from '../../model/request.js';
+import type { HttpResponse } from '../../model/response.js';
+import type { SendContext, SendDeps, SendResult, SendStage } from './context.js';
+import { effectiveAuth, effectiveProtocolProfile, scriptChain } from './inherit.js';
+import { applyOAuth } from './oauth.js';
+import { resolveAfterPreRequest, resolveWithScopes } from './resolve.js';
+import { runScriptEvent } from './scripts.js';
+import { authorizeAndSend } from './transportStep.js';
+
+/** Spec 01 §4.1 and §8: the texts users see when a send fails. */
+export const SEND_MESSAGES = {
+  preRequest: (message: string) => `Pre-request script error: ${message}`,
+  oauth: (message: string) => `OAuth error: ${message}`,
+  test: (message: string) => `Test script error: ${message}`,
+  network: 'Network error occurred',
+} as const;
+
+/**
+ * One send, spec 01 §4.1: resolve variables → pre-request scripts → OAuth → transport (with the
+ * effective auth) → test scripts. Never throws for a failing step: the result says which step
+ * failed with `success: false`, and carries the logs, tests and variable scopes so far.
+ */
+export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<SendResult> {
+  const started = now();
+  const timings = { preRequest: 0, oauth: 0, transport: 0, test: 0, total: 0 };
+  const template: HttpRequest = { ...httpPart(ctx.request), auth: effectiveAuth(ctx) };
+  const result: SendResult = {
+    success: true,
+    // With a pre-request script the request is resolved again afterwards (see resolveAfterPreRequest).
+    request: resolveWithScopes(template, ctx.scopes, { dynamic: scriptChain(ctx, 'prerequest').length === 0 }),
+    skipped: false,
+    preRequestLogs: [],
+    testLogs: [],
+    testResults: [],
+    scopes: ctx.scopes,
+    timings,
+  };
+  const finish = (stage?: SendStage, message?: string, code?: string): SendResult => {
+    if (stage) {
+      result.success = false;
+      result.error = { stage, message: message || SEND_MESSAGES.network, ...(code ? { code } : {}) };
+    }
+    timings.total = now() - started;
+    return result;
+  };
+
+  let mark = now();
+  const pre = await runScriptEvent('prerequest', ctx, deps, result.request, result.scopes);
+  timings.preRequest = now() - mark;
+  if (pre) {
+    result.preRequestLogs = pre.logs;
+    result.scopes = pre.scopes;
+    if (!pre.success) return finish('prerequest', SEND_MESSAGES.preRequest(pre.error?.message ?? 'Unknown error'));
+    if (pre.nextRequest !== undefined) result.nextRequest = pre.nextRequest;
+    if (pre.skipRequest) {
+      result.skipped = true;
+      return finish();
+    }
+    result.request = resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
+  }
+
+  mark = now();
+  const oauth = await applyOAuth(result.request.auth, deps.oauth);
+  timings.oauth = now() - mark;
+  if (!oauth.ok) return finish('oauth', SEND_MESSAGES.oauth(oauth.message));
+
+  mark = now();
+  let response: HttpResponse;
+  try {
+    response = await authorizeAndSend(deps.transport, result.request, oauth.auth, {
+      protocolProfileBehavior: effectiveProtocolProfile(ctx),
+      ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
+      ...(ctx.maxResponseBytes !== undefined ? { maxResponseBytes: ctx.maxResponseBytes } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+  } catch (thrown) {
+    timings.transport = now() - mark;
+    return finish('transport', thrown == null ? '' : messageOf(thrown), codeOf(thrown));
+  }
+  timings.transport = now() - mark;
+  result.response = response;
+
+  mark = now();
+  const post = await runScriptEvent('test', ctx, deps, result.request, result.scopes, response);
+  timings.test = now() - mark;
+  if (post) {
+    result.testResults = post.tests;
+    result.testLogs = post.logs;
+    result.scopes = post.scopes;
+    if (post.nextRequest !== undefined) result.nextRequest = post.nextRequest;
+    if (!post.success) return finish('test', SEND_MESSAGES.test(post.error?.message ?? 'Unknown error'));
+  }
+  return finish();
+}
+
+function httpPart(request: SendContext['request']): Omit<HttpRequest, 'auth'> {
+  const { method, url, headers, pathVariables, body } = request;
+  return { method, url, headers, pathVariables, body };
+}
+
+function codeOf(thrown: unknown): string | undefined {
+  if (thrown !== null && typeof thrown === 'object' && 'code' in thrown && typeof thrown.code === 'string') {
+    return thrown.code;
+  }
+  return undefined;
+}
+
+function now(): number {
+  return globalThis.performance.now();
+}
