@@ -1,0 +1,62 @@
+// Immutable edits of a collection's item tree (folders → requests), kept apart from the store so
+// rename, delete, save and filter can be tested without React or storage.
+import type { CollectionItem, Folder, SavedRequest } from '@courier/core';
+
+/** The tree with `id` renamed wherever it sits; unchanged when no item has that id. */
+export function renameItem(items: readonly CollectionItem[], id: string, name: string): CollectionItem[] {
+  return items.map((item) => {
+    if (item.id === id) return { ...item, name };
+    return item.type === 'folder' ? { ...item, items: renameItem(item.items, id, name) } : item;
+  });
+}
+
+/** The tree without the item `id` (a folder goes with everything inside it). */
+export function removeItem(items: readonly CollectionItem[], id: string): CollectionItem[] {
+  return items
+    .filter((item) => item.id !== id)
+    .map((item) => (item.type === 'folder' ? { ...item, items: removeItem(item.items, id) } : item));
+}
+
+/** Replaces the request with the same id where it sits; appends it at the top level otherwise. */
+export function upsertRequest(items: readonly CollectionItem[], request: SavedRequest): CollectionItem[] {
+  const replace = (level: readonly CollectionItem[]): { items: CollectionItem[]; found: boolean } => {
+    let found = false;
+    const next = level.map((item): CollectionItem => {
+      if (item.type === 'request' && item.id === request.id) {
+        found = true;
+        return request;
+      }
+      if (item.type === 'folder') {
+        const inner = replace(item.items);
+        if (inner.found) {
+          found = true;
+          return { ...item, items: inner.items };
+        }
+      }
+      return item;
+    });
+    return { items: next, found };
+  };
+  const result = replace(items);
+  return result.found ? result.items : [...items, request];
+}
+
+function matches(item: CollectionItem, needle: string): boolean {
+  if (item.name.toLowerCase().includes(needle)) return true;
+  return item.type === 'request' && item.url.toLowerCase().includes(needle);
+}
+
+/**
+ * The sidebar filter: requests whose name or URL contains the text, with the folders that lead to
+ * them; a folder whose own name matches keeps all of its contents.
+ */
+export function filterItems(items: readonly CollectionItem[], text: string): CollectionItem[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...items];
+  return items.flatMap((item): CollectionItem[] => {
+    if (matches(item, needle)) return [item];
+    if (item.type !== 'folder') return [];
+    const inner = filterItems(item.items, needle);
+    return inner.length ? [{ ...item, items: inner } satisfies Folder] : [];
+  });
+}

@@ -1,0 +1,102 @@
+// The user's collections (spec 01 §3.2, §2.4): trees of folders and requests, persisted in the
+// browser. Names are validated by core's schemas; tree edits live in collectionTree.ts.
+import {
+  CollectionSchema,
+  createId,
+  parseModel,
+  SavedRequestSchema,
+  ValidationError,
+  type Collection,
+  type SavedRequest,
+} from '@courier/core';
+import { z } from 'zod';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { storageKey, type StorageAdapter } from '../../lib/storage.js';
+import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
+import { removeItem, renameItem, upsertRequest } from './collectionTree.js';
+
+export interface CollectionsState {
+  collections: Collection[];
+  /** Throws ValidationError when the name is blank after trimming (spec 01 §5). */
+  createCollection(name: string): Collection;
+  /** The Add Request modal: a GET request with a name and a URL, both required (spec 01 §5). */
+  addRequest(collectionId: string, fields: { name: string; url: string }): SavedRequest;
+  /** Save Request: stores the request in the collection, replacing the one with the same id. */
+  saveRequest(collectionId: string, request: SavedRequest): SavedRequest;
+  /** Renames a collection (when `itemId` is its id) or a folder or request inside it. */
+  rename(collectionId: string, itemId: string, name: string): void;
+  /** Deletes a collection (when `itemId` is its id) or a folder or request inside it. */
+  remove(collectionId: string, itemId: string): void;
+  /** Collections read from files join the list; a taken id is replaced so both survive. */
+  addCollections(collections: readonly Collection[]): void;
+}
+
+const collectionsSlice: VersionedSlice<Collection[]> = {
+  key: storageKey('collections'),
+  version: 1,
+  schema: listKeepingValid(CollectionSchema, 'collection'),
+};
+
+const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
+const AddRequestSchema = z.object({ name: RequiredText('Request name'), url: RequiredText('URL') });
+
+export function createCollectionsStore(storage: StorageAdapter): StoreApi<CollectionsState> {
+  const store = createStore<CollectionsState>()((set, get) => {
+    const requireCollection = (id: string): Collection => {
+      const collection = get().collections.find((candidate) => candidate.id === id);
+      if (!collection) throw new ValidationError('Collection not found');
+      return collection;
+    };
+    const replace = (id: string, change: (collection: Collection) => Collection) =>
+      set({
+        collections: get().collections.map((collection) => (collection.id === id ? change(collection) : collection)),
+      });
+
+    return {
+      collections: loadSlice(storage, collectionsSlice, () => []),
+      createCollection(name) {
+        const collection = parseModel(CollectionSchema, { id: createId(), name });
+        set({ collections: [...get().collections, collection] });
+        return collection;
+      },
+      addRequest(collectionId, fields) {
+        requireCollection(collectionId);
+        const { name, url } = parseModel(AddRequestSchema, fields);
+        const request = parseModel(SavedRequestSchema, { type: 'request', id: createId(), name, url, method: 'GET' });
+        replace(collectionId, (collection) => ({ ...collection, items: [...collection.items, request] }));
+        return request;
+      },
+      saveRequest(collectionId, request) {
+        requireCollection(collectionId);
+        const saved = parseModel(SavedRequestSchema, request);
+        if (!saved.name.trim()) throw new ValidationError('Request name is required');
+        replace(collectionId, (collection) => ({ ...collection, items: upsertRequest(collection.items, saved) }));
+        return saved;
+      },
+      rename(collectionId, itemId, name) {
+        const trimmed = parseModel(RequiredText('Name'), name);
+        replace(collectionId, (collection) =>
+          collectionId === itemId
+            ? { ...collection, name: trimmed }
+            : { ...collection, items: renameItem(collection.items, itemId, trimmed) },
+        );
+      },
+      remove(collectionId, itemId) {
+        if (collectionId === itemId) {
+          set({ collections: get().collections.filter((collection) => collection.id !== collectionId) });
+          return;
+        }
+        replace(collectionId, (collection) => ({ ...collection, items: removeItem(collection.items, itemId) }));
+      },
+      addCollections(added) {
+        const taken = new Set(get().collections.map((collection) => collection.id));
+        const fresh = added.map((collection) =>
+          taken.has(collection.id) ? { ...collection, id: createId() } : collection,
+        );
+        set({ collections: [...get().collections, ...fresh] });
+      },
+    };
+  });
+  saveSlice(store, storage, collectionsSlice, (state) => state.collections);
+  return store;
+}
