@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Toasts } from '../ui/Toasts.js';
+import { useActionShortcuts } from './actions.js';
+import { HealthBanner } from './HealthBanner.js';
+import { Sidebar, type SidebarPanels } from './Sidebar.js';
+import { TopBar } from './TopBar.js';
+
+export interface ShellProps {
+  panels: SidebarPanels;
+  environmentName?: string;
+  /** The current view's content. */
+  children: ReactNode;
+  /** Dialogs opened from the top bar (environments, import/export). */
+  dialogs?: ReactNode;
+}
+
+/** Top bar, sidebar, main area, toasts: the frame every view lives in (UI.md "Layout"). */
+export function Shell({ panels, environmentName, children, dialogs }: ShellProps) {
+  useActionShortcuts();
+  return (
+    <div className="app">
+      <TopBar {...(environmentName !== undefined ? { environmentName } : {})} />
+      <HealthBanner />
+      <div className="app-body">
+        <Sidebar panels={panels} />
+        <main className="main">{children}</main>
+      </div>
+      {dialogs}
+      <Toasts />
+    </div>
+  );
+}

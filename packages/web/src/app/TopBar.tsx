@@ -1,0 +1,80 @@
+import { ArrowDownUp, Layers, Menu as MenuIcon, Moon, PanelLeft, Sun } from 'lucide-react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Button } from '../ui/Button.js';
+import { useThemeStore } from '../ui/theme.js';
+import { useShell, type View } from './shellStore.js';
+
+const VIEWS: ReadonlyArray<{ id: View; label: string }> = [{ id: 'builder', label: 'Builder' }];
+
+export interface TopBarProps {
+  /** The active environment's name, shown on the Environments button (UI.md "Top bar"). */
+  environmentName?: string;
+}
+
+/** Product name, view switches, Environments, Import/Export and the theme toggle (spec 01 §2.1). */
+export function TopBar({ environmentName }: TopBarProps) {
+  const view = useShell((state) => state.view);
+  const setView = useShell((state) => state.setView);
+  const openDialog = useShell((state) => state.openDialog);
+  const setDrawerOpen = useShell((state) => state.setDrawerOpen);
+  const toggleSidebar = useShell((state) => state.toggleSidebar);
+  const theme = useThemeStore((state) => state.theme);
+  const setTheme = useThemeStore((state) => state.setTheme);
+
+  return (
+    <header className="topbar">
+      <Button
+        variant="ghost"
+        className="drawer-toggle"
+        aria-label="Open sidebar"
+        onPress={() => setDrawerOpen(true)}
+        icon={<MenuIcon size={18} />}
+      />
+      <Button
+        variant="ghost"
+        className="sidebar-toggle"
+        aria-label="Toggle sidebar"
+        onPress={toggleSidebar}
+        icon={<PanelLeft size={16} />}
+      />
+      <span className="brand">Courier</span>
+      <ToggleButtonGroup
+        aria-label="View"
+        className="view-switch"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[view]}
+        onSelectionChange={(keys) => {
+          const [next] = [...keys];
+          if (next) setView(String(next) as View);
+        }}
+      >
+        {VIEWS.map((item) => (
+          <ToggleButton key={item.id} id={item.id} className="view-switch-item">
+            {item.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <span className="topbar-spacer" />
+      <Button
+        variant="ghost"
+        className="env-button"
+        onPress={() => openDialog('environments')}
+        icon={<Layers size={16} />}
+        aria-label={`Environments${environmentName ? `: ${environmentName}` : ''}`}
+      >
+        <span className="env-button-label">Environments</span>
+        {environmentName ? <span className="env-badge">{environmentName}</span> : null}
+      </Button>
+      <Button variant="ghost" onPress={() => openDialog('importExport')} icon={<ArrowDownUp size={16} />}>
+        <span className="hide-narrow">Import/Export</span>
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        onPress={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        icon={theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { messageOf } from '@courier/core';
+
+/** The server's API lives under /api on the same origin (spec 01 §7; Vite proxies it in dev). */
+export const API_BASE = '/api';
+
+/** Spec 01 §7: what the user reads when GET /health fails. */
+export const BACKEND_DOWN = 'Backend server is not responding';
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** JSON over fetch: non-2xx answers with `{ message, code }` become an `ApiError` (server error middleware). */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch (thrown) {
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      `The server answered with invalid JSON: ${messageOf(thrown)}`,
+    );
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { message?: unknown; code?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+      typeof body.message === 'string' ? body.message : `${response.status} ${response.statusText}`,
+    );
+  }
+  return data as T;
+}
+
+/** True when GET /api/health answers 2xx. */
+export async function checkHealth(): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_BASE}/health`, { headers: { Accept: 'application/json' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Where each display line starts in a text. Lines longer than `maxLength` are cut into several
+ * display lines, so a 20 MB minified JSON body is thousands of short rows instead of one row the
+ * browser cannot lay out (issue 6 §3 "Large bodies stay fluid").
+ */
+export function lineIndex(text: string, maxLength = 2000): Uint32Array {
+  let starts = new Uint32Array(Math.max(16, Math.ceil(text.length / 40)));
+  let count = 0;
+  const push = (offset: number) => {
+    if (count === starts.length) {
+      const grown = new Uint32Array(starts.length * 2);
+      grown.set(starts);
+      starts = grown;
+    }
+    starts[count++] = offset;
+  };
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    for (let offset = lineStart; offset < lineEnd || offset === lineStart; offset += maxLength) push(offset);
+    if (newline === -1) break;
+    lineStart = newline + 1;
+  }
+  return starts.slice(0, count);
+}
+
+/** The text of display line `line`, without its newline. */
+export function lineAt(text: string, starts: Uint32Array, line: number): string {
+  const start = starts[line] ?? text.length;
+  const next = line + 1 < starts.length ? (starts[line + 1] ?? text.length) : text.length;
+  const end = next > start && text.charCodeAt(next - 1) === 10 ? next - 1 : next;
+  return text.slice(start, end);
+}
+
+/** The display line holding character `offset` (binary search). */
+export function lineOf(starts: Uint32Array, offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
