@@ -63,12 +63,16 @@ export class FakeTransport implements Transport {
 
   private wait(signal: AbortSignal | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(resolve, this.delayMs);
-      signal?.addEventListener('abort', () => {
+      const onAbort = () => {
         clearTimeout(timer);
         this.aborted += 1;
         reject(new Error('aborted'));
-      });
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, this.delayMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 }

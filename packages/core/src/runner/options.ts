@@ -1,0 +1,54 @@
+import type { Collection } from '../model/collection.js';
+import type { Environment } from '../model/environment.js';
+import { RunSettingsSchema, type RunMode, type RunSettings } from '../model/run.js';
+import type { Variable } from '../model/variable.js';
+import type { SendDeps } from '../send/pipeline/context.js';
+import type { Selection } from './plan.js';
+
+/** The ports a run sends through: the same as a single send's. */
+export type RunnerDeps = SendDeps;
+
+export interface RunOptions extends Selection {
+  collection: Collection;
+  /** Spec 01 §4.5: sequential (default) or parallel within each iteration. */
+  mode?: RunMode;
+  /** Corrected as the runner form does (spec 01 §5, §9): bad iterations → 1, bad timeout → 30000. */
+  settings?: Partial<Record<keyof RunSettings, unknown>>;
+  /** The environment's variables (or the environment itself); the run works on a copy. */
+  environment?: Environment | readonly Variable[];
+  globals?: readonly Variable[];
+  /** `--shard i/n`: run only this slice of the selected requests. */
+  shard?: { index: number; total: number };
+  /**
+   * Parallel mode with a bounded pool of this many requests in flight per iteration instead of
+   * the spec's stagger (the CLI's `--parallel N`).
+   */
+  concurrency?: number;
+  /** Budget of each script event; defaults to the request timeout. */
+  scriptTimeoutMs?: number;
+  maxResponseBytes?: number;
+  /** Attach each full response to its `request:done` event (the web runner's last response). */
+  includeResponses?: boolean;
+  /** Keep every per-request result in the run result (default true); totals are kept either way. */
+  keepResults?: boolean;
+  /** Guards setNextRequest loops: steps allowed per iteration (default 100 × requests, at least 1000). */
+  maxStepsPerIteration?: number;
+}
+
+export interface NormalizedOptions extends RunOptions {
+  mode: RunMode;
+  runSettings: RunSettings;
+}
+
+export function normalizeOptions(options: RunOptions): NormalizedOptions {
+  return {
+    ...options,
+    mode: options.mode ?? 'sequential',
+    runSettings: RunSettingsSchema.parse(options.settings ?? {}),
+  };
+}
+
+export function variablesOf(source: Environment | readonly Variable[] | undefined): Variable[] {
+  if (!source) return [];
+  return 'variables' in source ? [...source.variables] : [...source];
+}

@@ -1,0 +1,201 @@
+import { messageOf } from '../errors.js';
+import type { ActiveRun, RequestResult, RunResult, RunStatus } from '../model/run.js';
+import type { Variable } from '../model/variable.js';
+import type { LocatedRequest } from '../model/walk.js';
+import type { VariableScopes } from '../script/host.js';
+import type { SendResult } from '../send/pipeline/context.js';
+import { sendRequest } from '../send/pipeline/sendRequest.js';
+import { RunEventChannel, type RequestRef } from './events.js';
+import { variablesOf, type NormalizedOptions, type RunnerDeps } from './options.js';
+import { thrownResult, toRequestResult } from './requestResult.js';
+import { sleep } from './sleep.js';
+import { SummaryAccumulator } from './summary.js';
+
+/** The variable scopes a run carries from request to request and hands back at the end. */
+export interface RunVariables {
+  globals: Variable[];
+  environment: Variable[];
+  collectionVariables: Variable[];
+}
+
+/** How a finished run ends: its result (spec 01 §3.8) and the variables as the run left them. */
+export interface RunOutcome {
+  result: RunResult;
+  variables: RunVariables;
+}
+
+/** One request execution as the iteration strategies see it. */
+export interface Execution {
+  result?: RequestResult;
+  failed: boolean;
+  nextRequest?: string | null;
+}
+
+/**
+ * The state of one run: counters, scopes, recorded results, the abort signal, and the events.
+ * Iteration strategies (sequential, staggered, pooled) drive it; it owns everything else.
+ */
+export class RunSession {
+  readonly channel = new RunEventChannel();
+  readonly controller = new AbortController();
+  readonly active: ActiveRun;
+  private readonly results: RequestResult[] = [];
+  private readonly totals = new SummaryAccumulator();
+  private readonly startedAt = globalThis.performance.now();
+  private scopes: VariableScopes;
+  private iterationData: Record<string, unknown> = {};
+  private sequence = 0;
+  private outcome: RunOutcome | undefined;
+  private settle!: (outcome: RunOutcome) => void;
+  readonly done = new Promise<RunOutcome>((resolve) => (this.settle = resolve));
+
+  constructor(
+    id: string,
+    readonly options: NormalizedOptions,
+    readonly requests: readonly LocatedRequest[],
+    private readonly deps: RunnerDeps,
+    private readonly onFinish: () => void,
+  ) {
+    const { collection, runSettings, mode } = options;
+    this.active = {
+      id,
+      collectionId: collection.id,
+      current: 0,
+      total: requests.length * runSettings.iterations,
+      mode,
+      settings: runSettings,
+      startTime: new Date().toISOString(),
+      status: 'running',
+    };
+    this.scopes = {
+      globals: variablesOf(options.globals),
+      environment: variablesOf(options.environment),
+      collectionVariables: [...collection.variables],
+      local: [],
+      iterationData: {},
+    };
+  }
+
+  get running(): boolean {
+    return this.active.status === 'running';
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  begin(): void {
+    this.channel.emit({ type: 'run:start', run: { ...this.active }, requestCount: this.requests.length });
+  }
+
+  /** Spec 01 §4.5: the data row is chosen by iteration index modulo the number of rows. */
+  beginIteration(iteration: number): void {
+    const rows = this.options.runSettings.dataFile?.rows ?? [];
+    this.iterationData = rows.length > 0 ? (rows[iteration % rows.length] ?? {}) : {};
+    this.channel.emit({ type: 'iteration:start', iteration, data: this.iterationData });
+  }
+
+  endIteration(iteration: number): void {
+    if (this.running) this.channel.emit({ type: 'iteration:end', iteration });
+  }
+
+  wait(ms: number): Promise<void> {
+    return sleep(ms, this.signal);
+  }
+
+  warn(message: string): void {
+    this.channel.emit({ type: 'warning', message });
+  }
+
+  async execute(located: LocatedRequest, iteration: number): Promise<Execution> {
+    const ref: RequestRef = {
+      iteration,
+      requestId: located.request.id,
+      name: located.request.name,
+      path: located.folders.map((folder) => folder.name),
+    };
+    this.channel.emit({ type: 'request:start', ...ref });
+    const id = `${this.active.id}-${++this.sequence}`;
+    let send: SendResult;
+    try {
+      send = await sendRequest(this.contextFor(located, iteration), this.deps);
+    } catch (thrown) {
+      if (!this.running) return { failed: false };
+      return this.record(thrownResult({ id, located, iteration }, messageOf(thrown)));
+    }
+    // Spec 01 §4.5: a stopped run keeps the results it had; what was in flight is dropped.
+    if (!this.running) return { failed: false };
+    this.store(send.scopes);
+    for (const entry of send.preRequestLogs) this.channel.emit({ type: 'console', event: 'prerequest', entry, ...ref });
+    for (const test of send.testResults) this.channel.emit({ type: 'test', test, ...ref });
+    for (const entry of send.testLogs) this.channel.emit({ type: 'console', event: 'test', entry, ...ref });
+    const next = send.nextRequest !== undefined ? { nextRequest: send.nextRequest } : {};
+    if (send.skipped) {
+      this.active.current += 1;
+      this.channel.emit({ type: 'request:skipped', ...ref });
+      return { failed: false, ...next };
+    }
+    return { ...this.record(toRequestResult({ id, located, iteration }, send), send), ...next };
+  }
+
+  private contextFor(located: LocatedRequest, iteration: number) {
+    const { collection, runSettings } = this.options;
+    return {
+      request: located.request,
+      folders: located.folders,
+      collection,
+      scopes: { ...this.scopes, iterationData: this.iterationData },
+      iteration,
+      iterationCount: runSettings.iterations,
+      timeoutMs: runSettings.timeout,
+      ...(this.options.scriptTimeoutMs !== undefined ? { scriptTimeoutMs: this.options.scriptTimeoutMs } : {}),
+      ...(this.options.maxResponseBytes !== undefined ? { maxResponseBytes: this.options.maxResponseBytes } : {}),
+      signal: this.signal,
+    };
+  }
+
+  private store(scopes: VariableScopes): void {
+    this.scopes = { ...scopes, iterationData: {} };
+  }
+
+  private record(result: RequestResult, send?: SendResult): Execution {
+    if (this.options.keepResults !== false) this.results.push(result);
+    this.totals.add(result);
+    this.active.current += 1;
+    this.channel.emit({
+      type: 'request:done',
+      result,
+      current: this.active.current,
+      total: this.active.total,
+      ...(this.options.includeResponses && send?.response ? { response: send.response } : {}),
+    });
+    return { result, failed: !result.success };
+  }
+
+  /** Ends the run once: status, end time, summary (spec 01 §4.5), then `run:end`. */
+  finish(status: RunStatus, error?: string): RunOutcome {
+    if (this.outcome) return this.outcome;
+    this.active.status = status;
+    if (status !== 'completed') this.controller.abort();
+    const { collection, runSettings, mode } = this.options;
+    const result: RunResult = {
+      id: this.active.id,
+      collectionId: collection.id,
+      collectionName: collection.name,
+      startTime: this.active.startTime,
+      endTime: new Date().toISOString(),
+      status,
+      requests: this.results,
+      summary: this.totals.summary(Math.round(globalThis.performance.now() - this.startedAt)),
+      settings: runSettings,
+      mode,
+      ...(error !== undefined ? { error } : {}),
+    };
+    const { globals, environment, collectionVariables } = this.scopes;
+    this.outcome = { result, variables: { globals, environment, collectionVariables } };
+    this.onFinish();
+    this.channel.emit({ type: 'run:end', result });
+    this.settle(this.outcome);
+    return this.outcome;
+  }
+}
