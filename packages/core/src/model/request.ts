@@ -20,6 +20,11 @@ export const HttpRequestSchema = z.object({
   headers: z.array(KeyValueSchema).default([]),
   /** Values for `:name` segments of the URL path (Postman's `url.variable`). */
   pathVariables: z.array(KeyValueSchema).default([]),
+  /**
+   * Query parameters switched off (Postman's `url.query[].disabled`). They are not part of `url`
+   * (which holds what is sent); kept so they can be switched back on and survive an export.
+   */
+  disabledQuery: z.array(KeyValueSchema).optional(),
   body: BodySchema.default({ mode: 'none' }),
   auth: AuthSchema.default({ type: 'inherit' }),
 });

@@ -1,0 +1,20 @@
+// Import and export (spec 01 §3.9): native files, Postman collections, environments and globals.
+export { detectFormat, type FileFormat } from './detectFormat.js';
+export { ExportError, ImportError, NO_FILE_MESSAGE, type ExportErrorCode, type ImportErrorCode } from './errors.js';
+export { exportFileName } from './exportFileName.js';
+export type { ExportedFile, ExportResult, ExportSummary } from './exportResult.js';
+export { importFile, type ImportResult } from './importFile.js';
+export { MAX_FOLDER_DEPTH, MAX_JSON_DEPTH } from './limits.js';
+export { exportNative, importNative, NATIVE_FILE_PREFIX, type ExportOptions, type NativeData } from './native.js';
+export { exportPostman, type PostmanExportOptions } from './postman/exportPostman.js';
+export { POSTMAN_COLLECTION_SCHEMA } from './postman/exportPostmanCollection.js';
+export { importPostmanCollection, type PostmanCollectionImport } from './postman/importPostmanCollection.js';
+export {
+  exportPostmanEnvironment,
+  exportPostmanGlobals,
+  importPostmanEnvironment,
+  importPostmanGlobals,
+  type PostmanVariableScope,
+  type VariablesFileOptions,
+} from './postman/postmanEnvironment.js';
+export { joinPostmanUrl, parsePostmanUrl, type PostmanUrlParts } from './postman/postmanUrl.js';

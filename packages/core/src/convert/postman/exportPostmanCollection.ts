@@ -1,0 +1,83 @@
+/** Courier collections → Postman Collection v2.1.0 (spec 01 §3.9), the format Postman and Newman read. */
+import type { Collection, CollectionItem, Folder } from '../../model/collection.js';
+import type { SavedRequest } from '../../model/request.js';
+import type { JsonRecord } from '../untrusted.js';
+import { exportAuth } from './postmanAuth.js';
+import { exportBody } from './postmanBody.js';
+import { exportHeaders } from './postmanHeaders.js';
+import { exportScripts } from './postmanScripts.js';
+import { exportVariables } from './postmanVariables.js';
+import { exportUrl } from './requestUrl.js';
+
+export const POSTMAN_COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+/** Keys whose value is undefined are left out, so the text stays free of empty fields. */
+function defined(entries: Record<string, unknown>): JsonRecord {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+}
+
+function requestItem(request: SavedRequest): JsonRecord {
+  return defined({
+    name: request.name,
+    id: request.id,
+    event: exportScripts(request),
+    protocolProfileBehavior: request.protocolProfileBehavior,
+    request: defined({
+      auth: exportAuth(request.auth, 'item'),
+      method: request.method,
+      header: exportHeaders(request.headers),
+      body: exportBody(request.body, request.method),
+      url: exportUrl(request),
+      description: request.description,
+    }),
+    response: [],
+  });
+}
+
+/** A folder; a whole collection is written the same way when several go into one file. */
+function folderItem(folder: Omit<Folder, 'type'>, auth: JsonRecord | undefined): JsonRecord {
+  return defined({
+    name: folder.name,
+    id: folder.id,
+    description: folder.description,
+    item: folder.items.map(exportItem),
+    auth,
+    event: exportScripts(folder),
+    variable: exportVariables(folder.variables),
+    protocolProfileBehavior: folder.protocolProfileBehavior,
+  });
+}
+
+function exportItem(item: CollectionItem): JsonRecord {
+  return item.type === 'request' ? requestItem(item) : folderItem(item, exportAuth(item.auth, 'item'));
+}
+
+/** One collection as a Postman v2.1 file. */
+export function postmanCollectionOf(collection: Collection): JsonRecord {
+  return defined({
+    info: defined({
+      _postman_id: collection.id,
+      name: collection.name,
+      description: collection.description,
+      schema: POSTMAN_COLLECTION_SCHEMA,
+    }),
+    item: collection.items.map(exportItem),
+    auth: exportAuth(collection.auth, 'collection'),
+    event: exportScripts(collection),
+    variable: exportVariables(collection.variables),
+    protocolProfileBehavior: collection.protocolProfileBehavior,
+  });
+}
+
+/**
+ * Several collections in one Postman file: a Postman file holds one collection, so each becomes a
+ * top-level folder keeping its auth (an explicit 'none' included), scripts and variables.
+ */
+export function postmanBundleOf(collections: readonly Collection[], id: string, name: string): JsonRecord {
+  return {
+    info: { _postman_id: id, name, schema: POSTMAN_COLLECTION_SCHEMA },
+    item: collections.map((collection) =>
+      folderItem(collection, exportAuth(collection.auth, 'item') ?? exportAuth({ type: 'none' }, 'item')),
+    ),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Postman `event` lists at collection, folder and request level: `prerequest` becomes the
+ * pre-request script and `test` the post-request script (spec 01 §3.3).
+ */
+import { isRecord, recordsOf, type JsonRecord } from '../untrusted.js';
+
+export interface Scripts {
+  preRequestScript: string;
+  postRequestScript: string;
+}
+
+function execText(script: unknown): string {
+  if (typeof script === 'string') return script;
+  if (!isRecord(script)) return '';
+  const exec = script['exec'];
+  // The Postman SDK splits text scripts at \r?\n and joins lines with \n.
+  if (typeof exec === 'string') return exec.replace(/\r\n/g, '\n');
+  if (Array.isArray(exec)) return exec.map((line) => (typeof line === 'string' ? line : '')).join('\n');
+  return '';
+}
+
+/** Scripts of one level. A single event object counts as a list of one, as in the Postman SDK. */
+export function importScripts(events: unknown): Scripts & { skipped: number } {
+  const list = isRecord(events) ? [events] : recordsOf(events);
+  const texts = (listen: string): string =>
+    list
+      .filter((event) => event['listen'] === listen && event['disabled'] !== true)
+      .map((event) => execText(event['script']))
+      .filter((text) => text !== '')
+      .join('\n');
+  return {
+    preRequestScript: texts('prerequest'),
+    postRequestScript: texts('test'),
+    skipped: list.filter((event) => event['disabled'] === true).length,
+  };
+}
+
+function event(listen: string, text: string): JsonRecord {
+  return { listen, script: { type: 'text/javascript', exec: text.split('\n') } };
+}
+
+/** The `event` list of one level, or undefined when it has no scripts. */
+export function exportScripts(scripts: Scripts): JsonRecord[] | undefined {
+  const events = [
+    ...(scripts.preRequestScript !== '' ? [event('prerequest', scripts.preRequestScript)] : []),
+    ...(scripts.postRequestScript !== '' ? [event('test', scripts.postRequestScript)] : []),
+  ];
+  return events.length > 0 ? events : undefined;
+}
