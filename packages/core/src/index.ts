@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './model/index.js';
 export * from './send/index.js';
 export * from './variables/index.js';
+export * from './graphql/index.js';
