@@ -4,3 +4,4 @@ export * from './model/index.js';
 export * from './send/index.js';
 export * from './variables/index.js';
 export * from './graphql/index.js';
+export * from './convert/curl/index.js';
