@@ -1,0 +1,200 @@
+import { performance } from 'node:perf_hooks';
+import { Agent } from 'undici';
+import type { HttpResponse } from '../../model/response.js';
+import { SendError } from '../../send/errors.js';
+import type { Transport, TransportRequest } from '../../send/transport.js';
+import { signAwsV4 } from '../auth/awsv4.js';
+import { createConnector, type CheckAddress, type LookupFunction, type TlsOptions } from './connector.js';
+import { createCookieJar, storeResponseCookies, withJarCookies, type CookieJar } from './cookieJar.js';
+import { exchange, type Hop, type HopResult } from './exchange.js';
+import { nextHop } from './redirect.js';
+import { toDispatchBody, type DispatchBody } from './requestBody.js';
+import { sendErrorOf } from './sendErrorOf.js';
+import { assertSendableHeaders } from './sendableHeaders.js';
+
+export interface UndiciTransportOptions {
+  /** Where relative file paths of bodies resolve (Newman's --working-dir). Default: the current directory. */
+  workingDir?: string;
+  /** Let bodies read absolute paths and files outside workingDir (Newman allows it by default; the server must not). */
+  allowFilesOutsideWorkingDir?: boolean;
+  /** Shared by every request sent through this transport; defaults to a fresh jar. */
+  cookieJar?: CookieJar;
+  /** Total deadline when a request has none. Default: none. */
+  timeoutMs?: number;
+  /** Deadline for DNS + TCP + TLS. Default 10000 ms. */
+  connectTimeoutMs?: number;
+  /** Decoded response bytes kept at most when a request has no cap. Default 100 MiB. */
+  maxResponseBytes?: number;
+  /** Default 10, as in Postman. */
+  maxRedirects?: number;
+  /** False accepts any certificate (-k). Default true; a request's strictSSL wins. */
+  strictSSL?: boolean;
+  /** Extra certificate authorities, PEM (--ssl-extra-ca-certs). */
+  ca?: TlsOptions['ca'];
+  /** Client certificate and key, PEM, with the key's passphrase (--ssl-client-cert/-key/-passphrase). */
+  cert?: TlsOptions['cert'];
+  key?: TlsOptions['key'];
+  passphrase?: string;
+  /** Custom DNS resolution (tests inject results and failures; the server may pin resolvers). */
+  lookup?: LookupFunction;
+  /** Called for every address about to be connected to, on every hop; throw to refuse it. */
+  checkAddress?: CheckAddress;
+  /** URL schemes that may be requested, without the colon. Default ['http', 'https']. */
+  allowedProtocols?: string[];
+}
+
+export interface UndiciTransport extends Transport {
+  readonly cookieJar: CookieJar;
+  /** Closes pooled connections; the transport cannot send afterwards. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+const DEFAULT_HEADERS: Array<[string, string]> = [
+  ['User-Agent', 'Courier'],
+  ['Accept', '*/*'],
+  ['Accept-Encoding', 'gzip, deflate, br'],
+];
+
+/** The Node transport: undici with Courier's redirects, cookies, decoding, caps, TLS and timings. */
+export function createUndiciTransport(options: UndiciTransportOptions = {}): UndiciTransport {
+  const cookieJar = options.cookieJar ?? createCookieJar();
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const allowed = new Set((options.allowedProtocols ?? ['http', 'https']).map((scheme) => `${scheme.toLowerCase()}:`));
+  const access = {
+    workingDir: options.workingDir ?? process.cwd(),
+    allowOutside: options.allowFilesOutsideWorkingDir ?? false,
+  };
+  const agents = new Map<boolean, Agent>();
+
+  /** One pool per certificate policy: a strict and an insecure request must not share sockets. */
+  const agentFor = (strict: boolean): Agent => {
+    let agent = agents.get(strict);
+    if (!agent) {
+      const tls: TlsOptions = { rejectUnauthorized: strict };
+      if (options.ca) tls.ca = options.ca;
+      if (options.cert) tls.cert = options.cert;
+      if (options.key) tls.key = options.key;
+      if (options.passphrase) tls.passphrase = options.passphrase;
+      const connect = createConnector({
+        tls,
+        connectTimeoutMs,
+        lookup: options.lookup,
+        checkAddress: options.checkAddress,
+      });
+      agent = new Agent({ connect });
+      agents.set(strict, agent);
+    }
+    return agent;
+  };
+
+  async function send(request: TransportRequest): Promise<HttpResponse> {
+    assertSendableHeaders(request.headers);
+    const started = performance.now();
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs;
+    const deadline = timeoutMs !== undefined && timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signals = [request.signal, deadline].filter((signal): signal is AbortSignal => signal !== undefined);
+    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    const maxBytes = request.maxResponseBytes ?? options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    const maxRedirects = request.maxRedirects ?? options.maxRedirects ?? 10;
+    const dispatcher = agentFor(request.strictSSL ?? options.strictSSL ?? true);
+
+    let hop = await firstHop(request);
+    const totals = { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0 };
+    for (let redirects = 0; ; redirects++) {
+      if (!allowed.has(hop.url.protocol)) {
+        throw new SendError(
+          'PROTOCOL_NOT_ALLOWED',
+          `Protocol ${hop.url.protocol} is not allowed (use ${[...allowed].join(' or ')})`,
+        );
+      }
+      let result: HopResult;
+      try {
+        result = await exchange(dispatcher, await withJarCookies(cookieJar, hop), signal, maxBytes);
+      } catch (error) {
+        throw sendErrorOf(error, { url: hop.url, timeoutMs, connectTimeoutMs, timedOut: deadline?.aborted === true });
+      }
+      await storeResponseCookies(cookieJar, hop.url, result.headers);
+      for (const phase of Object.keys(totals) as Array<keyof typeof totals>) totals[phase] += result.timings[phase];
+
+      const next =
+        request.followRedirects === false ? undefined : nextHop(hop, result, request.followOriginalHttpMethod ?? false);
+      if (!next) return toResponse(result, hop.url, { ...totals, total: performance.now() - started });
+      if (redirects >= maxRedirects) {
+        throw new SendError('TOO_MANY_REDIRECTS', `Stopped after ${maxRedirects} redirects (last to ${next.url.href})`);
+      }
+      hop = next;
+    }
+  }
+
+  async function firstHop(request: TransportRequest): Promise<Hop> {
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch (error) {
+      throw new SendError('INVALID_URL', `Invalid URL: ${request.url}`, { cause: error });
+    }
+    const headers = [...request.headers];
+    for (const [name, value] of DEFAULT_HEADERS) {
+      if (!headers.some((header) => header.name.toLowerCase() === name.toLowerCase())) headers.push({ name, value });
+    }
+    const hop: Hop = {
+      method: request.method,
+      url,
+      path: request.disableUrlEncoding ? rawPath(request.url) : url.pathname + url.search,
+      headers,
+    };
+    if (request.body) hop.body = await toDispatchBody(request.body, access);
+    if (hop.body) hop.headers = withBodyContentType(headers, hop.body);
+    return hop;
+  }
+
+  return {
+    cookieJar,
+    signers: { awsv4: signAwsV4 },
+    send,
+    async close() {
+      await Promise.all([...agents.values()].map((agent) => agent.close()));
+    },
+  };
+}
+
+function withBodyContentType(headers: Hop['headers'], body: DispatchBody): Hop['headers'] {
+  const own = headers.filter((header) => !(body.ownsContentType && header.name.toLowerCase() === 'content-type'));
+  if (body.contentType && !own.some((header) => header.name.toLowerCase() === 'content-type')) {
+    own.push({ name: 'Content-Type', value: body.contentType });
+  }
+  return own;
+}
+
+/** The path and query exactly as typed (Postman's disableUrlEncoding), without the fragment. */
+function rawPath(url: string): string {
+  const afterAuthority = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const path = afterAuthority.split('#')[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+function toResponse(result: HopResult, url: URL, timings: HttpResponse['timings'] & object): HttpResponse {
+  const text = utf8OrUndefined(result.body);
+  return {
+    status: result.status,
+    statusText: result.statusText,
+    headers: result.headers,
+    body: text ?? result.body.toString('base64'),
+    bodyEncoding: text === undefined ? 'base64' : 'utf8',
+    size: result.body.length,
+    duration: timings.total,
+    timings,
+    url: url.href,
+  };
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function utf8OrUndefined(bytes: Buffer): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined; // Not UTF-8: the caller sends the bytes as base64 (model/response.ts).
+  }
+}

@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import type { Dispatcher } from 'undici';
+import type { Header, Timings } from '../../model/response.js';
+import { captureSocketPhases, type SocketPhases } from './connector.js';
+import { collectDecoded } from './decodeBody.js';
+import type { DispatchBody } from './requestBody.js';
+
+/** One request/response on the wire: a redirect chain is several of these. */
+export interface Hop {
+  method: string;
+  url: URL;
+  /** The request target as sent (path and query); differs from `url` when encoding is disabled. */
+  path: string;
+  headers: Array<{ name: string; value: string }>;
+  body?: DispatchBody;
+}
+
+export interface HopResult {
+  status: number;
+  statusText: string;
+  headers: Header[];
+  body: Buffer;
+  timings: Omit<Timings, 'total'>;
+}
+
+/** Sends one hop through undici's dispatcher and collects the decoded body under the size cap. */
+export function exchange(
+  dispatcher: Dispatcher,
+  hop: Hop,
+  signal: AbortSignal | undefined,
+  maxBytes: number,
+): Promise<HopResult> {
+  return new Promise<HopResult>((resolve, reject) => {
+    let phases: SocketPhases = { dns: 0, connect: 0, tls: 0 };
+    let writingAt = performance.now();
+    let headersAt = writingAt;
+    let abortRequest: ((reason?: Error) => void) | undefined;
+    let settled = false;
+    const source = new PassThrough();
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      source.destroy();
+      abortRequest?.(error instanceof Error ? error : new Error(String(error)));
+      reject(error);
+    };
+    const onAbort = () => fail(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    const handler: Dispatcher.DispatchHandler = {
+      onConnect(abort) {
+        abortRequest = abort;
+        writingAt = performance.now();
+        captureSocketPhases((opened) => (phases = opened));
+      },
+      onHeaders(status, rawHeaders, resume, statusText) {
+        headersAt = performance.now();
+        const headers = pairs(rawHeaders as unknown as Buffer[]);
+        const encoding = headers.find((header) => header.name.toLowerCase() === 'content-encoding')?.value;
+        source.on('drain', () => resume());
+        collectDecoded(source, encoding, maxBytes).then((body) => {
+          if (settled) return;
+          settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          const endAt = performance.now();
+          resolve({
+            status,
+            statusText,
+            headers,
+            body,
+            timings: { ...phases, firstByte: headersAt - writingAt, download: endAt - headersAt },
+          });
+        }, fail);
+        return true;
+      },
+      onData(chunk) {
+        return source.write(chunk);
+      },
+      onComplete() {
+        source.end();
+      },
+      onError: fail,
+    };
+    dispatcher.dispatch(
+      {
+        origin: hop.url.origin,
+        path: hop.path,
+        method: hop.method,
+        headers: hop.headers.flatMap(({ name, value }) => [name, value]),
+        body: hop.body?.body ?? null,
+      } as Dispatcher.DispatchOptions,
+      handler,
+    );
+  });
+}
+
+/** undici's raw headers alternate name and value buffers, in the server's order and case. */
+function pairs(raw: Buffer[]): Header[] {
+  const headers: Header[] = [];
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    headers.push({ name: String(raw[index]), value: String(raw[index + 1]) });
+  }
+  return headers;
+}
