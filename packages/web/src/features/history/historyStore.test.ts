@@ -57,13 +57,11 @@ describe('history store', () => {
 
   it('records a failed send with its error and no response', () => {
     const store = createHistoryStore(memoryStorage().storage);
-    const item = store
-      .getState()
-      .recordSend({
-        ...send('http://localhost/down'),
-        response: null,
-        error: { message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' },
-      });
+    const item = store.getState().recordSend({
+      ...send('http://localhost/down'),
+      response: null,
+      error: { message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' },
+    });
     expect(item.response).toBeNull();
     expect(item.error?.code).toBe('ECONNREFUSED');
   });

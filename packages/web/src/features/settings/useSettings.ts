@@ -1,7 +1,7 @@
-// The app's settings store, bound to browser storage, and the theme it applies to the page.
-import { useEffect } from 'react';
+// The app's settings store, bound to browser storage.
 import { useStore } from 'zustand';
 import { storage } from '../../lib/storage.js';
+import { useThemeStore } from '../../ui/theme.js';
 import { createSettingsStore, type SettingsState } from './settingsStore.js';
 
 export const settingsStore = createSettingsStore(storage);
@@ -10,10 +10,12 @@ export function useSettings<T>(selector: (state: SettingsState) => T): T {
   return useStore(settingsStore, selector);
 }
 
-/** Puts the chosen theme on <html data-theme>, where the colour tokens are switched. */
-export function useThemeAttribute(): void {
-  const theme = useSettings((state) => state.settings.theme);
-  useEffect(() => {
-    document.documentElement.dataset['theme'] = theme;
-  }, [theme]);
-}
+// The theme is a setting (spec 01 §3.4) and travels with exports; ui/theme.ts applies it to
+// <html data-theme> and the top bar toggles it there. Keep the two in step, settings first.
+useThemeStore.getState().setTheme(settingsStore.getState().settings.theme);
+settingsStore.subscribe(({ settings }) => {
+  if (useThemeStore.getState().theme !== settings.theme) useThemeStore.getState().setTheme(settings.theme);
+});
+useThemeStore.subscribe(({ theme }) => {
+  if (settingsStore.getState().settings.theme !== theme) settingsStore.getState().update({ theme });
+});

@@ -1,0 +1,65 @@
+// Add Request to a collection (spec 01 §2.4): a name and a URL, both required after trimming.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { TextField } from '../../ui/TextField.js';
+import { errorText } from '../shared/errorText.js';
+
+export interface AddRequestDialogProps {
+  isOpen: boolean;
+  collectionName: string;
+  onSubmit: (fields: { name: string; url: string }) => void;
+  onClose: () => void;
+}
+
+export function AddRequestDialog({ isOpen, collectionName, onSubmit, onClose }: AddRequestDialogProps) {
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (isOpen) {
+      setName('');
+      setUrl('');
+      setError(undefined);
+    }
+  }, [isOpen]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    try {
+      onSubmit({ name, url });
+      onClose();
+    } catch (thrown) {
+      setError(errorText(thrown));
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={`Add Request to ${collectionName}`}
+      size="sm"
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" onPress={() => submit()}>
+            Add Request
+          </Button>
+        </>
+      }
+    >
+      <form onSubmit={submit}>
+        <TextField label="Request name" value={name} onChange={setName} autoFocus />
+        <TextField label="URL" value={url} onChange={setUrl} mono placeholder="{{baseUrl}}/users" />
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {/* Enter in either field submits. */}
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+}

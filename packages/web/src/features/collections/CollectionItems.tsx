@@ -1,0 +1,69 @@
+// The folders and requests of one collection, nested (spec 01 §2.5, UI.md "Sidebar").
+import type { CollectionItem, SavedRequest } from '@courier/core';
+import { ChevronDown, ChevronRight, Folder as FolderIcon, MoreHorizontal } from 'lucide-react';
+import { Menu } from '../../ui/Menu.js';
+import { MethodBadge } from './MethodBadge.js';
+
+export interface ItemHandlers {
+  isExpanded(id: string): boolean;
+  toggle(id: string): void;
+  open(request: SavedRequest): void;
+  rename(item: CollectionItem): void;
+  remove(item: CollectionItem): void;
+}
+
+export function CollectionItems({
+  items,
+  depth,
+  handlers,
+}: {
+  items: readonly CollectionItem[];
+  depth: number;
+  handlers: ItemHandlers;
+}) {
+  return (
+    <ul className="tree-group" role="group">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className="tree-node"
+          role="treeitem"
+          aria-expanded={item.type === 'folder' ? handlers.isExpanded(item.id) : undefined}
+        >
+          <div className="tree-row" style={{ paddingLeft: `${depth * 12 + 4}px` }}>
+            {item.type === 'folder' ? (
+              <button type="button" className="tree-label" onClick={() => handlers.toggle(item.id)}>
+                {handlers.isExpanded(item.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
+                <FolderIcon size={14} className="muted" aria-hidden="true" />
+                <span className="tree-name">{item.name}</span>
+              </button>
+            ) : (
+              <button type="button" className="tree-label" onClick={() => handlers.open(item)} title={item.url}>
+                <MethodBadge method={item.method} />
+                <span className="tree-name">{item.name}</span>
+              </button>
+            )}
+            <Menu
+              label={`Actions for ${item.name}`}
+              className="tree-actions"
+              trigger={<MoreHorizontal size={14} />}
+              items={[
+                { id: 'rename', label: 'Rename', onAction: () => handlers.rename(item) },
+                { id: 'delete', label: 'Delete', onAction: () => handlers.remove(item) },
+              ]}
+            />
+          </div>
+          {item.type === 'folder' && handlers.isExpanded(item.id) ? (
+            item.items.length ? (
+              <CollectionItems items={item.items} depth={depth + 1} handlers={handlers} />
+            ) : (
+              <p className="tree-empty muted" style={{ paddingLeft: `${(depth + 1) * 12 + 24}px` }}>
+                Empty folder
+              </p>
+            )
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,205 @@
+// The sidebar's Collections tab (spec 01 §2.1, §2.5): a filter, New Collection, the tree, and in
+// each expanded collection an Add Request action; ⋯ menus rename and delete with confirmation.
+import { countRequests, type Collection, type CollectionItem, type SavedRequest } from '@courier/core';
+import { ChevronDown, ChevronRight, MoreHorizontal, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useShell } from '../../app/shellStore.js';
+import { Button } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Menu } from '../../ui/Menu.js';
+import { builderStore } from '../builder/useBuilder.js';
+import { AddRequestDialog } from './AddRequestDialog.js';
+import { CollectionItems, type ItemHandlers } from './CollectionItems.js';
+import { filterItems } from './collectionTree.js';
+import { NameDialog } from './NameDialog.js';
+import { useCollections } from './useCollections.js';
+import './collections.css';
+
+type ItemKind = 'collection' | 'folder' | 'request';
+type Pending =
+  | { kind: 'newCollection' }
+  | { kind: 'addRequest'; collection: Collection }
+  | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
+
+export function CollectionsPanel() {
+  const collections = useCollections((state) => state.collections);
+  const [filter, setFilter] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const filtering = filter.trim() !== '';
+
+  const visible = collections.flatMap((collection) => {
+    if (!filtering || collection.name.toLowerCase().includes(filter.trim().toLowerCase())) return [collection];
+    const items = filterItems(collection.items, filter);
+    return items.length ? [{ ...collection, items }] : [];
+  });
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // While filtering everything that matched is shown open.
+  const isExpanded = (id: string) => filtering || expanded.has(id);
+
+  const handlersFor = (collection: Collection): ItemHandlers => ({
+    isExpanded,
+    toggle,
+    open: (request: SavedRequest) => openRequest(collection.id, request),
+    rename: (item: CollectionItem) =>
+      setPending({ kind: 'rename', collectionId: collection.id, itemId: item.id, name: item.name, what: item.type }),
+    remove: (item: CollectionItem) =>
+      setPending({ kind: 'delete', collectionId: collection.id, itemId: item.id, name: item.name, what: item.type }),
+  });
+
+  return (
+    <div className="collections-panel">
+      <div className="panel-toolbar">
+        <label className="panel-filter">
+          <Search size={14} aria-hidden="true" className="muted" />
+          <input
+            className="panel-filter-input"
+            type="search"
+            aria-label="Filter collections"
+            placeholder="Filter"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </label>
+        <Button size="sm" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={14} />}>
+          New Collection
+        </Button>
+      </div>
+      {collections.length === 0 ? (
+        <div className="empty-state">
+          <p>No collections yet</p>
+          <p className="muted">Collections keep requests you send often, grouped in folders.</p>
+          <Button variant="primary" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={16} />}>
+            New Collection
+          </Button>
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="empty-state">No requests match “{filter.trim()}”</p>
+      ) : (
+        <ul className="tree" role="tree" aria-label="Collections">
+          {visible.map((collection) => (
+            <li key={collection.id} className="tree-node" role="treeitem" aria-expanded={isExpanded(collection.id)}>
+              <div className="tree-row tree-row-collection">
+                <button type="button" className="tree-label" onClick={() => toggle(collection.id)}>
+                  {isExpanded(collection.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
+                  <span className="tree-name">{collection.name}</span>
+                  <span className="tree-count muted">{countRequests(collection)}</span>
+                </button>
+                <Menu
+                  label={`Actions for ${collection.name}`}
+                  className="tree-actions"
+                  trigger={<MoreHorizontal size={14} />}
+                  items={[
+                    { id: 'add', label: 'Add Request', onAction: () => setPending({ kind: 'addRequest', collection }) },
+                    {
+                      id: 'rename',
+                      label: 'Rename',
+                      onAction: () =>
+                        setPending({
+                          kind: 'rename',
+                          collectionId: collection.id,
+                          itemId: collection.id,
+                          name: collection.name,
+                          what: 'collection',
+                        }),
+                    },
+                    {
+                      id: 'delete',
+                      label: 'Delete',
+                      onAction: () =>
+                        setPending({
+                          kind: 'delete',
+                          collectionId: collection.id,
+                          itemId: collection.id,
+                          name: collection.name,
+                          what: 'collection',
+                        }),
+                    },
+                  ]}
+                />
+              </div>
+              {isExpanded(collection.id) ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="tree-add"
+                    onPress={() => setPending({ kind: 'addRequest', collection })}
+                    icon={<Plus size={14} />}
+                  >
+                    Add Request
+                  </Button>
+                  <CollectionItems items={collection.items} depth={1} handlers={handlersFor(collection)} />
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PendingDialogs pending={pending} onDone={() => setPending(null)} />
+    </div>
+  );
+}
+
+/** Opens a saved request in the builder; Save then updates it in place. */
+function openRequest(collectionId: string, request: SavedRequest) {
+  builderStore.getState().load(request, { collectionId, requestId: request.id });
+  const shell = useShell.getState();
+  shell.setView('builder');
+  shell.setDrawerOpen(false);
+}
+
+function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: () => void }) {
+  const createCollection = useCollections((state) => state.createCollection);
+  const addRequest = useCollections((state) => state.addRequest);
+  const rename = useCollections((state) => state.rename);
+  const remove = useCollections((state) => state.remove);
+
+  return (
+    <>
+      <NameDialog
+        isOpen={pending?.kind === 'newCollection'}
+        title="New Collection"
+        label="Collection name"
+        submitLabel="Create"
+        onSubmit={(name) => createCollection(name)}
+        onClose={onDone}
+      />
+      <AddRequestDialog
+        isOpen={pending?.kind === 'addRequest'}
+        collectionName={pending?.kind === 'addRequest' ? pending.collection.name : ''}
+        onSubmit={(fields) => {
+          if (pending?.kind !== 'addRequest') return;
+          openRequest(pending.collection.id, addRequest(pending.collection.id, fields));
+        }}
+        onClose={onDone}
+      />
+      <NameDialog
+        isOpen={pending?.kind === 'rename'}
+        title={pending?.kind === 'rename' ? `Rename ${pending.what}` : 'Rename'}
+        label="Name"
+        submitLabel="Rename"
+        initialName={pending?.kind === 'rename' ? pending.name : ''}
+        onSubmit={(name) => {
+          if (pending?.kind === 'rename') rename(pending.collectionId, pending.itemId, name);
+        }}
+        onClose={onDone}
+      />
+      <ConfirmDialog
+        isOpen={pending?.kind === 'delete'}
+        message={pending?.kind === 'delete' ? `Are you sure you want to delete this ${pending.what}?` : ''}
+        onCancel={onDone}
+        onConfirm={() => {
+          if (pending?.kind === 'delete') remove(pending.collectionId, pending.itemId);
+          onDone();
+        }}
+      />
+    </>
+  );
+}

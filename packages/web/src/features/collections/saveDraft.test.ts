@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBuilderStore } from '../builder/builderStore.js';
+import { memoryStorage } from '../shared/memoryStorage.js';
+import { createCollectionsStore } from './collectionsStore.js';
+import { saveDraft, savedLocationOf } from './saveDraft.js';
+
+function setup() {
+  const { storage } = memoryStorage();
+  return { builder: createBuilderStore(storage), collections: createCollectionsStore(storage) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('saving the builder draft', () => {
+  it('needs both a name and a collection', () => {
+    const { builder, collections } = setup();
+    const { id } = collections.getState().createCollection('Pets');
+    expect(() => saveDraft(builder, collections, { collectionId: id, name: '  ' })).toThrow('Request name is required');
+    expect(() => saveDraft(builder, collections, { collectionId: '', name: 'List' })).toThrow(
+      'Please choose a collection',
+    );
+    expect(collections.getState().collections[0]?.items).toEqual([]);
+  });
+
+  it('saves the draft with its scripts and points the builder at it', () => {
+    const { builder, collections } = setup();
+    const { id } = collections.getState().createCollection('Pets');
+    builder.getState().setMethod('post');
+    builder.getState().setUrl('{{baseUrl}}/pets');
+    builder.getState().setScripts({ postRequestScript: 'pm.test("201", () => pm.response.to.have.status(201));' });
+    const saved = saveDraft(builder, collections, { collectionId: id, name: ' Create pet ' });
+    expect(collections.getState().collections[0]?.items).toEqual([
+      expect.objectContaining({ id: saved.id, name: 'Create pet', method: 'POST', url: '{{baseUrl}}/pets' }),
+    ]);
+    expect(saved.postRequestScript).toContain('pm.test');
+    expect(builder.getState().draft.origin).toEqual({ collectionId: id, requestId: saved.id });
+    expect(builder.getState().draft.name).toBe('Create pet');
+    expect(savedLocationOf(builder.getState().draft, collections.getState().collections)?.collectionId).toBe(id);
+  });
+
+  it('updates a request opened from a collection in place, keeping its other fields', () => {
+    const { builder, collections } = setup();
+    const { id } = collections.getState().createCollection('Pets');
+    const added = collections.getState().addRequest(id, { name: 'List', url: '/pets' });
+    collections.getState().saveRequest(id, { ...added, description: 'Lists every pet' });
+    builder.getState().load(added, { collectionId: id, requestId: added.id });
+    builder.getState().setUrl('/v2/pets');
+    saveDraft(builder, collections, { collectionId: id, name: 'List' });
+    const items = collections.getState().collections[0]?.items;
+    expect(items).toHaveLength(1);
+    expect(items?.[0]).toMatchObject({
+      id: added.id,
+      url: '/v2/pets',
+      description: 'Lists every pet',
+      createdAt: added.createdAt,
+    });
+  });
+
+  it('saving into another collection makes a copy', () => {
+    const { builder, collections } = setup();
+    const pets = collections.getState().createCollection('Pets');
+    const other = collections.getState().createCollection('Other');
+    const added = collections.getState().addRequest(pets.id, { name: 'List', url: '/pets' });
+    builder.getState().load(added, { collectionId: pets.id, requestId: added.id });
+    const copy = saveDraft(builder, collections, { collectionId: other.id, name: 'List' });
+    expect(copy.id).not.toBe(added.id);
+    expect(collections.getState().collections.map((collection) => collection.items.length)).toEqual([1, 1]);
+  });
+
+  it('has no place to save to when the request was deleted meanwhile', () => {
+    const { builder, collections } = setup();
+    const { id } = collections.getState().createCollection('Pets');
+    const added = collections.getState().addRequest(id, { name: 'List', url: '/pets' });
+    builder.getState().load(added, { collectionId: id, requestId: added.id });
+    collections.getState().remove(id, added.id);
+    expect(savedLocationOf(builder.getState().draft, collections.getState().collections)).toBeUndefined();
+  });
+});

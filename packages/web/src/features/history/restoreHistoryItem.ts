@@ -1,0 +1,22 @@
+// Reopening a history entry (spec 01 §3.4): its request goes back into the builder and its
+// response into the response panel, exactly as they were after that send.
+import type { HistoryItem } from '@courier/core';
+import type { StoreApi } from 'zustand/vanilla';
+import type { BuilderState } from '../builder/builderStore.js';
+import type { ResponseState } from '../response/responseStore.js';
+
+export function restoreHistoryItem(
+  item: HistoryItem,
+  builder: StoreApi<BuilderState>,
+  response: StoreApi<ResponseState>,
+): void {
+  // Not tied to a collection any more: Save asks where to put it.
+  builder.getState().load({ ...item.request, name: item.request.name ?? '' });
+  response.getState().show({
+    response: item.response,
+    ...(item.error ? { error: item.error } : {}),
+    testResults: item.testResults,
+    preRequestLogs: [],
+    testLogs: item.logs,
+  });
+}
