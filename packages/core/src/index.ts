@@ -3,5 +3,6 @@ export * from './errors.js';
 export * from './model/index.js';
 export * from './send/index.js';
 export * from './variables/index.js';
+export * from './send/transportRequestSchema.js';
 export * from './graphql/index.js';
 export * from './convert/curl/index.js';

@@ -1,0 +1,94 @@
+// Builds the Express app from its parts without listening (STYLE.md §10), so tests run it in-process.
+import express from 'express';
+import type { Express } from 'express';
+import helmet from 'helmet';
+import type { Transport } from '@courier/core';
+import type { Logger } from 'pino';
+import { healthRoutes } from './areas/health/routes.js';
+import { proxyRoutes } from './areas/proxy/routes.js';
+import { createProxyService } from './areas/proxy/service.js';
+import { webAppRoutes } from './areas/web/routes.js';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { noAccounts, type Authenticator } from './http/authenticate.js';
+import { apiNotFound, errorHandler } from './http/errorHandler.js';
+import { requestLog } from './http/requestLog.js';
+
+export type AppConfig = Pick<
+  ServerConfig,
+  | 'mode'
+  | 'host'
+  | 'webDir'
+  | 'bodyLimitBytes'
+  | 'responseLimitBytes'
+  | 'proxyTimeoutMs'
+  | 'proxyMaxRedirects'
+  | 'proxyRateLimitPerMinute'
+  | 'allowedOrigins'
+>;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  /** Sends proxied requests: core's undici transport, with the address policy in hosted mode. */
+  transport: Transport;
+  /** Who a request belongs to; the accounts issue provides it. */
+  authenticate?: Authenticator;
+  /** `performance.now()` when the server started, for the health uptime. */
+  startedAt?: number;
+}
+
+export function createApp({
+  config,
+  db,
+  logger,
+  transport,
+  authenticate = noAccounts,
+  startedAt = performance.now(),
+}: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // The script sandbox is a Worker started from a blob URL.
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          // CodeMirror injects its styles at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          // Local mode is plain http on loopback: upgrading would break every request.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // The OAuth popup reports back through window.opener (spec 01 §4.4), which same-origin would cut.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
+
+  const proxy = createProxyService(transport, config, db, logger);
+  const api = express.Router();
+  api.use(healthRoutes(db, startedAt));
+  api.use(
+    proxyRoutes(proxy, {
+      mode: config.mode,
+      host: config.host,
+      allowedOrigins: config.allowedOrigins,
+      bodyLimitBytes: config.bodyLimitBytes,
+      rateLimitPerMinute: config.proxyRateLimitPerMinute,
+      authenticate,
+    }),
+  );
+  api.use(apiNotFound);
+  app.use('/api', api);
+  app.use(webAppRoutes(config.webDir));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,36 @@
+// The proxy's transport: core's undici transport with the server's policy (issue 5 §3). In hosted
+// mode every address about to be connected to — each resolved address, each redirect hop — must be
+// public or on the operator's allowlist; local mode may reach anything the user's machine can.
+import { SendError } from '@courier/core';
+import { createUndiciTransport, type LookupFunction, type UndiciTransport } from '@courier/core/node';
+import type { ServerConfig } from '../../config.js';
+import { createAddressPolicy } from './addressPolicy.js';
+import { createForgetfulCookieJar } from './forgetfulCookieJar.js';
+
+export interface ProxyTransportOptions {
+  /** DNS resolution; tests inject names so that no real name is ever resolved. */
+  lookup?: LookupFunction;
+}
+
+export function createProxyTransport(
+  config: Pick<ServerConfig, 'mode' | 'proxyAllowlist'>,
+  { lookup }: ProxyTransportOptions = {},
+): UndiciTransport {
+  const isAllowed = createAddressPolicy(config.proxyAllowlist);
+  return createUndiciTransport({
+    cookieJar: createForgetfulCookieJar(),
+    lookup,
+    allowedProtocols: ['http', 'https'],
+    checkAddress:
+      config.mode === 'hosted'
+        ? (address) => {
+            if (!isAllowed(address)) {
+              throw new SendError(
+                'ADDRESS_BLOCKED',
+                `Requests to ${address} are not allowed: it is not a public address (an operator can allow it with COURIER_PROXY_ALLOWLIST)`,
+              );
+            }
+          }
+        : undefined,
+  });
+}

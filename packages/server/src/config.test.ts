@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'courier-config-'));
+
+function failure(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts on 127.0.0.1:9000 in local mode with SQLite in the data folder by default', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ env: { COURIER_DATA_DIR: dataDir } });
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', mode: 'local', dataDir });
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: join(dataDir, 'courier.db') });
+    expect(config.bodyLimitBytes).toBe(25 * 1024 * 1024);
+    expect(config.webDir).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('generates a secret once, keeps it owner-only in the data folder and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ env: { COURIER_DATA_DIR: dataDir } }).secret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'secret')).mode & 0o077).toBe(0);
+    expect(loadConfig({ env: { COURIER_DATA_DIR: dataDir } }).secret).toBe(first);
+  });
+
+  it('prefers flags over the environment', () => {
+    const config = loadConfig({
+      env: { COURIER_DATA_DIR: tempDir(), PORT: '8000', COURIER_MODE: 'local' },
+      argv: ['--port', '7000', '--mode=hosted', '--proxy-allowlist', '10.0.0.0/8, fd00::/8'],
+    });
+    expect(config.port).toBe(7000);
+    expect(config.mode).toBe('hosted');
+    expect(config.proxyAllowlist).toEqual(['10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('reads PostgreSQL URLs, sizes and origins', () => {
+    const config = loadConfig({
+      env: {
+        COURIER_DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        COURIER_RESPONSE_LIMIT: '512kb',
+        COURIER_ALLOWED_ORIGINS: 'http://localhost:5173',
+        COURIER_SECRET: 'x'.repeat(32),
+      },
+    });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.responseLimitBytes).toBe(512 * 1024);
+    expect(config.allowedOrigins).toEqual(['http://localhost:5173']);
+    expect(config.secret).toBe('x'.repeat(32));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "Invalid setting PORT (--port): must be a whole number from 0 to 65535; got 'abc'."],
+    [{ PORT: '70000' }, "Invalid setting PORT (--port): must be at most 65535; got '70000'."],
+    [{ COURIER_MODE: 'cloud' }, "Invalid setting COURIER_MODE (--mode): must be local or hosted; got 'cloud'."],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL (--database-url): must be postgres://'],
+    [{ COURIER_SECRET: 'short' }, 'Invalid setting COURIER_SECRET (--secret): must be at least 32 characters'],
+    [{ COURIER_BODY_LIMIT: '10 parsecs' }, 'Invalid setting COURIER_BODY_LIMIT (--body-limit): must be a size'],
+    [{ COURIER_PROXY_ALLOWLIST: '10.0.0.0/8,intranet' }, 'Invalid setting COURIER_PROXY_ALLOWLIST'],
+    [{ COURIER_ALLOWED_ORIGINS: 'localhost:5173' }, 'Invalid setting COURIER_ALLOWED_ORIGINS'],
+  ])('stops on %o with one line naming the setting', (env, message) => {
+    const error = failure(() => loadConfig({ env: { COURIER_DATA_DIR: tempDir(), ...env } }));
+    expect(error.message.startsWith(message)).toBe(true);
+    expect(error.message).not.toContain('\n');
+    expect(error.code).toBe('CONFIG_INVALID');
+  });
+
+  it('refuses unknown flags', () => {
+    const error = failure(() => loadConfig({ env: { COURIER_DATA_DIR: tempDir() }, argv: ['--prot', '1'] }));
+    expect(error.message).toMatch(/^Invalid command line: .*--prot/);
+  });
+
+  it('refuses a stored secret that was truncated', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'secret'), 'abc\n');
+    expect(failure(() => loadConfig({ env: { COURIER_DATA_DIR: dataDir } })).message).toContain('shorter than 32');
+  });
+});

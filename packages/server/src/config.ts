@@ -1,0 +1,250 @@
+// Every server setting, read once from the environment and command-line flags and validated with
+// zod (issue 5 §1): a bad value stops the start with one line naming the setting.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CourierError } from '@courier/core';
+import { z } from 'zod';
+import { parseCidr } from './areas/proxy/addressPolicy.js';
+
+export class ConfigError extends CourierError {
+  constructor(message: string) {
+    super('CONFIG_INVALID', message);
+  }
+}
+
+export type ServerMode = 'local' | 'hosted';
+
+export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  mode: ServerMode;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Signs sessions and tokens (accounts issue); generated into the data folder when not given. */
+  secret: string;
+  /** The web app's build, served at `/`. */
+  webDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest JSON request body the API accepts, in bytes (413 beyond). */
+  bodyLimitBytes: number;
+  /** Largest decoded upstream response the proxy keeps, in bytes (RESPONSE_TOO_LARGE beyond). */
+  responseLimitBytes: number;
+  /** Longest total deadline of one proxied request; a request asking for more gets this. */
+  proxyTimeoutMs: number;
+  /** Most redirects the proxy follows for one request. */
+  proxyMaxRedirects: number;
+  /** Proxied requests per user per minute in hosted mode. */
+  proxyRateLimitPerMinute: number;
+  /** Networks (CIDR) the hosted proxy may reach although they are not public. */
+  proxyAllowlist: string[];
+  /** Other origins allowed to drive the local proxy (the Vite dev server). */
+  allowedOrigins: string[];
+  /** Time a client has to send a request's headers, and the whole request, in milliseconds. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** How long a SIGTERM waits for open requests before closing them. */
+  shutdownTimeoutMs: number;
+}
+
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Each setting: its environment variable, its flag, and how to read it. */
+const SETTINGS = {
+  port: { env: 'PORT', flag: 'port' },
+  host: { env: 'HOST', flag: 'host' },
+  mode: { env: 'COURIER_MODE', flag: 'mode' },
+  dataDir: { env: 'COURIER_DATA_DIR', flag: 'data-dir' },
+  databaseUrl: { env: 'DATABASE_URL', flag: 'database-url' },
+  secret: { env: 'COURIER_SECRET', flag: 'secret' },
+  webDir: { env: 'COURIER_WEB_DIR', flag: 'web-dir' },
+  logLevel: { env: 'COURIER_LOG_LEVEL', flag: 'log-level' },
+  bodyLimitBytes: { env: 'COURIER_BODY_LIMIT', flag: 'body-limit' },
+  responseLimitBytes: { env: 'COURIER_RESPONSE_LIMIT', flag: 'response-limit' },
+  proxyTimeoutMs: { env: 'COURIER_PROXY_TIMEOUT_MS', flag: 'proxy-timeout' },
+  proxyMaxRedirects: { env: 'COURIER_PROXY_MAX_REDIRECTS', flag: 'proxy-max-redirects' },
+  proxyRateLimitPerMinute: { env: 'COURIER_PROXY_RATE_LIMIT', flag: 'proxy-rate-limit' },
+  proxyAllowlist: { env: 'COURIER_PROXY_ALLOWLIST', flag: 'proxy-allowlist' },
+  allowedOrigins: { env: 'COURIER_ALLOWED_ORIGINS', flag: 'allowed-origins' },
+  headersTimeoutMs: { env: 'COURIER_HEADERS_TIMEOUT_MS', flag: 'headers-timeout' },
+  requestTimeoutMs: { env: 'COURIER_REQUEST_TIMEOUT_MS', flag: 'request-timeout' },
+  shutdownTimeoutMs: { env: 'COURIER_SHUTDOWN_TIMEOUT_MS', flag: 'shutdown-timeout' },
+} as const;
+type SettingName = keyof typeof SETTINGS;
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** '10mb', '512kb' or a plain number of bytes. */
+const byteSize = z
+  .string()
+  .regex(/^\d+\s*(b|kb|mb|gb)?$/i, 'must be a size such as 1048576, 512kb or 10mb')
+  .transform((text) => {
+    const [, digits = '0', unit = ''] = /^(\d+)\s*([a-z]*)$/i.exec(text) ?? [];
+    return Number(digits) * (UNITS[unit.toLowerCase()] ?? 1);
+  })
+  .pipe(z.number().int().positive('must be more than 0').max(Number.MAX_SAFE_INTEGER));
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const list = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+const origin = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as http://localhost:5173');
+
+const cidr = z
+  .string()
+  .refine((text) => parseCidr(text) !== undefined, 'must be an address or CIDR such as 10.0.0.0/8');
+
+const databaseUrl = z.string().transform((text, ctx): DatabaseTarget => {
+  if (/^postgres(ql)?:\/\//i.test(text)) return { dialect: 'postgres', url: text };
+  const sqlite = /^sqlite:(?:\/\/)?(.+)$/i.exec(text);
+  if (sqlite?.[1]) return { dialect: 'sqlite', filename: resolve(sqlite[1]) };
+  ctx.addIssue({ code: 'custom', message: 'must be postgres://user@host:port/database or sqlite:path/to/file.db' });
+  return z.NEVER;
+});
+
+const schemas = {
+  port: integer(0, 65535),
+  host: z.string().min(1, 'must not be empty'),
+  mode: z.enum(['local', 'hosted'], 'must be local or hosted'),
+  dataDir: z.string().min(1, 'must not be empty'),
+  databaseUrl,
+  secret: z.string().min(32, 'must be at least 32 characters'),
+  webDir: z.string().min(1, 'must not be empty'),
+  logLevel: z.enum(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    'must be one of fatal, error, warn, info, debug, trace, silent',
+  ),
+  bodyLimitBytes: byteSize,
+  responseLimitBytes: byteSize,
+  proxyTimeoutMs: integer(1, 3_600_000),
+  proxyMaxRedirects: integer(0, 100),
+  proxyRateLimitPerMinute: integer(1, 1_000_000),
+  proxyAllowlist: list.pipe(z.array(cidr)),
+  allowedOrigins: list.pipe(z.array(origin)),
+  headersTimeoutMs: integer(1000, 600_000),
+  requestTimeoutMs: integer(1000, 3_600_000),
+  shutdownTimeoutMs: integer(0, 600_000),
+} satisfies Record<SettingName, z.ZodType>;
+
+const DEFAULTS: Partial<Record<SettingName, string>> = {
+  port: '9000',
+  host: '127.0.0.1',
+  mode: 'local',
+  dataDir: './data',
+  webDir: DEFAULT_WEB_DIR,
+  logLevel: 'info',
+  bodyLimitBytes: '25mb',
+  responseLimitBytes: '50mb',
+  proxyTimeoutMs: '300000',
+  proxyMaxRedirects: '20',
+  proxyRateLimitPerMinute: '120',
+  proxyAllowlist: '',
+  allowedOrigins: '',
+  headersTimeoutMs: '60000',
+  requestTimeoutMs: '300000',
+  shutdownTimeoutMs: '10000',
+};
+
+export interface ConfigSources {
+  env?: Record<string, string | undefined>;
+  argv?: string[];
+}
+
+/** Reads and validates every setting; throws a `ConfigError` whose message is the one line to print. */
+export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {}): ServerConfig {
+  const flags = readFlags(argv);
+  const raw = (name: SettingName): string | undefined =>
+    flags[SETTINGS[name].flag] ?? env[SETTINGS[name].env] ?? DEFAULTS[name];
+  const read = <N extends SettingName>(name: N): z.output<(typeof schemas)[N]> => {
+    const result = schemas[name].safeParse(raw(name));
+    if (result.success) return result.data as z.output<(typeof schemas)[N]>;
+    const { env: variable, flag } = SETTINGS[name];
+    const reason = result.error.issues[0]?.message ?? 'is invalid';
+    throw new ConfigError(`Invalid setting ${variable} (--${flag}): ${reason}; got '${raw(name)}'.`);
+  };
+
+  const dataDir = resolve(read('dataDir'));
+  const databaseText = raw('databaseUrl');
+  const database =
+    databaseText === undefined
+      ? { dialect: 'sqlite' as const, filename: join(dataDir, 'courier.db') }
+      : read('databaseUrl');
+  const secret = raw('secret') === undefined ? readOrCreateSecret(dataDir) : read('secret');
+  const webDir = read('webDir');
+  return {
+    port: read('port'),
+    host: read('host'),
+    mode: read('mode'),
+    dataDir,
+    database,
+    secret,
+    webDir: isAbsolute(webDir) ? webDir : resolve(webDir),
+    logLevel: read('logLevel'),
+    bodyLimitBytes: read('bodyLimitBytes'),
+    responseLimitBytes: read('responseLimitBytes'),
+    proxyTimeoutMs: read('proxyTimeoutMs'),
+    proxyMaxRedirects: read('proxyMaxRedirects'),
+    proxyRateLimitPerMinute: read('proxyRateLimitPerMinute'),
+    proxyAllowlist: read('proxyAllowlist'),
+    allowedOrigins: read('allowedOrigins'),
+    headersTimeoutMs: read('headersTimeoutMs'),
+    requestTimeoutMs: read('requestTimeoutMs'),
+    shutdownTimeoutMs: read('shutdownTimeoutMs'),
+  };
+}
+
+function readFlags(argv: string[]): Record<string, string | undefined> {
+  const options = Object.fromEntries(Object.values(SETTINGS).map(({ flag }) => [flag, { type: 'string' as const }]));
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
+  } catch (error) {
+    throw new ConfigError(`Invalid command line: ${(error as Error).message}`);
+  }
+}
+
+/** The secret kept in `<data>/secret`, created with owner-only permissions on first start. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  try {
+    if (existsSync(file)) {
+      const stored = readFileSync(file, 'utf8').trim();
+      if (stored.length >= 32) return stored;
+      throw new ConfigError(
+        `Invalid setting COURIER_SECRET: the stored secret in ${file} is shorter than 32 characters.`,
+      );
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(
+      `Invalid setting COURIER_DATA_DIR (--data-dir): cannot keep the secret in ${file}: ${(error as Error).message}.`,
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './database.js';
+import { migrateToLatest } from './migrate.js';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './testDatabases.js';
+
+describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
+  let database: TestDatabase | undefined;
+  let db: Db | undefined;
+
+  afterEach(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('creates every table once and is a no-op on the next start', async () => {
+    database = await createTestDatabase(dialect);
+    db = openDatabase(database.target);
+    expect(await migrateToLatest(db)).toEqual(['0001_audit_log']);
+    expect(await migrateToLatest(db)).toEqual([]);
+
+    await db
+      .insertInto('audit_log')
+      .values({ id: 'a1', at: '2026-01-01T00:00:00.000Z', actor: null, action: 'test', detail: '{}' })
+      .execute();
+    const rows = await db.selectFrom('audit_log').selectAll().execute();
+    expect(rows).toEqual([{ id: 'a1', at: '2026-01-01T00:00:00.000Z', actor: null, action: 'test', detail: '{}' }]);
+  });
+});

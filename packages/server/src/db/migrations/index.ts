@@ -1,0 +1,7 @@
+// Every migration in order. Names are numbered and never change once released: Kysely records them.
+import type { Migration } from 'kysely';
+import * as auditLog from './0001_audit_log.js';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_audit_log': auditLog,
+};

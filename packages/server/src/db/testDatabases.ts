@@ -1,0 +1,45 @@
+// Test helper: a fresh database of each dialect, so contract suites (`*.case.test.ts`) run the same
+// cases on SQLite and PostgreSQL (issue 5 §2). PostgreSQL is skipped only when COURIER_TEST_PG=off.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+const POSTGRES_URL = process.env.COURIER_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const TEST_DIALECTS: Array<DatabaseTarget['dialect']> =
+  process.env.COURIER_TEST_PG === 'off' ? ['sqlite'] : ['sqlite', 'postgres'];
+
+export async function createTestDatabase(dialect: DatabaseTarget['dialect']): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'courier-db-'));
+    return {
+      target: { dialect, filename: join(dir, 'courier.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  // A schema of its own per run, selected through the connection's search_path.
+  const schema = `courier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    target: { dialect, url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Starts the server: reads the config, opens and migrates the database, listens, and on SIGTERM or
+// SIGINT stops accepting, lets open requests finish (up to the shutdown timeout) and closes the database.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { CourierError } from '@courier/core';
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { createProxyTransport } from './areas/proxy/transport.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig({ env: process.env, argv: process.argv.slice(2) });
+  const logger = pino({ level: config.logLevel });
+  const db = openDatabase(config.database);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const app = createApp({ config, db, logger, transport: createProxyTransport(config), startedAt });
+  const server = createServer(app);
+  server.headersTimeout = config.headersTimeoutMs;
+  server.requestTimeout = config.requestTimeoutMs;
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  logger.info({ url, mode: config.mode, database: config.database.dialect }, `Courier is listening on ${url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    force.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await db.destroy();
+    logger.info('stopped');
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // A bad setting or an unreachable database is one line, not a stack trace (issue 5 §1).
+  const message =
+    error instanceof CourierError ? error.message : `Courier could not start: ${(error as Error).message}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+// Test helper: the real app on a port chosen by the OS, with a fresh database of the given dialect.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Transport } from '@courier/core';
+import type { LookupFunction } from '@courier/core/node';
+import { pino } from 'pino';
+import { createApp, type AppConfig } from '../app.js';
+import { createProxyTransport } from '../areas/proxy/transport.js';
+import type { DatabaseTarget, ServerConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createTestDatabase } from '../db/testDatabases.js';
+import type { Authenticator } from '../http/authenticate.js';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  db: Db;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  dialect?: DatabaseTarget['dialect'];
+  config?: Partial<AppConfig & Pick<ServerConfig, 'proxyAllowlist'>>;
+  lookup?: LookupFunction;
+  /** Replaces core's undici transport. */
+  transport?: Transport;
+  authenticate?: Authenticator;
+}
+
+export const TEST_CONFIG: AppConfig & Pick<ServerConfig, 'proxyAllowlist'> = {
+  mode: 'local',
+  host: '127.0.0.1',
+  webDir: '/nonexistent/courier-web-dist',
+  bodyLimitBytes: 1024 * 1024,
+  responseLimitBytes: 1024 * 1024,
+  proxyTimeoutMs: 5000,
+  proxyMaxRedirects: 20,
+  proxyRateLimitPerMinute: 1000,
+  proxyAllowlist: [],
+  allowedOrigins: [],
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(options.dialect ?? 'sqlite');
+  const db = openDatabase(database.target);
+  await migrateToLatest(db);
+  const config = { ...TEST_CONFIG, ...options.config };
+  const transport = options.transport ?? createProxyTransport(config, { lookup: options.lookup });
+  const app = createApp({
+    config,
+    db,
+    logger: pino({ level: 'silent' }),
+    transport,
+    authenticate: options.authenticate,
+  });
+  const server = createServer(app);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    server,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('close' in transport && typeof transport.close === 'function') await transport.close();
+      await db.destroy().catch(() => undefined);
+      await database.drop();
+    },
+  };
+}
