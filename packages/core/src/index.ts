@@ -6,3 +6,6 @@ export * from './variables/index.js';
 export * from './send/transportRequestSchema.js';
 export * from './graphql/index.js';
 export * from './convert/curl/index.js';
+export * from './send/pipeline/index.js';
+export * from './runner/index.js';
+export * from './report/index.js';
