@@ -1,4 +1,5 @@
 import type { Collection, Folder } from '../../model/collection.js';
+import type { OAuthToken } from '../../model/oauth.js';
 import type { HttpRequest, SavedRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
 import type { LogEntry, TestResult } from '../../model/testResult.js';
@@ -38,15 +39,15 @@ export interface SendContext {
   signal?: AbortSignal;
 }
 
-/** An OAuth 2.0 access token as the token store hands it out (spec 01 §4.3). */
-export interface OAuthToken {
-  accessToken: string;
-  tokenType?: string;
-}
+/** The part of a stored token (spec 01 §3.6) the send needs. */
+export type UsableOAuthToken = Pick<OAuthToken, 'access_token'> & Partial<Pick<OAuthToken, 'token_type'>>;
 
-/** Where the pipeline gets a provider's current token; undefined when none is valid. */
+/**
+ * Where the pipeline gets a provider's current token (spec 01 §4.3); undefined when none is
+ * valid. Rejections are reported as 'OAuth error: {message}'.
+ */
 export interface OAuthPort {
-  tokenFor(providerId: string): Promise<OAuthToken | undefined>;
+  tokenFor(providerId: string): Promise<UsableOAuthToken | undefined>;
 }
 
 /** The cookies a script sees as `pm.cookies` for a URL (the jar itself lives with the transport). */

@@ -15,10 +15,10 @@ export async function applyOAuth(auth: Auth, port: OAuthPort | undefined): Promi
   if (auth.type !== 'oauth2' || !auth.providerId) return { ok: true, auth };
   try {
     const token = port ? await port.tokenFor(auth.providerId) : undefined;
-    if (!token || token.accessToken === '') return { ok: false, message: NO_OAUTH_TOKEN };
+    if (!token || token.access_token === '') return { ok: false, message: NO_OAUTH_TOKEN };
     return {
       ok: true,
-      auth: { ...auth, accessToken: token.accessToken, tokenType: token.tokenType ?? auth.tokenType },
+      auth: { ...auth, accessToken: token.access_token, tokenType: token.token_type ?? auth.tokenType },
     };
   } catch (thrown) {
     return { ok: false, message: messageOf(thrown) };

@@ -146,7 +146,7 @@ describe('sendRequest (spec 01 §4.1)', () => {
 
     it("sends the provider's current token", async () => {
       const transport = new FakeTransport();
-      const oauth = { tokenFor: async (id: string) => (id === 'google' ? { accessToken: 'ya29' } : undefined) };
+      const oauth = { tokenFor: async (id: string) => (id === 'google' ? { access_token: 'ya29' } : undefined) };
       await sendRequest({ request: oauthRequest, scopes: scopes() }, { transport, oauth });
       expect(header(transport.sent[0]!, 'Authorization')).toBe('Bearer ya29');
     });
