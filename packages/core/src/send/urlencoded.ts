@@ -7,3 +7,6 @@ export function encodeUrlencoded(fields: Array<{ key: string; value: string }>):
   for (const { key, value } of fields) params.append(key, value);
   return params.toString();
 }
+
+/** The Content-Type a transport sends with a urlencoded body when the request names none. */
+export const URLENCODED_CONTENT_TYPE = 'application/x-www-form-urlencoded';

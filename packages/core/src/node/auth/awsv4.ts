@@ -1,7 +1,7 @@
 import aws4 from 'aws4';
 import { messageOf } from '../../errors.js';
 import { stringParam, booleanParam } from '../../send/auth/params.js';
-import { bodyTextForSigning } from '../../send/auth/requestEdit.js';
+import { bodyTextForSigning, contentTypeOf } from '../../send/auth/requestEdit.js';
 import { SendError } from '../../send/errors.js';
 import type { RequestSigner } from '../../send/transport.js';
 
@@ -17,11 +17,10 @@ export const signAwsV4: RequestSigner = (request, params) => {
   for (const { name, value } of request.headers) headers[name] = name in headers ? `${headers[name]},${value}` : value;
   const body = bodyTextForSigning(request);
   if (body === undefined) headers['X-Amz-Content-Sha256'] = 'UNSIGNED-PAYLOAD';
-  if (
-    request.body?.type === 'urlencoded' &&
-    !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
-  ) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  // Signed as sent: aws4 would otherwise sign a Content-Type of its own choosing.
+  const contentType = contentTypeOf(request);
+  if (contentType !== undefined && !request.headers.some(({ name }) => name.toLowerCase() === 'content-type')) {
+    headers['Content-Type'] = contentType;
   }
   const sessionToken = stringParam(params, 'sessionToken');
   const region = stringParam(params, 'region');

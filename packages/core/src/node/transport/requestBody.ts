@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import { FormData } from 'undici';
-import { encodeUrlencoded } from '../../send/urlencoded.js';
+import { encodeUrlencoded, URLENCODED_CONTENT_TYPE } from '../../send/urlencoded.js';
 import type { TransportBody } from '../../send/transport.js';
 import { resolveWorkingDirFile, type FileAccess } from './workingDirFile.js';
 
@@ -24,7 +24,7 @@ export async function toDispatchBody(body: TransportBody, access: FileAccess): P
     case 'urlencoded':
       return {
         body: encodeUrlencoded(body.fields),
-        contentType: 'application/x-www-form-urlencoded',
+        contentType: URLENCODED_CONTENT_TYPE,
         ownsContentType: false,
       };
     case 'file':

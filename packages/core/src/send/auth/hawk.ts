@@ -3,7 +3,7 @@ import { messageOf } from '../../errors.js';
 import { SendError } from '../errors.js';
 import type { TransportRequest } from '../transport.js';
 import { booleanParam, stringParam, type AuthParams } from './params.js';
-import { bodyTextForSigning, randomHex, withHeader } from './requestEdit.js';
+import { bodyTextForSigning, contentTypeOf, randomHex, withHeader } from './requestEdit.js';
 
 /**
  * Hawk (hapi's MAC scheme) with Postman's parameter names: authId, authKey, algorithm, nonce,
@@ -13,7 +13,7 @@ import { bodyTextForSigning, randomHex, withHeader } from './requestEdit.js';
 export function applyHawk(request: TransportRequest, params: AuthParams): TransportRequest {
   const timestamp = Number(stringParam(params, 'timestamp'));
   const payload = booleanParam(params, 'includePayloadHash', false) ? bodyTextForSigning(request) : undefined;
-  const contentType = request.headers.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? '';
+  const contentType = contentTypeOf(request) ?? '';
   const optional = (key: 'ext' | 'app' | 'dlg', param: string) => {
     const value = stringParam(params, param);
     return value ? { [key]: value } : {};

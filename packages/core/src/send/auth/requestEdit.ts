@@ -1,4 +1,4 @@
-import { encodeUrlencoded } from '../urlencoded.js';
+import { encodeUrlencoded, URLENCODED_CONTENT_TYPE } from '../urlencoded.js';
 import type { TransportRequest } from '../transport.js';
 
 /** Immutable edits that auth schemes make to a prepared request. */
@@ -28,6 +28,13 @@ export function bodyTextForSigning(request: TransportRequest): string | undefine
   if (body.type === 'text') return body.text;
   if (body.type === 'urlencoded') return encodeUrlencoded(body.fields);
   return undefined;
+}
+
+/** The Content-Type the request will carry: its own header, else the one its body type implies. */
+export function contentTypeOf(request: TransportRequest): string | undefined {
+  const own = request.headers.find((header) => header.name.toLowerCase() === 'content-type');
+  if (own) return own.value;
+  return request.body?.type === 'urlencoded' ? URLENCODED_CONTENT_TYPE : undefined;
 }
 
 /** UTF-8 → base64 without Buffer, so it runs in browsers too. */
