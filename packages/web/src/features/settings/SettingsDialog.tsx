@@ -1,0 +1,91 @@
+// The workbench settings (spec 01 §3.4): theme, auto-format of response bodies, request timeout.
+import { DEFAULT_TIMEOUT_MS } from '@courier/core';
+import { useEffect, useState } from 'react';
+import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { useSettings } from './useSettings.js';
+import './settings.css';
+
+export interface SettingsDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
+  const settings = useSettings((state) => state.settings);
+  const update = useSettings((state) => state.update);
+  const [timeout, setTimeoutText] = useState(String(settings.timeout));
+  const [timeoutError, setTimeoutError] = useState<string>();
+  useEffect(() => {
+    if (isOpen) {
+      setTimeoutText(String(settings.timeout));
+      setTimeoutError(undefined);
+    }
+    // Only when the dialog opens: typing must not be overwritten by the stored value.
+  }, [isOpen]);
+
+  const applyTimeout = (text: string) => {
+    setTimeoutText(text);
+    const ok = /^\d+$/.test(text.trim()) && update({ timeout: Number(text) });
+    setTimeoutError(ok ? undefined : 'Timeout must be a whole number of milliseconds above 0');
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Settings"
+      size="sm"
+      footer={
+        <Button variant="primary" onPress={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <div className="settings-form">
+        <RadioGroup
+          className="settings-theme"
+          orientation="horizontal"
+          value={settings.theme}
+          onChange={(theme) => update({ theme: theme === 'dark' ? 'dark' : 'light' })}
+        >
+          <Label className="field-label">Theme</Label>
+          <div className="settings-choices">
+            <Radio value="light" className="settings-choice">
+              Light
+            </Radio>
+            <Radio value="dark" className="settings-choice">
+              Dark
+            </Radio>
+          </div>
+        </RadioGroup>
+        <Switch
+          className="settings-switch"
+          isSelected={settings.autoFormat}
+          onChange={(autoFormat) => update({ autoFormat })}
+        >
+          <span className="settings-switch-track" aria-hidden="true">
+            <span className="settings-switch-thumb" />
+          </span>
+          Auto-format response bodies
+        </Switch>
+        <label className="field">
+          <span className="field-label">Request timeout (ms)</span>
+          <input
+            className="input mono"
+            inputMode="numeric"
+            value={timeout}
+            aria-invalid={timeoutError ? true : undefined}
+            onChange={(event) => applyTimeout(event.target.value)}
+          />
+          {timeoutError ? (
+            <span className="field-error">{timeoutError}</span>
+          ) : (
+            <span className="muted settings-hint">Default {DEFAULT_TIMEOUT_MS}</span>
+          )}
+        </label>
+      </div>
+    </Dialog>
+  );
+}
