@@ -7,7 +7,6 @@ import { CourierError } from '../errors.js';
 export const SEND_ERROR_CODES = [
   'INVALID_URL',
   'INVALID_HEADER',
-  'INVALID_BODY',
   'PROTOCOL_NOT_ALLOWED',
   'FILE_NOT_FOUND',
   'FILE_OUTSIDE_WORKING_DIR',

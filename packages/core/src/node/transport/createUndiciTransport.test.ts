@@ -218,6 +218,12 @@ describe('undici transport: methods and bodies', () => {
     await lenient.close();
   });
 
+  it('percent-encodes the URL unless disableUrlEncoding asks to send it as typed', async () => {
+    const typed = `${api.url}/echo?q=<a b>`;
+    expect((await echoed({ url: typed })).echo.url).toBe('/echo?q=%3Ca%20b%3E');
+    expect((await echoed({ url: `${api.url}/echo?q=<ab>`, disableUrlEncoding: true })).echo.url).toBe('/echo?q=<ab>');
+  });
+
   it('refuses CR/LF in header names and values before sending anything', async () => {
     const before = api.received.length;
     await expect(echoed({ headers: [{ name: 'X-Evil', value: 'a\r\nInjected: 1' }] })).rejects.toMatchObject({
