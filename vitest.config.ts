@@ -12,6 +12,8 @@ export default defineConfig({
     // isolated-vm needs Node 20 started without its startup snapshot (isolated-vm README).
     execArgv: ['--no-node-snapshot'],
     testTimeout: 20_000,
+    // The script sandbox's prelude is generated code (packages/core/scripts/build-prelude.mjs).
+    globalSetup: ['packages/core/scripts/prelude.globalSetup.mjs'],
     hookTimeout: 30_000,
   },
 });

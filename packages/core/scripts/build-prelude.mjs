@@ -1,0 +1,104 @@
+// Bundles the script sandbox (issue 3 §1): the `pm` prelude and, each as its own code string, the
+// libraries scripts may `require()`. The output lands in src/script/prelude/generated/ (git-ignored)
+// as `export default "<code>"` modules, importable by Node and by Vite alike. Runs from the root
+// `prepare` script (so `npm ci` produces it), from vitest's global setup and from the benchmark;
+// it rebuilds only when a source is newer than the output.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const coreDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const preludeDir = join(coreDir, 'src/script/prelude');
+const outDir = join(preludeDir, 'generated');
+
+/** Sandbox module name → CommonJS source that sets `module.exports` as Postman's sandbox has it. */
+export const LIBRARIES = {
+  lodash: `module.exports = require('lodash');`,
+  moment: `module.exports = require('moment');`,
+  'crypto-js': `module.exports = require('crypto-js');`,
+  ajv: `module.exports = require('ajv');`,
+  tv4: `module.exports = require('tv4');`,
+  // Postman's uuid is callable (v4) and carries v1/v4/… as properties.
+  uuid: `const uuid = require('uuid'); const v4 = () => uuid.v4(); module.exports = Object.assign(v4, uuid);`,
+  xml2js: `module.exports = require('xml2js');`,
+  cheerio: `module.exports = require('cheerio');`,
+  // Postman's path; csv-parse 5 exposes the synchronous parser as `csv-parse/sync`.
+  'csv-parse/lib/sync': `module.exports = require('csv-parse/sync').parse;`,
+  buffer: `module.exports = require('buffer');`,
+};
+
+/** File-name-safe form of a module name. */
+export function libraryFileName(name) {
+  return `lib-${name.replace(/[^a-z0-9]+/gi, '-')}.generated.js`;
+}
+
+function newestSource(dir) {
+  let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'generated') continue;
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const common = {
+  bundle: true,
+  write: false,
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  legalComments: 'none',
+  absWorkingDir: coreDir,
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  logLevel: 'error',
+};
+
+async function bundle(options) {
+  const result = await build({ ...common, ...options });
+  return result.outputFiles[0].text;
+}
+
+function writeModule(fileName, code) {
+  writeFileSync(join(outDir, fileName), `export default ${JSON.stringify(code)};\n`);
+  writeFileSync(
+    join(outDir, fileName.replace(/\.js$/, '.d.ts')),
+    'declare const code: string;\nexport default code;\n',
+  );
+}
+
+/** Builds everything when any output is missing or older than the prelude sources. */
+export async function ensurePrelude({ force = false } = {}) {
+  const outputs = ['prelude.generated.js', ...Object.keys(LIBRARIES).map(libraryFileName)];
+  const sourceTime = newestSource(preludeDir);
+  const fresh = outputs.every((file) => {
+    const path = join(outDir, file);
+    return existsSync(path) && statSync(path).mtimeMs >= sourceTime;
+  });
+  if (fresh && !force) return false;
+  mkdirSync(outDir, { recursive: true });
+  // The prelude is a strict function body returning `install`; the host calls it with its hooks.
+  const prelude = await bundle({
+    entryPoints: [join(preludeDir, 'index.js')],
+    format: 'iife',
+    globalName: '__courierPrelude',
+  });
+  writeModule('prelude.generated.js', `'use strict';\n${prelude}\nreturn __courierPrelude.install;`);
+  for (const [name, source] of Object.entries(LIBRARIES)) {
+    // Each library is the body of `function (module, exports, require)`, evaluated on first use.
+    const code = await bundle({
+      stdin: { contents: source, resolveDir: coreDir, loader: 'js' },
+      format: 'cjs',
+      external: ['events', 'timers', 'stream', 'string_decoder'],
+    });
+    writeModule(libraryFileName(name), code);
+  }
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const built = await ensurePrelude({ force: process.argv.includes('--force') });
+  console.log(built ? 'Built the script prelude.' : 'The script prelude is up to date.');
+}

@@ -1,0 +1,6 @@
+// Vitest global setup: builds the script prelude before any test imports it (issue 3 §1).
+import { ensurePrelude } from './build-prelude.mjs';
+
+export default async function setup() {
+  await ensurePrelude();
+}

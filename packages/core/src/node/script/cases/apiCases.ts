@@ -1,0 +1,296 @@
+// Contract cases for the pm API (issue 3 §2).
+import { expect } from 'vitest';
+import type { TestResult } from '../../../model/testResult.js';
+import type { ScriptOutput } from '../../../script/host.js';
+import type { ScriptCase } from './scriptCase.js';
+import { input, testInput } from './scriptCase.js';
+
+const byName = (outputs: ScriptOutput[], index = 0): Record<string, TestResult> =>
+  Object.fromEntries(outputs[index]!.tests.map((test) => [test.name, test]));
+
+export const apiCases: ScriptCase[] = [
+  {
+    name: 'pm.test records sync, done-callback, async and skipped tests, in call order',
+    runs: [
+      testInput(`
+        pm.test('sync', () => pm.expect(1).to.equal(1));
+        pm.test('done', (done) => setTimeout(() => { pm.expect(2).to.equal(2); done(); }, 5));
+        pm.test('done with error', (done) => setTimeout(() => done(new Error('late failure')), 5));
+        pm.test('async', async () => { await new Promise((r) => setTimeout(r, 5)); pm.expect(true).to.be.true; });
+        pm.test('async failing', async () => { await null; pm.expect(1).to.equal(3); });
+        pm.test.skip('skipped', () => { throw new Error('never runs'); });
+      `),
+    ],
+    check([output]) {
+      expect(output!.success).toBe(true);
+      expect(output!.tests.map((test) => [test.name, test.passed])).toEqual([
+        ['sync', true],
+        ['done', true],
+        ['done with error', false],
+        ['async', true],
+        ['async failing', false],
+        ['skipped', false],
+      ]);
+      const tests = byName([output!]);
+      expect(tests['done with error']).toMatchObject({ error: 'late failure' });
+      expect(tests['async failing']).toMatchObject({ error: 'Expected 1 to equal 3' });
+      expect(tests['skipped']).toMatchObject({ skipped: true });
+      expect(tests['done']!.duration).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(tests['sync']!.timestamp)).not.toBeNaN();
+    },
+  },
+  {
+    name: 'the spec assertion messages (01 §5, §8)',
+    runs: [
+      testInput(`
+        const cases = {
+          equal: () => pm.expect(1).to.equal(2),
+          notEqual: () => pm.expect(1).to.not.equal(1),
+          above: () => pm.expect(1).to.be.above(5),
+          below: () => pm.expect(9).to.be.below(5),
+          isTrue: () => pm.expect(false).to.be.true,
+          isFalse: () => pm.expect(1).to.be.false,
+          arrayInclude: () => pm.expect([1, 2]).to.include(3),
+          stringInclude: () => pm.expect('abc').to.include('z'),
+          objectInclude: () => pm.expect({ a: 1 }).to.include('b'),
+          property: () => pm.expect({ a: 1 }).to.have.property('b'),
+          propertyValue: () => pm.expect({ a: 1 }).to.have.property('a', 2),
+          length: () => pm.expect([1]).to.have.lengthOf(3),
+          noLength: () => pm.expect(5).to.have.lengthOf(1),
+          status: () => pm.response.to.have.status(404),
+          assertPlain: () => assert(false),
+          assertMessage: () => assert(0, 'custom message'),
+          jsonStructure: () => pm.response.to.have.jsonBody({ id: 0, owner: { email: '', phone: '' } }),
+          jsonPath: () => pm.response.to.have.jsonBody('owner.address'),
+          userMessage: () => pm.expect(1, 'my own words').to.equal(2),
+        };
+        for (const [name, fn] of Object.entries(cases)) pm.test(name, fn);
+      `),
+    ],
+    check([output]) {
+      const errors = Object.fromEntries(output!.tests.map((test) => [test.name, test.error]));
+      expect(errors).toEqual({
+        equal: 'Expected 1 to equal 2',
+        notEqual: 'Expected 1 to not equal 1',
+        above: 'Expected 1 to be above 5',
+        below: 'Expected 9 to be below 5',
+        isTrue: 'Expected false to be true',
+        isFalse: 'Expected 1 to be false',
+        arrayInclude: 'Expected array to include 3',
+        stringInclude: 'Expected string to include "z"',
+        objectInclude: 'Expected object to include property "b"',
+        property: 'Expected object to have property "b"',
+        propertyValue: 'Expected property "a" to equal 2, got 1',
+        length: 'Expected length to be 3, got 1',
+        noLength: 'Expected object to have length property',
+        status: 'Expected status to be 404, got 200',
+        assertPlain: 'Assertion failed',
+        assertMessage: 'custom message',
+        jsonStructure: 'Missing required property: owner.phone',
+        jsonPath: 'Missing required property: owner.address',
+        userMessage: 'my own words: expected 1 to equal 2',
+      });
+    },
+  },
+  {
+    name: 'pm.response and its Postman assertions',
+    runs: [
+      testInput(`
+        pm.test('fields', () => {
+          pm.expect(pm.response.code).to.equal(200);
+          pm.expect(pm.response.status).to.equal('OK');
+          pm.expect(pm.response.responseTime).to.equal(42);
+          pm.expect(pm.response.responseSize).to.equal(78);
+          pm.expect(pm.response.headers.get('content-type')).to.include('json');
+          pm.expect(pm.response.headers.has('Set-Cookie')).to.be.true;
+          pm.expect(pm.response.json().name).to.equal('Ada');
+          pm.expect(pm.response.text()).to.include('"id":7');
+        });
+        pm.test('to.have', () => {
+          pm.response.to.have.status(200);
+          pm.response.to.have.status('OK');
+          pm.response.to.have.header('Content-Type');
+          pm.response.to.have.header('content-type', 'application/json; charset=utf-8');
+          pm.response.to.have.body();
+          pm.response.to.have.jsonBody('owner.email', 'ada@example.test');
+          pm.response.to.have.jsonSchema({ type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' } } });
+          pm.response.to.be.json;
+        });
+        pm.test('to.be', () => {
+          pm.response.to.be.ok;
+          pm.response.to.be.success;
+          pm.response.to.not.be.error;
+          pm.response.to.not.be.clientError;
+          pm.response.to.not.be.serverError;
+          pm.response.to.not.be.notFound;
+          pm.expect(1).to.be.ok;
+        });
+        pm.test('clientError fails', () => pm.response.to.be.clientError);
+        pm.test('schema fails', () => pm.response.to.have.jsonSchema({ type: 'object', required: ['missing'] }));
+      `),
+    ],
+    check([output]) {
+      const tests = byName([output!]);
+      expect(tests['fields']).toMatchObject({ passed: true });
+      expect(tests['to.have']).toMatchObject({ passed: true });
+      expect(tests['to.be']).toMatchObject({ passed: true });
+      expect(tests['clientError fails']).toMatchObject({
+        passed: false,
+        error: 'expected response code to be 4XX but found 200',
+      });
+      expect(tests['schema fails']!.error).toContain("must have required property 'missing'");
+    },
+  },
+  {
+    name: 'an unparseable body reads as the spec says',
+    runs: [
+      testInput(
+        `pm.test('json()', () => pm.response.json()); pm.test('jsonBody', () => pm.response.to.have.jsonBody());`,
+        {
+          response: {
+            status: 500,
+            statusText: 'Internal Server Error',
+            headers: [],
+            body: '<html>',
+            bodyEncoding: 'utf8',
+            size: 6,
+            duration: 1,
+          },
+        },
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => test.error)).toEqual(['Invalid JSON response', 'Response is not valid JSON']);
+    },
+  },
+  {
+    name: 'variable scopes: Postman resolution order, set/unset/clear/toObject/replaceIn',
+    runs: [
+      input(`
+        pm.test('order', () => {
+          pm.expect(pm.variables.get('shared')).to.equal('from collection');
+          pm.expect(pm.variables.get('row')).to.equal(1);
+          pm.variables.set('shared', 'local');
+          pm.expect(pm.variables.get('shared')).to.equal('local');
+          pm.expect(pm.environment.get('shared')).to.equal('from environment');
+          pm.expect(pm.globals.get('shared')).to.equal('from globals');
+          pm.expect(pm.iterationData.get('row')).to.equal(1);
+          pm.expect(pm.variables.replaceIn('{{baseUrl}}/x/{{unknown}}')).to.equal('https://api.example.test/x/{{unknown}}');
+          pm.expect(pm.variables.replaceIn('{{$guid}}')).to.match(/^[0-9a-f-]{36}$/);
+          pm.expect(pm.variables.toObject()).to.include({ baseUrl: 'https://api.example.test', shared: 'local', row: 1 });
+        });
+        pm.environment.set('token', 'abc');
+        pm.environment.set('count', 3);
+        pm.environment.unset('baseUrl');
+        pm.collectionVariables.set('fromScript', { nested: true });
+        pm.globals.clear();
+        pm.test('has', () => {
+          pm.expect(pm.environment.has('token')).to.be.true;
+          pm.expect(pm.environment.has('baseUrl')).to.be.false;
+          pm.expect(pm.environment.toObject()).to.eql({ shared: 'from environment', token: 'abc', count: 3 });
+        });
+      `),
+    ],
+    check([output]) {
+      expect(output!.tests.every((test) => test.passed)).toBe(true);
+      expect(output!.scopes.environment).toEqual([
+        { key: 'shared', value: 'from environment', enabled: true },
+        { key: 'token', value: 'abc', enabled: true },
+        { key: 'count', value: 3, enabled: true },
+      ]);
+      expect(output!.scopes.collectionVariables).toContainEqual({
+        key: 'fromScript',
+        value: { nested: true },
+        enabled: true,
+      });
+      expect(output!.scopes.globals).toEqual([]);
+      expect(output!.scopes.local).toEqual([{ key: 'shared', value: 'local', enabled: true }]);
+    },
+  },
+  {
+    name: 'pre-request changes to pm.request are what gets sent',
+    runs: [
+      input(`
+        pm.request.headers.add({ key: 'X-Trace', value: '1' });
+        pm.request.headers.upsert({ key: 'accept', value: 'text/plain' });
+        pm.request.addHeader({ key: 'X-Remove', value: 'me' });
+        pm.request.removeHeader('X-Remove');
+        pm.request.url.query.add({ key: 'limit', value: '10' });
+        pm.request.method = 'put';
+        pm.request.body.update(JSON.stringify({ name: 'Grace' }));
+        pm.request.auth = { type: 'bearer', token: 'secret' };
+        pm.test('reads', () => {
+          pm.expect(pm.request.url.getHost()).to.equal('api.example.test');
+          pm.expect(pm.request.url.getPath()).to.equal('/users');
+          pm.expect(pm.request.headers.get('X-Trace')).to.equal('1');
+        });
+      `),
+      input(
+        `pm.request.url = 'https://other.example.test/v2'; pm.request.body.update({ mode: 'urlencoded', urlencoded: [{ key: 'a', value: 'b' }] });`,
+      ),
+    ],
+    check([first, second]) {
+      expect(first!.tests[0]).toMatchObject({ passed: true });
+      expect(first!.request).toMatchObject({
+        method: 'PUT',
+        url: 'https://api.example.test/users?page=2&limit=10',
+        headers: [
+          { key: 'Accept', value: 'text/plain', enabled: true },
+          { key: 'X-Trace', value: '1', enabled: true },
+        ],
+        body: { mode: 'raw', raw: '{"name":"Grace"}' },
+        auth: { type: 'bearer', token: 'secret' },
+      });
+      expect(second!.request.url).toBe('https://other.example.test/v2');
+      expect(second!.request.body).toEqual({
+        mode: 'urlencoded',
+        urlencoded: [{ key: 'a', value: 'b', enabled: true }],
+      });
+    },
+  },
+  {
+    name: 'pm.info, pm.cookies, setNextRequest and skipRequest',
+    runs: [
+      input(`
+        pm.test('info', () => pm.expect(pm.info).to.include({ eventName: 'prerequest', requestName: 'Create user', requestId: 'req-1', iteration: 0, iterationCount: 1 }));
+        pm.test('cookies', () => { pm.expect(pm.cookies.get('session')).to.equal('abc'); pm.expect(pm.cookies.has('nope')).to.be.false; });
+        pm.execution.skipRequest();
+        postman.setNextRequest('Delete user');
+      `),
+      testInput(`pm.execution.setNextRequest(null); pm.execution.skipRequest();`),
+      testInput(`pm.test('nothing', () => {});`),
+    ],
+    check([pre, stop, plain]) {
+      expect(pre!.tests.every((test) => test.passed)).toBe(true);
+      expect(pre!.skipRequest).toBe(true);
+      expect(pre!.nextRequest).toBe('Delete user');
+      expect(stop!.nextRequest).toBeNull();
+      expect(stop!.skipRequest).toBe(false);
+      expect(plain!.nextRequest).toBeUndefined();
+    },
+  },
+  {
+    name: 'pm.sendRequest: callback and promise forms through the bridge, errors to the callback',
+    runs: [
+      input(`
+        pm.sendRequest('https://echo.example.test/a', (err, res) => {
+          pm.test('callback', () => { pm.expect(err).to.equal(null); pm.expect(res.code).to.equal(201); pm.expect(res.json().url).to.equal('https://echo.example.test/a'); });
+        });
+        const res = await pm.sendRequest({ url: 'https://echo.example.test/b', method: 'POST', header: { 'X-A': '1' }, body: { mode: 'raw', raw: 'hi' } });
+        pm.test('promise', () => {
+          pm.expect(res.json()).to.deep.include({ method: 'POST', url: 'https://echo.example.test/b' });
+          pm.expect(res.json().headers).to.deep.include({ key: 'X-A', value: '1', enabled: true });
+        });
+        pm.sendRequest('http://unreachable.test/', (err, res) => {
+          pm.test('error', () => { pm.expect(err.message).to.include('ECONNREFUSED'); pm.expect(res).to.equal(undefined); });
+        });
+      `),
+    ],
+    check([output]) {
+      expect(output!.success).toBe(true);
+      const tests = byName([output!]);
+      expect(Object.keys(tests).sort()).toEqual(['callback', 'error', 'promise']);
+      expect(Object.values(tests).map((test) => test.error)).toEqual([undefined, undefined, undefined]);
+    },
+  },
+];

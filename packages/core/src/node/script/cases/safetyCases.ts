@@ -1,0 +1,176 @@
+// Contract cases for safety (issue 3 §4): each escape route named in the issue, and the next
+// script still running afterwards.
+import { expect } from 'vitest';
+import type { ScriptCase } from './scriptCase.js';
+import { input } from './scriptCase.js';
+
+const stillWorks = input(`pm.test('next script runs', () => pm.expect([1, 2].map((n) => n * 2)).to.eql([2, 4]));`);
+
+function expectNextRuns(output: { tests: { passed: boolean }[] } | undefined) {
+  expect(output!.tests).toMatchObject([{ passed: true }]);
+}
+
+// Probes every route from script code to the host realm: the Function constructor reached through
+// `this`, pm.* functions, a bridge error, a chai error and captured stack frames (vm2/Hoppscotch).
+const ESCAPE_PROBE = `
+  const reach = (fn) => { try { return fn(); } catch (error) { return 'blocked'; } };
+  const viaConstructor = (value) => reach(() => value.constructor.constructor('return typeof process + typeof require + typeof fetch')());
+  const frames = [];
+  Error.prepareStackTrace = (error, callSites) => { frames.push(...callSites); return 'captured'; };
+  const bridgeError = await pm.sendRequest('http://unreachable.test/').catch((error) => error);
+  let chaiError;
+  try { pm.expect(1).to.equal(2); } catch (error) { chaiError = error; }
+  String(bridgeError.stack); String(chaiError.stack); String(new Error('x').stack);
+  Error.prepareStackTrace = undefined;
+  const probes = {
+    this: viaConstructor(this),
+    pmTest: viaConstructor(pm.test),
+    pmExpect: viaConstructor(pm.expect),
+    pmGet: viaConstructor(pm.environment.get),
+    pmSend: viaConstructor(pm.sendRequest),
+    bridgeError: viaConstructor(bridgeError),
+    chaiError: viaConstructor(chaiError),
+    require: viaConstructor(require),
+  };
+  frames.forEach((frame, index) => {
+    const self = reach(() => frame.getThis());
+    const fn = reach(() => frame.getFunction());
+    if (self && self !== 'blocked') probes['frameThis' + index] = viaConstructor(self);
+    if (fn && fn !== 'blocked') probes['frameFunction' + index] = viaConstructor(fn);
+  });
+  for (const [name, result] of Object.entries(probes)) {
+    pm.test(name, () => pm.expect(result === 'blocked' || result === 'undefinedundefinedundefined', name + ': ' + result).to.be.true);
+  }
+  const webGlobals = ['process', 'fetch', 'XMLHttpRequest', 'importScripts', 'WebSocket', 'EventSource', 'indexedDB', 'caches', 'postMessage', 'navigator', 'localStorage', 'document', 'Worker', 'BroadcastChannel', 'FontFace'];
+  pm.test('no web or node globals', () => pm.expect(webGlobals.filter((name) => typeof globalThis[name] !== 'undefined')).to.eql([]));
+`;
+
+export const safetyCases: ScriptCase[] = [
+  {
+    name: 'an infinite loop times out and the next script runs',
+    runs: [input('while (true) {}', { timeoutMs: 500 }), stillWorks],
+    check([loop, next]) {
+      expect(loop).toMatchObject({
+        success: false,
+        error: { code: 'SCRIPT_TIMEOUT', message: 'Script timed out after 500 ms' },
+      });
+      expectNextRuns(next);
+    },
+  },
+  {
+    name: 'a promise that never settles times out',
+    runs: [
+      input('await new Promise(() => {});', { timeoutMs: 300 }),
+      input("pm.test('t', (done) => {});", { timeoutMs: 300 }),
+      stillWorks,
+    ],
+    check([never, neverDone, next]) {
+      expect(never!.error).toMatchObject({ code: 'SCRIPT_TIMEOUT' });
+      expect(neverDone!.error).toMatchObject({ code: 'SCRIPT_TIMEOUT' });
+      expectNextRuns(next);
+    },
+  },
+  {
+    // Browsers cannot cap one Worker's heap; there the deadline bounds a bomb, and running one in
+    // the suite would take the shared machine's memory. The Node host enforces its memory limit.
+    name: 'a memory bomb fails with the memory message and the next script runs',
+    skip: 'worker',
+    runs: [
+      input("const hoard = []; while (true) hoard.push('x'.repeat(1e5) + Math.random());", { timeoutMs: 10_000 }),
+      stillWorks,
+    ],
+    check([bomb, next]) {
+      expect(bomb).toMatchObject({
+        success: false,
+        error: { code: 'SCRIPT_MEMORY_LIMIT', message: 'Script ran out of memory (limit 64 MB)' },
+      });
+      expectNextRuns(next);
+    },
+  },
+  {
+    name: "this.constructor.constructor('return process')() finds no process",
+    runs: [input("this.constructor.constructor('return process')();")],
+    check([output]) {
+      expect(output).toMatchObject({
+        success: false,
+        error: { name: 'ReferenceError', message: 'process is not defined' },
+      });
+    },
+  },
+  {
+    name: "require('child_process') and import() are refused",
+    runs: [
+      input("require('child_process');"),
+      input("await import('node:fs');"),
+      input('await (0, eval)(\'import("node:fs")\');'),
+    ],
+    check([child, dynamicImport, evalImport]) {
+      expect(child!.error!.message).toBe("Cannot find module 'child_process'");
+      expect(dynamicImport!.success).toBe(false);
+      expect(evalImport!.success).toBe(false);
+    },
+  },
+  {
+    name: 'no route through host errors, pm.* functions or stack frames reaches the host',
+    runs: [input(ESCAPE_PROBE)],
+    check([output]) {
+      expect(output!.tests.filter((test) => !test.passed)).toEqual([]);
+      expect(output!.tests.length).toBeGreaterThanOrEqual(9);
+    },
+  },
+  {
+    name: 'a broken built-in is restored for the next script; added helpers are kept (Postman style)',
+    runs: [
+      input(`
+        Object.prototype.sharedHelper = function () { return 'shared'; };
+        Array.prototype.map = null;
+        delete JSON.parse;
+        Object.prototype.toJSON = () => { throw new Error('poisoned'); };
+        String.prototype.includes = () => true;
+        pm.environment.set('stillSaved', true);
+      `),
+      input(`
+        pm.test('built-ins are back', () => {
+          pm.expect([1].map((n) => n + 1)).to.eql([2]);
+          pm.expect(JSON.parse('{"a":1}').a).to.equal(1);
+          pm.expect('abc'.includes('z')).to.equal(false);
+        });
+        pm.test('helpers added by an earlier script remain', () => pm.expect(({}).sharedHelper()).to.equal('shared'));
+        delete Object.prototype.sharedHelper;
+        delete Object.prototype.toJSON;
+      `),
+    ],
+    check([breaker, next]) {
+      expect(breaker!.success).toBe(true);
+      expect(breaker!.scopes.environment).toContainEqual({ key: 'stillSaved', value: true, enabled: true });
+      expect(next!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['built-ins are back', true, undefined],
+        ['helpers added by an earlier script remain', true, undefined],
+      ]);
+    },
+  },
+  {
+    name: 'a built-in changed and frozen fails that run and gets a fresh context',
+    runs: [
+      input('Array.prototype.map = () => "mine"; Object.freeze(Array.prototype); Object.freeze(Object.prototype);'),
+      stillWorks,
+    ],
+    check([freezer, next]) {
+      expect(freezer).toMatchObject({ success: false, error: { code: 'SCRIPT_CONTEXT_BROKEN' } });
+      expectNextRuns(next);
+    },
+  },
+  {
+    name: '10^6 console.log calls are truncated, not kept',
+    runs: [input("for (let i = 0; i < 1e6; i += 1) console.log('line', i);", { timeoutMs: 15_000 })],
+    check([output]) {
+      expect(output!.success).toBe(true);
+      expect(output!.logs).toHaveLength(1001);
+      expect(output!.logs[999]!.message).toBe('line 999');
+      expect(output!.logs[1000]).toMatchObject({
+        level: 'warn',
+        message: '999000 more console messages were dropped (limit 1000 per script run)',
+      });
+    },
+  },
+];

@@ -1,0 +1,2 @@
+export { createNodeScriptHost, type NodeScriptHostOptions } from './nodeScriptHost.js';
+export { assertNodeSnapshotDisabled } from './nodeSnapshot.js';

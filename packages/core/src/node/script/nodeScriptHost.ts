@@ -1,0 +1,135 @@
+// The Node script host (issue 3 §1): the prelude runs in an isolated-vm isolate with a memory
+// limit; the host enforces the wall-clock deadline itself, because isolated-vm's `timeout` covers
+// only synchronous work, not a promise that never settles. A run that times out or exhausts
+// memory disposes the isolate; the next run gets a fresh one.
+import { randomBytes } from 'node:crypto';
+import ivm from 'isolated-vm';
+import { messageOf } from '../../errors.js';
+import { bridgeReply } from '../../script/bridgeReply.js';
+import { ScriptError } from '../../script/errors.js';
+import type { ScriptBridge, ScriptHost, ScriptInput, ScriptOutput } from '../../script/host.js';
+import { LIBRARY_NAMES, loadLibraryCode } from '../../script/libraryCode.js';
+import { failedOutput, inputText, readSandboxResult, timeoutError } from '../../script/output.js';
+import { preludeCode } from '../../script/preludeCode.js';
+import { assertNodeSnapshotDisabled } from './nodeSnapshot.js';
+
+export interface NodeScriptHostOptions {
+  /** Heap limit of the isolate in MB (isolated-vm's minimum is 8). */
+  memoryLimitMb?: number;
+}
+
+const DEFAULT_MEMORY_LIMIT_MB = 64;
+
+interface Sandbox {
+  isolate: ivm.Isolate;
+  run: ivm.Reference<(input: string) => Promise<string>>;
+  /** The bridge of the run in progress; runs are serialised, so there is one at a time. */
+  bridge: { current?: ScriptBridge };
+}
+
+let librariesPromise: Promise<Map<string, string>> | undefined;
+
+function loadLibraries(): Promise<Map<string, string>> {
+  librariesPromise ??= Promise.all(
+    LIBRARY_NAMES.map(async (name) => [name, await loadLibraryCode(name)] as const),
+  ).then((entries) => new Map(entries));
+  return librariesPromise;
+}
+
+async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
+  const [libraries, isolate] = [await loadLibraries(), new ivm.Isolate({ memoryLimit: memoryLimitMb })];
+  const context = await isolate.createContext();
+  const bridge: Sandbox['bridge'] = {};
+  const loadLibrary = new ivm.Callback((name: string) => libraries.get(name));
+  const send = new ivm.Reference((text: string) => bridgeReply(bridge.current, text));
+  const sleep = new ivm.Reference((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = new ivm.Callback((count: number) => [...randomBytes(Math.min(Math.max(0, count | 0), 65536))]);
+  // The hooks live only in this closure; script code can reach neither them nor `run`.
+  const run = (await context.evalClosure(
+    `'use strict';
+    const load = $0, send = $1, sleep = $2, random = $3;
+    const install = (function () {${preludeCode}\n})();
+    return install({
+      loadLibrary: (name) => load(name),
+      sendRequest: (text) => send.apply(undefined, [text], { arguments: { copy: true }, result: { promise: true, copy: true } }),
+      sleep: (ms) => sleep.apply(undefined, [ms], { arguments: { copy: true }, result: { promise: true } }),
+      randomValues: (count) => random(count),
+    });`,
+    [loadLibrary, send, sleep, random],
+    { result: { reference: true } },
+  )) as ivm.Reference<(input: string) => Promise<string>>;
+  return { isolate, run, bridge };
+}
+
+export function createNodeScriptHost(options: NodeScriptHostOptions = {}): ScriptHost {
+  assertNodeSnapshotDisabled();
+  const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+  let sandbox: Promise<Sandbox> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let disposed = false;
+
+  function discard(current: Sandbox) {
+    if (!current.isolate.isDisposed) current.isolate.dispose();
+    sandbox = undefined;
+  }
+
+  async function runOnce(input: ScriptInput, bridge: ScriptBridge): Promise<ScriptOutput> {
+    if (disposed) throw new ScriptError('SCRIPT_HOST_DISPOSED', 'The script host has been disposed');
+    sandbox ??= createSandbox(memoryLimitMb);
+    const current = await sandbox;
+    current.bridge.current = bridge;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), input.timeoutMs);
+    });
+    const execution = current.run.apply(undefined, [inputText(input)], {
+      arguments: { copy: true },
+      result: { promise: true, copy: true },
+      timeout: input.timeoutMs,
+    });
+    try {
+      const outcome = await Promise.race([execution, deadline]);
+      if (outcome === 'timeout') {
+        discard(current);
+        return failedOutput(input, timeoutError(input.timeoutMs));
+      }
+      const { output, intact } = readSandboxResult(outcome, input);
+      if (!intact) discard(current);
+      return output;
+    } catch (error) {
+      const failure = sandboxFailure(error, current.isolate, input.timeoutMs, memoryLimitMb);
+      discard(current);
+      return failedOutput(input, failure);
+    } finally {
+      clearTimeout(timer);
+      current.bridge.current = undefined;
+      execution.catch(() => undefined);
+    }
+  }
+
+  return {
+    run(input, bridge) {
+      const result = queue.then(() => runOnce(input, bridge));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async dispose() {
+      disposed = true;
+      const current = await sandbox?.catch(() => undefined);
+      if (current) discard(current);
+    },
+  };
+}
+
+/** Turns isolated-vm's failures into the messages users see (issue 3 §1). */
+function sandboxFailure(error: unknown, isolate: ivm.Isolate, timeoutMs: number, memoryLimitMb: number): ScriptError {
+  if (error instanceof ScriptError) return error;
+  const message = messageOf(error);
+  if (/timed out/i.test(message)) return timeoutError(timeoutMs);
+  if (isolate.isDisposed || /memory/i.test(message)) {
+    return new ScriptError('SCRIPT_MEMORY_LIMIT', `Script ran out of memory (limit ${memoryLimitMb} MB)`, {
+      cause: error,
+    });
+  }
+  return new ScriptError('SCRIPT_SANDBOX_FAILED', `The script sandbox failed: ${message}`, { cause: error });
+}

@@ -1,0 +1,12 @@
+export type {
+  ScriptBridge,
+  ScriptCookie,
+  ScriptHost,
+  ScriptInfo,
+  ScriptInput,
+  ScriptOutput,
+  ScriptSource,
+  VariableScopes,
+} from './host.js';
+export { ScriptError, type ScriptErrorCode } from './errors.js';
+export { createWorkerScriptHost } from './worker/workerScriptHost.js';

@@ -1,0 +1,46 @@
+// The code strings of the libraries scripts may `require()` (issue 3 §2), each in its own module
+// so bundlers split them and a host loads only what a script asks for.
+type CodeModule = Promise<{ default: string }>;
+
+const LOADERS: Record<string, () => CodeModule> = {
+  lodash: () => import('./prelude/generated/lib-lodash.generated.js'),
+  moment: () => import('./prelude/generated/lib-moment.generated.js'),
+  'crypto-js': () => import('./prelude/generated/lib-crypto-js.generated.js'),
+  ajv: () => import('./prelude/generated/lib-ajv.generated.js'),
+  tv4: () => import('./prelude/generated/lib-tv4.generated.js'),
+  uuid: () => import('./prelude/generated/lib-uuid.generated.js'),
+  xml2js: () => import('./prelude/generated/lib-xml2js.generated.js'),
+  cheerio: () => import('./prelude/generated/lib-cheerio.generated.js'),
+  'csv-parse/lib/sync': () => import('./prelude/generated/lib-csv-parse-lib-sync.generated.js'),
+  buffer: () => import('./prelude/generated/lib-buffer.generated.js'),
+};
+
+export const LIBRARY_NAMES = Object.keys(LOADERS);
+
+// Words in a script that mean it may need a library: its module name or its legacy global.
+const MENTIONS: Record<string, RegExp> = {
+  lodash: /lodash|(^|[^\w$.])_\s*[.(]/,
+  moment: /moment/,
+  'crypto-js': /crypto-js|CryptoJS/,
+  ajv: /ajv|jsonSchema/,
+  tv4: /tv4/,
+  uuid: /uuid/,
+  xml2js: /xml2js|xml2Json/,
+  cheerio: /cheerio/,
+  'csv-parse/lib/sync': /csv-parse/,
+  buffer: /Buffer|buffer/,
+};
+
+export async function loadLibraryCode(name: string): Promise<string> {
+  const loader = LOADERS[name];
+  if (!loader) throw new Error(`Unknown sandbox library '${name}'`);
+  return (await loader()).default;
+}
+
+/**
+ * Libraries a set of scripts may need, for hosts whose `require` cannot wait for a load (the
+ * Worker). Over-inclusive on purpose: a false hit costs a load, a miss costs the script.
+ */
+export function librariesMentionedIn(sources: readonly string[]): string[] {
+  return LIBRARY_NAMES.filter((name) => sources.some((source) => MENTIONS[name]!.test(source)));
+}

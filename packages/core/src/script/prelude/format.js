@@ -1,0 +1,109 @@
+// Turning script values into text and JSON without trusting them: a script may hand the prelude a
+// Proxy whose traps throw, a circular object, a Symbol, or objects whose prototype it polluted
+// (a `toJSON` on Object.prototype), and none of that may crash the run (issue 3 §3).
+import { apply, getOwnPropertyDescriptor, isArray, ownKeys, stringifyJson } from './intrinsics.js';
+
+const MAX_DEPTH = 20;
+
+/** A JSON-compatible copy built from own enumerable data properties only (no getters, no toJSON). */
+export function toPlain(value, depth = 0, seen = []) {
+  try {
+    if (value === null) return null;
+    const type = typeof value;
+    if (type === 'string' || type === 'boolean') return value;
+    if (type === 'number') return Number.isFinite(value) ? value : null;
+    if (type === 'bigint') return `${value}`;
+    if (type !== 'object') return undefined;
+    if (depth > MAX_DEPTH || seen.includes(value)) return '[Circular]';
+    const path = [...seen, value];
+    if (isArray(value)) {
+      const out = [];
+      for (let index = 0; index < value.length; index += 1) {
+        const item = toPlain(ownValue(value, String(index)), depth + 1, path);
+        out.push(item === undefined ? null : item);
+      }
+      return out;
+    }
+    const out = {};
+    for (const key of ownKeys(value)) {
+      if (typeof key !== 'string') continue;
+      const descriptor = getOwnPropertyDescriptor(value, key);
+      if (!descriptor || !descriptor.enumerable || !('value' in descriptor)) continue;
+      const item = toPlain(descriptor.value, depth + 1, path);
+      if (item !== undefined) out[key] = item;
+    }
+    return out;
+  } catch {
+    return '[Unreadable]';
+  }
+}
+
+function ownValue(object, key) {
+  const descriptor = getOwnPropertyDescriptor(object, key);
+  return descriptor && 'value' in descriptor ? descriptor.value : undefined;
+}
+
+/** JSON text of a value; own serializer so prototype pollution cannot inject `toJSON`. */
+export function toJsonText(value) {
+  const plain = toPlain(value);
+  return plain === undefined ? 'null' : writeJson(plain);
+}
+
+function writeJson(value) {
+  if (value === null || typeof value !== 'object') return stringifyJson(value);
+  if (isArray(value)) {
+    let out = '[';
+    for (let index = 0; index < value.length; index += 1) out += (index ? ',' : '') + writeJson(value[index]);
+    return `${out}]`;
+  }
+  let out = '{';
+  let first = true;
+  for (const key of ownKeys(value)) {
+    out += `${first ? '' : ','}${stringifyJson(key)}:${writeJson(value[key])}`;
+    first = false;
+  }
+  return `${out}}`;
+}
+
+/** A short readable form for messages: numbers plain, strings and objects as JSON. */
+export function show(value) {
+  try {
+    if (value === undefined) return 'undefined';
+    if (typeof value === 'symbol') return apply(Symbol.prototype.toString, value, []);
+    if (typeof value === 'function') return `[Function${value.name ? ` ${value.name}` : ''}]`;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${value}`;
+    const text = toJsonText(value);
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+  } catch {
+    return '[Unreadable]';
+  }
+}
+
+/** What `console.log(a, b)` prints: strings as they are, everything else shown. */
+export function logText(args) {
+  return args.map((arg) => (typeof arg === 'string' ? arg : show(arg))).join(' ');
+}
+
+/** Name and message of anything thrown: an Error, null, a number, a Symbol, a Proxy… */
+export function describeThrown(thrown) {
+  try {
+    if (thrown !== null && (typeof thrown === 'object' || typeof thrown === 'function')) {
+      const message = ownOrInherited(thrown, 'message');
+      const name = ownOrInherited(thrown, 'name');
+      if (typeof message === 'string') {
+        return { name: typeof name === 'string' && name ? name : 'Error', message };
+      }
+    }
+    return { name: 'Error', message: `Script threw ${show(thrown)}` };
+  } catch {
+    return { name: 'Error', message: 'Script threw an unreadable value' };
+  }
+}
+
+function ownOrInherited(object, key) {
+  try {
+    return object[key];
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,219 @@
+// The prelude: the `pm` API, evaluated INSIDE the sandbox by both hosts (issue 3 §1). The host
+// calls `install(hooks)` once per context and keeps the returned `run` function to itself; script
+// code sees neither `run` nor the hooks. `run` takes and returns JSON text only.
+import { createConsole } from './console.js';
+import { assert, expect, useRequire } from './expect.js';
+import { describeThrown, toJsonText } from './format.js';
+import { atob, btoa, randomInt, randomString, uuid } from './helpers.js';
+import { FunctionConstructor, apply, parseJson, snapshotIntrinsics } from './intrinsics.js';
+import { legacyGlobals } from './legacy.js';
+import { createRequire, defineLibraryGlobals } from './libraries.js';
+import { RequestView, requestFromScript } from './request.js';
+import { ResponseView, cookieList } from './response.js';
+import { createPending, createTests } from './tests.js';
+import { defineTimers } from './timers.js';
+import { ResolvedScope, VariableScope, iterationScope } from './variables.js';
+
+// What every script sees as its own variables, in this order.
+const PARAMETERS = [
+  'pm',
+  'postman',
+  'tests',
+  'console',
+  'require',
+  'assert',
+  'responseBody',
+  'responseCode',
+  'responseTime',
+  'responseHeaders',
+  'responseCookies',
+  'request',
+  'environment',
+  'globals',
+  'data',
+  'iteration',
+];
+const COMPILED_LIMIT = 500;
+const BROKEN = '{"intact":false}';
+
+/**
+ * @param hooks.loadLibrary (name) → code string | undefined, synchronous
+ * @param hooks.sendRequest (requestJson) → Promise<'{"response":…}' | '{"error":{"message":…}}'>
+ * @param hooks.sleep (ms) → Promise that resolves after ms
+ * @param hooks.randomValues (count) → that many random bytes, for sandboxes without `crypto`
+ */
+export function install(hooks) {
+  const global = globalThis;
+  const require = createRequire(hooks.loadLibrary);
+  useRequire(require);
+  let current;
+  defineTimers(global, hooks.sleep, () => current);
+  defineLibraryGlobals(global, require);
+  const helpers = { uuid, randomInt, randomString };
+  // isolated-vm has no `crypto`; uuid and crypto-js need getRandomValues (the host's CSPRNG).
+  if (typeof global.crypto?.getRandomValues !== 'function')
+    helpers.crypto = { getRandomValues: (array) => fillRandom(array, hooks.randomValues) };
+  if (typeof global.atob !== 'function') Object.assign(helpers, { atob, btoa });
+  for (const [name, value] of Object.entries(helpers)) {
+    Object.defineProperty(global, name, { value, writable: true, configurable: true, enumerable: false });
+  }
+  const restore = snapshotIntrinsics(global);
+  const compiled = new Map();
+
+  function compile(source) {
+    let fn = compiled.get(source);
+    if (!fn) {
+      // Each script gets its own function scope, as in Postman; `this` is the sandbox global.
+      fn = new FunctionConstructor(...PARAMETERS, `return (async function () {\n${source}\n}).call(this);`);
+      if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+      compiled.set(source, fn);
+    }
+    return fn;
+  }
+
+  return async function run(inputText) {
+    const input = parseJson(inputText);
+    const pending = createPending();
+    const logs = createConsole();
+    const tests = createTests(pending);
+    let failure;
+    const run = {
+      pending,
+      fail(error) {
+        failure ??= describeThrown(error);
+        pending.abort();
+      },
+      failed: () => failure !== undefined,
+    };
+    current = run;
+    const scopes = {
+      globals: new VariableScope(input.scopes.globals),
+      environment: new VariableScope(input.scopes.environment),
+      collectionVariables: new VariableScope(input.scopes.collectionVariables),
+      local: new VariableScope(input.scopes.local),
+      iterationData: iterationScope(input.scopes.iterationData),
+    };
+    const flow = {
+      nextRequest: undefined,
+      called: false,
+      skipRequest: false,
+      setNextRequest(name) {
+        flow.called = true;
+        flow.nextRequest = name === null || name === undefined ? null : String(name);
+      },
+    };
+    const response = input.response ? new ResponseView(input.response) : undefined;
+    const cookies = cookieList(input.cookies);
+    const pm = {
+      info: { ...input.info },
+      environment: scopes.environment,
+      globals: scopes.globals,
+      collectionVariables: scopes.collectionVariables,
+      variables: new ResolvedScope(scopes.local, [
+        scopes.iterationData,
+        scopes.collectionVariables,
+        scopes.environment,
+        scopes.globals,
+      ]),
+      iterationData: scopes.iterationData,
+      request: new RequestView(input.request, input.info.requestName, input.info.requestId),
+      response,
+      cookies,
+      test: tests.test,
+      expect,
+      sendRequest: (request, callback) => sendRequest(hooks, run, request, callback),
+      execution: {
+        setNextRequest: flow.setNextRequest,
+        skipRequest() {
+          if (input.event === 'prerequest') flow.skipRequest = true;
+        },
+      },
+    };
+    const legacy = legacyGlobals({ pm, scopes, flow, response, cookies, info: input.info });
+
+    for (const script of input.scripts) {
+      if (!String(script.source).trim()) continue;
+      const legacyTests = {};
+      try {
+        const args = [pm, legacy.postman, legacyTests, logs.console, require, assert];
+        for (const name of PARAMETERS.slice(args.length)) args.push(legacy[name]);
+        await apply(compile(String(script.source)), global, args);
+        await pending.drained();
+      } catch (error) {
+        run.fail(error);
+      }
+      tests.recordLegacy(legacyTests);
+      if (failure) break;
+    }
+
+    // Originals first: the output below must not run through anything a script replaced. When
+    // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
+    // the run as failed and replaces the context.
+    if (!restore()) return BROKEN;
+    let request = input.request;
+    if (!failure) {
+      try {
+        request = pm.request.toModel();
+      } catch (error) {
+        run.fail(error);
+      }
+    }
+    const output = {
+      success: failure === undefined,
+      tests: tests.results,
+      logs: logs.entries(),
+      scopes: {
+        globals: scopes.globals.toJSON(),
+        environment: scopes.environment.toJSON(),
+        collectionVariables: scopes.collectionVariables.toJSON(),
+        local: scopes.local.toJSON(),
+        iterationData: scopes.iterationData.toObject(),
+      },
+      request,
+      skipRequest: flow.skipRequest,
+    };
+    if (failure) output.error = failure;
+    if (flow.called) output.nextRequest = flow.nextRequest;
+    return toJsonText({ intact: true, output });
+  };
+}
+
+function fillRandom(array, randomValues) {
+  if (!ArrayBuffer.isView(array)) throw new TypeError('getRandomValues needs an integer typed array');
+  const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+  if (bytes.length > 65536) throw new RangeError('getRandomValues: at most 65536 bytes at a time');
+  const values = randomValues(bytes.length);
+  for (let index = 0; index < bytes.length; index += 1) bytes[index] = values[index];
+  return array;
+}
+
+/** `pm.sendRequest(request, callback?)`: callback style and promise style (issue 3 §2). */
+function sendRequest(hooks, run, request, callback) {
+  const finish = run.pending.start();
+  const settle = (error, response) => {
+    try {
+      if (typeof callback === 'function') callback(error, response);
+    } catch (thrown) {
+      run.fail(thrown);
+    }
+    finish();
+  };
+  const result = Promise.resolve()
+    .then(() => hooks.sendRequest(toJsonText(requestFromScript(request))))
+    .then((text) => {
+      const reply = parseJson(text);
+      if (reply.error) throw new Error(reply.error.message);
+      return new ResponseView(reply.response);
+    });
+  return result.then(
+    (response) => {
+      settle(null, response);
+      return response;
+    },
+    (error) => {
+      settle(error, undefined);
+      if (typeof callback !== 'function') throw error;
+      return undefined;
+    },
+  );
+}

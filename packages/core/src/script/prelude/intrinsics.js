@@ -1,0 +1,117 @@
+// Built-ins as they were when the prelude started, so the prelude keeps working after a script
+// breaks one (`Array.prototype.map = null`) and so the host can put every original back after
+// each run (issue 3 §4). Properties scripts ADD are kept: Postman shares one context per run and
+// collections share helpers through `Object.prototype`.
+export const {
+  apply,
+  defineProperty,
+  deleteProperty,
+  getOwnPropertyDescriptor,
+  getPrototypeOf,
+  isExtensible,
+  ownKeys,
+  setPrototypeOf,
+} = Reflect;
+export const isArray = Array.isArray;
+export const stringifyJson = JSON.stringify;
+export const parseJson = JSON.parse;
+export const { random, floor } = Math;
+export const dateNow = Date.now;
+export const FunctionConstructor = Function;
+
+const AsyncFunction = getPrototypeOf(async function () {}).constructor;
+const GeneratorFunction = getPrototypeOf(function* () {}).constructor;
+const AsyncGeneratorFunction = getPrototypeOf(async function* () {}).constructor;
+const TypedArray = getPrototypeOf(Uint8Array);
+const IteratorPrototype = getPrototypeOf(getPrototypeOf([][Symbol.iterator]()));
+
+function guardedObjects(global) {
+  const roots = [
+    Object,
+    Function,
+    Array,
+    String,
+    Number,
+    Boolean,
+    Symbol,
+    BigInt,
+    Date,
+    RegExp,
+    Error,
+    TypeError,
+    RangeError,
+    SyntaxError,
+    ReferenceError,
+    EvalError,
+    URIError,
+    Promise,
+    Map,
+    Set,
+    WeakMap,
+    WeakSet,
+    ArrayBuffer,
+    DataView,
+    TypedArray,
+    Uint8Array,
+    Int8Array,
+    Uint16Array,
+    Int16Array,
+    Uint32Array,
+    Int32Array,
+    Float32Array,
+    Float64Array,
+    Uint8ClampedArray,
+    AsyncFunction,
+    GeneratorFunction,
+    AsyncGeneratorFunction,
+  ];
+  const objects = [global, JSON, Math, Reflect, IteratorPrototype];
+  for (const root of roots) {
+    objects.push(root);
+    if (root.prototype) objects.push(root.prototype);
+  }
+  for (const name of ['ArrayIterator', 'MapIterator', 'SetIterator', 'StringIterator']) {
+    const iterable = { ArrayIterator: [], MapIterator: new Map(), SetIterator: new Set(), StringIterator: '' }[name];
+    objects.push(getPrototypeOf(iterable[Symbol.iterator]()));
+  }
+  return objects;
+}
+
+function sameDescriptor(a, b) {
+  return (
+    a.value === b.value &&
+    a.get === b.get &&
+    a.set === b.set &&
+    a.writable === b.writable &&
+    a.enumerable === b.enumerable &&
+    a.configurable === b.configurable
+  );
+}
+
+/**
+ * Records every own property of the built-ins; `restore()` puts back each one a script changed or
+ * deleted and reports false when it cannot (a script froze a built-in or made a changed property
+ * non-configurable): the host then throws the context away.
+ */
+export function snapshotIntrinsics(global) {
+  const records = guardedObjects(global).map((object) => ({
+    object,
+    prototype: getPrototypeOf(object),
+    extensible: isExtensible(object),
+    properties: ownKeys(object).map((key) => [key, getOwnPropertyDescriptor(object, key)]),
+  }));
+  return function restore() {
+    let intact = true;
+    for (const record of records) {
+      const { object } = record;
+      if (getPrototypeOf(object) !== record.prototype && !setPrototypeOf(object, record.prototype)) intact = false;
+      if (isExtensible(object) !== record.extensible) intact = false;
+      for (const [key, original] of record.properties) {
+        const current = getOwnPropertyDescriptor(object, key);
+        if (current && sameDescriptor(current, original)) continue;
+        if (!defineProperty(object, key, original)) intact = false;
+      }
+    }
+    return intact;
+  };
+}

@@ -1,0 +1,46 @@
+// The globals older Postman scripts still use (issue 3 §2): `tests[...]`, `responseBody`,
+// `responseCode`, `postman.setEnvironmentVariable`, … — each a view over the same state `pm` uses.
+
+export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
+  const postman = {
+    setEnvironmentVariable: (key, value) => scopes.environment.set(key, value),
+    getEnvironmentVariable: (key) => scopes.environment.get(key),
+    clearEnvironmentVariable: (key) => scopes.environment.unset(key),
+    clearEnvironmentVariables: () => scopes.environment.clear(),
+    setGlobalVariable: (key, value) => scopes.globals.set(key, value),
+    getGlobalVariable: (key) => scopes.globals.get(key),
+    clearGlobalVariable: (key) => scopes.globals.unset(key),
+    clearGlobalVariables: () => scopes.globals.clear(),
+    setNextRequest: (name) => flow.setNextRequest(name),
+    getResponseHeader: (name) => response?.headers.get(name),
+    getResponseCookie: (name) => cookies.one(name),
+  };
+  const request = pm.request.toModel();
+  return {
+    postman,
+    responseBody: response ? response.text() : undefined,
+    responseCode: response ? { code: response.code, name: response.status, detail: response.status } : undefined,
+    responseTime: response?.responseTime,
+    responseHeaders: response ? response.headers.toObject() : undefined,
+    responseCookies: cookies.all(),
+    request: {
+      id: info.requestId,
+      name: info.requestName,
+      url: request.url,
+      method: request.method,
+      headers: pm.request.headers.toObject(),
+      data: legacyData(request.body),
+    },
+    environment: scopes.environment.toObject(),
+    globals: scopes.globals.toObject(),
+    data: scopes.iterationData.toObject(),
+    iteration: info.iteration,
+  };
+}
+
+/** `request.data` was the raw text or the form fields as an object. */
+function legacyData(body) {
+  if (body.mode === 'raw') return body.raw;
+  const rows = body.mode === 'urlencoded' ? body.urlencoded : body.mode === 'formdata' ? body.formdata : [];
+  return Object.fromEntries(rows.filter((row) => row.enabled !== false).map((row) => [row.key, row.value ?? '']));
+}

@@ -1,0 +1,141 @@
+// `require()` inside scripts (issue 3 §2): chai from the prelude; lodash, moment, crypto-js, ajv,
+// tv4, uuid, xml2js, cheerio, csv-parse/lib/sync and buffer as separate code strings the host
+// hands over on first use, so a script that needs none of them pays for none of them. Anything
+// else — `child_process`, `fs` — is refused with the same message Postman gives.
+import { FunctionConstructor } from './intrinsics.js';
+import { chai } from './expect.js';
+
+export const LIBRARY_NAMES = [
+  'lodash',
+  'moment',
+  'crypto-js',
+  'ajv',
+  'tv4',
+  'uuid',
+  'xml2js',
+  'cheerio',
+  'csv-parse/lib/sync',
+  'buffer',
+];
+
+// Node modules the bundled libraries ask for; none reaches anything outside the sandbox.
+const SHIMS = {
+  timers: () => ({
+    setTimeout: globalThis.setTimeout,
+    clearTimeout: globalThis.clearTimeout,
+    setImmediate: (fn, ...args) => globalThis.setTimeout(fn, 0, ...args),
+  }),
+  // Node's `require('events')` is the EventEmitter class itself.
+  events: () => MiniEmitter,
+};
+
+/** Enough of Node's EventEmitter for xml2js, whose parser is an emitter. */
+class MiniEmitter {
+  constructor() {
+    this._events = {};
+  }
+
+  on(name, fn) {
+    (this._events[name] ??= []).push(fn);
+    return this;
+  }
+
+  addListener(name, fn) {
+    return this.on(name, fn);
+  }
+
+  once(name, fn) {
+    const wrapper = (...args) => {
+      this.removeListener(name, wrapper);
+      fn(...args);
+    };
+    return this.on(name, wrapper);
+  }
+
+  removeListener(name, fn) {
+    this._events[name] = (this._events[name] ?? []).filter((listener) => listener !== fn);
+    return this;
+  }
+
+  removeAllListeners(name) {
+    if (name === undefined) this._events = {};
+    else delete this._events[name];
+    return this;
+  }
+
+  emit(name, ...args) {
+    const listeners = this._events[name] ?? [];
+    for (const listener of [...listeners]) listener.apply(this, args);
+    return listeners.length > 0;
+  }
+}
+MiniEmitter.EventEmitter = MiniEmitter;
+
+/** Builds `require` over the host's `loadLibrary(name) → code | undefined` hook. */
+export function createRequire(loadLibrary) {
+  const cache = new Map();
+  function require(name) {
+    const id = String(name) === 'csv-parse/sync' ? 'csv-parse/lib/sync' : String(name);
+    if (id === 'chai') return chai;
+    if (cache.has(id)) return cache.get(id).exports;
+    if (Object.hasOwn(SHIMS, id)) {
+      const shim = { exports: SHIMS[id]() };
+      cache.set(id, shim);
+      return shim.exports;
+    }
+    const code = LIBRARY_NAMES.includes(id) ? loadLibrary(id) : undefined;
+    if (typeof code !== 'string') throw new Error(`Cannot find module '${id}'`);
+    // Cached before it runs, as in Node: lodash reads the `_` global, which requires lodash.
+    const module = { exports: {} };
+    cache.set(id, module);
+    try {
+      new FunctionConstructor('module', 'exports', 'require', code)(module, module.exports, require);
+    } catch (error) {
+      cache.delete(id);
+      throw error;
+    }
+    return module.exports;
+  }
+  return require;
+}
+
+/** Legacy globals of Postman's sandbox that stand for libraries; loaded when first read. */
+export function defineLibraryGlobals(global, require) {
+  const lazy = {
+    _: () => require('lodash'),
+    CryptoJS: () => require('crypto-js'),
+    tv4: () => require('tv4'),
+    cheerio: () => require('cheerio'),
+    Buffer: () => require('buffer').Buffer,
+    xml2Json: () => xml2Json(require),
+  };
+  // Not replaced by the value once read: a library that reads its own global while loading
+  // (lodash reads `_`) would otherwise pin the half-built module there.
+  for (const [name, load] of Object.entries(lazy)) {
+    Object.defineProperty(global, name, {
+      configurable: true,
+      enumerable: false,
+      get: load,
+      set(value) {
+        Object.defineProperty(global, name, { configurable: true, writable: true, enumerable: false, value });
+      },
+    });
+  }
+}
+
+/** Postman's `xml2Json(text)`: xml2js without arrays for single children, synchronously. */
+function xml2Json(require) {
+  return function (text) {
+    let result;
+    let failure;
+    new (require('xml2js').Parser)({ explicitArray: false, async: false }).parseString(
+      String(text),
+      (error, parsed) => {
+        failure = error;
+        result = parsed;
+      },
+    );
+    if (failure) throw failure;
+    return result;
+  };
+}

@@ -1,0 +1,155 @@
+// `pm.request` (issue 3 §2): url, method, headers, body and auth of the request. Changes made in a
+// pre-request script are read back with `toModel()` and sent.
+import { PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
+import { Url } from './url.js';
+
+export class RequestView {
+  #url;
+
+  constructor(model, name, id) {
+    this.id = id;
+    this.name = name;
+    this.#url = new Url(model.url);
+    this.method = model.method;
+    this.headers = new PropertyList(fromKeyValues(model.headers), { caseless: true });
+    this.body = bodyView(model.body);
+    this.auth = model.auth;
+    this.pathVariables = model.pathVariables;
+  }
+
+  get url() {
+    return this.#url;
+  }
+
+  /** Postman scripts assign text (`pm.request.url = '…'`) as well as Url objects. */
+  set url(value) {
+    this.#url = value instanceof Url ? value : new Url(String(value));
+  }
+
+  addHeader(header) {
+    this.headers.add(header);
+  }
+
+  upsertHeader(header) {
+    this.headers.upsert(header);
+  }
+
+  removeHeader(key) {
+    this.headers.remove(key);
+  }
+
+  addQueryParams(params) {
+    this.#url.addQueryParams(params);
+  }
+
+  removeQueryParams(keys) {
+    this.#url.removeQueryParams(keys);
+  }
+
+  toJSON() {
+    return this.toModel();
+  }
+
+  toModel() {
+    return {
+      method: String(this.method).toUpperCase(),
+      url: this.#url.toString(),
+      headers: toKeyValues(this.headers),
+      pathVariables: this.pathVariables,
+      body: bodyModel(this.body),
+      auth: this.auth,
+    };
+  }
+}
+
+/** Postman's body shape: `{ mode, raw, urlencoded, formdata, graphql, file, options }`. */
+function bodyView(body) {
+  const view = { mode: body.mode };
+  if (body.mode === 'raw') {
+    view.raw = body.raw;
+    view.options = { raw: { language: body.language } };
+  }
+  if (body.mode === 'urlencoded') view.urlencoded = new PropertyList(fromKeyValues(body.urlencoded));
+  if (body.mode === 'formdata') view.formdata = new PropertyList(fromKeyValues(body.formdata));
+  if (body.mode === 'graphql') view.graphql = { query: body.query, variables: body.variables };
+  if (body.mode === 'file') view.file = { src: body.src };
+  view.toString = () => (view.mode === 'raw' ? String(view.raw ?? '') : '');
+  view.isEmpty = () => view.mode === 'none' || (view.mode === 'raw' && !view.raw);
+  /** `pm.request.body.update('text' | { mode, raw, … })`. */
+  view.update = (next) => {
+    const source = typeof next === 'string' ? { mode: 'raw', raw: next } : next;
+    Object.assign(view, bodyView(bodyModel(source)));
+  };
+  return view;
+}
+
+function bodyModel(view) {
+  const list = (value) =>
+    value instanceof PropertyList ? toKeyValues(value) : toKeyValues(new PropertyList(value ?? []));
+  switch (view?.mode) {
+    case 'raw':
+      return { mode: 'raw', raw: String(view.raw ?? ''), language: view.options?.raw?.language ?? 'text' };
+    case 'urlencoded':
+      return { mode: 'urlencoded', urlencoded: list(view.urlencoded) };
+    case 'formdata':
+      return {
+        mode: 'formdata',
+        formdata: (view.formdata instanceof PropertyList ? view.formdata.all() : (view.formdata ?? [])).map((part) =>
+          part.type === 'file'
+            ? { key: String(part.key), type: 'file', src: [].concat(part.src ?? []), enabled: part.disabled !== true }
+            : { key: String(part.key), type: 'text', value: String(part.value ?? ''), enabled: part.disabled !== true },
+        ),
+      };
+    case 'graphql':
+      return {
+        mode: 'graphql',
+        query: String(view.graphql?.query ?? ''),
+        variables: stringOrJson(view.graphql?.variables),
+      };
+    case 'file':
+      return { mode: 'file', src: String(view.file?.src ?? '') };
+    default:
+      return { mode: 'none' };
+  }
+}
+
+function stringOrJson(value) {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** What `pm.sendRequest` accepts (a URL or a Postman request object) as a model request. */
+export function requestFromScript(input) {
+  if (typeof input === 'string')
+    return new RequestView({
+      method: 'GET',
+      url: input,
+      headers: [],
+      body: { mode: 'none' },
+      auth: { type: 'none' },
+    }).toModel();
+  if (input instanceof RequestView) return input.toModel();
+  const headerRows = Array.isArray(input?.header)
+    ? input.header
+    : Object.entries(input?.header ?? input?.headers ?? {}).map(([key, value]) => ({ key, value }));
+  const view = new RequestView(
+    {
+      method: input?.method ?? 'GET',
+      url:
+        typeof input?.url === 'object' && input.url !== null
+          ? (input.url.raw ?? String(input.url))
+          : (input?.url ?? ''),
+      headers: headerRows.map((row) => ({
+        key: String(row.key),
+        value: String(row.value ?? ''),
+        enabled: row.disabled !== true,
+      })),
+      body: { mode: 'none' },
+      auth: input?.auth ?? { type: 'none' },
+    },
+    '',
+    '',
+  );
+  if (input?.body) view.body.update(input.body);
+  return view.toModel();
+}

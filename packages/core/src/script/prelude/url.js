@@ -1,0 +1,79 @@
+// `pm.request.url`: Postman's Url object, enough of it for scripts to read and rewrite a URL.
+import { PropertyList } from './propertyList.js';
+
+export class Url {
+  constructor(text) {
+    this.update(text);
+  }
+
+  /** Replaces the whole URL from text (`pm.request.url.update('…')`). */
+  update(text) {
+    let rest = String(text ?? '');
+    const hashAt = rest.indexOf('#');
+    this.hash = hashAt === -1 ? undefined : rest.slice(hashAt + 1);
+    if (hashAt !== -1) rest = rest.slice(0, hashAt);
+    const queryAt = rest.indexOf('?');
+    const query = queryAt === -1 ? '' : rest.slice(queryAt + 1);
+    if (queryAt !== -1) rest = rest.slice(0, queryAt);
+    const protocolMatch = /^([a-z][a-z0-9+.-]*):\/\//i.exec(rest);
+    this.protocol = protocolMatch ? protocolMatch[1] : undefined;
+    if (protocolMatch) rest = rest.slice(protocolMatch[0].length);
+    const slashAt = rest.indexOf('/');
+    const authority = slashAt === -1 ? rest : rest.slice(0, slashAt);
+    const portMatch = /:(\d+|\{\{[^}]+\}\})$/.exec(authority);
+    this.port = portMatch ? portMatch[1] : undefined;
+    this.host = (portMatch ? authority.slice(0, portMatch.index) : authority).split('.').filter(Boolean);
+    this.path = slashAt === -1 ? [] : rest.slice(slashAt + 1).split('/');
+    this.query = new PropertyList(
+      query
+        ? query.split('&').map((pair) => {
+            const equals = pair.indexOf('=');
+            return equals === -1
+              ? { key: pair, value: null }
+              : { key: pair.slice(0, equals), value: pair.slice(equals + 1) };
+          })
+        : [],
+    );
+  }
+
+  getHost() {
+    return this.host.join('.');
+  }
+
+  getPath() {
+    return `/${this.path.join('/')}`;
+  }
+
+  getQueryString() {
+    return this.query
+      .all()
+      .filter((item) => item.disabled !== true)
+      .map((item) => (item.value === null || item.value === undefined ? item.key : `${item.key}=${item.value}`))
+      .join('&');
+  }
+
+  getPathWithQuery() {
+    const query = this.getQueryString();
+    return query ? `${this.getPath()}?${query}` : this.getPath();
+  }
+
+  addQueryParams(params) {
+    for (const param of Array.isArray(params) ? params : [params]) this.query.add(param);
+  }
+
+  removeQueryParams(keys) {
+    for (const key of Array.isArray(keys) ? keys : [keys]) this.query.remove(key);
+  }
+
+  toString() {
+    const protocol = this.protocol ? `${this.protocol}://` : '';
+    const port = this.port ? `:${this.port}` : '';
+    const path = this.path.length ? `/${this.path.join('/')}` : '';
+    const query = this.getQueryString();
+    return `${protocol}${this.getHost()}${port}${path}${query ? `?${query}` : ''}${this.hash ? `#${this.hash}` : ''}`;
+  }
+
+  toJSON() {
+    return this.toString();
+  }
+}

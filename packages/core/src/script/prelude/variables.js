@@ -1,0 +1,130 @@
+// Variable scopes as Postman has them (issue 3 §2): globals, environment, collectionVariables,
+// iterationData and the run-local `pm.variables`, which reads through every scope in Postman's
+// order: local → iteration data → collection → environment → globals.
+import { randomInt, randomString, uuid } from './helpers.js';
+
+/** One scope; keeps each variable's other fields (type, description) so they survive a run. */
+export class VariableScope {
+  #items;
+
+  constructor(variables) {
+    this.#items = new Map();
+    for (const variable of variables)
+      if (variable && typeof variable.key === 'string') this.#items.set(variable.key, variable);
+  }
+
+  has(key) {
+    const item = this.#items.get(String(key));
+    return item !== undefined && item.enabled !== false;
+  }
+
+  get(key) {
+    return this.has(key) ? this.#items.get(String(key)).value : undefined;
+  }
+
+  set(key, value, type) {
+    const name = String(key);
+    const previous = this.#items.get(name);
+    const next = { ...previous, key: name, value: storable(value), enabled: true };
+    if (typeof type === 'string') next.type = type;
+    this.#items.set(name, next);
+  }
+
+  unset(key) {
+    this.#items.delete(String(key));
+  }
+
+  clear() {
+    this.#items.clear();
+  }
+
+  toObject() {
+    const object = {};
+    for (const [key, item] of this.#items) if (item.enabled !== false) object[key] = item.value;
+    return object;
+  }
+
+  replaceIn(template) {
+    return replaceIn(template, (name) => (this.has(name) ? this.get(name) : undefined));
+  }
+
+  /** The variables as the model stores them. */
+  toJSON() {
+    return [...this.#items.values()];
+  }
+}
+
+/** `pm.variables`: writes go to the local scope, reads go through all scopes. */
+export class ResolvedScope {
+  #local;
+  #chain;
+
+  constructor(local, chain) {
+    this.#local = local;
+    this.#chain = [local, ...chain];
+  }
+
+  has(key) {
+    return this.#chain.some((scope) => scope.has(key));
+  }
+
+  get(key) {
+    const scope = this.#chain.find((candidate) => candidate.has(key));
+    return scope ? scope.get(key) : undefined;
+  }
+
+  set(key, value, type) {
+    this.#local.set(key, value, type);
+  }
+
+  unset(key) {
+    this.#local.unset(key);
+  }
+
+  clear() {
+    this.#local.clear();
+  }
+
+  toObject() {
+    return Object.assign({}, ...[...this.#chain].reverse().map((scope) => scope.toObject()));
+  }
+
+  replaceIn(template) {
+    return replaceIn(template, (name) => this.get(name));
+  }
+}
+
+/** Data-file rows hold any JSON; iteration data is a scope over them. */
+export function iterationScope(row) {
+  return new VariableScope(Object.entries(row ?? {}).map(([key, value]) => ({ key, value, enabled: true })));
+}
+
+// Dynamic variables Postman resolves inside `replaceIn` (spec 01 §9 for randomInt/randomString).
+const DYNAMIC = {
+  $guid: () => uuid(),
+  $randomUUID: () => uuid(),
+  $timestamp: () => String(Math.floor(Date.now() / 1000)),
+  $isoTimestamp: () => new Date().toISOString(),
+  $randomInt: () => String(randomInt()),
+  $randomString: () => randomString(),
+};
+
+/** `{{name}}` → value; unknown names stay as written, as in Postman. */
+function replaceIn(template, lookup) {
+  if (typeof template !== 'string') return template;
+  return template.replace(/\{\{([^{}]+)\}\}/g, (whole, rawName) => {
+    const name = rawName.trim();
+    if (Object.hasOwn(DYNAMIC, name)) return DYNAMIC[name]();
+    const value = lookup(name);
+    if (value === undefined) return whole;
+    if (value === null) return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+}
+
+/** Values a variable can hold: JSON; functions and undefined become text as Postman shows them. */
+function storable(value) {
+  if (value === undefined) return '';
+  if (typeof value === 'function' || typeof value === 'symbol') return String(value);
+  return value;
+}
