@@ -9,3 +9,4 @@ export * from './convert/curl/index.js';
 export * from './send/pipeline/index.js';
 export * from './runner/index.js';
 export * from './report/index.js';
+export * from './script/index.js';
