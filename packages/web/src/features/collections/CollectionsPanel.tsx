@@ -89,7 +89,9 @@ export function CollectionsPanel() {
                 <button type="button" className="tree-label" onClick={() => toggle(collection.id)}>
                   {isExpanded(collection.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
                   <span className="tree-name">{collection.name}</span>
-                  <span className="tree-count muted">{countRequests(collection)}</span>
+                  <span className="tree-count muted" aria-hidden="true" title="Requests">
+                    {countRequests(collection)}
+                  </span>
                 </button>
                 <Menu
                   label={`Actions for ${collection.name}`}
