@@ -23,6 +23,12 @@ export interface PostmanCollectionImport {
   warnings: string[];
 }
 
+/** A name as the file gives it (even empty, as Postman keeps it); a default when there is none. */
+function nameOf(item: JsonRecord, fallback: string): string {
+  const name = item['name'];
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : fallback;
+}
+
 class ItemReader {
   readonly warnings: string[] = [];
   private readonly ids = new Set<string>();
@@ -56,7 +62,7 @@ class ItemReader {
   }
 
   private folder(item: JsonRecord, place: string): Folder {
-    const name = looseText(item['name']) || 'Untitled folder';
+    const name = nameOf(item, 'Untitled folder');
     const auth = importAuth(item['auth'], 'item');
     this.warn('Folder', name, auth.warning);
     const description = descriptionOf(item['description']);
@@ -76,7 +82,7 @@ class ItemReader {
   }
 
   private request(item: JsonRecord): SavedRequest {
-    const name = looseText(item['name']) || 'Untitled request';
+    const name = nameOf(item, 'Untitled request');
     // A request given as text is its URL, sent with GET (Postman schema, request.json).
     const definition = typeof item['request'] === 'string' ? { url: item['request'] } : item['request'];
     const request = isRecord(definition) ? definition : {};

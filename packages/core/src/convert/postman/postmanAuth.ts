@@ -61,7 +61,7 @@ export function importAuth(definition: unknown, level: AuthLevel): ImportedAuth 
         auth: {
           type: 'oauth2',
           ...(typeof accessToken === 'string' && { accessToken }),
-          tokenType: typeof tokenType === 'string' && tokenType !== '' ? tokenType : 'Bearer',
+          tokenType: typeof tokenType === 'string' ? tokenType : 'Bearer',
           params,
         },
       };
@@ -94,15 +94,18 @@ export function exportAuth(auth: Auth, level: AuthLevel): JsonRecord | undefined
       return { type: 'basic', basic: attributeList({ username: auth.username, password: auth.password }) };
     case 'apikey':
       return { type: 'apikey', apikey: attributeList({ key: auth.key, value: auth.value, in: auth.in }) };
-    case 'oauth2':
+    case 'oauth2': {
+      // The model's own fields win over same-named leftovers in params.
+      const { accessToken: _token, tokenType: _type, ...params } = auth.params ?? {};
       return {
         type: 'oauth2',
         oauth2: attributeList({
           ...(auth.accessToken !== undefined && { accessToken: auth.accessToken }),
           tokenType: auth.tokenType,
-          ...auth.params,
+          ...params,
         }),
       };
+    }
     default:
       return { type: auth.type, [auth.type]: attributeList(auth.params) };
   }

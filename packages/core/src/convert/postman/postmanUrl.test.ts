@@ -46,6 +46,11 @@ describe('Postman URL parts', () => {
 
   it('gives back the same text for any URL-like string', () => {
     const urlish = fc.string({ unit: fc.constantFrom(...'ab.:/?#&=@[]{}x1 '.split('')), maxLength: 40 });
-    fc.assert(fc.property(urlish, (url) => joinPostmanUrl(parsePostmanUrl(url)) === url));
+    fc.assert(
+      fc.property(urlish, (url) => {
+        fc.pre(!url.startsWith('://')); // an empty protocol is dropped, as by Postman
+        return joinPostmanUrl(parsePostmanUrl(url)) === url;
+      }),
+    );
   });
 });

@@ -107,7 +107,8 @@ function joinQueryParam(param: PostmanQueryParam): string {
 /** Joins parts into the text that is sent: disabled query parameters are left out. */
 export function joinPostmanUrl(parts: PostmanUrlParts): string {
   let url = '';
-  if (parts.protocol !== undefined) url += parts.protocol.endsWith('://') ? parts.protocol : `${parts.protocol}://`;
+  // An empty protocol is left out, as the Postman SDK does.
+  if (parts.protocol) url += parts.protocol.endsWith('://') ? parts.protocol : `${parts.protocol}://`;
   if (parts.auth && (parts.auth.user !== undefined || parts.auth.password !== undefined)) {
     url += `${parts.auth.user ?? ''}${parts.auth.password !== undefined ? `:${parts.auth.password}` : ''}@`;
   }
