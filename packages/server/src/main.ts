@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-  const app = createApp({ config, db, logger, transport: createProxyTransport(config), startedAt });
+  const transport = createProxyTransport(config);
+  const app = createApp({ config, db, logger, transport, startedAt });
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs;
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
-    await db.destroy();
+    await Promise.all([transport.close(), db.destroy()]);
     logger.info('stopped');
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,5 +1,5 @@
 // The server's own error families and the HTTP status of every code a client can receive.
-import { CourierError } from '@courier/core';
+import { CourierError, isSendError } from '@courier/core';
 import type { SendErrorCode } from '@courier/core';
 
 export class NotFoundError extends CourierError {
@@ -45,28 +45,18 @@ const SERVER_STATUS: Record<string, number> = {
  * A send failure is the upstream's (502, 504 when it ran out of time: RFC 9110 §15.6.3, §15.6.5),
  * except when the request itself could never have been sent: that is the client's input (400).
  */
-const SEND_STATUS: Record<SendErrorCode, number> = {
+const SEND_STATUS: Partial<Record<SendErrorCode, number>> = {
   INVALID_URL: 400,
   INVALID_HEADER: 400,
-  INVALID_BODY: 400,
   PROTOCOL_NOT_ALLOWED: 400,
   FILE_NOT_FOUND: 400,
   FILE_OUTSIDE_WORKING_DIR: 400,
   AUTH_UNSUPPORTED: 400,
-  DNS_FAILED: 502,
-  ADDRESS_BLOCKED: 502,
-  CONNECTION_REFUSED: 502,
-  CONNECTION_RESET: 502,
-  TLS_FAILED: 502,
   TIMEOUT: 504,
-  RESPONSE_TOO_LARGE: 502,
-  TOO_MANY_REDIRECTS: 502,
-  ABORTED: 502,
-  AUTH_FAILED: 502,
-  NETWORK_ERROR: 502,
 };
 
 /** The status for a Courier error's code; unknown codes are the server's fault. */
 export function statusOf(error: CourierError): number {
-  return SERVER_STATUS[error.code] ?? SEND_STATUS[error.code as SendErrorCode] ?? 500;
+  if (isSendError(error)) return SEND_STATUS[error.code] ?? 502;
+  return SERVER_STATUS[error.code] ?? 500;
 }
