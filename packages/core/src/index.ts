@@ -11,3 +11,4 @@ export * from './send/pipeline/index.js';
 export * from './runner/index.js';
 export * from './report/index.js';
 export * from './convert/index.js';
+export * from './codegen/index.js';
