@@ -212,6 +212,16 @@ describe('Runner (spec 01 §4.5)', () => {
     expect(events.at(-1)?.type).toBe('run:end');
   });
 
+  it('can be stopped by a timer even when the transport answers without I/O', async () => {
+    const runner = new Runner({ transport: new FakeTransport() });
+    const handle = runner.start({ collection: three(), maxIterations: Infinity, settings: { iterations: 1_000_000 } });
+    setTimeout(() => runner.stop(), 120);
+    const { result } = await handle.done;
+    expect(result.status).toBe('stopped');
+    expect(result.summary.requests.total).toBeGreaterThan(0);
+    expect(result.summary.requests.total).toBeLessThan(3_000_000);
+  });
+
   it('exposes the active run with its counters while running', async () => {
     const runner = new Runner({ transport: new FakeTransport(undefined, 10) });
     const handle = runner.start({ collection: three(), settings: { iterations: 2 } });

@@ -1,6 +1,6 @@
 import type { Collection } from '../model/collection.js';
 import type { Environment } from '../model/environment.js';
-import { RunSettingsSchema, type RunMode, type RunSettings } from '../model/run.js';
+import { MAX_ITERATIONS, RunSettingsSchema, type RunMode, type RunSettings } from '../model/run.js';
 import type { Variable } from '../model/variable.js';
 import type { SendDeps } from '../send/pipeline/context.js';
 import type { Selection } from './plan.js';
@@ -31,6 +31,11 @@ export interface RunOptions extends Selection {
   includeResponses?: boolean;
   /** Keep every per-request result in the run result (default true); totals are kept either way. */
   keepResults?: boolean;
+  /**
+   * The most iterations a run accepts. Default 1000 (spec 01 §9, the runner form); Newman has no
+   * cap, so the CLI passes Infinity to run a 10,000-row data file once per row.
+   */
+  maxIterations?: number;
   /** Guards setNextRequest loops: steps allowed per iteration (default 100 × requests, at least 1000). */
   maxStepsPerIteration?: number;
 }
@@ -41,11 +46,16 @@ export interface NormalizedOptions extends RunOptions {
 }
 
 export function normalizeOptions(options: RunOptions): NormalizedOptions {
-  return {
-    ...options,
-    mode: options.mode ?? 'sequential',
-    runSettings: RunSettingsSchema.parse(options.settings ?? {}),
-  };
+  const runSettings = RunSettingsSchema.parse(options.settings ?? {});
+  const cap = options.maxIterations ?? MAX_ITERATIONS;
+  if (cap > MAX_ITERATIONS) {
+    // Same correction as the schema's (invalid → 1), with the caller's ceiling instead of 1000.
+    const asked = Math.floor(Number(options.settings?.iterations ?? 1));
+    runSettings.iterations = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, cap) : 1;
+  } else {
+    runSettings.iterations = Math.min(runSettings.iterations, Math.max(1, cap));
+  }
+  return { ...options, mode: options.mode ?? 'sequential', runSettings };
 }
 
 export function variablesOf(source: Environment | readonly Variable[] | undefined): Variable[] {

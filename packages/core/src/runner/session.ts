@@ -45,6 +45,7 @@ export class RunSession {
   private scopes: VariableScopes;
   private iterationData: Record<string, unknown> = {};
   private sequence = 0;
+  private lastBreath = globalThis.performance.now();
   private outcome: RunOutcome | undefined;
   private settle!: (outcome: RunOutcome) => void;
   readonly done = new Promise<RunOutcome>((resolve) => (this.settle = resolve));
@@ -100,7 +101,7 @@ export class RunSession {
   }
 
   wait(ms: number): Promise<void> {
-    return sleep(ms, this.signal);
+    return ms > 0 ? sleep(ms, this.signal) : Promise.resolve();
   }
 
   warn(message: string): void {
@@ -136,6 +137,17 @@ export class RunSession {
       return { failed: false, ...next };
     }
     return { ...this.record(toRequestResult({ id, located, iteration }, send), send), ...next };
+  }
+
+  /**
+   * A transport that answers without I/O (a mock, a cache) would chain promises forever and
+   * starve timers: progress bars would freeze and a timed stop() never fire. Yield now and then.
+   */
+  async breathe(): Promise<void> {
+    const now = globalThis.performance.now();
+    if (now - this.lastBreath < 50) return;
+    await sleep(0);
+    this.lastBreath = globalThis.performance.now();
   }
 
   private contextFor(located: LocatedRequest, iteration: number) {

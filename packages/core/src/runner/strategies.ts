@@ -24,6 +24,8 @@ export const sequential: Strategy = async (session) => {
         session.warn(`setNextRequest loop stopped after ${cap} requests in iteration ${iteration + 1}`);
         break;
       }
+      await session.breathe();
+      if (!session.running) break;
       const located = requests[cursor] as LocatedRequest;
       const execution = await session.execute(located, iteration);
       if (stopOnError && execution.failed) return execution.result;
@@ -84,6 +86,8 @@ export function pooled(concurrency: number): Strategy {
       let failure: Execution | undefined;
       const worker = async () => {
         while (next < requests.length && session.running && !(stopOnError && failure)) {
+          await session.breathe();
+          if (!session.running) break;
           const located = requests[next++] as LocatedRequest;
           const execution = await session.execute(located, iteration);
           if (execution.failed) failure ??= execution;
