@@ -48,7 +48,8 @@ const common = {
   bundle: true,
   write: false,
   platform: 'browser',
-  target: 'es2020',
+  // es2022 keeps #private fields native (isolated-vm's V8 and every current browser have them).
+  target: 'es2022',
   minify: true,
   legalComments: 'none',
   absWorkingDir: coreDir,

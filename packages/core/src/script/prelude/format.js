@@ -43,8 +43,22 @@ function ownValue(object, key) {
   return descriptor && 'value' in descriptor ? descriptor.value : undefined;
 }
 
-/** JSON text of a value; own serializer so prototype pollution cannot inject `toJSON`. */
+const { hasOwn } = Object;
+
+/**
+ * JSON text of a value. Native JSON.stringify when no script has planted a `toJSON` where plain
+ * objects and arrays would find it and the value is well-behaved; otherwise the own serializer,
+ * which reads own data properties only and survives cycles, throwing Proxies and getters.
+ */
 export function toJsonText(value) {
+  if (!hasOwn(Object.prototype, 'toJSON') && !hasOwn(Array.prototype, 'toJSON')) {
+    try {
+      const text = stringifyJson(value);
+      if (text !== undefined) return text;
+    } catch {
+      // A cycle, a BigInt or a throwing getter: the careful path below handles each.
+    }
+  }
   const plain = toPlain(value);
   return plain === undefined ? 'null' : writeJson(plain);
 }
