@@ -1,0 +1,104 @@
+// Code (spec 01 §3.9): a language, a request, the snippet and Copy ('Copied!' for 2 s).
+import { listCodegenTargets, messageOf } from '@courier/core';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { httpRequestOf } from '../builder/builderStore.js';
+import { useBuilder } from '../builder/useBuilder.js';
+import { useCollections } from '../collections/useCollections.js';
+import { useActiveVariables } from '../environments/useEnvironments.js';
+import { listCodeRequests, snippetFor } from './codeRequests.js';
+
+/** Spec 01 §9: copy feedback lasts 2 s. */
+export const COPIED_MS = 2000;
+
+export function CodeTab() {
+  const targets = useMemo(() => listCodegenTargets(), []);
+  const draft = useBuilder((state) => state.draft);
+  const collections = useCollections((state) => state.collections);
+  const environment = useActiveVariables();
+  const [language, setLanguage] = useState('javascript');
+  const [requestId, setRequestId] = useState('');
+  const [copied, setCopied] = useState(false);
+  const [copyError, setCopyError] = useState<string>();
+
+  const choices = useMemo(() => listCodeRequests(httpRequestOf(draft), collections), [draft, collections]);
+  const choice = choices.find((candidate) => candidate.id === requestId);
+  const result = useMemo(() => {
+    try {
+      return { snippet: snippetFor(choice, language, environment) };
+    } catch (thrown) {
+      return { error: messageOf(thrown) };
+    }
+  }, [choice, language, environment]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (!result.snippet) return;
+    try {
+      await navigator.clipboard.writeText(result.snippet);
+      setCopyError(undefined);
+      setCopied(true);
+    } catch (thrown) {
+      // Clipboard access is refused on insecure origins and without a user gesture.
+      setCopyError(`Copy failed: ${messageOf(thrown)}`);
+    }
+  };
+
+  return (
+    <div className="ie-tab">
+      <div className="ie-code-controls">
+        <label className="field">
+          <span className="field-label">Language</span>
+          <select className="select" value={language} onChange={(event) => setLanguage(event.target.value)}>
+            {targets.map((target) => (
+              <option key={target.id} value={target.specLanguage ?? target.id}>
+                {target.specLanguage ? `${target.specLanguage} (${target.title})` : target.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field-label">Request</span>
+          <select className="select" value={requestId} onChange={(event) => setRequestId(event.target.value)}>
+            <option value="">Select a request…</option>
+            {choices.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {result.snippet !== undefined ? (
+        <div className="ie-snippet">
+          <Button
+            size="sm"
+            className="ie-copy"
+            onPress={() => void copy()}
+            icon={copied ? <Check size={14} /> : <Copy size={14} />}
+          >
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
+          {copyError ? (
+            <p className="field-error" role="alert">
+              {copyError}
+            </p>
+          ) : null}
+          <pre className="ie-snippet-text" aria-label="Generated code" tabIndex={0}>
+            {result.snippet}
+          </pre>
+        </div>
+      ) : (
+        <p className="ie-message muted" role="status">
+          {result.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The Import/Export dialog (spec 01 §2.4, §3.9): Export, Import, cURL and Code tabs.
+import { useState } from 'react';
+import { Dialog } from '../../ui/Dialog.js';
+import { Tabs } from '../../ui/Tabs.js';
+import { CodeTab } from './CodeTab.js';
+import { CurlTab } from './CurlTab.js';
+import { ExportTab } from './ExportTab.js';
+import { ImportTab } from './ImportTab.js';
+import './importExport.css';
+
+export interface ImportExportDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function ImportExportDialog({ isOpen, onClose }: ImportExportDialogProps) {
+  const [tab, setTab] = useState('export');
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Import / Export" size="lg">
+      <Tabs
+        label="Import and export"
+        className="import-export-tabs"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { id: 'export', label: 'Export', content: <ExportTab /> },
+          { id: 'import', label: 'Import', content: <ImportTab /> },
+          { id: 'curl', label: 'cURL', content: <CurlTab onImported={onClose} /> },
+          { id: 'code', label: 'Code', content: <CodeTab /> },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+// Import (spec 01 §3.9): a .json file, detected and converted by core, added to the workbench.
+import { ImportError, importFile, messageOf, NO_FILE_MESSAGE } from '@courier/core';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { toast } from '../../ui/toasts.js';
+import { applyImport } from './applyImport.js';
+import { workbenchStores } from './stores.js';
+
+export function ImportTab() {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<{ message: string; warnings: string[] }>();
+
+  const run = async () => {
+    setDone(undefined);
+    if (!file) {
+      setError(NO_FILE_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = applyImport(importFile(await file.text(), file.name), workbenchStores);
+      setError(undefined);
+      setDone(result);
+      toast(`Imported ${result.message}`, 'success');
+    } catch (thrown) {
+      // Core's ImportError already reads 'Import failed: …'; reading the file itself can fail too.
+      setError(thrown instanceof ImportError ? thrown.message : `Import failed: ${messageOf(thrown)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="ie-tab">
+      <label className="field">
+        <span className="field-label">File (.json: Courier export, Postman collection, environment or globals)</span>
+        <input
+          className="ie-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(undefined);
+            setDone(undefined);
+          }}
+        />
+      </label>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <div className="ie-result" role="status">
+          <p>Imported {done.message}</p>
+          {done.warnings.length ? (
+            <ul className="ie-warnings">
+              {done.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="ie-actions">
+        <Button variant="primary" isDisabled={busy} onPress={() => void run()} icon={<Upload size={16} />}>
+          {busy ? 'Importing...' : 'Import'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { importFile, type Folder } from '@courier/core';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createCollectionsStore } from '../collections/collectionsStore.js';
+import { createEnvironmentsStore } from '../environments/environmentsStore.js';
+import { memoryStorage } from '../shared/memoryStorage.js';
+import { applyImport } from './applyImport.js';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+function targets() {
+  const { storage } = memoryStorage();
+  return { collections: createCollectionsStore(storage), environments: createEnvironmentsStore(storage) };
+}
+
+describe('applying an imported file', () => {
+  it('adds a Postman collection with its folder and test script', () => {
+    const stores = targets();
+    const result = applyImport(importFile(fixture('petstore.postman_collection.json')), stores);
+    expect(result.message).toBe('Postman collection: 1 collection, 3 requests');
+    const [collection] = stores.collections.getState().collections;
+    expect(collection).toMatchObject({ name: 'Petstore', imported: true });
+    const folder = collection?.items[0] as Folder;
+    expect(folder).toMatchObject({ type: 'folder', name: 'Pets' });
+    expect(folder.items[0]).toMatchObject({
+      name: 'List pets',
+      postRequestScript: expect.stringContaining('pm.test("Status code is 200"'),
+    });
+  });
+
+  it('adds a Postman environment file as an environment', () => {
+    const stores = targets();
+    const result = applyImport(
+      importFile(fixture('staging.postman_environment.json'), 'staging.postman_environment.json'),
+      stores,
+    );
+    expect(result.message).toBe('Postman environment: 1 environment');
+    const added = stores.environments.getState().environments.at(-1);
+    expect(added).toMatchObject({ name: 'Staging', isDefault: false });
+    expect(added?.variables).toEqual([
+      expect.objectContaining({ key: 'baseUrl', value: 'https://staging.example.com', enabled: true }),
+      expect.objectContaining({ key: 'token', enabled: false }),
+    ]);
+  });
+
+  it('says when globals cannot be kept', () => {
+    const stores = targets();
+    const globals = JSON.stringify({
+      name: 'g',
+      values: [{ key: 'a', value: '1' }],
+      _postman_variable_scope: 'globals',
+    });
+    const result = applyImport(importFile(globals), stores);
+    expect(result.message).toBe('Postman globals: nothing to add');
+    expect(result.warnings).toEqual(['1 global variable not imported: the workbench uses environments']);
+  });
+});
