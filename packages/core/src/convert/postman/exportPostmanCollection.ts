@@ -13,7 +13,9 @@ export const POSTMAN_COLLECTION_SCHEMA = 'https://schema.getpostman.com/json/col
 
 /** Keys whose value is undefined are left out, so the text stays free of empty fields. */
 function defined(entries: Record<string, unknown>): JsonRecord {
-  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  const result: JsonRecord = {};
+  for (const key of Object.keys(entries)) if (entries[key] !== undefined) result[key] = entries[key];
+  return result;
 }
 
 function requestItem(request: SavedRequest): JsonRecord {

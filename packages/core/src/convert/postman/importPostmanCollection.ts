@@ -31,6 +31,8 @@ function nameOf(item: JsonRecord, fallback: string): string {
 
 class ItemReader {
   readonly warnings: string[] = [];
+  /** Every request of one import is created at the same moment. */
+  readonly createdAt = new Date().toISOString();
   private readonly ids = new Set<string>();
 
   /** Postman's id when it is usable and not taken yet, otherwise a fresh one. */
@@ -112,7 +114,7 @@ class ItemReader {
       ...(isRecord(item['protocolProfileBehavior']) && {
         protocolProfileBehavior: safeRecord(item['protocolProfileBehavior']),
       }),
-      createdAt: new Date().toISOString(),
+      createdAt: this.createdAt,
     };
   }
 }
@@ -139,7 +141,7 @@ export function importPostmanCollection(file: unknown): PostmanCollectionImport 
     ...(isRecord(file['protocolProfileBehavior']) && {
       protocolProfileBehavior: safeRecord(file['protocolProfileBehavior']),
     }),
-    createdAt: new Date().toISOString(),
+    createdAt: reader.createdAt,
     imported: true,
   };
   const parsed = CollectionSchema.safeParse(candidate);

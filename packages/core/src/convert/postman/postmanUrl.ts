@@ -28,6 +28,7 @@ export interface PostmanUrlParts {
  * out in a same-length copy, separators are searched in the copy and the original is sliced.
  */
 function maskVariables(text: string): string {
+  if (!text.includes('{{')) return text;
   return text.replace(/\{\{[^{}]*\}\}/g, (variable) => '_'.repeat(variable.length));
 }
 
@@ -92,6 +93,8 @@ export function parsePostmanUrl(raw: string): PostmanUrlParts {
  */
 function encodeReserved(text: string, isKey: boolean): string {
   const reserved = isKey ? /[&#=]/g : /[&#]/g;
+  if (!reserved.test(text)) return text;
+  reserved.lastIndex = 0;
   return text.replace(/(\{\{[^{}]*\}\})|[^{]+|\{/g, (chunk, variable: string | undefined) =>
     variable !== undefined
       ? chunk
