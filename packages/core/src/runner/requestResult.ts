@@ -58,12 +58,25 @@ export function thrownResult(ref: ExecutionRef, message: string): RequestResult 
   };
 }
 
+// One folder-path array per planned request, shared by all its executions: a 100,000-request
+// run then holds ten arrays, not 100,000 (issue 4 §2: memory stays flat).
+const paths = new WeakMap<LocatedRequest, string[]>();
+
+export function folderPath(located: LocatedRequest): string[] {
+  let path = paths.get(located);
+  if (!path) {
+    path = located.folders.map((folder) => folder.name);
+    paths.set(located, path);
+  }
+  return path;
+}
+
 function identity({ id, located, iteration }: ExecutionRef) {
   return {
     id,
     requestId: located.request.id,
     name: located.request.name,
-    path: located.folders.map((folder) => folder.name),
+    path: folderPath(located),
     iteration,
     timestamp: new Date().toISOString(),
   };

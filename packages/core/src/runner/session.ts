@@ -7,7 +7,7 @@ import type { SendResult } from '../send/pipeline/context.js';
 import { sendRequest } from '../send/pipeline/sendRequest.js';
 import { RunEventChannel, type RequestRef } from './events.js';
 import { variablesOf, type NormalizedOptions, type RunnerDeps } from './options.js';
-import { thrownResult, toRequestResult } from './requestResult.js';
+import { folderPath, thrownResult, toRequestResult } from './requestResult.js';
 import { sleep } from './sleep.js';
 import { SummaryAccumulator } from './summary.js';
 
@@ -113,7 +113,7 @@ export class RunSession {
       iteration,
       requestId: located.request.id,
       name: located.request.name,
-      path: located.folders.map((folder) => folder.name),
+      path: folderPath(located),
     };
     this.channel.emit({ type: 'request:start', ...ref });
     const id = `${this.active.id}-${++this.sequence}`;
@@ -206,8 +206,9 @@ export class RunSession {
     const { globals, environment, collectionVariables } = this.scopes;
     this.outcome = { result, variables: { globals, environment, collectionVariables } };
     this.onFinish();
-    this.channel.emit({ type: 'run:end', result });
+    // Settle first: a listener that throws on run:end must not leave `done` pending.
     this.settle(this.outcome);
+    this.channel.emit({ type: 'run:end', result });
     return this.outcome;
   }
 }
