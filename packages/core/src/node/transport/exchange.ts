@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
 import type { Header, Timings } from '../../model/response.js';
 import { captureSocketPhases, type SocketPhases } from './connector.js';
-import { collectDecoded } from './decodeBody.js';
+import { createBodyCollector, type BodyCollector } from './decodeBody.js';
 import type { DispatchBody } from './requestBody.js';
 
 /** One request/response on the wire: a redirect chain is several of these. */
@@ -37,13 +36,13 @@ export function exchange(
     let headersAt = writingAt;
     let abortRequest: ((reason?: Error) => void) | undefined;
     let settled = false;
-    const source = new PassThrough();
+    let collector: BodyCollector | undefined;
 
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      source.destroy();
+      collector?.destroy();
       abortRequest?.(error instanceof Error ? error : new Error(String(error)));
       reject(error);
     };
@@ -61,27 +60,30 @@ export function exchange(
         headersAt = performance.now();
         const headers = pairs(rawHeaders as unknown as Buffer[]);
         const encoding = headers.find((header) => header.name.toLowerCase() === 'content-encoding')?.value;
-        source.on('drain', () => resume());
-        collectDecoded(source, encoding, maxBytes).then((body) => {
-          if (settled) return;
-          settled = true;
-          signal?.removeEventListener('abort', onAbort);
-          const endAt = performance.now();
-          resolve({
-            status,
-            statusText,
-            headers,
-            body,
-            timings: { ...phases, firstByte: headersAt - writingAt, download: endAt - headersAt },
-          });
-        }, fail);
+        collector = createBodyCollector(encoding, maxBytes, {
+          onDrain: () => resume(),
+          onError: fail,
+          onDone: (body) => {
+            if (settled) return;
+            settled = true;
+            signal?.removeEventListener('abort', onAbort);
+            const endAt = performance.now();
+            resolve({
+              status,
+              statusText,
+              headers,
+              body,
+              timings: { ...phases, firstByte: headersAt - writingAt, download: endAt - headersAt },
+            });
+          },
+        });
         return true;
       },
       onData(chunk) {
-        return source.write(chunk);
+        return collector?.write(chunk) ?? true;
       },
       onComplete() {
-        source.end();
+        collector?.end();
       },
       onError: fail,
     };
