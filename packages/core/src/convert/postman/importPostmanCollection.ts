@@ -53,7 +53,8 @@ class ItemReader {
     return value.map((item, index) => {
       const place = `${where}[${index}]`;
       if (!isRecord(item)) throw new ImportError('IMPORT_FAILED', `${place} is not an object`);
-      return item['item'] !== undefined ? this.folder(item, place) : this.request(item);
+      // As in the Postman SDK, anything with a truthy `item` is a folder.
+      return item['item'] ? this.folder(item, place) : this.request(item);
     });
   }
 
