@@ -4,7 +4,8 @@
 // `prepare` script (so `npm ci` produces it), from vitest's global setup and from the benchmark;
 // it rebuilds only when a source is newer than the output.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,6 +28,16 @@ export const LIBRARIES = {
   'csv-parse/lib/sync': `module.exports = require('csv-parse/sync').parse;`,
   buffer: `module.exports = require('buffer');`,
 };
+
+/**
+ * Sugar.js as Postman's sandbox ships it (postman-sandbox/lib/vendor/sugar.js, MIT): loaded into
+ * every context before scripts run, because Postman collections call its String/Array/Date
+ * extensions (`responseBody.has('…')`) without requiring anything.
+ */
+const SUGAR_PATH = join(
+  dirname(createRequire(import.meta.url).resolve('postman-sandbox/package.json')),
+  'lib/vendor/sugar.js',
+);
 
 /** File-name-safe form of a module name. */
 export function libraryFileName(name) {
@@ -72,7 +83,7 @@ function writeModule(fileName, code) {
 
 /** Builds everything when any output is missing or older than the prelude sources. */
 export async function ensurePrelude({ force = false } = {}) {
-  const outputs = ['prelude.generated.js', ...Object.keys(LIBRARIES).map(libraryFileName)];
+  const outputs = ['prelude.generated.js', 'sugar.generated.js', ...Object.keys(LIBRARIES).map(libraryFileName)];
   const sourceTime = newestSource(preludeDir);
   const fresh = outputs.every((file) => {
     const path = join(outDir, file);
@@ -87,6 +98,8 @@ export async function ensurePrelude({ force = false } = {}) {
     globalName: '__courierPrelude',
   });
   writeModule('prelude.generated.js', `'use strict';\n${prelude}\nreturn __courierPrelude.install;`);
+  // Sugar is a classic script that extends the built-ins of the realm it runs in: kept as is.
+  writeModule('sugar.generated.js', readFileSync(SUGAR_PATH, 'utf8'));
   for (const [name, source] of Object.entries(LIBRARIES)) {
     // Each library is the body of `function (module, exports, require)`, evaluated on first use.
     const code = await bundle({

@@ -10,7 +10,7 @@ import { ScriptError } from '../../script/errors.js';
 import type { ScriptBridge, ScriptHost, ScriptInput, ScriptOutput } from '../../script/host.js';
 import { LIBRARY_NAMES, loadLibraryCode } from '../../script/libraryCode.js';
 import { failedOutput, inputText, readSandboxResult, timeoutError } from '../../script/output.js';
-import { preludeCode } from '../../script/preludeCode.js';
+import { preludeCode, sugarCode } from '../../script/preludeCode.js';
 import { assertNodeSnapshotDisabled } from './nodeSnapshot.js';
 
 export interface NodeScriptHostOptions {
@@ -30,9 +30,10 @@ interface Sandbox {
 let librariesPromise: Promise<Map<string, string>> | undefined;
 
 function loadLibraries(): Promise<Map<string, string>> {
-  librariesPromise ??= Promise.all(
-    LIBRARY_NAMES.map(async (name) => [name, await loadLibraryCode(name)] as const),
-  ).then((entries) => new Map(entries));
+  librariesPromise ??= Promise.all([
+    ...LIBRARY_NAMES.map(async (name) => [name, await loadLibraryCode(name)] as const),
+    ['sugar', sugarCode] as const,
+  ]).then((entries) => new Map(entries));
   return librariesPromise;
 }
 

@@ -37,7 +37,7 @@ const COMPILED_LIMIT = 500;
 const BROKEN = '{"intact":false}';
 
 /**
- * @param hooks.loadLibrary (name) → code string | undefined, synchronous
+ * @param hooks.loadLibrary (name) → code string | undefined, synchronous; 'sugar' is loaded here
  * @param hooks.sendRequest (requestJson) → Promise<'{"response":…}' | '{"error":{"message":…}}'>
  * @param hooks.sleep (ms) → Promise that resolves after ms
  * @param hooks.randomValues (count) → that many random bytes, for sandboxes without `crypto`
@@ -57,6 +57,9 @@ export function install(hooks) {
   for (const [name, value] of Object.entries(helpers)) {
     Object.defineProperty(global, name, { value, writable: true, configurable: true, enumerable: false });
   }
+  // Sugar.js extends the built-ins as in Postman's sandbox; part of the baseline restore() keeps.
+  const sugar = hooks.loadLibrary('sugar');
+  if (typeof sugar === 'string') new FunctionConstructor(sugar).call(global);
   const restore = snapshotIntrinsics(global);
   const compiled = new Map();
 

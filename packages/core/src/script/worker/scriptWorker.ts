@@ -1,7 +1,7 @@
 // The Worker entry (issue 3 §1, browser host): runs the prelude for the page's workerScriptHost.
 // Create it with `new Worker(new URL(…/scriptWorker.ts), { type: 'module' })` or Vite's `?worker`.
 import { loadLibraryCode } from '../libraryCode.js';
-import { preludeCode } from '../preludeCode.js';
+import { preludeCode, sugarCode } from '../preludeCode.js';
 import { lockDown } from './lockdown.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
@@ -20,7 +20,7 @@ const compileFunction = Function;
 
 lockDown(globalThis);
 
-const libraries = new Map<string, string>();
+const libraries = new Map<string, string>([['sugar', sugarCode]]);
 const replies = new Map<number, (reply: string) => void>();
 let nextCallId = 1;
 let runId = 0;

@@ -156,4 +156,19 @@ export const outcomeCases: ScriptCase[] = [
       expect(output!.tests).toHaveLength(14);
     },
   },
+  {
+    name: "Sugar.js extensions are there, as in Postman's sandbox",
+    runs: [
+      testInput(
+        `tests['has'] = responseBody.has('Ada'); tests['first'] = [3, 4].first() === 3; tests['map'] = [1, 2].map((n) => n * 2).join() === '2,4';`,
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed])).toEqual([
+        ['has', true],
+        ['first', true],
+        ['map', true],
+      ]);
+    },
+  },
 ];
