@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
+// Global styles first, so feature stylesheets imported by components can refine them.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
 import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,12 @@
+import { CollectionsPanel } from '../features/collections/CollectionsPanel.js';
+import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js';
+import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
+import { HistoryPanel } from '../features/history/HistoryPanel.js';
+import { ImportExportDialog } from '../features/import-export/ImportExportDialog.js';
+import { SettingsDialog } from '../features/settings/SettingsDialog.js';
 import { Shell } from './Shell.js';
+import { useShell } from './shellStore.js';
+import { Workbench } from './Workbench.js';
 
 /**
  * Where the features meet. features/collections and features/history mount their panels in
@@ -7,9 +15,21 @@ import { Shell } from './Shell.js';
  * `useShell().closeDialog`.
  */
 export function App() {
+  const dialog = useShell((state) => state.dialog);
+  const closeDialog = useShell((state) => state.closeDialog);
   return (
-    <Shell panels={{ collections: null, history: null }}>
-      <div className="workbench" />
+    <Shell
+      panels={{ collections: <CollectionsPanel />, history: <HistoryPanel /> }}
+      dialogs={
+        <>
+          <EnvironmentManager isOpen={dialog === 'environments'} onClose={closeDialog} />
+          <ImportExportDialog isOpen={dialog === 'importExport'} onClose={closeDialog} />
+          <SettingsDialog isOpen={dialog === 'settings'} onClose={closeDialog} />
+          <SaveRequestDialog />
+        </>
+      }
+    >
+      <Workbench />
     </Shell>
   );
 }

@@ -1,5 +1,6 @@
-import { ArrowDownUp, Layers, Menu as MenuIcon, Moon, PanelLeft, Sun } from 'lucide-react';
+import { ArrowDownUp, Layers, Menu as MenuIcon, Moon, PanelLeft, Settings, Sun } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
 import { Button } from '../ui/Button.js';
 import { useThemeStore } from '../ui/theme.js';
 import { useShell, type View } from './shellStore.js';
@@ -56,6 +57,7 @@ export function TopBar({ environmentName }: TopBarProps) {
         ))}
       </ToggleButtonGroup>
       <span className="topbar-spacer" />
+      <EnvironmentSelector />
       <Button
         variant="ghost"
         className="env-button"
@@ -69,6 +71,12 @@ export function TopBar({ environmentName }: TopBarProps) {
       <Button variant="ghost" onPress={() => openDialog('importExport')} icon={<ArrowDownUp size={16} />}>
         <span className="hide-narrow">Import/Export</span>
       </Button>
+      <Button
+        variant="ghost"
+        aria-label="Settings"
+        onPress={() => openDialog('settings')}
+        icon={<Settings size={16} />}
+      />
       <Button
         variant="ghost"
         aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}

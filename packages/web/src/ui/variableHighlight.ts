@@ -7,8 +7,8 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 
-/** `{{name}}` as the variables module scans it (spec 01 §5); names may be padded with spaces. */
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/** `{{name}}` exactly as core's findPlaceholders scans it (Postman's rule: no brace inside). */
+const PLACEHOLDER = /\{\{([^{}]*?)\}\}/g;
 
 const known = Decoration.mark({ class: 'cm-variable' });
 const unknown = Decoration.mark({

@@ -1,0 +1,158 @@
+import { BUILDER_AUTH_TYPES, type Auth } from '@courier/core';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { TextField } from '../../ui/TextField.js';
+
+const LABELS: Record<(typeof BUILDER_AUTH_TYPES)[number] | 'inherit', string> = {
+  inherit: 'Inherit from parent',
+  none: 'No Auth',
+  bearer: 'Bearer Token',
+  apikey: 'API Key',
+  basic: 'Basic Auth',
+  oauth2: 'OAuth 2.0',
+};
+
+type Editable = Extract<Auth, { type: 'inherit' | (typeof BUILDER_AUTH_TYPES)[number] }>;
+
+function blank(type: Editable['type']): Editable {
+  switch (type) {
+    case 'inherit':
+      return { type };
+    case 'none':
+      return { type };
+    case 'bearer':
+      return { type, token: '' };
+    case 'apikey':
+      return { type, key: '', value: '', in: 'header' };
+    case 'basic':
+      return { type, username: '', password: '' };
+    case 'oauth2':
+      return { type, tokenType: 'Bearer', accessToken: '' };
+  }
+}
+
+export interface AuthDialogProps {
+  isOpen: boolean;
+  auth: Auth;
+  /** Requests inside a collection can inherit the collection's or folder's auth. */
+  canInherit: boolean;
+  onClose: () => void;
+  onSave: (auth: Auth) => void;
+}
+
+/** The Authentication modal (spec 01 §2.4, §3.5): none, bearer, apikey, basic, oauth2. */
+export function AuthDialog({ isOpen, auth, canInherit, onClose, onSave }: AuthDialogProps) {
+  const editable = auth.type === 'inherit' || (BUILDER_AUTH_TYPES as readonly string[]).includes(auth.type);
+  const [draft, setDraft] = useState<Auth>(auth);
+  useEffect(() => {
+    if (isOpen) setDraft(auth);
+  }, [isOpen, auth]);
+  const types = canInherit ? (['inherit', ...BUILDER_AUTH_TYPES] as const) : BUILDER_AUTH_TYPES;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Authentication"
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button
+            variant="primary"
+            onPress={() => {
+              onSave(draft);
+              onClose();
+            }}
+          >
+            Apply
+          </Button>
+        </>
+      }
+    >
+      {!editable ? (
+        <p className="muted">
+          This request uses {auth.type} authentication from an imported collection; it is sent as configured there.
+        </p>
+      ) : null}
+      <label className="field">
+        <span className="field-label">Type</span>
+        <select
+          className="select"
+          aria-label="Auth type"
+          value={draft.type}
+          onChange={(event) => setDraft(blank(event.target.value as Editable['type']))}
+        >
+          {!editable ? <option value={draft.type}>{draft.type}</option> : null}
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {draft.type === 'bearer' ? (
+        <TextField
+          label="Token"
+          mono
+          value={draft.token}
+          onChange={(token) => setDraft({ ...draft, token })}
+          autoFocus
+        />
+      ) : null}
+      {draft.type === 'apikey' ? (
+        <>
+          <TextField
+            label="Key"
+            mono
+            value={draft.key}
+            onChange={(key) => setDraft({ ...draft, key })}
+            placeholder="X-API-Key"
+          />
+          <TextField label="Value" mono value={draft.value} onChange={(value) => setDraft({ ...draft, value })} />
+          <label className="field">
+            <span className="field-label">Add to</span>
+            <select
+              className="select"
+              value={draft.in}
+              onChange={(event) => setDraft({ ...draft, in: event.target.value === 'query' ? 'query' : 'header' })}
+            >
+              <option value="header">Header</option>
+              <option value="query">Query Params</option>
+            </select>
+          </label>
+        </>
+      ) : null}
+      {draft.type === 'basic' ? (
+        <>
+          <TextField
+            label="Username"
+            value={draft.username}
+            onChange={(username) => setDraft({ ...draft, username })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={draft.password}
+            onChange={(password) => setDraft({ ...draft, password })}
+          />
+        </>
+      ) : null}
+      {draft.type === 'oauth2' ? (
+        <>
+          <TextField
+            label="Access token"
+            mono
+            value={draft.accessToken ?? ''}
+            onChange={(accessToken) => setDraft({ ...draft, accessToken })}
+          />
+          <TextField
+            label="Token type"
+            value={draft.tokenType}
+            onChange={(tokenType) => setDraft({ ...draft, tokenType })}
+          />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Body, FormPart, KeyValue } from '@courier/core';
+import { CodeEditor } from '../../ui/CodeEditor.js';
+import { GraphQLEditor } from './GraphQLEditor.js';
+import { KeyValueEditor } from './KeyValueEditor.js';
+import type { VariableView } from './useVariables.js';
+
+/** The body kinds the builder offers; raw bodies of other languages (from imports) show as text. */
+type BodyKind = 'none' | 'json' | 'text' | 'urlencoded' | 'formdata' | 'graphql';
+
+const KINDS: ReadonlyArray<{ id: BodyKind; label: string }> = [
+  { id: 'none', label: 'None' },
+  { id: 'json', label: 'JSON' },
+  { id: 'text', label: 'Text' },
+  { id: 'urlencoded', label: 'x-www-form-urlencoded' },
+  { id: 'formdata', label: 'form-data' },
+  { id: 'graphql', label: 'GraphQL' },
+];
+
+export function kindOf(body: Body): BodyKind {
+  if (body.mode === 'raw') return body.language === 'json' ? 'json' : 'text';
+  if (body.mode === 'file') return 'none';
+  return body.mode;
+}
+
+/** Switching kind keeps the text where both kinds have one, so a misclick loses nothing. */
+export function switchKind(body: Body, kind: BodyKind): Body {
+  const text = body.mode === 'raw' ? body.raw : body.mode === 'graphql' ? body.query : '';
+  switch (kind) {
+    case 'none':
+      return { mode: 'none' };
+    case 'json':
+      return { mode: 'raw', language: 'json', raw: text };
+    case 'text':
+      return { mode: 'raw', language: 'text', raw: text };
+    case 'urlencoded':
+      return { mode: 'urlencoded', urlencoded: body.mode === 'urlencoded' ? body.urlencoded : [] };
+    case 'formdata':
+      return { mode: 'formdata', formdata: body.mode === 'formdata' ? body.formdata : [] };
+    case 'graphql':
+      return { mode: 'graphql', query: body.mode === 'graphql' ? body.query : '', variables: '' };
+  }
+}
+
+function rowsEditor(rows: KeyValue[], onChange: (rows: KeyValue[]) => void, noun: string) {
+  return (
+    <KeyValueEditor
+      noun={noun}
+      rows={rows}
+      onUpdate={(index, patch) =>
+        onChange(
+          rows
+            .map((row, at) => (at === index ? { ...row, ...patch } : row))
+            .filter((row) => row.key !== '' || row.value !== ''),
+        )
+      }
+      onAdd={(row) => onChange([...rows, { key: '', value: '', enabled: true, ...row }])}
+      onRemove={(index) => onChange(rows.filter((_, at) => at !== index))}
+    />
+  );
+}
+
+function toRows(parts: FormPart[]): KeyValue[] {
+  return parts.map((part) => ({
+    key: part.key,
+    value: part.type === 'text' ? part.value : part.src.join(', '),
+    enabled: part.enabled,
+  }));
+}
+
+export function BodyEditor({
+  body,
+  onChange,
+  variables,
+}: {
+  body: Body;
+  onChange: (body: Body) => void;
+  variables: VariableView;
+}) {
+  const kind = kindOf(body);
+  return (
+    <div className="body-editor">
+      <div className="body-kind">
+        <label className="field-label" htmlFor="body-kind">
+          Body
+        </label>
+        <select
+          id="body-kind"
+          className="select body-kind-select"
+          value={kind}
+          onChange={(event) => onChange(switchKind(body, event.target.value as BodyKind))}
+        >
+          {KINDS.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {body.mode === 'none' || body.mode === 'file' ? <p className="empty-state">This request has no body.</p> : null}
+      {body.mode === 'raw' ? (
+        <CodeEditor
+          label="Request body"
+          mode={body.language === 'json' ? 'json' : 'text'}
+          value={body.raw}
+          onChange={(raw) => onChange({ ...body, raw })}
+          isKnownVariable={variables.isKnown}
+          minHeight="140px"
+        />
+      ) : null}
+      {body.mode === 'urlencoded'
+        ? rowsEditor(body.urlencoded, (urlencoded) => onChange({ ...body, urlencoded }), 'Field')
+        : null}
+      {body.mode === 'formdata'
+        ? rowsEditor(
+            toRows(body.formdata),
+            (rows) =>
+              onChange({
+                ...body,
+                formdata: rows.map((row) => ({ key: row.key, value: row.value, type: 'text', enabled: row.enabled })),
+              }),
+            'Field',
+          )
+        : null}
+      {body.mode === 'graphql' ? <GraphQLEditor body={body} onChange={onChange} variables={variables} /> : null}
+    </div>
+  );
+}

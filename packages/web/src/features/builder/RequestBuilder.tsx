@@ -1,0 +1,174 @@
+import './builder.css';
+import { methodCarriesBody, type HttpRequest } from '@courier/core';
+import { Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
+import { Button } from '../../ui/Button.js';
+import { CodeEditor } from '../../ui/CodeEditor.js';
+import { Tabs } from '../../ui/Tabs.js';
+import { useResponse } from '../response/useResponse.js';
+import { AuthDialog } from './AuthDialog.js';
+import { BodyEditor } from './BodyEditor.js';
+import { send } from './builderActions.js';
+import { KeyValueEditor } from './KeyValueEditor.js';
+import { MethodSelect } from './MethodSelect.js';
+import { ScriptsEditor } from './ScriptsEditor.js';
+import { useBuilder } from './useBuilder.js';
+import { usePreview, useVariableView } from './useVariables.js';
+import { VariableErrors } from './VariableErrors.js';
+
+function useSaveRegistered(): boolean {
+  return useSyncExternalStore(onActionsChange, () => getAction(ACTION.save) !== undefined);
+}
+
+function PreviewPanel({ request }: { request: HttpRequest }) {
+  const headers = request.headers.filter((header) => header.enabled !== false && (header.key || header.value));
+  return (
+    <div className="preview-panel" aria-label="Resolved request">
+      <div className="preview-url mono">
+        <span className={`method method-${request.method}`}>{request.method}</span> {request.url}
+      </div>
+      {headers.map((header, index) => (
+        <div key={index} className="preview-header mono">
+          <span className="muted">{header.key}:</span> {header.value}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The request builder (spec 01 §2.2). */
+export function RequestBuilder() {
+  const draft = useBuilder((state) => state.draft);
+  const tab = useBuilder((state) => state.tab);
+  const preview = useBuilder((state) => state.preview);
+  const actions = useBuilder((state) => state);
+  const loading = useResponse((state) => state.phase === 'loading');
+  const variables = useVariableView();
+  const resolved = usePreview(variables);
+  const saveRegistered = useSaveRegistered();
+  const [authOpen, setAuthOpen] = useState(false);
+  const onEnter = useCallback(() => performAction(ACTION.send), []);
+
+  const hasBody = methodCarriesBody(draft.method);
+  const isGraphQL = draft.body.mode === 'graphql';
+  const headerCount = draft.headers.length;
+  const hasScript = draft.preRequestScript.trim() !== '' || draft.postRequestScript.trim() !== '';
+  const sendDisabled = loading || draft.url.trim() === '' || variables.errors.length > 0;
+  const selectedTab = tab === 'body' && !hasBody ? 'headers' : tab;
+
+  const tabs = [
+    {
+      id: 'headers',
+      label: (
+        <>
+          Headers <span className="tab-count">{headerCount}</span>
+        </>
+      ),
+      content: (
+        <div className="builder-pane">
+          {headerCount === 0 ? <p className="muted pane-hint">No headers added</p> : null}
+          <KeyValueEditor
+            noun="Header"
+            rows={draft.headers}
+            onUpdate={actions.updateHeader}
+            onAdd={actions.addHeader}
+            onRemove={actions.removeHeader}
+          />
+        </div>
+      ),
+    },
+    ...(hasBody
+      ? [
+          {
+            id: 'body',
+            label: isGraphQL ? 'GraphQL' : 'Body',
+            content: (
+              <div className="builder-pane">
+                <BodyEditor body={draft.body} onChange={actions.setBody} variables={variables} />
+              </div>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'scripts',
+      label: <>Scripts {hasScript ? <span className="tab-dot" aria-label="has scripts" /> : null}</>,
+      content: (
+        <div className="builder-pane">
+          <ScriptsEditor
+            preRequestScript={draft.preRequestScript}
+            postRequestScript={draft.postRequestScript}
+            onChange={actions.setScripts}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="builder" aria-label="Request builder">
+      {draft.name ? <div className="builder-title">{draft.name}</div> : null}
+      <div className="url-bar">
+        <MethodSelect value={draft.method} onChange={actions.setMethod} />
+        <div className="url-field">
+          <CodeEditor
+            label="URL"
+            mode="text"
+            singleLine
+            value={draft.url}
+            onChange={actions.setUrl}
+            onEnter={onEnter}
+            isKnownVariable={variables.isKnown}
+            placeholder="Enter a URL, e.g. {{baseUrl}}/users"
+          />
+        </div>
+        <div className="url-actions">
+          <Button
+            variant="ghost"
+            aria-label={preview ? 'Hide resolved variables' : 'Preview resolved variables'}
+            aria-pressed={preview}
+            onPress={actions.togglePreview}
+            icon={preview ? <EyeOff size={16} /> : <Eye size={16} />}
+          />
+          <Button
+            aria-label={`Auth: ${draft.auth.type}`}
+            onPress={() => setAuthOpen(true)}
+            icon={<KeyRound size={15} />}
+          >
+            <span className="hide-narrow">Auth</span>
+            {draft.auth.type !== 'none' && draft.auth.type !== 'inherit' ? <span className="tab-dot" /> : null}
+          </Button>
+          <Button onPress={() => performAction(ACTION.save)} isDisabled={!saveRegistered} icon={<Save size={15} />}>
+            Save
+          </Button>
+          <Button
+            variant="primary"
+            className="send-button"
+            onPress={send}
+            isDisabled={sendDisabled}
+            icon={<Send size={15} />}
+          >
+            {loading ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </div>
+      <VariableErrors errors={variables.errors} />
+      {preview ? <PreviewPanel request={resolved} /> : null}
+      <Tabs
+        label="Request"
+        className="builder-tabs"
+        items={tabs}
+        selected={selectedTab}
+        onSelect={(id) => actions.setTab(id === 'body' ? 'body' : id === 'scripts' ? 'scripts' : 'headers')}
+      />
+      <AuthDialog
+        isOpen={authOpen}
+        auth={draft.auth}
+        canInherit={draft.origin !== undefined}
+        onClose={() => setAuthOpen(false)}
+        onSave={actions.setAuth}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// The builder's commands, shared by its buttons and the keyboard (STYLE.md §9): Send is
+// Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
+import type { Variable } from '@courier/core';
+import { ACTION, isMod, registerAction } from '../../app/actions.js';
+import { scriptHost } from '../../lib/scriptHost.js';
+import { transport } from '../../lib/transport.js';
+import { toast } from '../../ui/toasts.js';
+import { collectionsStore } from '../collections/useCollections.js';
+import { selectActiveEnvironment } from '../environments/environmentsStore.js';
+import { environmentsStore } from '../environments/useEnvironments.js';
+import { recordSend } from '../history/useHistory.js';
+import { responseStore } from '../response/useResponse.js';
+import { settingsStore } from '../settings/useSettings.js';
+import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
+import { builderStore } from './useBuilder.js';
+
+// Globals live for the session: spec 01 §7 lists no stored globals for the browser.
+let globals: Variable[] = [];
+
+const ports: SendPorts = {
+  transport,
+  scripts: scriptHost,
+  environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,
+  setEnvironment(variables) {
+    const { environments, activeId } = environmentsStore.getState();
+    const id = selectActiveEnvironment({ environments, activeId }).id;
+    environmentsStore.setState({
+      environments: environments.map((environment) =>
+        environment.id === id ? { ...environment, variables } : environment,
+      ),
+    });
+  },
+  globals: () => globals,
+  setGlobals(variables) {
+    globals = variables;
+  },
+  collections: () => collectionsStore.getState().collections,
+  timeoutMs: () => settingsStore.getState().settings.timeout,
+  start: (abort) => responseStore.getState().start(abort),
+  show: (view) => responseStore.getState().show(view),
+  record(draft, view) {
+    recordSend({
+      request: {
+        method: draft.method,
+        url: draft.url,
+        headers: draft.headers,
+        pathVariables: draft.pathVariables,
+        body: draft.body,
+        auth: draft.auth,
+        ...(draft.name ? { name: draft.name } : {}),
+        preRequestScript: draft.preRequestScript,
+        postRequestScript: draft.postRequestScript,
+      },
+      response: view.response,
+      ...(view.error ? { error: view.error } : {}),
+      testResults: view.testResults,
+      logs: [...view.preRequestLogs, ...view.testLogs],
+    });
+  },
+  alert: (message) => toast(message, 'error'),
+};
+
+export function isSending(): boolean {
+  return responseStore.getState().phase === 'loading';
+}
+
+/** Send is disabled while loading, with an empty URL, or with a variable error (spec 01 §2.2). */
+export function canSend(): boolean {
+  return !isSending() && sendBlocker(builderStore.getState().draft, ports.environment()) === undefined;
+}
+
+export function send(): void {
+  if (isSending()) return;
+  void sendDraft(builderStore.getState().draft, ports);
+}
+
+registerAction({
+  name: ACTION.send,
+  label: 'Send request',
+  shortcut: 'Ctrl+Enter',
+  perform: send,
+  // An empty URL still runs, so the shortcut can say 'Please enter a URL' (spec 01 §2.2).
+  isEnabled: () => !isSending(),
+  keyTest: (event) => isMod(event) && event.key === 'Enter',
+});

@@ -1,0 +1,111 @@
+// The Send command (spec 01 §2.2, §4.1): validates, runs core's send pipeline with the browser's
+// ports (proxy transport, Worker script host), stores script variables back and records history.
+import {
+  findRequest,
+  formatVariableError,
+  sendRequest,
+  validateRequestVariables,
+  definedIn,
+  specResolutionLookup,
+  type Collection,
+  type ErrorInfo,
+  type ScriptHost,
+  type SendResult,
+  type Transport,
+  type Variable,
+} from '@courier/core';
+import type { ResponseView } from '../response/responseStore.js';
+import { httpRequestOf, type Draft } from './builderStore.js';
+
+/** Spec 01 §2.2: what Send with an empty URL says. */
+export const EMPTY_URL_MESSAGE = 'Please enter a URL';
+
+export interface SendPorts {
+  transport: Transport;
+  scripts: ScriptHost;
+  environment(): Variable[];
+  /** Stores the environment as the scripts left it (spec 01 §4.1 step 5). */
+  setEnvironment(variables: Variable[]): void;
+  globals(): Variable[];
+  setGlobals(variables: Variable[]): void;
+  collections(): readonly Collection[];
+  timeoutMs(): number;
+  start(abort: () => void): void;
+  show(view: ResponseView): void;
+  record(draft: Draft, view: ResponseView): void;
+  alert(message: string): void;
+}
+
+/** Why Send is disabled, or undefined when it may run (spec 01 §2.2). */
+export function sendBlocker(draft: Draft, environment: readonly Variable[]): string | undefined {
+  if (draft.url.trim() === '') return EMPTY_URL_MESSAGE;
+  const errors = validateRequestVariables(
+    httpRequestOf(draft),
+    definedIn(specResolutionLookup(environment, undefined)),
+  );
+  return errors.length > 0 ? errors.map(formatVariableError).join('\n') : undefined;
+}
+
+function viewOf(result: SendResult): ResponseView {
+  const error: ErrorInfo | undefined = result.error
+    ? { message: result.error.message, ...(result.error.code ? { code: result.error.code } : {}) }
+    : undefined;
+  return {
+    // A test-script failure still shows the response it ran against.
+    response: result.response ?? null,
+    ...(error ? { error } : {}),
+    testResults: result.testResults,
+    preRequestLogs: result.preRequestLogs,
+    testLogs: result.testLogs,
+  };
+}
+
+export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendResult | undefined> {
+  if (draft.url.trim() === '') {
+    ports.alert(EMPTY_URL_MESSAGE);
+    return undefined;
+  }
+  if (sendBlocker(draft, ports.environment())) return undefined;
+
+  const collection = draft.origin
+    ? ports.collections().find((item) => item.id === draft.origin?.collectionId)
+    : undefined;
+  const located = collection && draft.origin ? findRequest(collection, draft.origin.requestId) : undefined;
+  const controller = new AbortController();
+  ports.start(() => controller.abort());
+
+  const environment = ports.environment();
+  const globals = ports.globals();
+  const result = await sendRequest(
+    {
+      request: {
+        ...httpRequestOf(draft),
+        name: draft.name || draft.url,
+        ...scriptsOf(draft),
+        ...(located ? { id: located.request.id } : {}),
+      },
+      ...(collection ? { collection, folders: located?.folders ?? [] } : {}),
+      scopes: {
+        globals,
+        environment,
+        collectionVariables: collection?.variables ?? [],
+        local: [],
+        iterationData: {},
+      },
+      timeoutMs: ports.timeoutMs(),
+      signal: controller.signal,
+    },
+    { transport: ports.transport, scripts: ports.scripts },
+  );
+
+  if (result.scopes.environment !== environment) ports.setEnvironment(result.scopes.environment);
+  if (result.scopes.globals !== globals) ports.setGlobals(result.scopes.globals);
+  const view = viewOf(result);
+  ports.show(view);
+  ports.record(draft, view);
+  return result;
+}
+
+function scriptsOf(draft: Draft) {
+  return { preRequestScript: draft.preRequestScript, postRequestScript: draft.postRequestScript };
+}

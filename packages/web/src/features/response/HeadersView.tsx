@@ -1,0 +1,20 @@
+import type { Header } from '@courier/core';
+
+/** The Headers tab (spec 01 §2.3), in the server's order, duplicates kept. */
+export function HeadersView({ headers }: { headers: readonly Header[] }) {
+  if (headers.length === 0) return <p className="empty-state">No response headers</p>;
+  return (
+    <table className="headers-table">
+      <tbody>
+        {headers.map((header, index) => (
+          <tr key={`${header.name}-${index}`}>
+            <th scope="row" className="mono">
+              {header.name}
+            </th>
+            <td className="mono">{header.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,187 @@
+import './response.css';
+import { Copy, Download, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { Tabs } from '../../ui/Tabs.js';
+import { toast } from '../../ui/toasts.js';
+import { useSettings } from '../settings/useSettings.js';
+import { bodyFile, download } from './bodyFile.js';
+import { BodyView } from './BodyView.js';
+import { formatSize, prettyJson, statusClass } from './formatBody.js';
+import { HeadersView } from './HeadersView.js';
+import { LogsView } from './LogsView.js';
+import { TestsView } from './TestsView.js';
+import { useResponse } from './useResponse.js';
+
+function Metric({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <span className="metric">
+      <span className="metric-label">{label}</span>
+      <span className={`metric-value ${className ?? ''}`}>{value}</span>
+    </span>
+  );
+}
+
+/** The response panel (spec 01 §2.3). */
+export function ResponsePanel() {
+  const phase = useResponse((state) => state.phase);
+  const response = useResponse((state) => state.response);
+  const error = useResponse((state) => state.error);
+  const testResults = useResponse((state) => state.testResults);
+  const preRequestLogs = useResponse((state) => state.preRequestLogs);
+  const testLogs = useResponse((state) => state.testLogs);
+  const autoFormat = useSettings((state) => state.settings.autoFormat);
+  const [pretty, setPretty] = useState(autoFormat);
+  const [tab, setTab] = useState('body');
+  useEffect(() => setPretty(autoFormat), [autoFormat]);
+  useEffect(() => {
+    if (tab === 'tests' && testResults.length === 0) setTab('body');
+  }, [tab, testResults.length]);
+
+  if (phase === 'loading') {
+    return (
+      <section className="response response-center" aria-label="Response" aria-busy="true">
+        <span className="spinner" />
+        <span>Sending request...</span>
+      </section>
+    );
+  }
+  if (phase === 'idle') {
+    return (
+      <section className="response response-center" aria-label="Response">
+        <Send size={28} className="muted" />
+        <p className="muted">Enter a URL and press Send (Ctrl/Cmd+Enter) to see the response here.</p>
+      </section>
+    );
+  }
+
+  const logs = (
+    <>
+      <LogsView title="Pre-request logs" logs={preRequestLogs} />
+      <LogsView title="Console" logs={testLogs} />
+    </>
+  );
+
+  if (!response) {
+    return (
+      <section className="response" aria-label="Response">
+        <div className="response-error" role="alert">
+          <h2>Request Failed</h2>
+          <p>{error?.message}</p>
+          {error?.code ? <p className="mono muted">Error Code: {error.code}</p> : null}
+        </div>
+        {logs}
+      </section>
+    );
+  }
+
+  const binary = response.bodyEncoding === 'base64';
+  const logCount = preRequestLogs.length + testLogs.length;
+  const copy = async () => {
+    try {
+      // Pretty-printing is skipped for huge bodies: it would block the page for a copy.
+      const small = response.body.length < 2_000_000;
+      await navigator.clipboard.writeText(
+        pretty && small ? (prettyJson(response.body) ?? response.body) : response.body,
+      );
+      toast('Response copied', 'success');
+    } catch {
+      toast('Copy failed: the browser refused clipboard access', 'error');
+    }
+  };
+
+  const items = [
+    {
+      id: 'body',
+      label: 'Response Body',
+      content: binary ? (
+        <p className="empty-state">Binary body ({formatSize(response.size)}). Use Download to save it.</p>
+      ) : response.body === '' ? (
+        <p className="empty-state">No response body</p>
+      ) : (
+        <BodyView body={response.body} pretty={pretty} onPrettyChange={setPretty} />
+      ),
+    },
+    {
+      id: 'headers',
+      label: (
+        <>
+          Headers <span className="tab-count">{response.headers.length}</span>
+        </>
+      ),
+      content: <HeadersView headers={response.headers} />,
+    },
+    ...(testResults.length > 0
+      ? [
+          {
+            id: 'tests',
+            label: (
+              <>
+                Tests{' '}
+                <span className="tab-count">
+                  {testResults.filter((test) => test.passed && !test.skipped).length}/
+                  {testResults.filter((test) => !test.skipped).length}
+                </span>
+              </>
+            ),
+            content: <TestsView tests={testResults} />,
+          },
+        ]
+      : []),
+    ...(logCount > 0
+      ? [
+          {
+            id: 'console',
+            label: (
+              <>
+                Console <span className="tab-count">{logCount}</span>
+              </>
+            ),
+            content: <div className="console-pane">{logs}</div>,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section className="response" aria-label="Response">
+      <div className="response-meta">
+        <Metric
+          label="Status"
+          value={`${response.status} ${response.statusText}`.trim()}
+          className={statusClass(response.status)}
+        />
+        <Metric label="Time" value={`${Math.round(response.duration)} ms`} />
+        <Metric label="Size" value={formatSize(response.size)} />
+        {error ? (
+          <span className="response-inline-error" role="alert">
+            {error.message}
+          </span>
+        ) : null}
+      </div>
+      <Tabs
+        label="Response"
+        className="response-tabs"
+        items={items}
+        selected={tab}
+        onSelect={setTab}
+        trailing={
+          <>
+            <Button variant="ghost" size="sm" onPress={() => void copy()} icon={<Copy size={14} />} aria-label="Copy">
+              <span className="hide-narrow">Copy</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => download(bodyFile(response))}
+              icon={<Download size={14} />}
+              aria-label="Download"
+            >
+              <span className="hide-narrow">Download</span>
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// What the response panel shows (spec 01 §2.3): nothing yet, a send in flight, a failure, or a response
+// with its tests and script logs. Not persisted: history keeps past responses.
+import type { ErrorInfo, HttpResponse, LogEntry, TestResult } from '@courier/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export interface ResponseView {
+  response: HttpResponse | null;
+  error?: ErrorInfo;
+  testResults: TestResult[];
+  preRequestLogs: LogEntry[];
+  testLogs: LogEntry[];
+}
+
+export type ResponsePhase = 'idle' | 'loading' | 'done';
+
+export interface ResponseState extends ResponseView {
+  phase: ResponsePhase;
+  /** Cancels the send in flight. */
+  abort?: () => void;
+  start(abort?: () => void): void;
+  show(view: ResponseView): void;
+  clear(): void;
+}
+
+const EMPTY: ResponseView = { response: null, testResults: [], preRequestLogs: [], testLogs: [] };
+
+export function createResponseStore(): StoreApi<ResponseState> {
+  return createStore<ResponseState>()((set) => ({
+    ...EMPTY,
+    phase: 'idle',
+    start: (abort) => set({ ...EMPTY, error: undefined, phase: 'loading', abort }),
+    show: (view) => set({ ...EMPTY, error: undefined, ...view, phase: 'done', abort: undefined }),
+    clear: () => set({ ...EMPTY, error: undefined, phase: 'idle', abort: undefined }),
+  }));
+}

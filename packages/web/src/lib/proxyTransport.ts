@@ -1,0 +1,65 @@
+import {
+  CourierError,
+  HttpResponseSchema,
+  SEND_ERROR_CODES,
+  SendError,
+  type SendErrorCode,
+  type Transport,
+  type TransportRequest,
+} from '@courier/core';
+import { API_BASE } from './api.js';
+
+/** Spec 01 §4.1: a network failure with no message. */
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+type Fetch = typeof fetch;
+
+/**
+ * The browser's Transport (ARCHITECTURE.md "Transport is an interface"): the request travels as
+ * JSON to the server's `/api/proxy`, which sends it with core's undici transport and answers
+ * `{ success: true, response }` or `{ success: false, message, code }` (spec 01 §7).
+ */
+export function createProxyTransport(fetchImpl: Fetch = (...args) => globalThis.fetch(...args)): Transport {
+  return {
+    async send(request: TransportRequest) {
+      const { signal, ...wire } = request;
+      let answer: Response;
+      try {
+        answer = await fetchImpl(`${API_BASE}/proxy`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(wire),
+          ...(signal ? { signal } : {}),
+        });
+      } catch (thrown) {
+        if (signal?.aborted) throw new SendError('ABORTED', 'The request was cancelled', { cause: thrown });
+        throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
+      }
+      let payload: unknown;
+      try {
+        payload = await answer.json();
+      } catch (thrown) {
+        throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
+      }
+      return readProxyAnswer(payload, answer.status);
+    },
+  };
+}
+
+function isSendErrorCode(code: unknown): code is SendErrorCode {
+  return typeof code === 'string' && (SEND_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** Turns the proxy's JSON into a response or the SendError it describes. */
+export function readProxyAnswer(payload: unknown, httpStatus: number) {
+  const body = (payload ?? {}) as { success?: unknown; response?: unknown; message?: unknown; code?: unknown };
+  if (body.success === true) {
+    const parsed = HttpResponseSchema.safeParse(body.response);
+    if (parsed.success) return parsed.data;
+    throw new SendError('NETWORK_ERROR', 'The proxy answered with a malformed response');
+  }
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : NETWORK_ERROR_MESSAGE;
+  if (isSendErrorCode(body.code)) throw new SendError(body.code, message);
+  // Codes outside the send family (auth, rate limit, validation) are kept for 'Error Code: {code}'.
+  throw new CourierError(typeof body.code === 'string' ? body.code : `HTTP_${httpStatus}`, message);
+}
