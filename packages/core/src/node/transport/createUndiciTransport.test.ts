@@ -224,6 +224,22 @@ describe('undici transport: methods and bodies', () => {
     expect((await echoed({ url: `${api.url}/echo?q=<ab>`, disableUrlEncoding: true })).echo.url).toBe('/echo?q=<ab>');
   });
 
+  it('drops framing headers copied from browsers instead of failing, and computes them itself', async () => {
+    const { response, echo } = await echoed({
+      method: 'POST',
+      headers: [
+        { name: 'Content-Length', value: '999' },
+        { name: 'Connection', value: 'keep-alive' },
+        { name: 'Keep-Alive', value: 'timeout=5' },
+        { name: 'Transfer-Encoding', value: 'chunked' },
+        { name: 'Expect', value: '100-continue' },
+      ],
+      body: { type: 'text', text: 'four' },
+    });
+    expect(response.status).toBe(200);
+    expect([echo.body, echo.headers['content-length'], echo.headers['keep-alive']]).toEqual(['four', '4', undefined]);
+  });
+
   it('refuses CR/LF in header names and values before sending anything', async () => {
     const before = api.received.length;
     await expect(echoed({ headers: [{ name: 'X-Evil', value: 'a\r\nInjected: 1' }] })).rejects.toMatchObject({
@@ -397,6 +413,15 @@ describe('undici transport: where it may connect', () => {
       code: 'CONNECTION_REFUSED',
       message: `Connection refused by 127.0.0.1:${port}`,
     });
+  });
+
+  it('gives up connecting after connectTimeoutMs with TIMEOUT', async () => {
+    const stuck = createUndiciTransport({ connectTimeoutMs: 200, lookup: (() => undefined) as never });
+    await expect(stuck.send({ method: 'GET', url: 'http://stuck.courier.test/', headers: [] })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: 'Connection to stuck.courier.test:80 timed out after 200 ms',
+    });
+    await stuck.close();
   });
 
   it('uses an injected lookup: its results are connected to, its failures are DNS_FAILED', async () => {

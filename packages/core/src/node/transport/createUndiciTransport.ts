@@ -10,7 +10,7 @@ import { exchange, type Hop, type HopResult } from './exchange.js';
 import { nextHop } from './redirect.js';
 import { toDispatchBody, type DispatchBody } from './requestBody.js';
 import { sendErrorOf } from './sendErrorOf.js';
-import { assertSendableHeaders } from './sendableHeaders.js';
+import { assertSendableHeaders, withoutTransportManagedHeaders } from './sendableHeaders.js';
 
 export interface UndiciTransportOptions {
   /** Where relative file paths of bodies resolve (Newman's --working-dir). Default: the current directory. */
@@ -134,7 +134,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     } catch (error) {
       throw new SendError('INVALID_URL', `Invalid URL: ${request.url}`, { cause: error });
     }
-    const headers = [...request.headers];
+    const headers = withoutTransportManagedHeaders(request.headers);
     for (const [name, value] of DEFAULT_HEADERS) {
       if (!headers.some((header) => header.name.toLowerCase() === name.toLowerCase())) headers.push({ name, value });
     }

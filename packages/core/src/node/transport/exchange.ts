@@ -52,6 +52,8 @@ export function exchange(
 
     const handler: Dispatcher.DispatchHandler = {
       onConnect(abort) {
+        // Cancelled while queued for a connection: stop before anything is written.
+        if (settled) return abort(new DOMException('Aborted', 'AbortError'));
         abortRequest = abort;
         writingAt = performance.now();
         captureSocketPhases((opened) => (phases = opened));

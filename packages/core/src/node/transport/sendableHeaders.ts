@@ -16,3 +16,24 @@ export function assertSendableHeaders(headers: Array<{ name: string; value: stri
     }
   }
 }
+
+/**
+ * Framing and connection headers belong to the transport (RFC 9112 §6-§9): undici computes them
+ * and refuses requests that set them. Collections exported from browsers often carry them, so
+ * they are dropped instead of failing the request; a second Host header is dropped likewise.
+ */
+const TRANSPORT_MANAGED = new Set(['content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+
+export function withoutTransportManagedHeaders(
+  headers: Array<{ name: string; value: string }>,
+): Array<{ name: string; value: string }> {
+  let host = false;
+  return headers.filter(({ name }) => {
+    const lower = name.toLowerCase();
+    if (lower === 'host') {
+      if (host) return false;
+      host = true;
+    }
+    return !TRANSPORT_MANAGED.has(lower);
+  });
+}
