@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../shared/memoryStorage.js';
+import { createBuilderStore } from './builderStore.js';
+
+describe('builder store', () => {
+  it('removes a header row once its name and value are both empty (spec 01 §2.2)', () => {
+    const { storage } = memoryStorage();
+    const store = createBuilderStore(storage);
+    store.getState().addHeader({ key: 'X-Trace' });
+    store.getState().updateHeader(0, { value: '1' });
+    expect(store.getState().draft.headers).toEqual([{ key: 'X-Trace', value: '1', enabled: true }]);
+    store.getState().updateHeader(0, { key: '' });
+    expect(store.getState().draft.headers).toHaveLength(1);
+    store.getState().updateHeader(0, { value: '' });
+    expect(store.getState().draft.headers).toEqual([]);
+  });
+
+  it('keeps unsaved edits across a reload', () => {
+    vi.useFakeTimers();
+    const { storage } = memoryStorage();
+    const first = createBuilderStore(storage);
+    first.getState().setMethod('post');
+    first.getState().setUrl('{{baseUrl}}/users');
+    first.getState().setBody({ mode: 'raw', language: 'json', raw: '{"a":1}' });
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    const reloaded = createBuilderStore(storage);
+    expect(reloaded.getState().draft).toMatchObject({
+      method: 'POST',
+      url: '{{baseUrl}}/users',
+      body: { mode: 'raw', raw: '{"a":1}' },
+    });
+  });
+
+  it('starts empty when the stored draft is corrupted', () => {
+    const { storage, backend } = memoryStorage();
+    backend.setItem('courier.builder', '{"version":1,"state":{"method":42');
+    expect(createBuilderStore(storage).getState().draft).toMatchObject({ method: 'GET', url: '' });
+  });
+
+  it('opens a saved request with where it came from', () => {
+    const { storage } = memoryStorage();
+    const store = createBuilderStore(storage);
+    store
+      .getState()
+      .load(
+        { name: 'Get user', method: 'GET', url: '/users/1', preRequestScript: 'console.log(1)' },
+        { collectionId: 'c1', requestId: 'r1' },
+      );
+    expect(store.getState().draft).toMatchObject({
+      name: 'Get user',
+      url: '/users/1',
+      preRequestScript: 'console.log(1)',
+      origin: { collectionId: 'c1', requestId: 'r1' },
+    });
+  });
+});

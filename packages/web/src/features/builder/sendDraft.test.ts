@@ -1,0 +1,90 @@
+import type { HttpResponse, ScriptHost, Transport, TransportRequest, Variable } from '@courier/core';
+import { describe, expect, it } from 'vitest';
+import type { ResponseView } from '../response/responseStore.js';
+import { emptyDraft, type Draft } from './builderStore.js';
+import { EMPTY_URL_MESSAGE, sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
+
+function harness(answer: (request: TransportRequest) => Promise<HttpResponse>, environment: Variable[] = []) {
+  const seen: TransportRequest[] = [];
+  const shown: ResponseView[] = [];
+  const recorded: ResponseView[] = [];
+  const alerts: string[] = [];
+  let env = environment;
+  const transport: Transport = {
+    send: (request) => {
+      seen.push(request);
+      return answer(request);
+    },
+  };
+  const scripts: ScriptHost = {
+    run: () => Promise.reject(new Error('no scripts in these tests')),
+    dispose: async () => undefined,
+  };
+  const ports: SendPorts = {
+    transport,
+    scripts,
+    environment: () => env,
+    setEnvironment: (variables) => {
+      env = variables;
+    },
+    globals: () => [],
+    setGlobals: () => undefined,
+    collections: () => [],
+    timeoutMs: () => 30_000,
+    start: () => undefined,
+    show: (view) => shown.push(view),
+    record: (_draft, view) => recorded.push(view),
+    alert: (message) => alerts.push(message),
+  };
+  return { ports, seen, shown, recorded, alerts };
+}
+
+const ok = async (): Promise<HttpResponse> => ({
+  status: 200,
+  statusText: 'OK',
+  headers: [],
+  body: '{}',
+  bodyEncoding: 'utf8',
+  size: 2,
+  duration: 5,
+});
+
+function draft(patch: Partial<Draft>): Draft {
+  return { ...emptyDraft(), ...patch };
+}
+
+describe('send', () => {
+  it("says 'Please enter a URL' and sends nothing for an empty URL", async () => {
+    const { ports, seen, alerts } = harness(ok);
+    await sendDraft(draft({ url: '  ' }), ports);
+    expect(alerts).toEqual([EMPTY_URL_MESSAGE]);
+    expect(seen).toEqual([]);
+  });
+
+  it('does not send while a variable is undefined', async () => {
+    const { ports, seen } = harness(ok);
+    expect(sendBlocker(draft({ url: '{{host}}/x' }), [])).toBe("URL: Variable 'host' is not defined");
+    await sendDraft(draft({ url: '{{host}}/x' }), ports);
+    expect(seen).toEqual([]);
+  });
+
+  it('resolves variables, sends, shows and records the response', async () => {
+    const { ports, seen, shown, recorded } = harness(ok, [{ key: 'host', value: 'http://api.test', enabled: true }]);
+    await sendDraft(draft({ url: '{{host}}/users' }), ports);
+    expect(seen[0]?.url).toBe('http://api.test/users');
+    expect(seen[0]?.timeoutMs).toBe(30_000);
+    expect(shown[0]?.response?.status).toBe(200);
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('shows a transport failure with its code', async () => {
+    const { ports, shown } = harness(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'CONNECTION_REFUSED' });
+    });
+    await sendDraft(draft({ url: 'http://127.0.0.1:9/' }), ports);
+    expect(shown[0]).toMatchObject({
+      response: null,
+      error: { message: 'connect ECONNREFUSED', code: 'CONNECTION_REFUSED' },
+    });
+  });
+});
