@@ -5,7 +5,7 @@ import { createConsole } from './console.js';
 import { assert, expect, useRequire } from './expect.js';
 import { describeThrown, toJsonText } from './format.js';
 import { atob, btoa, randomInt, randomString, uuid } from './helpers.js';
-import { FunctionConstructor, apply, parseJson, snapshotIntrinsics } from './intrinsics.js';
+import { FunctionConstructor, apply, intrinsicKeys, isBlank, parseJson, snapshotIntrinsics } from './intrinsics.js';
 import { legacyGlobals } from './legacy.js';
 import { createRequire, defineLibraryGlobals } from './libraries.js';
 import { RequestView, requestFromScript } from './request.js';
@@ -57,10 +57,12 @@ export function install(hooks) {
   for (const [name, value] of Object.entries(helpers)) {
     Object.defineProperty(global, name, { value, writable: true, configurable: true, enumerable: false });
   }
-  // Sugar.js extends the built-ins as in Postman's sandbox; part of the baseline restore() keeps.
+  // Sugar.js extends the built-ins as in Postman's sandbox; where it replaces a standard method,
+  // its version is the one restore() puts back.
+  const keys = intrinsicKeys(global);
   const sugar = hooks.loadLibrary('sugar');
   if (typeof sugar === 'string') new FunctionConstructor(sugar).call(global);
-  const restore = snapshotIntrinsics(global);
+  const restore = snapshotIntrinsics(keys);
   const compiled = new Map();
 
   function compile(source) {
@@ -135,7 +137,7 @@ export function install(hooks) {
     const legacy = legacyGlobals({ pm, scopes, flow, response, cookies, info: input.info });
 
     for (const script of input.scripts) {
-      if (!String(script.source).trim()) continue;
+      if (isBlank(String(script.source))) continue;
       const legacyTests = {};
       try {
         const args = [pm, legacy.postman, legacyTests, logs.console, require, assert];

@@ -16,6 +16,11 @@ export const isArray = Array.isArray;
 export const stringifyJson = JSON.stringify;
 export const parseJson = JSON.parse;
 export const { random, floor } = Math;
+const nativeTrim = String.prototype.trim;
+/** Whether a script has any code; String#trim itself may be replaced later (Sugar.js, scripts). */
+export function isBlank(text) {
+  return apply(nativeTrim, text, []) === '';
+}
 export const dateNow = Date.now;
 export const FunctionConstructor = Function;
 
@@ -88,28 +93,42 @@ function sameDescriptor(a, b) {
   );
 }
 
+/** The own keys of every guarded built-in, taken before anything extends them. */
+export function intrinsicKeys(global) {
+  return new Map(guardedObjects(global).map((object) => [object, ownKeys(object)]));
+}
+
 /**
- * Records every own property of the built-ins; `restore()` puts back each one a script changed or
- * deleted and reports false when it cannot (a script froze a built-in or made a changed property
- * non-configurable): the host then throws the context away.
+ * Records the given properties of the built-ins as they are now; `restore()` puts back each one a
+ * script changed or deleted and reports false when it cannot (a script froze a built-in or made a
+ * changed property non-configurable): the host then throws the context away. Only the keys
+ * recorded by `intrinsicKeys` are checked, so the hundreds of Sugar.js extensions do not make
+ * every run pay for a check nobody relies on.
  */
-export function snapshotIntrinsics(global) {
-  const records = guardedObjects(global).map((object) => ({
-    object,
-    prototype: getPrototypeOf(object),
-    extensible: isExtensible(object),
-    properties: ownKeys(object).map((key) => [key, getOwnPropertyDescriptor(object, key)]),
-  }));
+export function snapshotIntrinsics(keys) {
+  // Flat arrays and index loops: this runs after every script, so it must stay cheap.
+  const records = [];
+  for (const [object, names] of keys) {
+    const present = names.filter((key) => getOwnPropertyDescriptor(object, key) !== undefined);
+    records.push({
+      object,
+      prototype: getPrototypeOf(object),
+      extensible: isExtensible(object),
+      keys: present,
+      descriptors: present.map((key) => getOwnPropertyDescriptor(object, key)),
+    });
+  }
   return function restore() {
     let intact = true;
-    for (const record of records) {
-      const { object } = record;
+    for (let index = 0; index < records.length; index += 1) {
+      const record = records[index];
+      const { object, keys: names, descriptors } = record;
       if (getPrototypeOf(object) !== record.prototype && !setPrototypeOf(object, record.prototype)) intact = false;
       if (isExtensible(object) !== record.extensible) intact = false;
-      for (const [key, original] of record.properties) {
-        const current = getOwnPropertyDescriptor(object, key);
-        if (current && sameDescriptor(current, original)) continue;
-        if (!defineProperty(object, key, original)) intact = false;
+      for (let key = 0; key < names.length; key += 1) {
+        const current = getOwnPropertyDescriptor(object, names[key]);
+        if (current !== undefined && sameDescriptor(current, descriptors[key])) continue;
+        if (!defineProperty(object, names[key], descriptors[key])) intact = false;
       }
     }
     return intact;
