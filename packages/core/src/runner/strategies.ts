@@ -85,9 +85,10 @@ export function pooled(concurrency: number): Strategy {
       let next = 0;
       let failure: Execution | undefined;
       const worker = async () => {
-        while (next < requests.length && session.running && !(stopOnError && failure)) {
+        for (;;) {
           await session.breathe();
-          if (!session.running) break;
+          // Checked after the await: other workers may have taken the last request meanwhile.
+          if (next >= requests.length || !session.running || (stopOnError && failure)) break;
           const located = requests[next++] as LocatedRequest;
           const execution = await session.execute(located, iteration);
           if (execution.failed) failure ??= execution;
