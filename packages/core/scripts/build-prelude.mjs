@@ -4,7 +4,7 @@
 // `prepare` script (so `npm ci` produces it), from vitest's global setup and from the benchmark;
 // it rebuilds only when a source is newer than the output.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -73,12 +73,20 @@ async function bundle(options) {
   return result.outputFiles[0].text;
 }
 
+// Write-then-rename, so a test run importing the files while another run rebuilds them never
+// reads half a file.
+function writeAtomically(path, text) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
 function writeModule(fileName, code) {
-  writeFileSync(join(outDir, fileName), `export default ${JSON.stringify(code)};\n`);
-  writeFileSync(
+  writeAtomically(
     join(outDir, fileName.replace(/\.js$/, '.d.ts')),
     'declare const code: string;\nexport default code;\n',
   );
+  writeAtomically(join(outDir, fileName), `export default ${JSON.stringify(code)};\n`);
 }
 
 /** Builds everything when any output is missing or older than the prelude sources. */
