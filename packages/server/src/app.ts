@@ -49,6 +49,9 @@ export function createApp({
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // API answers are never revalidated, and hashing every proxied response body (up to the response
+  // limit) for an ETag would cost more than the proxy itself. Static files keep their own ETags.
+  app.set('etag', false);
   app.use(requestLog(logger));
   app.use(
     helmet({

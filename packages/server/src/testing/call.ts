@@ -13,11 +13,16 @@ export interface CallOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Aborting it destroys the connection, as a closed browser tab would. */
+  signal?: AbortSignal;
 }
 
-export function call(url: string, { method = 'GET', headers = {}, body }: CallOptions = {}): Promise<CallResult> {
+export function call(
+  url: string,
+  { method = 'GET', headers = {}, body, signal }: CallOptions = {},
+): Promise<CallResult> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const req = request(url, { method, headers, signal }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
@@ -38,10 +43,16 @@ export function call(url: string, { method = 'GET', headers = {}, body }: CallOp
 }
 
 /** POST a JSON value. */
-export function post(url: string, value: unknown, headers: Record<string, string> = {}): Promise<CallResult> {
+export function post(
+  url: string,
+  value: unknown,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<CallResult> {
   return call(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(value),
+    signal,
   });
 }

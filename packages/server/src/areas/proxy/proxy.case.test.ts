@@ -227,6 +227,28 @@ describe.each(TEST_DIALECTS)('POST /api/proxy on %s', (dialect) => {
       expect(performance.now() - started).toBeLessThan(3000);
     });
 
+    it('a client that goes away cancels its upstream request', async () => {
+      let upstreamClosed!: () => void;
+      const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+      const silent = await raw((socket) => {
+        socket.on('close', upstreamClosed);
+        socket.on('error', () => undefined);
+      });
+      const gone = new AbortController();
+      const request = post(
+        `${server.url}/api/proxy`,
+        { method: 'GET', url: `${silent.url}/`, headers: [], timeoutMs: 60_000 },
+        {},
+        gone.signal,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      gone.abort();
+      await expect(request).rejects.toThrow();
+      const started = performance.now();
+      await closed;
+      expect(performance.now() - started).toBeLessThan(2000);
+    });
+
     it('headers at one byte per second: 504 TIMEOUT at the deadline', async () => {
       const slow = await raw((socket) => {
         const head = Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok');
