@@ -14,6 +14,7 @@ export function ImportTab() {
   const [done, setDone] = useState<{ message: string; warnings: string[] }>();
 
   const run = async () => {
+    if (busy) return;
     setDone(undefined);
     if (!file) {
       setError(NO_FILE_MESSAGE);
@@ -66,7 +67,8 @@ export function ImportTab() {
         </div>
       ) : null}
       <div className="ie-actions">
-        <Button variant="primary" isDisabled={busy} onPress={() => void run()} icon={<Upload size={16} />}>
+        {/* Not disabled while busy: a disabled button drops focus out of the dialog, and Esc with it. */}
+        <Button variant="primary" onPress={() => void run()} icon={<Upload size={16} />}>
           {busy ? 'Importing...' : 'Import'}
         </Button>
       </div>
