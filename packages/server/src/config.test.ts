@@ -70,6 +70,10 @@ describe('loadConfig', () => {
     [{ COURIER_BODY_LIMIT: '10 parsecs' }, 'Invalid setting COURIER_BODY_LIMIT (--body-limit): must be a size'],
     [{ COURIER_PROXY_ALLOWLIST: '10.0.0.0/8,intranet' }, 'Invalid setting COURIER_PROXY_ALLOWLIST'],
     [{ COURIER_ALLOWED_ORIGINS: 'localhost:5173' }, 'Invalid setting COURIER_ALLOWED_ORIGINS'],
+    [
+      { COURIER_HEADERS_TIMEOUT_MS: '90000', COURIER_REQUEST_TIMEOUT_MS: '60000' },
+      'Invalid setting COURIER_HEADERS_TIMEOUT_MS (--headers-timeout): must not exceed COURIER_REQUEST_TIMEOUT_MS',
+    ],
   ])('stops on %o with one line naming the setting', (env, message) => {
     const error = failure(() => loadConfig({ env: { COURIER_DATA_DIR: tempDir(), ...env } }));
     expect(error.message.startsWith(message)).toBe(true);

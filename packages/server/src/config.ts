@@ -192,6 +192,14 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
       : read('databaseUrl');
   const secret = raw('secret') === undefined ? readOrCreateSecret(dataDir) : read('secret');
   const webDir = read('webDir');
+  const headersTimeoutMs = read('headersTimeoutMs');
+  const requestTimeoutMs = read('requestTimeoutMs');
+  // Node refuses a headers deadline longer than the whole request's (http.createServer options).
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `Invalid setting COURIER_HEADERS_TIMEOUT_MS (--headers-timeout): must not exceed COURIER_REQUEST_TIMEOUT_MS (${requestTimeoutMs}); got '${headersTimeoutMs}'.`,
+    );
+  }
   return {
     port: read('port'),
     host: read('host'),
@@ -208,8 +216,8 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     proxyRateLimitPerMinute: read('proxyRateLimitPerMinute'),
     proxyAllowlist: read('proxyAllowlist'),
     allowedOrigins: read('allowedOrigins'),
-    headersTimeoutMs: read('headersTimeoutMs'),
-    requestTimeoutMs: read('requestTimeoutMs'),
+    headersTimeoutMs,
+    requestTimeoutMs,
     shutdownTimeoutMs: read('shutdownTimeoutMs'),
   };
 }
