@@ -1,57 +1,14 @@
-import { once } from 'node:events';
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpRequestSchema } from '../../model/request.js';
 import { toTransportRequest } from '../../send/prepare.js';
 import type { TransportRequest } from '../../send/transport.js';
-import { createCookieJar } from './cookieJar.js';
 import { createUndiciTransport, type UndiciTransport } from './createUndiciTransport.js';
+import { echoed as echoVia, startApi, type LocalServer } from './fixtures/localServer.js';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  rawHeaders: string[];
-  body: Buffer;
-}
-
-type Route = (request: Received, response: ServerResponse) => void;
-
-/** A loopback server on port 0 whose routes record what arrived. */
-async function startServer(
-  routes: Record<string, Route>,
-): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const entry = {
-      method: request.method ?? '',
-      url: request.url ?? '',
-      headers: request.headers,
-      rawHeaders: request.rawHeaders,
-      body: Buffer.concat(chunks),
-    };
-    received.push(entry);
-    const route = routes[new URL(entry.url, 'http://x').pathname] ?? ((_, res) => res.end('ok'));
-    route(entry, response);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
-}
-
-const json = (response: ServerResponse, status: number, value: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(value));
-};
-
-let api: Awaited<ReturnType<typeof startServer>>;
+let api: LocalServer;
 let transport: UndiciTransport;
 let workingDir: string;
 
@@ -59,49 +16,7 @@ beforeAll(async () => {
   workingDir = await mkdtemp(join(tmpdir(), 'courier-transport-'));
   await writeFile(join(workingDir, 'note.txt'), 'hello file');
   await writeFile(join(workingDir, 'image.bin'), Buffer.from([0, 255, 1, 254]));
-  api = await startServer({
-    '/echo': (request, response) =>
-      json(response, 200, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: request.body.toString('latin1'),
-      }),
-    '/redirect': (request, response) => {
-      const url = new URL(request.url, 'http://x');
-      response.writeHead(Number(url.searchParams.get('status') ?? 302), {
-        location: url.searchParams.get('to') ?? '/echo',
-      });
-      response.end();
-    },
-    '/loop': (_, response) => {
-      response.writeHead(302, { location: '/loop' });
-      response.end();
-    },
-    '/set-cookie': (_, response) => {
-      response.writeHead(200, { 'set-cookie': ['session=abc; Path=/', 'theme=dark; Path=/'] });
-      response.end();
-    },
-    '/gzip': (_, response) => {
-      response.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' });
-      response.end(gzipSync('zipped text'));
-    },
-    '/br': (_, response) => {
-      response.writeHead(200, { 'content-encoding': 'br' });
-      response.end(brotliCompressSync('brotli text'));
-    },
-    '/deflate': (_, response) => {
-      response.writeHead(200, { 'content-encoding': 'deflate' });
-      response.end(deflateSync('deflated text'));
-    },
-    '/bomb': (_, response) => {
-      response.writeHead(200, { 'content-encoding': 'gzip' });
-      response.end(gzipSync(Buffer.alloc(50 * 1024 * 1024)));
-    },
-    '/big': (_, response) => response.end(Buffer.alloc(4096, 'a')),
-    '/binary': (_, response) => response.end(Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x41])),
-    '/hang': () => undefined,
-  });
+  api = await startApi();
   transport = createUndiciTransport({ workingDir });
 });
 
@@ -112,13 +27,7 @@ afterAll(async () => {
   await rm(workingDir, { recursive: true, force: true });
 });
 
-const echoed = async (request: Partial<TransportRequest>, via: UndiciTransport = transport) => {
-  const response = await via.send({ method: 'GET', url: `${api.url}/echo`, headers: [], ...request });
-  return {
-    response,
-    echo: JSON.parse(response.body) as { method: string; url: string; headers: Record<string, string>; body: string },
-  };
-};
+const echoed = (request: Partial<TransportRequest>) => echoVia(transport, api, request);
 
 describe('undici transport: methods and bodies', () => {
   it('sends any method, custom ones included, and reports status, headers and timings', async () => {
@@ -252,119 +161,7 @@ describe('undici transport: methods and bodies', () => {
   });
 });
 
-describe('undici transport: redirects', () => {
-  const redirect = (status: number, to = '/echo') =>
-    `${api.url}/redirect?status=${status}&to=${encodeURIComponent(to)}`;
-  const post = (url: string, extra: Partial<TransportRequest> = {}) =>
-    transport.send({
-      method: 'POST',
-      url,
-      headers: [{ name: 'Content-Type', value: 'text/plain' }],
-      body: { type: 'text', text: 'payload' },
-      ...extra,
-    });
-
-  it('follows 303 (and 301/302) with GET and no body, 307/308 with the same method and body', async () => {
-    for (const status of [301, 302, 303]) {
-      const response = await post(redirect(status));
-      const echo = JSON.parse(response.body) as { method: string; body: string; headers: Record<string, string> };
-      expect([status, echo.method, echo.body, echo.headers['content-type']]).toEqual([status, 'GET', '', undefined]);
-      expect(response.url).toBe(`${api.url}/echo`);
-    }
-    for (const status of [307, 308]) {
-      const echo = JSON.parse((await post(redirect(status))).body) as { method: string; body: string };
-      expect([status, echo.method, echo.body]).toEqual([status, 'POST', 'payload']);
-    }
-  });
-
-  it('keeps the method on 302 with followOriginalHttpMethod, and stops at the redirect with followRedirects off', async () => {
-    const echo = JSON.parse((await post(redirect(302), { followOriginalHttpMethod: true })).body) as {
-      method: string;
-      body: string;
-    };
-    expect([echo.method, echo.body]).toEqual(['POST', 'payload']);
-    const stopped = await post(redirect(302), { followRedirects: false });
-    expect(stopped.status).toBe(302);
-    expect(stopped.headers).toContainEqual({ name: 'location', value: '/echo' });
-  });
-
-  it('fails with TOO_MANY_REDIRECTS past the limit', async () => {
-    await expect(
-      transport.send({ method: 'GET', url: `${api.url}/loop`, headers: [], maxRedirects: 3 }),
-    ).rejects.toMatchObject({
-      code: 'TOO_MANY_REDIRECTS',
-      message: `Stopped after 3 redirects (last to ${api.url}/loop)`,
-    });
-  });
-
-  it('drops Authorization on a cross-origin hop but keeps it on the same origin', async () => {
-    const other = await startServer({
-      '/echo': (request, response) => json(response, 200, { headers: request.headers }),
-    });
-    const authorization = [{ name: 'Authorization', value: 'Bearer secret' }];
-    const same = JSON.parse((await transport.send({ method: 'GET', url: redirect(302), headers: authorization })).body);
-    expect(same.headers.authorization).toBe('Bearer secret');
-    // localhost and 127.0.0.1 are different origins.
-    const cross = JSON.parse(
-      (
-        await transport.send({
-          method: 'GET',
-          url: redirect(302, other.url.replace('127.0.0.1', 'localhost') + '/echo'),
-          headers: authorization,
-        })
-      ).body,
-    );
-    expect(cross.headers.authorization).toBeUndefined();
-    other.server.close();
-  });
-});
-
-describe('undici transport: cookies, decoding, limits', () => {
-  it('stores Set-Cookie in the run’s jar and sends the cookies back, after any Cookie header of the user', async () => {
-    const jar = createCookieJar();
-    const run = createUndiciTransport({ cookieJar: jar });
-    await run.send({ method: 'GET', url: `${api.url}/set-cookie`, headers: [] });
-    const { echo } = await echoed({ headers: [{ name: 'Cookie', value: 'mine=1' }] }, run);
-    expect(echo.headers.cookie).toBe('mine=1; session=abc; theme=dark');
-    expect((await jar.getCookies(api.url)).map((cookie) => cookie.key)).toEqual(['session', 'theme']);
-    const { echo: fresh } = await echoed({}, createUndiciTransport());
-    expect(fresh.headers.cookie).toBeUndefined();
-    await run.close();
-  });
-
-  it('decodes gzip, deflate and br bodies and reports the decoded size', async () => {
-    for (const [path, text] of [
-      ['/gzip', 'zipped text'],
-      ['/br', 'brotli text'],
-      ['/deflate', 'deflated text'],
-    ]) {
-      const response = await transport.send({ method: 'GET', url: `${api.url}${path}`, headers: [] });
-      expect([response.body, response.size]).toEqual([text, text?.length]);
-    }
-  });
-
-  it('caps the decoded size: a gzip bomb and an oversized body fail with RESPONSE_TOO_LARGE', async () => {
-    await expect(
-      transport.send({ method: 'GET', url: `${api.url}/bomb`, headers: [], maxResponseBytes: 1024 * 1024 }),
-    ).rejects.toMatchObject({
-      code: 'RESPONSE_TOO_LARGE',
-      message: 'Response is larger than the limit of 1048576 bytes',
-    });
-    await expect(
-      transport.send({ method: 'GET', url: `${api.url}/big`, headers: [], maxResponseBytes: 4095 }),
-    ).rejects.toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
-    expect(
-      (await transport.send({ method: 'GET', url: `${api.url}/big`, headers: [], maxResponseBytes: 4096 })).size,
-    ).toBe(4096);
-  });
-
-  it('returns bytes that are not UTF-8 as base64, unchanged', async () => {
-    const response = await transport.send({ method: 'GET', url: `${api.url}/binary`, headers: [] });
-    expect(response.bodyEncoding).toBe('base64');
-    expect(Buffer.from(response.body, 'base64')).toEqual(Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x41]));
-    expect(response.size).toBe(5);
-  });
-
+describe('undici transport: deadlines', () => {
   it('times out a server that never answers, and reports a cancel as ABORTED', async () => {
     const started = Date.now();
     await expect(
@@ -379,132 +176,5 @@ describe('undici transport: cookies, decoding, limits', () => {
     await expect(
       transport.send({ method: 'GET', url: `${api.url}/hang`, headers: [], signal: controller.signal }),
     ).rejects.toMatchObject({ code: 'ABORTED' });
-  });
-
-  it('reports timing phases that are non-negative, charging a connection’s setup to the one request that opened it', async () => {
-    const server = await startServer({});
-    let connections = 0;
-    server.server.on('connection', () => connections++);
-    const fresh = createUndiciTransport();
-    const responses = [];
-    for (let index = 0; index < 4; index++)
-      responses.push(await fresh.send({ method: 'GET', url: `${server.url}/`, headers: [] }));
-    for (const { timings, duration } of responses) {
-      for (const value of Object.values(timings ?? {})) expect(value).toBeGreaterThanOrEqual(0);
-      expect(timings!.total).toBeGreaterThanOrEqual(timings!.firstByte + timings!.download);
-      expect(duration).toBe(timings!.total);
-    }
-    expect(responses.filter((response) => response.timings!.connect > 0)).toHaveLength(connections);
-    expect(connections).toBeLessThan(4);
-    await fresh.close();
-    server.server.close();
-  });
-});
-
-describe('undici transport: where it may connect', () => {
-  it('fails with CONNECTION_REFUSED and a readable message when nothing listens', async () => {
-    const closed = await startServer({});
-    const port = (closed.server.address() as AddressInfo).port;
-    closed.server.close();
-    await once(closed.server, 'close');
-    await expect(
-      transport.send({ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: [] }),
-    ).rejects.toMatchObject({
-      code: 'CONNECTION_REFUSED',
-      message: `Connection refused by 127.0.0.1:${port}`,
-    });
-  });
-
-  it('gives up connecting after connectTimeoutMs with TIMEOUT', async () => {
-    const stuck = createUndiciTransport({ connectTimeoutMs: 200, lookup: (() => undefined) as never });
-    await expect(stuck.send({ method: 'GET', url: 'http://stuck.courier.test/', headers: [] })).rejects.toMatchObject({
-      code: 'TIMEOUT',
-      message: 'Connection to stuck.courier.test:80 timed out after 200 ms',
-    });
-    await stuck.close();
-  });
-
-  it('uses an injected lookup: its results are connected to, its failures are DNS_FAILED', async () => {
-    const port = new URL(api.url).port;
-    const resolving = createUndiciTransport({
-      lookup: ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-        if (hostname !== 'api.courier.test')
-          return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
-        return options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4);
-      }) as never,
-    });
-    expect(
-      (await resolving.send({ method: 'GET', url: `http://api.courier.test:${port}/big`, headers: [] })).status,
-    ).toBe(200);
-    await expect(
-      resolving.send({ method: 'GET', url: `http://nowhere.courier.test:${port}/`, headers: [] }),
-    ).rejects.toMatchObject({
-      code: 'DNS_FAILED',
-      message: 'Could not resolve host nowhere.courier.test (ENOTFOUND)',
-    });
-    await resolving.close();
-  });
-
-  it('asks checkAddress for every address connected to, on every redirect hop, and refuses blocked ones', async () => {
-    const checked: string[] = [];
-    const guarded = createUndiciTransport({
-      checkAddress: (address) => {
-        checked.push(address);
-        if (address === '127.0.0.1') throw new Error('private address');
-      },
-      lookup: ((_: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-        options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) as never,
-    });
-    const port = new URL(api.url).port;
-    await expect(
-      guarded.send({ method: 'GET', url: `http://public.courier.test:${port}/`, headers: [] }),
-    ).rejects.toMatchObject({
-      code: 'ADDRESS_BLOCKED',
-      message: 'Requests to 127.0.0.1 are not allowed: private address',
-    });
-    await expect(guarded.send({ method: 'GET', url: `${api.url}/`, headers: [] })).rejects.toMatchObject({
-      code: 'ADDRESS_BLOCKED',
-    });
-    expect(checked).toEqual(['127.0.0.1', '127.0.0.1']);
-    await guarded.close();
-
-    // A public-looking first hop redirecting to a blocked address is refused at the second connection.
-    const hops: string[] = [];
-    const other = await startServer({});
-    const onlyFirst = createUndiciTransport({
-      checkAddress: (address) => {
-        hops.push(address);
-        if (hops.length > 1) throw new Error('private address');
-      },
-    });
-    const to = `http://localhost:${new URL(other.url).port}/`;
-    await expect(
-      onlyFirst.send({
-        method: 'GET',
-        url: `${api.url}/redirect?status=302&to=${encodeURIComponent(to)}`,
-        headers: [],
-      }),
-    ).rejects.toMatchObject({
-      code: 'ADDRESS_BLOCKED',
-    });
-    expect(hops.length).toBeGreaterThanOrEqual(2);
-    other.server.close();
-    await onlyFirst.close();
-  });
-
-  it('refuses protocols other than http and https, also when a redirect asks for them', async () => {
-    await expect(transport.send({ method: 'GET', url: 'ftp://127.0.0.1/x', headers: [] })).rejects.toMatchObject({
-      code: 'PROTOCOL_NOT_ALLOWED',
-      message: 'Protocol ftp: is not allowed (use http: or https:)',
-    });
-    await expect(
-      transport.send({
-        method: 'GET',
-        url: `${api.url}/redirect?status=302&to=${encodeURIComponent('file:///etc/passwd')}`,
-        headers: [],
-      }),
-    ).rejects.toMatchObject({
-      code: 'PROTOCOL_NOT_ALLOWED',
-    });
   });
 });

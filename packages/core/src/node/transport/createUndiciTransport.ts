@@ -90,15 +90,31 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
 
   async function send(request: TransportRequest): Promise<HttpResponse> {
     assertSendableHeaders(request.headers);
-    const started = performance.now();
     const timeoutMs = request.timeoutMs ?? options.timeoutMs;
-    const deadline = timeoutMs !== undefined && timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const signals = [request.signal, deadline].filter((signal): signal is AbortSignal => signal !== undefined);
-    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    // A timer cleared when the exchange ends, rather than AbortSignal.timeout/any, which would
+    // keep a timer or a listener per request alive on a long run's shared signal.
+    const deadline = timeoutMs !== undefined && timeoutMs > 0 ? new AbortController() : undefined;
+    const timer = deadline && setTimeout(() => deadline.abort(), timeoutMs);
+    const signals = [request.signal, deadline?.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    try {
+      return await follow(request, signals, (error, url) =>
+        sendErrorOf(error, { url, timeoutMs, connectTimeoutMs, timedOut: deadline?.signal.aborted === true }),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends the request and the redirects it leads to, summing each hop's timing phases. */
+  async function follow(
+    request: TransportRequest,
+    signals: AbortSignal[],
+    describe: (error: unknown, url: URL) => SendError,
+  ): Promise<HttpResponse> {
+    const started = performance.now();
     const maxBytes = request.maxResponseBytes ?? options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     const maxRedirects = request.maxRedirects ?? options.maxRedirects ?? 10;
     const dispatcher = agentFor(request.strictSSL ?? options.strictSSL ?? true);
-
     let hop = await firstHop(request);
     const totals = { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0 };
     for (let redirects = 0; ; redirects++) {
@@ -110,9 +126,9 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       }
       let result: HopResult;
       try {
-        result = await exchange(dispatcher, await withJarCookies(cookieJar, hop), signal, maxBytes);
+        result = await exchange(dispatcher, await withJarCookies(cookieJar, hop), signals, maxBytes);
       } catch (error) {
-        throw sendErrorOf(error, { url: hop.url, timeoutMs, connectTimeoutMs, timedOut: deadline?.aborted === true });
+        throw describe(error, hop.url);
       }
       await storeResponseCookies(cookieJar, hop.url, result.headers);
       for (const phase of Object.keys(totals) as Array<keyof typeof totals>) totals[phase] += result.timings[phase];

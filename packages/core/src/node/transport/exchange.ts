@@ -27,7 +27,8 @@ export interface HopResult {
 export function exchange(
   dispatcher: Dispatcher,
   hop: Hop,
-  signal: AbortSignal | undefined,
+  /** The caller's cancel and the total deadline; listened to directly, not merged, so nothing outlives the hop. */
+  signals: AbortSignal[],
   maxBytes: number,
 ): Promise<HopResult> {
   return new Promise<HopResult>((resolve, reject) => {
@@ -41,14 +42,14 @@ export function exchange(
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      signal?.removeEventListener('abort', onAbort);
+      for (const signal of signals) signal.removeEventListener('abort', onAbort);
       collector?.destroy();
       abortRequest?.(error instanceof Error ? error : new Error(String(error)));
       reject(error);
     };
-    const onAbort = () => fail(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const onAbort = () => fail(new DOMException('Aborted', 'AbortError'));
+    if (signals.some((signal) => signal.aborted)) return onAbort();
+    for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
 
     const handler: Dispatcher.DispatchHandler = {
       onConnect(abort) {
@@ -68,7 +69,7 @@ export function exchange(
           onDone: (body) => {
             if (settled) return;
             settled = true;
-            signal?.removeEventListener('abort', onAbort);
+            for (const signal of signals) signal.removeEventListener('abort', onAbort);
             const endAt = performance.now();
             resolve({
               status,
