@@ -2,13 +2,13 @@
 // New Environment, and the variable rows of the environment being edited.
 import { SPEC_DYNAMIC_VARIABLES, type Environment } from '@courier/core';
 import { Check, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { TextField } from '../../ui/TextField.js';
 import { errorText } from '../shared/errorText.js';
-import { useEnvironments } from './useEnvironments.js';
+import { environmentsStore, useEnvironments } from './useEnvironments.js';
 import { VariableRows } from './VariableRows.js';
 import './environments.css';
 
@@ -23,6 +23,10 @@ export function EnvironmentManager({ isOpen, onClose }: EnvironmentManagerProps)
   const environments = useEnvironments((state) => state.environments);
   const activeId = useEnvironments((state) => state.activeId);
   const [editingId, setEditingId] = useState<string>(activeId);
+  // Opening the manager shows the active environment, whichever was edited last time.
+  useEffect(() => {
+    if (isOpen) setEditingId(environmentsStore.getState().activeId);
+  }, [isOpen]);
   const editing = environments.find((environment) => environment.id === editingId) ?? environments[0];
 
   return (

@@ -70,7 +70,7 @@ export function HistoryPanel() {
           <li key={item.id}>
             <button type="button" className="history-row" onClick={() => open(item)} title={item.request.url}>
               <MethodBadge method={item.request.method} />
-              <span className="history-url mono">{item.request.url}</span>
+              <span className="history-url mono">{item.request.url.replace(/^https?:\/\//, '')}</span>
               <span className={`history-status ${item.response ? statusClass(item.response.status) : 'status-4xx'}`}>
                 {item.response ? item.response.status : 'Error'}
               </span>
