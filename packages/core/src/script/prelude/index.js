@@ -6,7 +6,7 @@ import { assert, expect, useRequire } from './expect.js';
 import { describeThrown, toJsonText } from './format.js';
 import { atob, btoa, randomInt, randomString, uuid } from './helpers.js';
 import { FunctionConstructor, apply, intrinsicKeys, isBlank, parseJson, snapshotIntrinsics } from './intrinsics.js';
-import { legacyGlobals } from './legacy.js';
+import { LEGACY_NAMES, legacyGlobals, legacyNamesUsedBy } from './legacy.js';
 import { createRequire, defineLibraryGlobals } from './libraries.js';
 import { RequestView, requestFromScript } from './request.js';
 import { ResponseView, cookieList } from './response.js';
@@ -66,14 +66,15 @@ export function install(hooks) {
   const compiled = new Map();
 
   function compile(source) {
-    let fn = compiled.get(source);
-    if (!fn) {
+    let script = compiled.get(source);
+    if (!script) {
       // Each script gets its own function scope, as in Postman; `this` is the sandbox global.
-      fn = new FunctionConstructor(...PARAMETERS, `return (async function () {\n${source}\n}).call(this);`);
+      const fn = new FunctionConstructor(...PARAMETERS, `return (async function () {\n${source}\n}).call(this);`);
+      script = { fn, legacy: new Set(legacyNamesUsedBy(source)) };
       if (compiled.size >= COMPILED_LIMIT) compiled.clear();
-      compiled.set(source, fn);
+      compiled.set(source, script);
     }
-    return fn;
+    return script;
   }
 
   return async function run(inputText) {
@@ -140,9 +141,10 @@ export function install(hooks) {
       if (isBlank(String(script.source))) continue;
       const legacyTests = {};
       try {
-        const args = [pm, legacy.postman, legacyTests, logs.console, require, assert];
-        for (const name of PARAMETERS.slice(args.length)) args.push(legacy[name]);
-        await apply(compile(String(script.source)), global, args);
+        const { fn, legacy: names } = compile(String(script.source));
+        const args = [pm, legacy.postman(), legacyTests, logs.console, require, assert];
+        for (const name of LEGACY_NAMES) args.push(names.has(name) ? legacy[name]() : undefined);
+        await apply(fn, global, args);
         await pending.drained();
       } catch (error) {
         run.fail(error);

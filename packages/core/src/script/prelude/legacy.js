@@ -1,6 +1,26 @@
 // The globals older Postman scripts still use (issue 3 §2): `tests[...]`, `responseBody`,
 // `responseCode`, `postman.setEnvironmentVariable`, … — each a view over the same state `pm` uses.
 
+/** Script parameters computed only for scripts whose source names them (or uses eval). */
+export const LEGACY_NAMES = [
+  'responseBody',
+  'responseCode',
+  'responseTime',
+  'responseHeaders',
+  'responseCookies',
+  'request',
+  'environment',
+  'globals',
+  'data',
+  'iteration',
+];
+
+/** The legacy names a script's text mentions; all of them when it uses eval, which could reach any. */
+export function legacyNamesUsedBy(source) {
+  if (/\beval\b/.test(source)) return LEGACY_NAMES;
+  return LEGACY_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(source));
+}
+
 export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
   const postman = {
     setEnvironmentVariable: (key, value) => scopes.environment.set(key, value),
@@ -15,26 +35,30 @@ export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
     getResponseHeader: (name) => response?.headers.get(name),
     getResponseCookie: (name) => cookies.one(name),
   };
-  const request = pm.request.toModel();
+  // Each value is computed when a script that names it starts, as Postman computes them per script.
   return {
-    postman,
-    responseBody: response ? response.text() : undefined,
-    responseCode: response ? { code: response.code, name: response.status, detail: response.status } : undefined,
-    responseTime: response?.responseTime,
-    responseHeaders: response ? response.headers.toObject() : undefined,
-    responseCookies: cookies.all(),
-    request: {
-      id: info.requestId,
-      name: info.requestName,
-      url: request.url,
-      method: request.method,
-      headers: pm.request.headers.toObject(),
-      data: legacyData(request.body),
+    postman: () => postman,
+    responseBody: () => (response ? response.text() : undefined),
+    responseCode: () =>
+      response ? { code: response.code, name: response.status, detail: response.status } : undefined,
+    responseTime: () => response?.responseTime,
+    responseHeaders: () => (response ? response.headers.toObject() : undefined),
+    responseCookies: () => cookies.all(),
+    request: () => {
+      const request = pm.request.toModel();
+      return {
+        id: info.requestId,
+        name: info.requestName,
+        url: request.url,
+        method: request.method,
+        headers: pm.request.headers.toObject(),
+        data: legacyData(request.body),
+      };
     },
-    environment: scopes.environment.toObject(),
-    globals: scopes.globals.toObject(),
-    data: scopes.iterationData.toObject(),
-    iteration: info.iteration,
+    environment: () => scopes.environment.toObject(),
+    globals: () => scopes.globals.toObject(),
+    data: () => scopes.iterationData.toObject(),
+    iteration: () => info.iteration,
   };
 }
 

@@ -171,4 +171,23 @@ export const outcomeCases: ScriptCase[] = [
       ]);
     },
   },
+  {
+    name: 'legacy values are taken when each script starts',
+    runs: [
+      testInput([`pm.environment.set('fromFirst', 'yes');`, `tests['sees it'] = environment.fromFirst === 'yes';`]),
+    ],
+    check([output]) {
+      expect(output!.tests).toMatchObject([{ name: 'sees it', passed: true }]);
+    },
+  },
+  {
+    // The Worker's eval is always indirect (lockdown.ts guards it against import()), so only
+    // isolated-vm scripts can reach their own variables through eval.
+    name: 'scripts that use direct eval still get the legacy values',
+    skip: 'worker',
+    runs: [testInput(`tests['eval'] = eval('responseCode.code') === 200;`)],
+    check([output]) {
+      expect(output!.tests).toMatchObject([{ name: 'eval', passed: true }]);
+    },
+  },
 ];
