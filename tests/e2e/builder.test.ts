@@ -11,49 +11,119 @@ afterAll(async () => {
   await stack?.close();
 });
 
-function environments(baseUrl: string) {
-  return {
-    'courier.environments': {
-      version: 1,
-      state: [
-        {
-          id: 'development',
-          name: 'Development',
-          isDefault: true,
-          variables: [{ key: 'baseUrl', value: baseUrl, enabled: true }],
-        },
-      ],
-    },
-  };
+/** Sets the active (default) environment's first variable, baseUrl, in the Environments manager. */
+async function setBaseUrl(page: Page, value: string) {
+  await page.getByRole('button', { name: /^Environments/ }).click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByRole('textbox', { name: 'Variable 1 value' });
+  await field.fill(value);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
 
 async function send(page: Page) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByText('Status', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.locator('.response-meta, .response-error').first().waitFor({ timeout: 30_000 });
 }
 
-describe('request builder', { timeout: 60_000 }, () => {
+const meta = (page: Page) => page.locator('.response-meta');
+const body = (page: Page) => page.getByRole('textbox', { name: 'Response body', exact: true });
+
+describe('request builder', { timeout: 90_000 }, () => {
   it('sends {{baseUrl}}/get through the proxy and shows status, time, size and the pretty body', async () => {
-    const { context, page } = await openApp(stack, { storage: environments(stack.echo.url) });
+    const { context, page } = await openApp(stack);
+    await setBaseUrl(page, stack.echo.url);
     await setUrl(page, '{{baseUrl}}/get?hello=world');
     await send(page);
-    const meta = page.locator('.response-meta');
-    await expect.poll(() => meta.textContent()).toMatch(/Status200 OK/);
-    expect(await meta.textContent()).toMatch(/Time\d+ ms/);
-    expect(await meta.textContent()).toMatch(/Size\d+(\.\d+)? (Bytes|KB)/);
+    await expect.poll(() => meta(page).textContent()).toMatch(/Status200 OK/);
+    expect(await meta(page).textContent()).toMatch(/Time\d+ ms/);
+    expect(await meta(page).textContent()).toMatch(/Size\d+(\.\d+)? (Bytes|KB)/);
     expect(await page.locator('.metric-value.status-2xx').count()).toBe(1);
-    const body = page.getByRole('textbox', { name: 'Response body', exact: true });
-    await expect.poll(() => body.textContent()).toContain('"hello": "world"');
+    await expect.poll(() => body(page).textContent()).toContain('"hello": "world"');
+    // Pretty JSON: one property per line.
+    expect(await page.locator('.vt-line', { hasText: '"method": "GET",' }).count()).toBe(1);
     await context.close();
   });
 
   it('disables Send for an undefined variable and lists the error', async () => {
-    const { context, page } = await openApp(stack, { storage: environments(stack.echo.url) });
+    const { context, page } = await openApp(stack);
     await setUrl(page, '{{nowhere}}/get');
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Variable Validation Errors:' }).textContent())
-      .toContain("URL: Variable 'nowhere' is not defined");
+    const errors = page.getByRole('alert').filter({ hasText: 'Variable Validation Errors:' });
+    await expect.poll(() => errors.textContent()).toContain("URL: Variable 'nowhere' is not defined");
     expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('introspects a GraphQL endpoint and sends a query', async () => {
+    const { context, page } = await openApp(stack);
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+    await setUrl(page, `${stack.echo.url}/graphql`);
+    await page.getByRole('tab', { name: 'Body' }).click();
+    await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('graphql');
+    // The Body tab is labelled 'GraphQL' in GraphQL mode (spec 01 §2.2).
+    await page.getByRole('tab', { name: 'GraphQL' }).waitFor();
+    await page.getByRole('button', { name: 'Introspect' }).click();
+    const schema = page.getByRole('region', { name: 'Schema' });
+    await expect.poll(() => schema.textContent(), { timeout: 20_000 }).toContain('Mutation');
+    const text = (await schema.textContent()) ?? '';
+    for (const name of ['Query', 'Subscription', 'User', 'Post', 'NewPost', 'Role']) expect(text).toContain(name);
+    expect(text).not.toContain('__Schema');
+
+    await page.getByRole('radio', { name: 'Query' }).click({ force: true });
+    const query = page.getByRole('textbox', { name: 'GraphQL query', exact: true });
+    await expect.poll(() => query.textContent()).toContain('query MyQuery');
+    await query.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('{ me { name } }');
+    await send(page);
+    await expect.poll(() => body(page).textContent()).toContain('"name": "Ada Lovelace"');
+    await context.close();
+  });
+
+  it('shows a 20 MB JSON response, formatted off the main thread, and scrolls it', async () => {
+    const { context, page } = await openApp(stack);
+    await setUrl(page, `${stack.echo.url}/large?mb=20`);
+    // Longest gap between animation frames while the response arrives and is formatted.
+    await page.evaluate(() => {
+      const state = { last: performance.now(), worst: 0, running: true };
+      (window as unknown as { frameWatch: typeof state }).frameWatch = state;
+      const tick = (now: number) => {
+        state.worst = Math.max(state.worst, now - state.last);
+        state.last = now;
+        if (state.running) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await send(page);
+    await expect.poll(() => meta(page).textContent(), { timeout: 30_000 }).toMatch(/Size(19|20)(\.\d+)? MB/);
+    const viewer = body(page);
+    await expect.poll(() => viewer.getAttribute('data-lines'), { timeout: 30_000 }).not.toBeNull();
+    const lines = Number(await viewer.getAttribute('data-lines'));
+    expect(lines).toBeGreaterThan(1_000_000);
+
+    // Scroll to the end: the last rows render (the closing bracket of the array).
+    await viewer.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect.poll(() => page.locator('.vt-gutter', { hasText: new RegExp(`^${lines}$`) }).count()).toBe(1);
+    // And to the middle, by the wheel, as a user would.
+    await viewer.evaluate((element) => {
+      element.scrollTop = element.scrollHeight / 2;
+    });
+    await viewer.hover();
+    await page.mouse.wheel(0, 2000);
+    const middle = Number(await page.locator('.vt-gutter').first().textContent());
+    expect(middle).toBeGreaterThan(lines * 0.4);
+    expect(middle).toBeLessThan(lines * 0.6);
+    // The rendered rows stay a screenful, not the whole body.
+    expect(await page.locator('.vt-row').count()).toBeLessThan(200);
+
+    const worst = await page.evaluate(() => {
+      const state = (window as unknown as { frameWatch: { worst: number; running: boolean } }).frameWatch;
+      state.running = false;
+      return state.worst;
+    });
+    console.log(`20 MB response: ${lines} lines; longest frame gap ${Math.round(worst)} ms`);
     await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lineAt } from './lineIndex.js';
 
 export interface VirtualTextProps {
@@ -15,25 +14,63 @@ export interface VirtualTextProps {
 }
 
 const ROW_HEIGHT = 18;
+const OVERSCAN = 10;
+/**
+ * Browsers cap an element's height near 33.5 million pixels; a pretty-printed 20 MB JSON body has
+ * millions of rows. Past this height the scroll range is compressed and rows are placed relative
+ * to the scroll position, so every row stays reachable.
+ */
+const MAX_SCROLL_HEIGHT = 8_000_000;
 
 /**
- * A read-only text of any size: only the rows on screen exist in the DOM (@tanstack/react-virtual),
- * so a 20 MB body scrolls like a 2 KB one (issue 6 §3).
+ * A read-only text of any size: only the rows on screen exist in the DOM, so a 20 MB body scrolls
+ * like a 2 KB one (issue 6 §3). Rows have a fixed height, which makes windowing exact.
  */
 export function VirtualText({ text, starts, label, highlight, focusLine }: VirtualTextProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: starts.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 20,
-  });
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(600);
+
+  const count = starts.length;
+  const fullHeight = count * ROW_HEIGHT;
+  const height = Math.min(fullHeight, MAX_SCROLL_HEIGHT);
+  // Maps the compressed scroll range onto the full one (1 when nothing is compressed).
+  const ratio = height > viewport ? Math.max(1, (fullHeight - viewport) / (height - viewport)) : 1;
+  const virtualTop = scrollTop * ratio;
+  const first = Math.max(0, Math.floor(virtualTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((virtualTop + viewport) / ROW_HEIGHT) + OVERSCAN);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setViewport(element.clientHeight));
+    observer.observe(element);
+    setViewport(element.clientHeight);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
-    if (focusLine !== undefined) virtualizer.scrollToIndex(focusLine, { align: 'center' });
-  }, [focusLine, virtualizer]);
+    const element = scrollRef.current;
+    if (focusLine === undefined || !element) return;
+    element.scrollTop = Math.max(0, (focusLine * ROW_HEIGHT - element.clientHeight / 2) / ratio);
+  }, [focusLine, ratio]);
 
-  const gutterWidth = `${String(starts.length).length + 1}ch`;
+  const rows = [];
+  for (let index = first; index < last; index += 1) {
+    rows.push(
+      <div
+        key={index}
+        className={`vt-row ${index === focusLine ? 'vt-row-current' : ''}`}
+        style={{ transform: `translateY(${scrollTop + index * ROW_HEIGHT - virtualTop}px)`, height: ROW_HEIGHT }}
+      >
+        <span className="vt-gutter" style={{ width: `${String(count).length + 1}ch` }}>
+          {index + 1}
+        </span>
+        <span className="vt-line">{marked(lineAt(text, starts, index), highlight)}</span>
+      </div>,
+    );
+  }
+
   return (
     <div
       ref={scrollRef}
@@ -43,22 +80,10 @@ export function VirtualText({ text, starts, label, highlight, focusLine }: Virtu
       aria-multiline="true"
       aria-label={label}
       tabIndex={0}
-      data-lines={starts.length}
+      data-lines={count}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.index}
-            className={`vt-row ${row.index === focusLine ? 'vt-row-current' : ''}`}
-            style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
-          >
-            <span className="vt-gutter" style={{ width: gutterWidth }}>
-              {row.index + 1}
-            </span>
-            <span className="vt-line">{marked(lineAt(text, starts, row.index), highlight)}</span>
-          </div>
-        ))}
-      </div>
+      <div style={{ height, position: 'relative' }}>{rows}</div>
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function GraphQLEditor({ body, onChange, variables }: GraphQLEditorProps)
                 name="graphql-operation"
                 value={item}
                 checked={item === operation}
-                onChange={() => choose(item)}
+                readOnly
+                // Click, not change: choosing the current operation again still offers its starter.
+                onClick={() => choose(item)}
               />
               {item[0]?.toUpperCase()}
               {item.slice(1)}
