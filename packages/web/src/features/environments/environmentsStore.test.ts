@@ -80,6 +80,12 @@ describe('environments store', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('skips imported environments identical to ones already here', () => {
+    const store = createEnvironmentsStore(memoryStorage().storage);
+    store.getState().addEnvironments(store.getState().environments);
+    expect(store.getState().environments).toHaveLength(3);
+  });
+
   it('gives imported environments fresh ids when theirs are taken, never the default flag', () => {
     const store = createEnvironmentsStore(memoryStorage().storage);
     store.getState().addEnvironments([{ id: 'development', name: 'From Postman', variables: [], isDefault: true }]);

@@ -110,13 +110,16 @@ export function createEnvironmentsStore(storage: StorageAdapter): StoreApi<Envir
       });
     },
     addEnvironments(added) {
-      // An imported file may carry an id the workbench already has; a fresh id keeps both.
-      const taken = new Set(get().environments.map((environment) => environment.id));
-      const fresh = added.map((environment) => ({
-        ...environment,
-        id: taken.has(environment.id) ? createId() : environment.id,
-        isDefault: false,
-      }));
+      // Re-importing one's own export must not duplicate what is already here; an environment
+      // that differs under a taken id is kept under a fresh id, so neither is lost.
+      const byId = new Map(get().environments.map((environment) => [environment.id, environment]));
+      const sameAs = (a: Environment, b: Environment) =>
+        a.name === b.name && JSON.stringify(a.variables) === JSON.stringify(b.variables);
+      const fresh = added.flatMap((environment) => {
+        const existing = byId.get(environment.id);
+        if (existing && sameAs(existing, environment)) return [];
+        return [{ ...environment, id: existing ? createId() : environment.id, isDefault: false }];
+      });
       set({ environments: [...get().environments, ...fresh] });
     },
   }));
