@@ -28,8 +28,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = error instanceof CourierError ? error : fromBodyParser(error);
     const status = known ? statusOf(known) : 500;
-    if (known) logger.debug({ code: known.code, status, path: req.path }, known.message);
-    else logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    if (known) logger.debug({ code: known.code, status, path: req.originalUrl.split('?')[0] }, known.message);
+    else logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'request failed');
     const body: ErrorBody = known
       ? { success: false, message: known.message, code: known.code }
       : { success: false, message: 'Internal server error', code: 'INTERNAL' };

@@ -7,7 +7,12 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = performance.now();
     res.on('finish', () => {
       logger.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     });
