@@ -129,6 +129,24 @@ describe('variables across a run', () => {
     expect(variables.collectionVariables).toEqual([{ key: 'c', value: 'x', enabled: true }]);
   });
 
+  it('keeps every variable set by requests that overlapped in a parallel run', async () => {
+    const transport = new FakeTransport(undefined, 5);
+    const { variables } = await runCollection(
+      {
+        collection: collection(
+          ['a', 'b', 'c', 'd'].map((name) =>
+            request(name, `http://t/${name}`, { postRequestScript: `pm.set("environment", "${name}", "done")` }),
+          ),
+        ),
+        mode: 'parallel',
+        concurrency: 4,
+      },
+      { transport, scripts: new FakeScriptHost() },
+    );
+    expect(transport.maxInFlight).toBe(4);
+    expect(variables.environment.map((variable) => variable.key).sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('exposes pm.iterationData and pm.info to scripts', async () => {
     const host = new FakeScriptHost();
     await runCollection(

@@ -6,6 +6,7 @@ import type { VariableScopes } from '../script/host.js';
 import type { SendResult } from '../send/pipeline/context.js';
 import { sendRequest } from '../send/pipeline/sendRequest.js';
 import { RunEventChannel, type RequestRef } from './events.js';
+import { mergeScopes } from './scopes.js';
 import { variablesOf, type NormalizedOptions, type RunnerDeps } from './options.js';
 import { folderPath, thrownResult, toRequestResult } from './requestResult.js';
 import { sleep } from './sleep.js';
@@ -117,16 +118,17 @@ export class RunSession {
     };
     this.channel.emit({ type: 'request:start', ...ref });
     const id = `${this.active.id}-${++this.sequence}`;
+    const context = this.contextFor(located, iteration);
     let send: SendResult;
     try {
-      send = await sendRequest(this.contextFor(located, iteration), this.deps);
+      send = await sendRequest(context, this.deps);
     } catch (thrown) {
       if (!this.running) return { failed: false };
       return this.record(thrownResult({ id, located, iteration }, messageOf(thrown)));
     }
     // Spec 01 §4.5: a stopped run keeps the results it had; what was in flight is dropped.
     if (!this.running) return { failed: false };
-    this.store(send.scopes);
+    this.scopes = { ...mergeScopes(this.scopes, context.scopes, send.scopes), iterationData: {} };
     for (const entry of send.preRequestLogs) this.channel.emit({ type: 'console', event: 'prerequest', entry, ...ref });
     for (const test of send.testResults) this.channel.emit({ type: 'test', test, ...ref });
     for (const entry of send.testLogs) this.channel.emit({ type: 'console', event: 'test', entry, ...ref });
@@ -164,10 +166,6 @@ export class RunSession {
       ...(this.options.maxResponseBytes !== undefined ? { maxResponseBytes: this.options.maxResponseBytes } : {}),
       signal: this.signal,
     };
-  }
-
-  private store(scopes: VariableScopes): void {
-    this.scopes = { ...scopes, iterationData: {} };
   }
 
   private record(result: RequestResult, send?: SendResult): Execution {
