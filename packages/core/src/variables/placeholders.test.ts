@@ -57,6 +57,14 @@ describe('resolveTemplate', () => {
     expect(resolveTemplate('{{a}}', vars({ a: '{{a}}' }))).toBe('{{a}}');
   });
 
+  it('stops a self-multiplying variable instead of hanging (Postman would run 3^19 replacements)', () => {
+    const started = Date.now();
+    const result = resolveTemplate('{{a}}', vars({ a: '{{a}}{{a}}{{a}}' }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(result.length).toBeLessThan(10_000_000);
+    expect(result).toContain('{{a}}');
+  });
+
   it('treats $ in values literally', () => {
     expect(resolveTemplate('{{p}}', vars({ p: "$& $1 $'" }))).toBe("$& $1 $'");
   });

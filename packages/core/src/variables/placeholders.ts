@@ -29,6 +29,12 @@ export interface ResolveOptions {
 // Postman's REGEX_EXTRACT_VARS: no brace inside, so the innermost placeholder of a nest matches.
 const PLACEHOLDER = /\{\{([^{}]*?)\}\}/g;
 const MAX_PASSES = 19;
+/**
+ * Postman has no bound on work: a variable `a = {{a}}{{a}}{{a}}` triples at each of its 19 passes
+ * (3^19 copies) and hangs the app. Courier stops substituting after this many replacements and
+ * leaves the remaining placeholders as written; real templates stay far below it.
+ */
+export const MAX_REPLACEMENTS = 100_000;
 
 /** Every placeholder of `text` in order of appearance (innermost ones for nests). */
 export function findPlaceholders(text: string): Placeholder[] {
@@ -53,16 +59,18 @@ export function resolveTemplate(text: string, lookup: VariableLookup, options: R
   if (!text.includes('{{')) return text;
   const dynamic = options.dynamic !== false;
   let current = text;
+  let replacements = 0;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     let replaced = false;
-    const next = current.replace(PLACEHOLDER, (match, name: string) => {
+    current = current.replace(PLACEHOLDER, (match, name: string) => {
+      if (replacements >= MAX_REPLACEMENTS) return match;
       const value = lookup(name) ?? (dynamic ? dynamicVariableValue(name) : undefined);
       if (value === undefined) return match;
+      replacements += 1;
       replaced = true;
       return value;
     });
-    current = next;
-    if (!replaced) break;
+    if (!replaced || replacements >= MAX_REPLACEMENTS) break;
   }
   return current;
 }
