@@ -77,7 +77,19 @@ export function createNodeScriptHost(options: NodeScriptHostOptions = {}): Scrip
   async function runOnce(input: ScriptInput, bridge: ScriptBridge): Promise<ScriptOutput> {
     if (disposed) throw new ScriptError('SCRIPT_HOST_DISPOSED', 'The script host has been disposed');
     sandbox ??= createSandbox(memoryLimitMb);
-    const current = await sandbox;
+    let current: Sandbox;
+    try {
+      current = await sandbox;
+    } catch (error) {
+      // Nothing to reuse: the next run tries a fresh isolate.
+      sandbox = undefined;
+      return failedOutput(
+        input,
+        new ScriptError('SCRIPT_SANDBOX_FAILED', `The script sandbox could not start: ${messageOf(error)}`, {
+          cause: error,
+        }),
+      );
+    }
     current.bridge.current = bridge;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { echoBridge, input } from './cases/scriptCase.js';
+import { createNodeScriptHost } from './nodeScriptHost.js';
+
+describe('createNodeScriptHost', () => {
+  it('keeps concurrent runs apart: each sees and returns its own state', async () => {
+    const host = createNodeScriptHost();
+    const script = (name: string) =>
+      input(
+        `await new Promise((r) => setTimeout(r, 20)); pm.environment.set('who', '${name}'); console.log('${name}');`,
+      );
+    const [a, b] = await Promise.all([host.run(script('a'), echoBridge), host.run(script('b'), echoBridge)]);
+    await host.dispose();
+    expect(a!.scopes.environment).toContainEqual({ key: 'who', value: 'a', enabled: true });
+    expect(b!.scopes.environment).toContainEqual({ key: 'who', value: 'b', enabled: true });
+    expect([a!.logs.map((log) => log.message), b!.logs.map((log) => log.message)]).toEqual([['a'], ['b']]);
+  });
+
+  it('names its memory limit when a script exceeds it', async () => {
+    const host = createNodeScriptHost({ memoryLimitMb: 16 });
+    const output = await host.run(
+      input('const hoard = []; while (true) hoard.push(new Array(1e6).fill(1));'),
+      echoBridge,
+    );
+    await host.dispose();
+    expect(output.error).toMatchObject({
+      code: 'SCRIPT_MEMORY_LIMIT',
+      message: 'Script ran out of memory (limit 16 MB)',
+    });
+  });
+
+  it('refuses runs after dispose', async () => {
+    const host = createNodeScriptHost();
+    await host.dispose();
+    await expect(host.run(input(''), echoBridge)).rejects.toMatchObject({ code: 'SCRIPT_HOST_DISPOSED' });
+  });
+});
