@@ -1,0 +1,207 @@
+// The Import/Export dialog in Chromium against the real server (issue 6 §5, §6): importing a
+// Postman collection and running it, exporting both formats, cURL import, a Python snippet.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, ROOT, screenshot, setUrl, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 240_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const FIXTURES = join(ROOT, 'packages/web/src/features/import-export/fixtures');
+const ISO_DATE = new Date().toISOString().slice(0, 10);
+
+/** The fixture collection pointed at this run's echo server. */
+function petstore(): Buffer {
+  const text = readFileSync(join(FIXTURES, 'petstore.postman_collection.json'), 'utf8');
+  const port = new URL(stack.echo.url).port;
+  return Buffer.from(
+    text.replaceAll('http://127.0.0.1:3000', stack.echo.url).replaceAll('"port": "3000"', `"port": "${port}"`),
+  );
+}
+
+async function openDialog(page: Page, tab: string) {
+  await page.getByRole('button', { name: 'Import/Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import / Export' });
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+}
+
+const urlField = (page: Page) => page.getByRole('textbox', { name: 'URL', exact: true });
+const responseBody = (page: Page) => page.getByRole('textbox', { name: 'Response body', exact: true });
+
+const seededCollections = {
+  'courier.collections': {
+    version: 1,
+    state: [
+      {
+        id: 'c1',
+        name: 'Pets',
+        items: [
+          { type: 'request', id: 'r1', name: 'List pets', method: 'GET', url: '{{baseUrl}}/pets' },
+          {
+            type: 'folder',
+            id: 'f1',
+            name: 'Admin',
+            items: [
+              {
+                type: 'request',
+                id: 'r2',
+                name: 'Create pet',
+                method: 'POST',
+                url: '{{baseUrl}}/pets',
+                body: { mode: 'raw', raw: '{"name":"Rex"}' },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('import', () => {
+  it('imports a Postman collection with its folder and scripts and runs one of its requests', async () => {
+    const { context, page } = await openApp(stack);
+    const dialog = await openDialog(page, 'Import');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please select a file to import');
+
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Import failed: Unsupported file format');
+
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'petstore.postman_collection.json', mimeType: 'application/json', buffer: petstore() });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toContain('Postman collection: 1 collection, 3 requests');
+    await screenshot(page, 'import-export');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Petstore', exact: true }).click();
+    await page.getByRole('button', { name: 'Pets', exact: true }).click();
+    await page.getByRole('button', { name: 'GET List pets' }).click();
+    await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/pets?limit=2`);
+    // The request's test script came along (the Scripts tab marks it) and the request runs.
+    expect(
+      await page
+        .getByRole('tab', { name: /Scripts/ })
+        .getByLabel('has scripts')
+        .count(),
+    ).toBe(1);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => responseBody(page).textContent(), { timeout: 15_000 }).toContain('"limit": "2"');
+    await context.close();
+  }, 90_000);
+
+  it('imports a Postman environment file as an environment', async () => {
+    const { context, page } = await openApp(stack);
+    const dialog = await openDialog(page, 'Import');
+    await dialog.locator('input[type=file]').setInputFiles(join(FIXTURES, 'staging.postman_environment.json'));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Postman environment: 1 environment');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Environments', exact: true }).click();
+    const imported = page
+      .getByRole('dialog', { name: 'Environments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Staging' });
+    await expect.poll(() => imported.count()).toBe(2);
+    await context.close();
+  }, 90_000);
+
+  it('opens a pasted cURL command in the builder and sends it', async () => {
+    const { context, page } = await openApp(stack);
+    const dialog = await openDialog(page, 'cURL');
+    await dialog.getByRole('button', { name: 'Import cURL' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please enter a cURL command');
+    await dialog
+      .getByRole('textbox', { name: 'cURL command' })
+      .fill(
+        `curl -X POST '${stack.echo.url}/post' \\\n  -H 'Content-Type: application/json' \\\n  -d '{"name":"Rex"}'`,
+      );
+    await dialog.getByRole('button', { name: 'Import cURL' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('POST');
+    await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/post`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => responseBody(page).textContent(), { timeout: 15_000 }).toContain('"name": "Rex"');
+    await context.close();
+  }, 90_000);
+});
+
+describe('export', () => {
+  it('is disabled without collections', async () => {
+    const { context, page } = await openApp(stack);
+    const dialog = await openDialog(page, 'Export');
+    expect(await dialog.getByText('No collections to export yet.').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(true);
+    await context.close();
+  }, 90_000);
+
+  it('downloads a native file and a Postman v2.1 file named with the ISO date', async () => {
+    const { context, page } = await openApp(stack, { storage: seededCollections });
+    const dialog = await openDialog(page, 'Export');
+    expect(await dialog.textContent()).toContain('1 collection, 2 requests');
+
+    const [native] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    expect(native.suggestedFilename()).toBe(`courier-export-${ISO_DATE}.json`);
+    const bundle = JSON.parse(readFileSync(await native.path(), 'utf8'));
+    expect(bundle.info).toEqual({ format: 'courier', version: 2 });
+    expect(bundle.collections[0].name).toBe('Pets');
+    expect(bundle.environments.map((environment: { name: string }) => environment.name)).toContain('Development');
+
+    await dialog.getByRole('radio', { name: /Postman Collection v2.1/ }).click({ force: true });
+    const [postman] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    expect(postman.suggestedFilename()).toBe(`Pets.postman_collection-${ISO_DATE}.json`);
+    const collection = JSON.parse(readFileSync(await postman.path(), 'utf8'));
+    expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+    expect(collection.item.map((item: { name: string }) => item.name)).toEqual(['List pets', 'Admin']);
+    expect(collection.item[1].item[0].request.body.raw).toBe('{"name":"Rex"}');
+    await context.close();
+  }, 90_000);
+});
+
+describe('code', () => {
+  it('generates a Python snippet for the current request and copies it', async () => {
+    const { context, page } = await openApp(stack);
+    await setUrl(page, `${stack.echo.url}/get?lang=python`);
+    const dialog = await openDialog(page, 'Code');
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toBe('Please select a request to generate code for');
+    await dialog.getByRole('combobox', { name: 'Language' }).selectOption('python');
+    await dialog.getByRole('combobox', { name: 'Request' }).selectOption({ label: 'Current request (builder)' });
+    const snippet = dialog.getByLabel('Generated code');
+    await expect.poll(() => snippet.textContent()).toContain('import requests');
+    const text = (await snippet.textContent()) ?? '';
+    expect(text).toContain(`${stack.echo.url}/get`);
+    expect(text).toContain('python');
+
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    // The feedback lasts 2 s (spec 01 §9).
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Copy', exact: true }).count(), { timeout: 4_000 })
+      .toBe(1);
+    await context.close();
+  }, 90_000);
+});
