@@ -62,6 +62,20 @@ describe('Runner (spec 01 §4.5)', () => {
     expect(streamed).toEqual(seen);
   });
 
+  it('streams every event of a long run to a consumer that lags behind', async () => {
+    const handle = new Runner({ transport: new FakeTransport() }).start({
+      collection: three(),
+      maxIterations: Infinity,
+      settings: { iterations: 1500 },
+    });
+    let done = 0;
+    for await (const event of handle.events()) {
+      if (event.type === 'request:done') done += 1;
+      if (done % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(done).toBe(4500);
+  });
+
   it("refuses a second run while one is active with 'A run is already in progress'", async () => {
     const runner = new Runner({ transport: new FakeTransport(undefined, 20) });
     const handle = runner.start({ collection: three() });

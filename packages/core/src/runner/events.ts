@@ -67,7 +67,7 @@ export class RunEventChannel {
   /** Every event from now until `run:end` (included). */
   async *stream(): AsyncGenerator<RunEvent, void, undefined> {
     if (this.closed) return;
-    const queue: RunEvent[] = [];
+    const queue: Array<RunEvent | undefined> = [];
     let wake: (() => void) | undefined;
     let ended = false;
     const off = this.on((event) => {
@@ -75,10 +75,18 @@ export class RunEventChannel {
       if (event.type === 'run:end') ended = true;
       wake?.();
     });
+    let head = 0;
     try {
       for (;;) {
-        const event = queue.shift();
+        // An index instead of shift(): a slow consumer may fall thousands of events behind.
+        const event = queue[head];
         if (event) {
+          queue[head] = undefined;
+          head += 1;
+          if (head > 1024 && head * 2 > queue.length) {
+            queue.splice(0, head);
+            head = 0;
+          }
           yield event;
           if (event.type === 'run:end') return;
         } else if (ended) {
