@@ -18,7 +18,6 @@ export interface TlsOptions {
   cert?: string | Buffer;
   key?: string | Buffer;
   passphrase?: string;
-  pfx?: Buffer;
 }
 
 export interface ConnectorOptions {
