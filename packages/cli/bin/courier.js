@@ -1,0 +1,28 @@
+#!/usr/bin/env -S node --no-node-snapshot
+// The `courier` bin. isolated-vm needs Node 20 started without its startup snapshot, so the
+// shebang asks for --no-node-snapshot (env -S, Linux and macOS). When Node was started some
+// other way (`node bin/courier.js`, Windows shims) or there is no built dist/ (a workspace
+// checkout), it starts Node again with the flags it needs, which costs one more Node start.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const source = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const snapshotOff =
+  process.execArgv.includes('--no-node-snapshot') || (process.env.NODE_OPTIONS ?? '').includes('--no-node-snapshot');
+const built = existsSync(dist);
+
+if (snapshotOff && built) {
+  await import(pathToFileURL(dist).href);
+} else {
+  const entry = built ? [dist] : ['--conditions=courier-source', '--import', import.meta.resolve('tsx'), source];
+  const child = spawn(process.execPath, ['--no-node-snapshot', ...entry, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => {
+    if (signal) process.kill(process.pid, signal);
+    else process.exit(code ?? 1);
+  });
+}

@@ -1,0 +1,38 @@
+// Bundles the CLI and @courier/core into dist/ for the published package (issue 4 §4). Native and
+// runtime-heavy packages stay external dependencies; the sandbox libraries stay separate chunks
+// so a run loads only what its scripts require().
+import { build } from 'esbuild';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cliDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8'));
+
+// Built beside dist/ and swapped in, so a concurrent build or a running bin never sees half a dist.
+const staging = join(cliDir, `dist.${process.pid}.tmp`);
+await build({
+  entryPoints: { main: join(cliDir, 'src/main.ts') },
+  outdir: staging,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  conditions: ['courier-source'],
+  external: Object.keys(pkg.dependencies ?? {}),
+  // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.
+  banner: {
+    js: "import { createRequire as __courierRequire } from 'node:module'; const require = __courierRequire(import.meta.url);",
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+rmSync(join(cliDir, 'dist'), { recursive: true, force: true });
+try {
+  renameSync(staging, join(cliDir, 'dist'));
+} catch (error) {
+  // Another build swapped its own identical output in first.
+  rmSync(staging, { recursive: true, force: true });
+  if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+}

@@ -1,0 +1,42 @@
+// The `courier` program (issue 4 §4): thin commands over @courier/core.
+import { Command } from 'commander';
+import { registerCodegen } from './commands/codegen.js';
+import { registerConvert } from './commands/convert.js';
+import { registerRun } from './commands/run.js';
+import { EXIT, reportError, type ExitCode } from './exitCodes.js';
+import { processIo, type CliIo } from './io.js';
+
+export { CliError, type CliErrorCode } from './errors.js';
+export { EXIT, reportError, type ExitCode } from './exitCodes.js';
+export type { CliIo } from './io.js';
+
+export const VERSION = '0.1.0';
+
+export function createProgram(io: CliIo, setExitCode: (code: ExitCode) => void): Command {
+  const program = new Command('courier')
+    .description('Run Courier and Postman collections from the command line and in CI')
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out.write(text), writeErr: (text) => io.err.write(text) });
+  registerRun(program, io, setExitCode);
+  registerConvert(program, io, setExitCode);
+  registerCodegen(program, io, setExitCode);
+  // Subcommands inherit neither exitOverride nor the output streams unless told.
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput(program.configureOutput());
+  }
+  return program;
+}
+
+/** Runs the command line and returns its exit code; every error is one line on stderr. */
+export async function runCli(args: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
+  let exitCode: ExitCode = EXIT.passed;
+  try {
+    await createProgram(io, (code) => (exitCode = code)).parseAsync([...args], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    const report = reportError(error);
+    if (report.line) io.err.write(`${report.line}\n`);
+    return report.exitCode;
+  }
+}

@@ -1,0 +1,35 @@
+import { basename } from 'node:path';
+import { importFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
+import { CliError } from '../errors.js';
+import { readInputFile } from './readInputFile.js';
+
+/** Reads and converts an input file, naming the file in the one line an error prints. */
+export async function importInputFile(path: string, what: string): Promise<ImportResult> {
+  const text = await readInputFile(path, what);
+  try {
+    return importFile(text, basename(path));
+  } catch (error) {
+    throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: ${messageOf(error)}`, { cause: error });
+  }
+}
+
+export interface LoadedCollection {
+  collection: Collection;
+  /** A Courier export may carry environments; `-e` picks by name or falls back to none. */
+  environments: Environment[];
+  warnings: string[];
+}
+
+/** `courier run <file>`: a Courier export (its first collection) or a Postman v2.0/v2.1 collection. */
+export async function loadCollection(path: string): Promise<LoadedCollection> {
+  const imported = await importInputFile(path, 'collection');
+  const [collection] = imported.collections;
+  if (!collection || (imported.kind !== 'native' && imported.kind !== 'postman-collection')) {
+    throw new CliError('INPUT_FILE', `cannot load collection file ${path}: it holds no collection`);
+  }
+  const warnings = [...imported.warnings];
+  if (imported.collections.length > 1) {
+    warnings.push(`${path} holds ${imported.collections.length} collections; running the first, "${collection.name}"`);
+  }
+  return { collection, environments: imported.environments, warnings };
+}

@@ -1,0 +1,33 @@
+import type { Variable } from '@courier/core';
+import { CliError } from '../errors.js';
+import { importInputFile } from './loadCollection.js';
+
+export interface NamedVariables {
+  name: string;
+  variables: Variable[];
+}
+
+/**
+ * `-e` / `-g`: a Postman environment or globals file, or a Courier export (its first
+ * environment). Either file kind is accepted for either flag, as Newman reads both the same way.
+ */
+export async function loadVariables(path: string, what: 'environment' | 'globals'): Promise<NamedVariables> {
+  const imported = await importInputFile(path, what);
+  if (imported.kind === 'postman-globals') return { name: 'Globals', variables: imported.globals };
+  const [environment] = imported.environments;
+  if (!environment) throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: it holds no variables`);
+  return { name: environment.name, variables: environment.variables };
+}
+
+/** `--env-var k=v` / `--global-var k=v`: split at the first '='. */
+export function parseAssignment(text: string, flag: string): Variable {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new CliError('USAGE', `${flag} expects key=value, got "${text}"`);
+  return { key: text.slice(0, at), value: text.slice(at + 1), enabled: true };
+}
+
+/** Command-line values override the file's variables of the same name, as in Newman. */
+export function withOverrides(variables: readonly Variable[], overrides: readonly Variable[]): Variable[] {
+  const keys = new Set(overrides.map((variable) => variable.key));
+  return [...variables.filter((variable) => !keys.has(variable.key)), ...overrides];
+}

@@ -1,0 +1,60 @@
+// Usage errors exit 2 with one clear line, never a stack trace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courier, ensureBuilt, shopCollection, workspace, type Workspace } from './harness.js';
+
+let ws: Workspace;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  ws = await workspace();
+  await ws.write('shop.json', shopCollection());
+  await ws.write('broken.json', '{"info": {"name": "x",');
+  await ws.write('env.txt', 'not json at all');
+});
+
+afterAll(() => ws.remove());
+
+const oneLine = (stderr: string) => stderr.trim().split('\n');
+
+describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
+  it('a missing collection file is one line and exit 2', async () => {
+    const run = await courier(['run', 'missing.json'], ws.dir);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toEqual(['error: cannot read collection file missing.json: no such file']);
+  });
+
+  it('a malformed collection file is one line naming the file and exit 2', async () => {
+    const run = await courier(['run', 'broken.json'], ws.dir);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toEqual([
+      expect.stringMatching(/^error: cannot load collection file broken\.json: Import failed: /),
+    ]);
+  });
+
+  it('a malformed environment file is one line and exit 2', async () => {
+    const run = await courier(['run', 'shop.json', '-e', 'env.txt'], ws.dir);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toEqual([expect.stringMatching(/^error: cannot load environment file env\.txt: /)]);
+  });
+
+  it('unknown flags, bad numbers and unknown reporters are exit 2', async () => {
+    const runs = await Promise.all([
+      courier(['run', 'shop.json', '--no-such-flag'], ws.dir),
+      courier(['run', 'shop.json', '-n', 'many'], ws.dir),
+      courier(['run', 'shop.json', '-r', 'teamcity'], ws.dir),
+      courier(['run', 'shop.json', '--color', 'sometimes'], ws.dir),
+      courier(['frobnicate'], ws.dir),
+    ]);
+    expect(runs.map((run) => run.exitCode)).toEqual([2, 2, 2, 2, 2]);
+    expect(runs[0]?.stderr).toContain("unknown option '--no-such-flag'");
+    expect(runs[2]?.stderr).toContain('unknown reporter teamcity');
+    expect(runs.every((run) => !/\n\s+at /.test(run.stderr))).toBe(true);
+  });
+
+  it('--help and --version exit 0', async () => {
+    const [help, version] = await Promise.all([courier(['run', '--help'], ws.dir), courier(['--version'], ws.dir)]);
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toContain('--reporter-junit-export <path>');
+    expect(version.stdout.trim()).toBe('0.1.0');
+  });
+});

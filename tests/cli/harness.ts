@@ -1,0 +1,159 @@
+// Runs the real `courier` bin against a local server on port 0 (issue 4 §4 tests).
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa, type Result } from 'execa';
+
+export const BIN = fileURLToPath(new URL('../../packages/cli/bin/courier.js', import.meta.url));
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `/status/<code>` answers that status; anything else echoes method, path, query and body as JSON. */
+export async function startServer(): Promise<TestServer> {
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const status = /^\/status\/(\d{3})$/.exec(url.pathname)?.[1];
+      res.writeHead(Number(status ?? 200), { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface Workspace {
+  dir: string;
+  path(name: string): string;
+  write(name: string, content: unknown): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export async function workspace(): Promise<Workspace> {
+  const dir = await mkdtemp(join(tmpdir(), 'courier-cli-'));
+  return {
+    dir,
+    path: (name) => join(dir, name),
+    async write(name, content) {
+      const path = join(dir, name);
+      await writeFile(path, typeof content === 'string' ? content : JSON.stringify(content));
+      return path;
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The bin as CI runs it: no terminal, CI set, colours off. */
+export function courier(args: string[], cwd: string): Promise<Result<{ reject: false; cwd: string }>> {
+  return execa(BIN, args, { reject: false, cwd, env: { CI: '1', NO_COLOR: '1' } });
+}
+
+const script = (lines: string[]) => ({ exec: lines, type: 'text/javascript' });
+
+/** A Postman v2.1 collection: two folders, scripts at every level, variables from env and data. */
+export function shopCollection() {
+  return {
+    info: {
+      name: 'Shop',
+      schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+    },
+    variable: [{ key: 'apiPath', value: 'api' }],
+    event: [{ listen: 'prerequest', script: script(['pm.variables.set("trace", "t" + pm.info.iteration);']) }],
+    item: [
+      {
+        name: 'Users',
+        item: [
+          {
+            name: 'List users',
+            request: { method: 'GET', url: '{{baseUrl}}/{{apiPath}}/users?user={{user}}&trace={{trace}}' },
+            event: [
+              {
+                listen: 'test',
+                script: script([
+                  'const body = pm.response.json();',
+                  'pm.test("status is 200", () => pm.response.to.have.status(200));',
+                  'pm.test("user from data", () => pm.expect(body.query.user).to.eql(String(pm.iterationData.get("user") ?? pm.environment.get("user"))));',
+                  'pm.environment.set("lastUser", body.query.user);',
+                ]),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Orders',
+        item: [
+          {
+            name: 'Get order',
+            request: { method: 'GET', url: '{{baseUrl}}/status/{{orderStatus}}' },
+            event: [
+              { listen: 'test', script: script(['pm.test("order found", () => pm.response.to.have.status(200));']) },
+            ],
+          },
+          {
+            name: 'Create order',
+            request: {
+              method: 'POST',
+              url: '{{baseUrl}}/orders',
+              body: { mode: 'raw', raw: '{"user":"{{user}}"}', options: { raw: { language: 'json' } } },
+            },
+            event: [
+              {
+                listen: 'test',
+                script: script(['pm.test("echoed", () => pm.expect(pm.response.json().method).to.eql("POST"));']),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export function shopEnvironment(baseUrl: string) {
+  return {
+    name: 'Local',
+    values: [
+      { key: 'baseUrl', value: baseUrl, enabled: true },
+      { key: 'orderStatus', value: '200', enabled: true },
+      { key: 'user', value: 'env-user', enabled: true },
+    ],
+    _postman_variable_scope: 'environment',
+  };
+}
+
+const CLI_DIR = fileURLToPath(new URL('../../packages/cli/', import.meta.url));
+const SOURCES = ['../../packages/cli/src', '../../packages/core/src'].map((dir) =>
+  fileURLToPath(new URL(dir, import.meta.url)),
+);
+
+async function newestSource(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, (await stat(join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+/** The bin runs dist/ when present: rebuild it when a source is newer, so tests never see stale code. */
+export async function ensureBuilt(): Promise<void> {
+  const built = await stat(join(CLI_DIR, 'dist/main.js')).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+  const newest = Math.max(...(await Promise.all(SOURCES.map(newestSource))));
+  if (newest > built) await execa('node', [join(CLI_DIR, 'scripts/build.mjs')]);
+}

@@ -1,0 +1,265 @@
+// `courier run` end to end: the real bin, a local server, every reporter's file, the exit codes.
+import { readFile, readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  courier,
+  ensureBuilt,
+  shopCollection,
+  shopEnvironment,
+  startServer,
+  workspace,
+  type TestServer,
+  type Workspace,
+} from './harness.js';
+
+let server: TestServer;
+let ws: Workspace;
+let collection: string;
+let environment: string;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer();
+  ws = await workspace();
+  collection = await ws.write('shop.postman_collection.json', shopCollection());
+  environment = await ws.write('local.postman_environment.json', shopEnvironment(server.url));
+});
+
+afterAll(async () => {
+  await Promise.all([server.close(), ws.remove()]);
+});
+
+const json = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+type Row = { name: string; iteration: number; status: number; tests: Array<{ name: string; passed: boolean }> };
+const rowsOf = async (path: string) => (await json(path))['requests'] as Row[];
+
+describe.concurrent('courier run', { timeout: 60_000 }, () => {
+  it('exits 0 and prints per-request lines and a summary table when everything passes', async () => {
+    const run = await courier(['run', collection, '-e', environment], ws.dir);
+    expect(run.stderr).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/✓ GET Users \/ List users \[200, \d+ms\]/);
+    expect(run.stdout).toContain('  ✓ user from data');
+    expect(run.stdout).toMatch(/\| requests\s+\|\s+3 \|\s+0 \|/);
+    expect(run.stdout).toMatch(/\| assertions\s+\|\s+4 \|\s+0 \|/);
+  });
+
+  it('exits 1 on a failed assertion, lists the failure, and -x turns it into 0', async () => {
+    const args = ['run', collection, '-e', environment, '--env-var', 'orderStatus=404'];
+    const [failed, suppressed] = await Promise.all([courier(args, ws.dir), courier([...args, '-x'], ws.dir)]);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stdout).toContain('1 failure:');
+    expect(failed.stdout).toMatch(/1\. Orders \/ Get order: order found: Expected status to be 200, got 404$/m);
+    expect(suppressed.exitCode).toBe(0);
+  });
+
+  it('exits 1 when a request cannot be sent', async () => {
+    const run = await courier(
+      ['run', collection, '-e', environment, '--env-var', 'baseUrl=http://127.0.0.1:1'],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('✗ GET Users / List users');
+  });
+
+  it('writes every reporter file at its export path', async () => {
+    const out = (ext: string) => ws.path(`all/report.${ext}`);
+    const run = await courier(
+      ['run', collection, '-e', environment, '-r', 'cli,json,csv,html,junit', '--silent', '-n', '2']
+        .concat(['--reporter-json-export', out('json'), '--reporter-csv-export', out('csv')])
+        .concat(['--reporter-html-export', out('html'), '--reporter-junit-export', out('xml')]),
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe('');
+
+    const report = await json(out('json'));
+    expect(report['status']).toBe('completed');
+    expect((report['requests'] as Row[]).map((r) => `${r.iteration} ${r.name} ${r.status}`)).toEqual([
+      '0 List users 200',
+      '0 Get order 200',
+      '0 Create order 200',
+      '1 List users 200',
+      '1 Get order 200',
+      '1 Create order 200',
+    ]);
+
+    const csv = (await readFile(out('csv'), 'utf8')).split('\r\n');
+    expect(csv[0]).toBe('Name,Method,URL,Status,Success,Response Time,Tests Passed,Tests Total,Error');
+    expect(csv[1]).toMatch(
+      new RegExp(`^List users,GET,${server.url}/api/users\\?user=env-user&trace=t0,200,true,[\\d.]+,2,2,$`),
+    );
+
+    const html = await readFile(out('html'), 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('Create order');
+    expect(html).not.toMatch(/<script|src="http/);
+
+    const junit = await readFile(out('xml'), 'utf8');
+    expect(junit.match(/<testsuite /g)).toHaveLength(6);
+    expect(junit).toContain('name="Users / List users"');
+    expect(junit.match(/<testcase [^>]*name="order found"/g)).toHaveLength(2);
+    expect(junit).not.toContain('<failure');
+  });
+
+  it('puts reports without an export path into ./newman/ with timestamped names', async () => {
+    const cwd = await workspace();
+    try {
+      const run = await courier(['run', collection, '-e', environment, '-r', 'junit,csv'], cwd.dir);
+      expect(run.exitCode).toBe(0);
+      const names = await readdir(cwd.path('newman'));
+      expect(names.sort()).toEqual([
+        expect.stringMatching(/^courier-run-report-\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d-\d{3}-0\.csv$/),
+        expect.stringMatching(/^courier-run-report-.*\.xml$/),
+      ]);
+      expect(run.stderr).toContain('junit report: newman/courier-run-report-');
+    } finally {
+      await cwd.remove();
+    }
+  });
+
+  it('runs one iteration per CSV row, with the row in pm.iterationData and {{placeholders}}', async () => {
+    const data = await ws.write('users.csv', 'user\nann\nbob\n');
+    const report = ws.path('csv-run.json');
+    const run = await courier(
+      ['run', collection, '-e', environment, '-d', data, '-r', 'json', '--reporter-json-export', report],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    const rows = await rowsOf(report);
+    expect(rows.filter((r) => r.name === 'List users').map((r) => r.iteration)).toEqual([0, 1]);
+    expect(rows.every((r) => r.tests.every((t) => t.passed))).toBe(true);
+  });
+
+  it('reads JSON data files and lets -n repeat their rows', async () => {
+    const data = await ws.write('users.json', [{ user: 'cy' }, { user: 'di' }]);
+    const report = ws.path('json-run.json');
+    const run = await courier(
+      [
+        'run',
+        collection,
+        '-e',
+        environment,
+        '-d',
+        data,
+        '-n',
+        '3',
+        '--folder',
+        'Users',
+        '-r',
+        'json',
+        '--reporter-json-export',
+        report,
+      ],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    const rows = await rowsOf(report);
+    expect(rows.map((r) => `${r.iteration} ${r.name}`)).toEqual(['0 List users', '1 List users', '2 List users']);
+    expect(rows.every((r) => r.tests.every((t) => t.passed))).toBe(true);
+  });
+
+  it("refuses a malformed data file with Newman's message and exit 2", async () => {
+    const data = await ws.write('broken.json', '[{"user":');
+    const run = await courier(['run', collection, '-e', environment, '-d', data], ws.dir);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: Error parsing data file: /)]);
+  });
+
+  it('--folder runs only that folder; an unknown folder is a usage error', async () => {
+    const report = ws.path('folder.json');
+    const [run, unknown] = await Promise.all([
+      courier(
+        ['run', collection, '-e', environment, '--folder', 'Orders', '-r', 'json', '--reporter-json-export', report],
+        ws.dir,
+      ),
+      courier(['run', collection, '-e', environment, '--folder', 'Nope'], ws.dir),
+    ]);
+    expect(run.exitCode).toBe(0);
+    expect((await rowsOf(report)).map((r) => r.name)).toEqual(['Get order', 'Create order']);
+    expect(unknown.exitCode).toBe(2);
+  });
+
+  it('--bail stops at the first failed request', async () => {
+    const report = ws.path('bail.json');
+    const run = await courier(
+      ['run', collection, '-e', environment, '--env-var', 'orderStatus=500', '--bail', '-n', '3', '-r', 'json'].concat([
+        '--reporter-json-export',
+        report,
+      ]),
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(1);
+    const result = await json(report);
+    expect(result['status']).toBe('errored');
+    expect((result['requests'] as Row[]).map((r) => r.name)).toEqual(['List users', 'Get order']);
+  });
+
+  it('--export-environment and --export-globals write the variables as the run left them', async () => {
+    const envOut = ws.path('exported/env.json');
+    const globalsOut = ws.path('exported/globals.json');
+    const run = await courier(
+      [
+        'run',
+        collection,
+        '-e',
+        environment,
+        '--global-var',
+        'region=eu',
+        '--export-environment',
+        envOut,
+        '--export-globals',
+        globalsOut,
+      ],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    const env = await json(envOut);
+    expect(env['name']).toBe('Local');
+    expect(env['values']).toContainEqual(expect.objectContaining({ key: 'lastUser', value: 'env-user' }));
+    expect((await json(globalsOut))['values']).toContainEqual(expect.objectContaining({ key: 'region', value: 'eu' }));
+  });
+
+  it('--parallel runs every request of every iteration concurrently', async () => {
+    const report = ws.path('parallel.json');
+    const run = await courier(
+      [
+        'run',
+        collection,
+        '-e',
+        environment,
+        '--parallel',
+        '4',
+        '-n',
+        '3',
+        '-r',
+        'json',
+        '--reporter-json-export',
+        report,
+      ],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    const rows = await rowsOf(report);
+    expect(rows).toHaveLength(9);
+    expect(rows.every((r) => r.status === 200)).toBe(true);
+  });
+
+  it('--shard i/n splits the requests across jobs without overlap', async () => {
+    const shard = async (which: string) => {
+      const report = ws.path(`shard-${which.replace('/', '-')}.json`);
+      const run = await courier(
+        ['run', collection, '-e', environment, '--shard', which, '-r', 'json', '--reporter-json-export', report],
+        ws.dir,
+      );
+      expect(run.exitCode).toBe(0);
+      return (await rowsOf(report)).map((r) => r.name);
+    };
+    const [first, second] = await Promise.all([shard('1/2'), shard('2/2')]);
+    expect([...first, ...second]).toEqual(['List users', 'Get order', 'Create order']);
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    const bad = await courier(['run', collection, '--shard', '3/2'], ws.dir);
+    expect(bad.exitCode).toBe(2);
+  });
+});
