@@ -22,17 +22,17 @@ export function CollectionItems({
   handlers: ItemHandlers;
 }) {
   return (
-    <ul className="tree-group" role="group">
+    <ul className="tree-group">
       {items.map((item) => (
-        <li
-          key={item.id}
-          className="tree-node"
-          role="treeitem"
-          aria-expanded={item.type === 'folder' ? handlers.isExpanded(item.id) : undefined}
-        >
+        <li key={item.id} className="tree-node">
           <div className="tree-row" style={{ paddingLeft: `${depth * 12 + 4}px` }}>
             {item.type === 'folder' ? (
-              <button type="button" className="tree-label" onClick={() => handlers.toggle(item.id)}>
+              <button
+                type="button"
+                className="tree-label"
+                aria-expanded={handlers.isExpanded(item.id)}
+                onClick={() => handlers.toggle(item.id)}
+              >
                 {handlers.isExpanded(item.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
                 <FolderIcon size={14} className="muted" aria-hidden="true" />
                 <span className="tree-name">{item.name}</span>

@@ -82,11 +82,16 @@ export function CollectionsPanel() {
       ) : visible.length === 0 ? (
         <p className="empty-state">No requests match “{filter.trim()}”</p>
       ) : (
-        <ul className="tree" role="tree" aria-label="Collections">
+        <ul className="tree" aria-label="Collections">
           {visible.map((collection) => (
-            <li key={collection.id} className="tree-node" role="treeitem" aria-expanded={isExpanded(collection.id)}>
+            <li key={collection.id} className="tree-node">
               <div className="tree-row tree-row-collection">
-                <button type="button" className="tree-label" onClick={() => toggle(collection.id)}>
+                <button
+                  type="button"
+                  className="tree-label"
+                  aria-expanded={isExpanded(collection.id)}
+                  onClick={() => toggle(collection.id)}
+                >
                   {isExpanded(collection.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
                   <span className="tree-name">{collection.name}</span>
                   <span className="tree-count muted" aria-hidden="true" title="Requests">
