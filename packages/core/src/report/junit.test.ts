@@ -71,6 +71,13 @@ describe('renderJunit', () => {
     expect(suite.testcase![0]!.error).toHaveLength(1);
   });
 
+  it('shows an error beside assertions as system-err', async () => {
+    const xml = renderJunit(runResult([execution({ success: false, error: 'Test script error: oops', tests })]));
+    const suite = (await parse(xml)).testsuites.testsuite[0] as { $: Record<string, string>; 'system-err'?: string[] };
+    expect(suite.$).toMatchObject({ tests: '3', errors: '0' });
+    expect(suite['system-err']).toEqual(['Test script error: oops']);
+  });
+
   it('stays well-formed with markup and control characters in names and messages', async () => {
     const xml = renderJunit(
       runResult([

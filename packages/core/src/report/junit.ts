@@ -77,6 +77,8 @@ function suite(request: RequestResult, index: number): string {
     `      <property name="status" value="${request.status}"/>`,
     '    </properties>',
     ...cases,
+    // A failure beside assertions (a test script error, say) would otherwise be invisible.
+    ...(request.error !== undefined && !errorCase(request) ? [`    <system-err>${x(request.error)}</system-err>`] : []),
     '  </testsuite>',
   ].join('\n');
 }
