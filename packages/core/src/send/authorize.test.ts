@@ -188,6 +188,38 @@ describe('sendWithAuth: signatures verified by the reference libraries', () => {
     expect(header(sent[0], 'authorization')).toEqual([expected.Authorization]);
   });
 
+  it('adds oauth_body_hash (SHA-1 of the raw body) to the signed parameters with includeBodyHash', async () => {
+    const { transport, sent } = recordingTransport();
+    const params = {
+      consumerKey: 'ck',
+      consumerSecret: 'cs',
+      timestamp: '1700000000',
+      nonce: 'abc',
+      includeBodyHash: true,
+    };
+    const request: TransportRequest = {
+      method: 'PUT',
+      url: 'http://api.test/p',
+      headers: [],
+      body: { type: 'text', text: '{"a":1}' },
+    };
+    await sendWithAuth(transport, request, { type: 'oauth1', params });
+    const bodyHash = createHash('sha1').update('{"a":1}').digest('base64');
+    const verifier = new OAuth({
+      consumer: { key: 'ck', secret: 'cs' },
+      signature_method: 'HMAC-SHA1',
+      hash_function: (text, key) => createHmac('sha1', key).update(text).digest('base64'),
+      body_hash_function: () => bodyHash,
+    });
+    verifier.getNonce = () => 'abc';
+    verifier.getTimeStamp = () => 1700000000;
+    const expected = verifier.toHeader(
+      verifier.authorize({ url: request.url, method: 'PUT', data: '{"a":1}', includeBodyHash: true }),
+    );
+    expect(header(sent[0], 'authorization')).toEqual([expected.Authorization]);
+    expect(expected.Authorization).toContain(`oauth_body_hash="${encodeURIComponent(bodyHash)}"`);
+  });
+
   it('puts OAuth 1.0 parameters in the query string when addParamsToHeader is off', async () => {
     const { transport, sent } = recordingTransport();
     await sendWithAuth(

@@ -1,11 +1,12 @@
 import hmacSha1 from 'crypto-js/hmac-sha1.js';
 import hmacSha256 from 'crypto-js/hmac-sha256.js';
+import sha1 from 'crypto-js/sha1.js';
 import base64 from 'crypto-js/enc-base64.js';
 import OAuth from 'oauth-1.0a';
 import { SendError } from '../errors.js';
 import type { TransportRequest } from '../transport.js';
 import { booleanParam, stringParam, type AuthParams } from './params.js';
-import { withHeader, withQuery } from './requestEdit.js';
+import { bodyTextForSigning, withHeader, withQuery } from './requestEdit.js';
 
 const HASH_FUNCTIONS: Record<string, OAuth.HashFunction | undefined> = {
   'HMAC-SHA1': (text, key) => base64.stringify(hmacSha1(text, key)),
@@ -17,7 +18,8 @@ const HASH_FUNCTIONS: Record<string, OAuth.HashFunction | undefined> = {
 /**
  * OAuth 1.0a request signing (RFC 5849) with Postman's parameter names: consumerKey,
  * consumerSecret, token, tokenSecret, signatureMethod, timestamp, nonce, version, realm,
- * addParamsToHeader (else the oauth_* parameters go to the form body or the query string).
+ * addParamsToHeader (else the oauth_* parameters go to the form body or the query string),
+ * includeBodyHash (oauth_body_hash, the OAuth Request Body Hash draft: SHA-1 of a non-form body).
  */
 export function applyOAuth1(request: TransportRequest, params: AuthParams): TransportRequest {
   const signatureMethod = stringParam(params, 'signatureMethod') || 'HMAC-SHA1';
@@ -32,6 +34,8 @@ export function applyOAuth1(request: TransportRequest, params: AuthParams): Tran
     version: stringParam(params, 'version') || '1.0',
     ...(hashFunction ? { hash_function: hashFunction } : {}),
     ...(realm ? { realm } : {}),
+    // The body hash is a plain SHA-1, not the signature's HMAC (oauth-1.0a's default).
+    body_hash_function: (body) => base64.stringify(sha1(body)),
   });
   const timestamp = stringParam(params, 'timestamp');
   const nonce = stringParam(params, 'nonce');
@@ -40,8 +44,12 @@ export function applyOAuth1(request: TransportRequest, params: AuthParams): Tran
 
   const token = stringParam(params, 'token');
   const form = request.body?.type === 'urlencoded' ? request.body.fields : undefined;
+  const bodyText = form ? undefined : bodyTextForSigning(request);
+  const hashBody = bodyText !== undefined && booleanParam(params, 'includeBodyHash', false);
   const signed = oauth.authorize(
-    { url: request.url, method: request.method, data: form ? formData(form) : {} },
+    hashBody
+      ? { url: request.url, method: request.method, data: bodyText, includeBodyHash: true }
+      : { url: request.url, method: request.method, data: form ? formData(form) : {} },
     // Without a token the signing key is `consumerSecret&` and no oauth_token is sent (RFC 5849 §3.4.2).
     token ? { key: token, secret: stringParam(params, 'tokenSecret') } : undefined,
   );
