@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HttpRequest } from '../model/request.js';
 import { listCodegenTargets, SPEC_LANGUAGES } from './codegenTargets.js';
@@ -155,5 +156,39 @@ describe('generateCode errors (spec 01 §5)', () => {
     expect(thrown).toBeInstanceOf(CodegenError);
     expect((thrown as CodegenError).code).toBe('CODEGEN_FAILED');
     expect((thrown as Error).message).toBe('Code generation failed: Please enter a URL');
+  });
+
+  it('throws nothing but CodegenError for arbitrary requests (property)', () => {
+    const row = fc.record({ key: fc.string(), value: fc.string(), enabled: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((tail) => `https://a.test/${tail}`),
+        ),
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'),
+        fc.array(row, { maxLength: 4 }),
+        fc.string(),
+        fc.constantFrom(...Object.keys(SPEC_LANGUAGES), 'http', 'go', 'csharp/httpclient', 'powershell'),
+        (url, method, rows, raw, language) => {
+          const generated = request({
+            url,
+            method,
+            headers: rows,
+            body: { mode: 'urlencoded', urlencoded: rows },
+          });
+          try {
+            expect(typeof generateCode({ ...generated, body: { mode: 'raw', raw, language: 'json' } }, language)).toBe(
+              'string',
+            );
+            expect(typeof generateCode(generated, language)).toBe('string');
+          } catch (error) {
+            expect(error).toBeInstanceOf(CodegenError);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
