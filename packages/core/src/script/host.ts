@@ -10,7 +10,7 @@ import type { Variable } from '../model/variable.js';
  * from script code. The one way out is `ScriptBridge.sendRequest`, for `pm.sendRequest`.
  */
 
-/** Variable scopes as Postman has them; `pm.variables` resolves local → data → collection → environment → globals. */
+/** Variable scopes as Postman has them; `pm.variables` resolves local → data → environment → collection → globals (Postman’s order). */
 export interface VariableScopes {
   globals: Variable[];
   environment: Variable[];
