@@ -1,0 +1,81 @@
+// `courier convert` and `courier codegen` over core's converters, through the real bin.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courier, ensureBuilt, shopCollection, shopEnvironment, workspace, type Workspace } from './harness.js';
+
+let ws: Workspace;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  ws = await workspace();
+  await ws.write('shop.json', shopCollection());
+  await ws.write('local.json', shopEnvironment('http://127.0.0.1:4000'));
+});
+
+afterAll(() => ws.remove());
+
+describe.concurrent('courier convert and codegen', { timeout: 60_000 }, () => {
+  it('converts a Postman collection to a Courier export and back to Postman v2.1', async () => {
+    const toNative = await courier(['convert', 'shop.json', '--to', 'native', '-o', 'native.json'], ws.dir);
+    expect(toNative.exitCode).toBe(0);
+    const native = JSON.parse(await readFile(ws.path('native.json'), 'utf8'));
+    expect(native.info).toEqual({ format: 'courier', version: 2 });
+    expect(native.collections[0].items.map((item: { name: string }) => item.name)).toEqual(['Users', 'Orders']);
+
+    const back = await courier(['convert', 'native.json', '--to', 'postman'], ws.dir);
+    expect(back.exitCode).toBe(0);
+    const postman = JSON.parse(back.stdout);
+    expect(postman.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+    expect(postman.item[1].item[1].request.body.raw).toBe('{"user":"{{user}}"}');
+  });
+
+  it('converts a cURL command into a one-request collection', async () => {
+    const run = await courier(
+      ['convert', '--curl', "curl -X PUT https://api.example.com/items/7 -H 'X-Key: k1' -d 'qty=2'", '--to', 'postman'],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    const [item] = JSON.parse(run.stdout).item;
+    expect(item.request.method).toBe('PUT');
+    expect(item.request.url.raw).toBe('https://api.example.com/items/7');
+    expect(item.request.header).toContainEqual(expect.objectContaining({ key: 'X-Key', value: 'k1' }));
+  });
+
+  it('converts an environment file; a bad --to or a bad file is exit 2', async () => {
+    const [env, badTarget, badFile] = await Promise.all([
+      courier(['convert', 'local.json', '--to', 'postman'], ws.dir),
+      courier(['convert', 'shop.json', '--to', 'insomnia'], ws.dir),
+      courier(['convert', 'nothing.json', '--to', 'native'], ws.dir),
+    ]);
+    expect(JSON.parse(env.stdout).values).toContainEqual(
+      expect.objectContaining({ key: 'baseUrl', value: 'http://127.0.0.1:4000' }),
+    );
+    expect(badTarget.exitCode).toBe(2);
+    expect(badTarget.stderr.trim()).toBe('error: --to must be native or postman, got "insomnia"');
+    expect(badFile.exitCode).toBe(2);
+  });
+
+  it('prints a request as code with its variables resolved from the environment', async () => {
+    const run = await courier(
+      ['codegen', 'shop.json', '--request', 'Create order', '--lang', 'curl', '-e', 'local.json'],
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('curl');
+    expect(run.stdout).toContain('http://127.0.0.1:4000/orders');
+    expect(run.stdout).toContain('{"user":"env-user"}');
+  });
+
+  it('finds a request by its folder path and refuses unknown requests and languages', async () => {
+    const [byPath, unknownRequest, unknownLanguage] = await Promise.all([
+      courier(['codegen', 'shop.json', '--request', 'Users / List users', '--lang', 'python'], ws.dir),
+      courier(['codegen', 'shop.json', '--request', 'Nope', '--lang', 'curl'], ws.dir),
+      courier(['codegen', 'shop.json', '--request', 'Create order', '--lang', 'cobol'], ws.dir),
+    ]);
+    expect(byPath.exitCode).toBe(0);
+    expect(byPath.stdout).toContain('requests');
+    expect(unknownRequest.exitCode).toBe(2);
+    expect(unknownRequest.stderr.trim()).toBe('error: no request named "Nope" in Shop');
+    expect(unknownLanguage.exitCode).toBe(2);
+  });
+});
