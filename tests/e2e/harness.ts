@@ -140,7 +140,11 @@ export async function openApp(
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const seeded: Record<string, unknown> = { ...options.storage };
-  if (options.theme) seeded['courier.theme'] = options.theme;
+  if (options.theme) {
+    // The theme is a setting (features/settings); ui/theme.ts follows it.
+    seeded['courier.settings'] = { version: 1, state: { theme: options.theme, autoFormat: true, timeout: 30_000 } };
+    seeded['courier.theme'] = options.theme;
+  }
   if (Object.keys(seeded).length > 0) {
     await context.addInitScript(
       (entries: Record<string, string>) => {

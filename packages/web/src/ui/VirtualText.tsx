@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { colorJsonLine } from './jsonLine.js';
 import { lineAt } from './lineIndex.js';
 
 export interface VirtualTextProps {
@@ -11,6 +12,8 @@ export interface VirtualTextProps {
   highlight?: string;
   /** A row to bring into view (the current search match). */
   focusLine?: number;
+  /** Colour JSON tokens (pretty JSON bodies). */
+  json?: boolean;
 }
 
 const ROW_HEIGHT = 18;
@@ -26,7 +29,7 @@ const MAX_SCROLL_HEIGHT = 8_000_000;
  * A read-only text of any size: only the rows on screen exist in the DOM, so a 20 MB body scrolls
  * like a 2 KB one (issue 6 §3). Rows have a fixed height, which makes windowing exact.
  */
-export function VirtualText({ text, starts, label, highlight, focusLine }: VirtualTextProps) {
+export function VirtualText({ text, starts, label, highlight, focusLine, json = false }: VirtualTextProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(600);
@@ -66,7 +69,7 @@ export function VirtualText({ text, starts, label, highlight, focusLine }: Virtu
         <span className="vt-gutter" style={{ width: `${String(count).length + 1}ch` }}>
           {index + 1}
         </span>
-        <span className="vt-line">{marked(lineAt(text, starts, index), highlight)}</span>
+        <span className="vt-line">{render(lineAt(text, starts, index), highlight, json)}</span>
       </div>,
     );
   }
@@ -88,8 +91,8 @@ export function VirtualText({ text, starts, label, highlight, focusLine }: Virtu
   );
 }
 
-function marked(line: string, highlight: string | undefined) {
-  if (!highlight) return line;
+function render(line: string, highlight: string | undefined, json: boolean) {
+  if (!highlight) return json ? colorJsonLine(line) : line;
   const parts: Array<string | { match: string; at: number }> = [];
   const lower = line.toLowerCase();
   const needle = highlight.toLowerCase();

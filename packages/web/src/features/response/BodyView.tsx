@@ -98,6 +98,7 @@ export function BodyView({ body, pretty, onPrettyChange }: BodyViewProps) {
           text={formatted.text}
           starts={formatted.starts}
           label="Response body"
+          json={formatted.isJson}
           {...(query ? { highlight: query } : {})}
           {...(matches.length > 0 ? { focusLine: matches[current] } : {})}
         />

@@ -1,0 +1,59 @@
+// Screenshots of the main views at desktop and phone sizes, light and dark (UI.md "Screens to
+// check"): saved under tests/e2e/screenshots, the desktop light one also as docs/screenshot.png.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, ROOT, screenshot, setEditorText, setUrl, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 240_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function sendExample(page: Page) {
+  await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+  await setUrl(page, `${stack.echo.url}/anything?page=1`);
+  await page.getByRole('textbox', { name: 'New header name' }).fill('X-Request-Id');
+  await page.getByRole('textbox', { name: 'Header 1 value' }).fill('{{$guid}}');
+  await page.getByRole('tab', { name: 'Body' }).click();
+  await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('json');
+  await setEditorText(page, 'Request body', '{\n  "name": "Ada Lovelace",\n  "role": "admin"\n}');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => page.locator('.response-meta').textContent(), { timeout: 30_000 }).toMatch(/200 OK/);
+  await page.mouse.move(0, 0);
+}
+
+describe('screenshots', { timeout: 120_000 }, () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`builder with a response, desktop, ${theme}`, async () => {
+      const { context, page } = await openApp(stack, { viewport: DESKTOP, theme });
+      await sendExample(page);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+      const path = await screenshot(page, `builder-desktop-${theme}`);
+      if (theme === 'light') {
+        mkdirSync(join(ROOT, 'docs'), { recursive: true });
+        copyFileSync(path, join(ROOT, 'docs/screenshot.png'));
+      }
+      await context.close();
+    });
+
+    it(`builder and drawer, phone, ${theme}`, async () => {
+      const { context, page } = await openApp(stack, { viewport: PHONE, theme });
+      await sendExample(page);
+      await screenshot(page, `builder-phone-${theme}`);
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      const close = page.getByRole('button', { name: 'Close sidebar' });
+      await close.waitFor();
+      await page.waitForTimeout(250);
+      await screenshot(page, `drawer-phone-${theme}`);
+      await close.click();
+      await page.waitForTimeout(250);
+      expect(await page.locator('.sidebar-open').count()).toBe(0);
+      await context.close();
+    });
+  }
+});

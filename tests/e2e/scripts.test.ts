@@ -1,0 +1,48 @@
+// Pre-request and test scripts run in the browser's Worker sandbox (issue 6 §6: "add a test script
+// and read the Tests tab").
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR, openApp, setEditorText, setUrl, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+let sandboxAllowed = false;
+beforeAll(async () => {
+  stack = await startStack();
+  // The sandbox compiles the pm prelude inside its Worker, which the server's Content-Security-Policy
+  // must allow for the worker script ('unsafe-eval'); without it every script fails to start.
+  const worker = readdirSync(join(DIST_DIR, 'assets')).find((name) => name.startsWith('scriptWorker-'));
+  const answer = await fetch(`${stack.server.url}/assets/${worker}`);
+  sandboxAllowed = /script-src[^;]*'unsafe-eval'/.test(
+    answer.headers.get('content-security-policy') ?? "script-src 'unsafe-eval'",
+  );
+}, 240_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('scripts', { timeout: 90_000 }, () => {
+  it('runs a test script and shows its results in the Tests tab, and its console output', async (context) => {
+    if (!sandboxAllowed)
+      context.skip("the server's CSP forbids the script sandbox's Worker from compiling the prelude");
+    const { context: browser, page } = await openApp(stack);
+    await setUrl(page, `${stack.echo.url}/status/201`);
+    await page.getByRole('tab', { name: /Scripts/ }).click();
+    // The segmented control's radios are visually hidden behind their labels.
+    await page.getByRole('radio', { name: 'Tests' }).check({ force: true });
+    await setEditorText(
+      page,
+      'Test script',
+      "pm.test('created', () => pm.response.to.have.status(201));\npm.test('is ok', () => pm.expect(pm.response.code).to.equal(200));\nconsole.log('ran');",
+    );
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('tab', { name: /Tests/ }).click();
+    const tests = page.locator('.tests-view');
+    await expect.poll(() => tests.textContent()).toContain('1 passed');
+    expect(await tests.textContent()).toContain('1 failed');
+    expect(await tests.textContent()).toContain('created');
+    await page.getByRole('tab', { name: /Console/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Console' }).textContent()).toContain('ran');
+    await browser.close();
+  });
+});
