@@ -55,22 +55,25 @@ export function CollectionsPanel() {
 
   return (
     <div className="collections-panel">
-      <div className="panel-toolbar">
-        <label className="panel-filter">
-          <Search size={14} aria-hidden="true" className="muted" />
-          <input
-            className="panel-filter-input"
-            type="search"
-            aria-label="Filter collections"
-            placeholder="Filter"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </label>
-        <Button size="sm" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={14} />}>
-          New Collection
-        </Button>
-      </div>
+      {/* With nothing to filter, the empty state alone offers New Collection. */}
+      {collections.length > 0 ? (
+        <div className="panel-toolbar">
+          <label className="panel-filter">
+            <Search size={14} aria-hidden="true" className="muted" />
+            <input
+              className="panel-filter-input"
+              type="search"
+              aria-label="Filter collections"
+              placeholder="Filter"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </label>
+          <Button size="sm" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={14} />}>
+            New Collection
+          </Button>
+        </div>
+      ) : null}
       {collections.length === 0 ? (
         <div className="empty-state">
           <p>No collections yet</p>
