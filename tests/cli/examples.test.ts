@@ -1,0 +1,42 @@
+// The shipped examples run green against their own server, with JUnit and HTML reports as in CI.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { execaNode, type ResultPromise } from 'execa';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { courier, ensureBuilt, workspace, type Workspace } from './harness.js';
+
+const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
+let server: ResultPromise;
+let baseUrl: string;
+let ws: Workspace;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  ws = await workspace();
+  server = execaNode(`${examples}server.mjs`, { env: { PORT: '0' } });
+  baseUrl = await new Promise<string>((resolve) =>
+    server.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/[\d.:]+/.exec(chunk.toString())?.[0] ?? '')),
+  );
+});
+
+afterAll(async () => {
+  server.kill();
+  await server.catch(() => undefined);
+  await ws.remove();
+});
+
+it('runs the example collection with its environment and CSV data', { timeout: 60_000 }, async () => {
+  const run = await courier(
+    ['run', `${examples}shop.postman_collection.json`, '-e', `${examples}shop.postman_environment.json`]
+      .concat(['-d', `${examples}orders.csv`, '--env-var', `baseUrl=${baseUrl}`, '-r', 'cli,junit,html'])
+      .concat(['--reporter-junit-export', ws.path('junit.xml'), '--reporter-html-export', ws.path('report.html')]),
+    ws.dir,
+  );
+  expect(run.exitCode).toBe(0);
+  expect(run.stdout).toMatch(/\| iterations\s+\|\s+3 \|/);
+  expect(run.stdout).toMatch(/\| assertions\s+\|\s+21 \|\s+0 \|/);
+  const junit = await readFile(ws.path('junit.xml'), 'utf8');
+  expect(junit.match(/<testsuite /g)).toHaveLength(12);
+  expect(junit).toContain('name="Orders / Place order"');
+  expect(await readFile(ws.path('report.html'), 'utf8')).toContain('Example shop');
+});
