@@ -5,10 +5,23 @@ import { join } from 'node:path';
 import express, { Router } from 'express';
 import { notBuiltPage } from './notBuiltPage.js';
 
+/**
+ * The script sandbox Worker compiles user scripts (`new Function`), which the page's policy forbids.
+ * A dedicated Worker is governed by the policy delivered with its own script (CSP3 §4.2), so the
+ * Worker alone gets 'unsafe-eval' — and no network, frames or anything else: its only way out is
+ * postMessage to the page, which is the bridged `pm.sendRequest`.
+ */
+const SCRIPT_WORKER = /^\/scriptWorker-[\w-]+\.js$/;
+export const SCRIPT_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
 export function webAppRoutes(webDir: string): Router {
   const router = Router();
   const index = join(webDir, 'index.html');
   // Vite's hashed assets never change; everything else is revalidated so a new build is picked up.
+  router.use('/assets', (req, res, next) => {
+    if (SCRIPT_WORKER.test(req.path)) res.setHeader('Content-Security-Policy', SCRIPT_WORKER_CSP);
+    next();
+  });
   router.use('/assets', express.static(join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }));
   router.use(express.static(webDir, { index: false }));
   router.use((req, res, next) => {

@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../testing/call.js';
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function buildDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'courier-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Courier</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'scriptWorker-Dd_h7q.js'), 'self.onmessage = () => {}');
+  return dir;
+}
+
+describe('content security policy of the web app', () => {
+  it('lets only the script sandbox Worker compile scripts, and cuts it off from the network', async () => {
+    server = await startTestServer({ config: { webDir: buildDir() } });
+    const worker = String(
+      (await call(`${server.url}/assets/scriptWorker-Dd_h7q.js`)).headers['content-security-policy'],
+    );
+    expect(worker).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
+
+    const page = String((await call(`${server.url}/assets/index-abc123.js`)).headers['content-security-policy']);
+    expect(page).not.toContain('unsafe-eval');
+    expect(page).toContain("script-src 'self'");
+  });
+});
