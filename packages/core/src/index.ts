@@ -12,3 +12,4 @@ export * from './runner/index.js';
 export * from './report/index.js';
 export * from './convert/index.js';
 export * from './codegen/index.js';
+export * from './oauth/index.js';

@@ -1,0 +1,13 @@
+// OAuth 2.0 (spec 01 §2.4, §3.6, §4.3, §4.4, §7–§9): pure functions the web app's OAuth manager calls.
+export * from './errors.js';
+export * from './pkce.js';
+export * from './beginAuthorization.js';
+export * from './parseAuthorizationCallback.js';
+export { authorizationCodeTokenRequest, clientCredentialsTokenRequest, refreshTokenRequest } from './tokenRequests.js';
+export { readTokenReply, type TokenReply } from './tokenReply.js';
+export * from './exchangeTokens.js';
+export * from './tokenStatus.js';
+export * from './refreshDelay.js';
+export * from './expiryLabel.js';
+export * from './providerTemplates.js';
+export * from './validateProviderForm.js';
