@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCases } from './cases/apiCases.js';
 import { outcomeCases } from './cases/outcomeCases.js';
+import { postmanCases } from './cases/postmanCases.js';
 import { safetyCases } from './cases/safetyCases.js';
 import { echoBridge } from './cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
 import { startChromiumHarness, type ChromiumHarness } from './testing/chromiumHarness.js';
 import type { ScriptInput, ScriptOutput } from '../../script/host.js';
 
-const cases = [...apiCases, ...outcomeCases, ...safetyCases];
+const cases = [...apiCases, ...outcomeCases, ...safetyCases, ...postmanCases];
 
 async function runOnNode(inputs: ScriptInput[]): Promise<ScriptOutput[]> {
   const host = createNodeScriptHost();

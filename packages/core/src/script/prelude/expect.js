@@ -2,17 +2,11 @@
 // Postman's response assertions (`pm.response.to.have.status(200)`, `to.be.ok`, …).
 import chai from 'chai';
 import { show } from './format.js';
+import { subject } from './postmanAssertions.js';
 import { ResponseView } from './response.js';
 
 const { Assertion, AssertionError } = chai;
 
-let loadModule = () => {
-  throw new Error('Libraries are not available');
-};
-/** The sandbox's `require`, for assertions that need a library (jsonSchema → ajv). */
-export function useRequire(require) {
-  loadModule = require;
-}
 const flag = chai.util.flag;
 
 /** Replaces chai's message with the spec's when an assertion without a user message fails. */
@@ -112,15 +106,9 @@ chainable(['include', 'includes', 'contain', 'contains'], (actual, [needle]) => 
   return '';
 });
 
-function response(assertion) {
-  const object = flag(assertion, 'object');
-  if (!(object instanceof ResponseView)) throw new AssertionError(`expected ${show(object)} to be a response`);
-  return object;
-}
-
 /** `to.have.status(200)` or `to.have.status('Created')`. */
 Assertion.addMethod('status', function (expected) {
-  const res = response(this);
+  const res = subject(this);
   if (typeof expected === 'string') {
     this.assert(
       res.status === expected,
@@ -136,27 +124,8 @@ Assertion.addMethod('status', function (expected) {
   }
 });
 
-Assertion.addMethod('header', function (name, value) {
-  const res = response(this);
-  const present = res.headers.has(name);
-  if (value === undefined || !present) {
-    this.assert(
-      present,
-      `expected response to have header ${show(name)}`,
-      `expected response to not have header ${show(name)}`,
-    );
-    return;
-  }
-  const actual = res.headers.get(name);
-  this.assert(
-    actual === value,
-    `expected response to have header ${show(name)} with value ${show(value)}, got ${show(actual)}`,
-    `expected response to not have header ${show(name)} with value ${show(value)}`,
-  );
-});
-
 Assertion.addMethod('body', function (expected) {
-  const text = response(this).text();
+  const text = subject(this).text();
   if (expected === undefined) {
     this.assert(
       text.length > 0,
@@ -181,7 +150,7 @@ Assertion.addMethod('body', function (expected) {
 
 function parsedBody(assertion) {
   try {
-    return JSON.parse(response(assertion).text());
+    return JSON.parse(subject(assertion).text());
   } catch {
     throw new AssertionError('Response is not valid JSON');
   }
@@ -234,20 +203,8 @@ Assertion.addMethod('jsonBody', function (...args) {
   if (args.length > 1) chai.expect(found).to.deep.equal(value);
 });
 
-Assertion.addMethod('jsonSchema', function (schema, options) {
-  const Ajv = loadModule('ajv');
-  const ajv = new Ajv({ allErrors: true, strict: false, ...options });
-  const validate = ajv.compile(schema);
-  const valid = validate(parsedBody(this));
-  this.assert(
-    valid,
-    `expected data to satisfy schema but found following errors: ${ajv.errorsText(validate.errors)}`,
-    'expected data to not satisfy schema',
-  );
-});
-
 Assertion.addProperty('json', function () {
-  const res = response(this);
+  const res = subject(this);
   const type = res.headers.get('content-type') ?? '';
   this.assert(
     /json/i.test(type),
@@ -268,7 +225,7 @@ const STATUS_CLASSES = {
 };
 for (const [name, [low, high, label]] of Object.entries(STATUS_CLASSES)) {
   Assertion.addProperty(name, function () {
-    const { code } = response(this);
+    const { code } = subject(this);
     this.assert(
       code >= low && code <= high,
       `expected response code to be ${label} but found ${code}`,
@@ -284,11 +241,12 @@ const STATUS_CODES = {
   unauthorised: 401,
   forbidden: 403,
   notFound: 404,
+  notAcceptable: 406,
   rateLimited: 429,
 };
 for (const [name, expected] of Object.entries(STATUS_CODES)) {
   Assertion.addProperty(name, function () {
-    const { code } = response(this);
+    const { code } = subject(this);
     this.assert(
       code === expected,
       `Expected status to be ${expected}, got ${code}`,

@@ -2,12 +2,13 @@
 // calls `install(hooks)` once per context and keeps the returned `run` function to itself; script
 // code sees neither `run` nor the hooks. `run` takes and returns JSON text only.
 import { createConsole } from './console.js';
-import { assert, expect, useRequire } from './expect.js';
+import { assert, expect } from './expect.js';
 import { describeThrown, toJsonText } from './format.js';
 import { atob, btoa, randomInt, randomString, uuid } from './helpers.js';
 import { FunctionConstructor, apply, intrinsicKeys, isBlank, parseJson, snapshotIntrinsics } from './intrinsics.js';
 import { LEGACY_NAMES, legacyGlobals, legacyNamesUsedBy } from './legacy.js';
 import { createRequire, defineLibraryGlobals } from './libraries.js';
+import { useRequire } from './postmanAssertions.js';
 import { RequestView, requestFromScript } from './request.js';
 import { ResponseView, cookieList } from './response.js';
 import { createPending, createTests } from './tests.js';
@@ -117,8 +118,8 @@ export function install(hooks) {
       collectionVariables: scopes.collectionVariables,
       variables: new ResolvedScope(scopes.local, [
         scopes.iterationData,
-        scopes.collectionVariables,
         scopes.environment,
+        scopes.collectionVariables,
         scopes.globals,
       ]),
       iterationData: scopes.iterationData,

@@ -1,5 +1,6 @@
 // `pm.request` (issue 3 §2): url, method, headers, body and auth of the request. Changes made in a
 // pre-request script are read back with `toModel()` and sent.
+import chai from 'chai';
 import { PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
 import { Url } from './url.js';
 
@@ -19,6 +20,11 @@ export class RequestView {
 
   get url() {
     return this.#url;
+  }
+
+  /** `pm.request.to.have.header('Host')`: chai with Postman's request assertions (postmanAssertions.js). */
+  get to() {
+    return chai.expect(this).to;
   }
 
   /** Postman scripts assign text (`pm.request.url = '…'`) as well as Url objects. */

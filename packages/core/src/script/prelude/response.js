@@ -20,7 +20,7 @@ export class ResponseView {
     this.responseSize = model.size;
   }
 
-  /** `pm.response.to.have.status(200)`: chai with Postman's response assertions (expect.js). */
+  /** `pm.response.to.have.status(200)`: chai with Postman's response assertions (expect.js, postmanAssertions.js). */
   get to() {
     return chai.expect(this).to;
   }

@@ -1,6 +1,6 @@
 // Variable scopes as Postman has them (issue 3 §2): globals, environment, collectionVariables,
 // iterationData and the run-local `pm.variables`, which reads through every scope in Postman's
-// order: local → iteration data → collection → environment → globals.
+// order: local → iteration data → environment → collection → globals.
 import { randomInt, randomString, uuid } from './helpers.js';
 
 /** One scope; keeps each variable's other fields (type, description) so they survive a run. */

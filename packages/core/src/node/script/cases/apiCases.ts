@@ -1,12 +1,7 @@
 // Contract cases for the pm API (issue 3 §2).
 import { expect } from 'vitest';
-import type { TestResult } from '../../../model/testResult.js';
-import type { ScriptOutput } from '../../../script/host.js';
 import type { ScriptCase } from './scriptCase.js';
-import { input, testInput } from './scriptCase.js';
-
-const byName = (outputs: ScriptOutput[], index = 0): Record<string, TestResult> =>
-  Object.fromEntries(outputs[index]!.tests.map((test) => [test.name, test]));
+import { byName, input, testInput } from './scriptCase.js';
 
 export const apiCases: ScriptCase[] = [
   {
@@ -138,7 +133,7 @@ export const apiCases: ScriptCase[] = [
         passed: false,
         error: 'expected response code to be 4XX but found 200',
       });
-      expect(tests['schema fails']!.error).toContain("must have required property 'missing'");
+      expect(tests['schema fails']!.error).toContain("data should have required property 'missing'");
     },
   },
   {
@@ -168,7 +163,7 @@ export const apiCases: ScriptCase[] = [
     runs: [
       input(`
         pm.test('order', () => {
-          pm.expect(pm.variables.get('shared')).to.equal('from collection');
+          pm.expect(pm.variables.get('shared')).to.equal('from environment');
           pm.expect(pm.variables.get('row')).to.equal(1);
           pm.variables.set('shared', 'local');
           pm.expect(pm.variables.get('shared')).to.equal('local');

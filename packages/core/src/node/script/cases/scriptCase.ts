@@ -1,6 +1,7 @@
 // The shape of one contract case (scriptHost.case.test.ts): runs given to one host in order, and
 // checks on what came back. Inputs are plain JSON so the same case runs in Node and in Chromium.
 import type { HttpResponse } from '../../../model/response.js';
+import type { TestResult } from '../../../model/testResult.js';
 import type { ScriptBridge, ScriptInput, ScriptOutput } from '../../../script/host.js';
 
 export interface ScriptCase {
@@ -84,3 +85,7 @@ export const echoBridge: ScriptBridge = {
     };
   },
 };
+
+/** A run's test results by name. */
+export const byName = (outputs: ScriptOutput[], index = 0): Record<string, TestResult> =>
+  Object.fromEntries(outputs[index]!.tests.map((test) => [test.name, test]));
