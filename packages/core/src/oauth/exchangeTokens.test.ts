@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OAuthProvider, OAuthToken } from '../model/oauth.js';
+import { OAuthTokenSchema, type OAuthProvider, type OAuthToken } from '../model/oauth.js';
 import type { HttpResponse } from '../model/response.js';
 import type { Transport, TransportRequest } from '../send/transport.js';
 import { OAuthError } from './errors.js';
@@ -96,6 +96,13 @@ describe('exchangeAuthorizationCode (spec 01 §7)', () => {
       stored_at: NOW,
       expires_at: NOW + 3_600_000,
     });
+    expect(OAuthTokenSchema.parse(token)).toEqual(token);
+  });
+
+  it('reads a reply the transport carried as base64', async () => {
+    const body = btoa(JSON.stringify({ access_token: 'b64' }));
+    const token = await exchangeAuthorizationCode(fakeTransport({ body, bodyEncoding: 'base64' }), provider, 'c', 'v');
+    expect(token.access_token).toBe('b64');
   });
 
   it('leaves out the verifier without PKCE and an empty secret (RFC 6749 §2.3.1)', async () => {
