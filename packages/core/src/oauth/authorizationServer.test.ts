@@ -59,16 +59,14 @@ function authorizationServer(): Server {
       } else if (grant !== 'client_credentials') return fail('unsupported_grant_type');
       const refresh = grant === 'client_credentials' ? undefined : randomBytes(8).toString('hex');
       if (refresh) refreshTokens.add(refresh);
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            access_token: randomBytes(8).toString('hex'),
-            token_type: 'Bearer',
-            expires_in: 3600,
-            refresh_token: refresh,
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: randomBytes(8).toString('hex'),
+          token_type: 'Bearer',
+          expires_in: 3600,
+          refresh_token: refresh,
+        }),
+      );
     });
   });
 }
