@@ -1,0 +1,212 @@
+// `npm run bench runner` (issue 4 §6): Courier vs Newman vs the raw limit against a loopback
+// server in its own process, medians of several runs. Prints one table.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import newman from 'newman';
+import { Agent, request } from 'undici';
+import { importPostmanCollection, runCollection, type RunOptions } from '@courier/core';
+import { createNodeScriptHost, createUndiciTransport } from '@courier/core/node';
+
+const exec = promisify(execFile);
+const cliDir = fileURLToPath(new URL('../', import.meta.url));
+const courierBin = join(cliDir, 'bin/courier.js');
+const newmanBin = fileURLToPath(new URL('../../../node_modules/newman/bin/newman.js', import.meta.url));
+const RUNS = 3;
+
+const PRE = ['pm.variables.set("stamp", Date.now());'];
+const TESTS = [
+  'pm.test("status", () => pm.response.to.have.status(200));',
+  'pm.test("json", () => pm.expect(pm.response.json().ok).to.eql(true));',
+  'pm.test("fast", () => pm.expect(pm.response.responseTime).to.be.below(5000));',
+];
+
+/** A Postman v2.1 collection, so Courier and Newman run the very same file. */
+function postmanCollection(requests: number, url: (i: number) => string, scripts: boolean) {
+  return {
+    info: { name: 'Bench', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+    item: Array.from({ length: requests }, (_, i) => ({
+      name: `Request ${i}`,
+      request: { method: 'GET', url: url(i) },
+      ...(scripts && {
+        event: [
+          { listen: 'prerequest', script: { exec: PRE } },
+          { listen: 'test', script: { exec: TESTS } },
+        ],
+      }),
+    })),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function medianOf(runs: number, once: () => Promise<number>): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i += 1) values.push(await once());
+  return median(values);
+}
+
+async function timed(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+}
+
+async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(cliDir, 'bench/server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function courierInProcess(file: unknown, options: Omit<RunOptions, 'collection'>): Promise<void> {
+  const scripts = createNodeScriptHost();
+  const transport = createUndiciTransport();
+  try {
+    const { result } = await runCollection(
+      { collection: importPostmanCollection(file).collection, keepResults: false, maxIterations: Infinity, ...options },
+      { transport, scripts },
+    );
+    if (result.summary.tests.failed > 0 || result.summary.requests.failed > 0)
+      throw new Error('Courier bench run failed');
+  } finally {
+    await Promise.all([scripts.dispose(), transport.close()]);
+  }
+}
+
+function newmanInProcess(file: unknown, iterationCount: number): Promise<void> {
+  return new Promise((resolve, reject) =>
+    newman.run({ collection: file, iterationCount, reporters: [] }, (error, summary) =>
+      error || summary.run.stats.assertions.failed > 0
+        ? reject(error ?? new Error('Newman bench run failed'))
+        : resolve(),
+    ),
+  );
+}
+
+async function rawLoop(url: string, count: number): Promise<void> {
+  const dispatcher = new Agent();
+  for (let i = 0; i < count; i += 1) await (await request(`${url}/items/${i}`, { dispatcher })).body.text();
+  await dispatcher.close();
+}
+
+/** Runs a process and samples its RSS from /proc until it exits; resolves with the samples in MB. */
+function rssOf(command: string, args: string[]): Promise<{ peak: number; samples: number[]; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const samples: number[] = [];
+    const timer = setInterval(() => {
+      readFile(`/proc/${child.pid}/status`, 'utf8').then(
+        (status) => {
+          const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+          if (kb) samples.push(kb / 1024);
+        },
+        () => undefined, // the process has just exited
+      );
+    }, 250);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} exited ${code}`));
+      else resolve({ peak: Math.max(...samples), samples, ms: performance.now() - started });
+    });
+  });
+}
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+async function main(): Promise<void> {
+  await exec(process.execPath, [join(cliDir, 'scripts/build.mjs')]);
+  const server = await startServer();
+  const dir = await mkdtemp(join(tmpdir(), 'courier-bench-'));
+  const rows: string[][] = [];
+  try {
+    // 1. 100 requests × 10 iterations, a pre-request script and three assertions per request.
+    const scripted = postmanCollection(100, (i) => `${server.url}/items/${i}?stamp={{stamp}}`, true);
+    const perRequest = (ms: number) => ms / 1000;
+    const courierSeq = await medianOf(RUNS, () =>
+      timed(() => courierInProcess(scripted, { settings: { iterations: 10 } })),
+    );
+    const newmanSeq = await medianOf(RUNS, () => timed(() => newmanInProcess(scripted, 10)));
+    const rawSeq = await medianOf(RUNS, () => timed(() => rawLoop(server.url, 1000)));
+    rows.push([
+      '100 req × 10 it, scripts: ms/request',
+      fmt(perRequest(courierSeq), 2),
+      fmt(perRequest(newmanSeq), 2),
+      `${fmt(perRequest(rawSeq), 2)} (undici loop)`,
+      '≤ 1.0',
+    ]);
+
+    // 2. A one-request collection, whole process.
+    const one = await writeFile(
+      join(dir, 'one.json'),
+      JSON.stringify(postmanCollection(1, () => `${server.url}/items/0`, true)),
+    ).then(() => join(dir, 'one.json'));
+    const courierStart = await medianOf(5, () => timed(() => exec(courierBin, ['run', one, '--silent'])));
+    const newmanStart = await medianOf(5, () =>
+      timed(() => exec(process.execPath, [newmanBin, 'run', one, '--reporters', 'cli', '--silent'])),
+    );
+    const nodeStart = await medianOf(5, () => timed(() => exec(process.execPath, ['--no-node-snapshot', '-e', '0'])));
+    rows.push([
+      '1-request collection, whole process: ms',
+      fmt(courierStart, 0),
+      fmt(newmanStart, 0),
+      `${fmt(nodeStart, 0)} (bare node)`,
+      '≤ 250',
+    ]);
+
+    // 3. --parallel 10 with scripts on, against autocannon's rate at 10 connections.
+    const parallelMs = await medianOf(RUNS, () =>
+      timed(() => courierInProcess(scripted, { mode: 'parallel', concurrency: 10, settings: { iterations: 10 } })),
+    );
+    const cannon = await autocannon({ url: `${server.url}/items/1`, connections: 10, duration: 5 });
+    const courierRate = 1000 / (parallelMs / 1000);
+    rows.push([
+      '--parallel 10, scripts: req/s',
+      `${fmt(courierRate, 0)} (${fmt((100 * courierRate) / cannon.requests.average, 0)}%)`,
+      `${fmt(1000 / (newmanSeq / 1000), 0)} (sequential only)`,
+      `${fmt(cannon.requests.average, 0)} (autocannon)`,
+      '≥ 40 %',
+    ]);
+
+    // 4. 100,000 requests: 10,000 data rows × 10 requests with 10 KB bodies, the whole CLI process.
+    const big = join(dir, 'big.json');
+    await writeFile(big, JSON.stringify(postmanCollection(10, (i) => `${server.url}/big/${i}?row={{row}}`, false)));
+    const data = join(dir, 'rows.csv');
+    await writeFile(data, `row\n${Array.from({ length: 10_000 }, (_, i) => i).join('\n')}\n`);
+    const memory = await rssOf(process.execPath, [
+      '--no-node-snapshot',
+      join(cliDir, 'dist/main.js'),
+      'run',
+      big,
+      '-d',
+      data,
+      '--silent',
+    ]);
+    const quarter = median(
+      memory.samples.slice(Math.floor(memory.samples.length / 4), Math.floor(memory.samples.length / 2)),
+    );
+    const last = median(memory.samples.slice(Math.floor((memory.samples.length * 3) / 4)));
+    rows.push([
+      '100,000 requests, 10 KB bodies: peak RSS MB',
+      `${fmt(memory.peak, 0)} (2nd quarter ${fmt(quarter, 0)} → last ${fmt(last, 0)}; ${fmt(memory.ms / 1000, 0)} s)`,
+      'not run (~14.7 ms × 100,000)',
+      '-',
+      '≤ 200, flat',
+    ]);
+  } finally {
+    server.child.kill();
+    await rm(dir, { recursive: true, force: true });
+  }
+  const head = ['scenario', 'Courier', 'Newman 6.2.2', 'raw limit', 'target'];
+  const widths = head.map((_, column) => Math.max(...[head, ...rows].map((cells) => (cells[column] ?? '').length)));
+  for (const cells of [head, ...rows])
+    console.log(cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | '));
+}
+
+await main();
