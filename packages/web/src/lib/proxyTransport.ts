@@ -14,34 +14,43 @@ export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
 type Fetch = typeof fetch;
 
+/** One round trip to `/api/proxy`: the request JSON in, the answer's status and parsed JSON out. */
+export type ProxyExchange = (body: string, signal?: AbortSignal) => Promise<{ status: number; payload: unknown }>;
+
+/** The exchange over fetch; throws SendError for a network failure or a cancelled request. */
+export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(...args)): ProxyExchange {
+  return async (body, signal) => {
+    let answer: Response;
+    try {
+      answer = await fetchImpl(`${API_BASE}/proxy`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (thrown) {
+      if (signal?.aborted) throw new SendError('ABORTED', 'The request was cancelled', { cause: thrown });
+      throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
+    }
+    try {
+      return { status: answer.status, payload: await answer.json() };
+    } catch (thrown) {
+      throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
+    }
+  };
+}
+
 /**
  * The browser's Transport (ARCHITECTURE.md "Transport is an interface"): the request travels as
  * JSON to the server's `/api/proxy`, which sends it with core's undici transport and answers
  * `{ success: true, response }` or `{ success: false, message, code }` (spec 01 §7).
  */
-export function createProxyTransport(fetchImpl: Fetch = (...args) => globalThis.fetch(...args)): Transport {
+export function createProxyTransport(exchange: ProxyExchange = fetchExchange()): Transport {
   return {
     async send(request: TransportRequest) {
       const { signal, ...wire } = request;
-      let answer: Response;
-      try {
-        answer = await fetchImpl(`${API_BASE}/proxy`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(wire),
-          ...(signal ? { signal } : {}),
-        });
-      } catch (thrown) {
-        if (signal?.aborted) throw new SendError('ABORTED', 'The request was cancelled', { cause: thrown });
-        throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
-      }
-      let payload: unknown;
-      try {
-        payload = await answer.json();
-      } catch (thrown) {
-        throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
-      }
-      return readProxyAnswer(payload, answer.status);
+      const { status, payload } = await exchange(JSON.stringify(wire), signal);
+      return readProxyAnswer(payload, status);
     },
   };
 }

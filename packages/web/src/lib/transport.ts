@@ -1,4 +1,9 @@
-// The app's one Transport: every send goes through the server's /api/proxy.
+// The app's one Transport: every send goes through the server's /api/proxy, from a Worker.
 import { createProxyTransport } from './proxyTransport.js';
+import { workerExchange } from './workerExchange.js';
 
-export const transport = createProxyTransport();
+export const transport = createProxyTransport(
+  workerExchange(
+    () => new Worker(new URL('./proxyWorker.ts', import.meta.url), { type: 'module', name: 'courier-proxy' }),
+  ),
+);

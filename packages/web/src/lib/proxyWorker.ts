@@ -1,0 +1,39 @@
+// Runs the proxy round trip off the main thread: reading and parsing a 20 MB answer takes the
+// better part of a second, which on the page would freeze scrolling and typing (issue 6 §3).
+import { messageOf } from '@courier/core';
+import { fetchExchange } from './proxyTransport.js';
+
+export type ToProxyWorker = { type: 'send'; id: number; body: string } | { type: 'abort'; id: number };
+export type FromProxyWorker =
+  { id: number; ok: true; status: number; payload: unknown } | { id: number; ok: false; code: string; message: string };
+
+interface WorkerScope {
+  postMessage(message: FromProxyWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToProxyWorker>) => void): void;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+const exchange = fetchExchange();
+const controllers = new Map<number, AbortController>();
+
+scope.addEventListener('message', (event) => {
+  const message = event.data;
+  if (message.type === 'abort') {
+    controllers.get(message.id)?.abort();
+    return;
+  }
+  const controller = new AbortController();
+  controllers.set(message.id, controller);
+  exchange(message.body, controller.signal)
+    .then(({ status, payload }) => scope.postMessage({ id: message.id, ok: true, status, payload }))
+    .catch((thrown: unknown) => {
+      const code = (thrown as { code?: unknown }).code;
+      scope.postMessage({
+        id: message.id,
+        ok: false,
+        code: typeof code === 'string' ? code : 'NETWORK_ERROR',
+        message: messageOf(thrown),
+      });
+    })
+    .finally(() => controllers.delete(message.id));
+});

@@ -1,0 +1,41 @@
+// The proxy exchange through lib/proxyWorker.ts, so large answers are read and parsed off the page.
+import { SEND_ERROR_CODES, SendError, type SendErrorCode } from '@courier/core';
+import type { ProxyExchange } from './proxyTransport.js';
+import type { FromProxyWorker, ToProxyWorker } from './proxyWorker.js';
+
+export function workerExchange(createWorker: () => Worker): ProxyExchange {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, (reply: FromProxyWorker) => void>();
+  const post = (message: ToProxyWorker) => worker?.postMessage(message);
+
+  const started = () => {
+    if (!worker) {
+      worker = createWorker();
+      worker.addEventListener('message', (event: MessageEvent<FromProxyWorker>) => {
+        pending.get(event.data.id)?.(event.data);
+        pending.delete(event.data.id);
+      });
+    }
+    return worker;
+  };
+
+  return (body, signal) => {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, (reply) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (reply.ok) resolve({ status: reply.status, payload: reply.payload });
+        else {
+          const code: SendErrorCode = (SEND_ERROR_CODES as readonly string[]).includes(reply.code)
+            ? (reply.code as SendErrorCode)
+            : 'NETWORK_ERROR';
+          reject(new SendError(code, reply.message));
+        }
+      });
+      const onAbort = () => post({ type: 'abort', id });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      started().postMessage({ type: 'send', id, body } satisfies ToProxyWorker);
+    });
+  };
+}
