@@ -12,4 +12,5 @@ export * from './runner/index.js';
 export * from './report/index.js';
 export * from './convert/index.js';
 export * from './codegen/index.js';
+export * from './accounts/index.js';
 export * from './oauth/index.js';

@@ -4,13 +4,20 @@ import type { Express } from 'express';
 import helmet from 'helmet';
 import type { Transport } from '@courier/core';
 import type { Logger } from 'pino';
+import { adminRoutes } from './areas/admin/routes.js';
+import { createAdminService } from './areas/admin/service.js';
+import { accountAuthenticator } from './areas/auth/authenticator.js';
+import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
+import { authRoutes } from './areas/auth/routes.js';
+import { createAccountService, type AccountService } from './areas/auth/service.js';
+import { createTokenSigner } from './areas/auth/tokens.js';
 import { healthRoutes } from './areas/health/routes.js';
 import { proxyRoutes } from './areas/proxy/routes.js';
 import { createProxyService } from './areas/proxy/service.js';
 import { webAppRoutes } from './areas/web/routes.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
-import { noAccounts, type Authenticator } from './http/authenticate.js';
+import type { Authenticator } from './http/authenticate.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { requestLog } from './http/requestLog.js';
 
@@ -25,6 +32,7 @@ export type AppConfig = Pick<
   | 'proxyMaxRedirects'
   | 'proxyRateLimitPerMinute'
   | 'allowedOrigins'
+  | 'secret'
 >;
 
 export interface AppDeps {
@@ -33,7 +41,9 @@ export interface AppDeps {
   logger: Logger;
   /** Sends proxied requests: core's undici transport, with the address policy in hosted mode. */
   transport: Transport;
-  /** Who a request belongs to; the accounts issue provides it. */
+  /** Accounts (areas/auth); made from `db` and `config.secret` with production scrypt cost when absent. */
+  accounts?: AccountService;
+  /** Who a request belongs to; by default the signed-in account of a Bearer token or X-API-Key. */
   authenticate?: Authenticator;
   /** `performance.now()` when the server started, for the health uptime. */
   startedAt?: number;
@@ -44,7 +54,8 @@ export function createApp({
   db,
   logger,
   transport,
-  authenticate = noAccounts,
+  accounts = createAccountService(db, createTokenSigner(config.secret), PRODUCTION_SCRYPT_COST),
+  authenticate = accountAuthenticator(accounts),
   startedAt = performance.now(),
 }: AppDeps): Express {
   const app = express();
@@ -79,6 +90,8 @@ export function createApp({
   const proxy = createProxyService(transport, config, db, logger);
   const api = express.Router();
   api.use(healthRoutes(db, startedAt));
+  api.use(authRoutes(accounts, authenticate));
+  api.use(adminRoutes(createAdminService(db, accounts), authenticate));
   api.use(
     proxyRoutes(proxy, {
       mode: config.mode,

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CourierError } from '@courier/core';
+import { CourierError, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
 import { z } from 'zod';
 import { parseCidr } from './areas/proxy/addressPolicy.js';
 
@@ -49,6 +49,10 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** How long a SIGTERM waits for open requests before closing them. */
   shutdownTimeoutMs: number;
+  /** Hosted mode creates the demo administrator only when this is on; local mode always has it. */
+  demoAccount: boolean;
+  /** The first administrator of a hosted deployment, created at start when no user has this e-mail. */
+  initialAdmin?: { email: string; password: string };
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -73,6 +77,9 @@ const SETTINGS = {
   headersTimeoutMs: { env: 'COURIER_HEADERS_TIMEOUT_MS', flag: 'headers-timeout' },
   requestTimeoutMs: { env: 'COURIER_REQUEST_TIMEOUT_MS', flag: 'request-timeout' },
   shutdownTimeoutMs: { env: 'COURIER_SHUTDOWN_TIMEOUT_MS', flag: 'shutdown-timeout' },
+  demoAccount: { env: 'COURIER_DEMO_ACCOUNT', flag: 'demo-account' },
+  adminEmail: { env: 'COURIER_ADMIN_EMAIL', flag: 'admin-email' },
+  adminPassword: { env: 'COURIER_ADMIN_PASSWORD', flag: 'admin-password' },
 } as const;
 type SettingName = keyof typeof SETTINGS;
 
@@ -145,6 +152,13 @@ const schemas = {
   headersTimeoutMs: integer(1000, 600_000),
   requestTimeoutMs: integer(1000, 3_600_000),
   shutdownTimeoutMs: integer(0, 600_000),
+  demoAccount: z.enum(['on', 'off'], 'must be on or off').transform((value) => value === 'on'),
+  adminEmail: z.email('must be an e-mail address').transform((email) => email.toLowerCase()),
+  // The same rule as registration (spec 02 §5): at least 8 characters, strength at least Good.
+  adminPassword: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, 'is too weak'),
 } satisfies Record<SettingName, z.ZodType>;
 
 const DEFAULTS: Partial<Record<SettingName, string>> = {
@@ -164,6 +178,7 @@ const DEFAULTS: Partial<Record<SettingName, string>> = {
   headersTimeoutMs: '60000',
   requestTimeoutMs: '300000',
   shutdownTimeoutMs: '10000',
+  demoAccount: 'off',
 };
 
 export interface ConfigSources {
@@ -181,7 +196,9 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     if (result.success) return result.data as z.output<(typeof schemas)[N]>;
     const { env: variable, flag } = SETTINGS[name];
     const reason = result.error.issues[0]?.message ?? 'is invalid';
-    throw new ConfigError(`Invalid setting ${variable} (--${flag}): ${reason}; got '${raw(name)}'.`);
+    // A rejected password or secret is not echoed into the start-up log.
+    const got = name === 'adminPassword' || name === 'secret' ? 'the given value' : `'${raw(name)}'`;
+    throw new ConfigError(`Invalid setting ${variable} (--${flag}): ${reason}; got ${got}.`);
   };
 
   const dataDir = resolve(read('dataDir'));
@@ -201,6 +218,7 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     );
   }
   return {
+    initialAdmin: readInitialAdmin(raw, read),
     port: read('port'),
     host: read('host'),
     mode: read('mode'),
@@ -219,7 +237,23 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     headersTimeoutMs,
     requestTimeoutMs,
     shutdownTimeoutMs: read('shutdownTimeoutMs'),
+    demoAccount: read('demoAccount'),
   };
+}
+
+/** COURIER_ADMIN_EMAIL and COURIER_ADMIN_PASSWORD come together or not at all. */
+function readInitialAdmin(
+  raw: (name: SettingName) => string | undefined,
+  read: <N extends 'adminEmail' | 'adminPassword'>(name: N) => z.output<(typeof schemas)[N]>,
+): ServerConfig['initialAdmin'] {
+  const given = [raw('adminEmail'), raw('adminPassword')].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (given === 1) {
+    throw new ConfigError(
+      'Invalid setting COURIER_ADMIN_EMAIL (--admin-email): COURIER_ADMIN_EMAIL and COURIER_ADMIN_PASSWORD must be set together.',
+    );
+  }
+  return { email: read('adminEmail'), password: read('adminPassword') };
 }
 
 function readFlags(argv: string[]): Record<string, string | undefined> {

@@ -5,6 +5,10 @@ import { createServer } from 'node:http';
 import { CourierError } from '@courier/core';
 import { pino } from 'pino';
 import { createApp } from './app.js';
+import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
+import { seedAccounts } from './areas/auth/seed.js';
+import { createAccountService } from './areas/auth/service.js';
+import { createTokenSigner } from './areas/auth/tokens.js';
 import { createProxyTransport } from './areas/proxy/transport.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -18,8 +22,11 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
+  const accounts = createAccountService(db, createTokenSigner(config.secret), PRODUCTION_SCRYPT_COST);
+  await seedAccounts(db, accounts, config, logger);
+
   const transport = createProxyTransport(config);
-  const app = createApp({ config, db, logger, transport, startedAt });
+  const app = createApp({ config, db, logger, transport, accounts, startedAt });
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs;

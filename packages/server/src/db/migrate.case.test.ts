@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './testDatabases.js';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
@@ -15,7 +16,8 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   it('creates every table once and is a no-op on the next start', async () => {
     database = await createTestDatabase(dialect);
     db = openDatabase(database.target);
-    expect(await migrateToLatest(db)).toEqual(['0001_audit_log']);
+    expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
+    expect(Object.keys(MIGRATIONS)).toContain('0002_accounts');
     expect(await migrateToLatest(db)).toEqual([]);
 
     await db

@@ -1,5 +1,5 @@
-// Who is making a request. The accounts issue supplies the real `Authenticator` (sessions, tokens);
-// until then `noAccounts` recognises nobody, so hosted mode refuses everything that needs a user.
+// Who is making a request. The real `Authenticator` is areas/auth/authenticator.ts (tokens and API
+// keys); tests may pass another.
 import type { Request, RequestHandler, Response } from 'express';
 import { UnauthenticatedError } from './errors.js';
 
@@ -8,9 +8,6 @@ export interface AuthenticatedUser {
 }
 
 export type Authenticator = (req: Request) => Promise<AuthenticatedUser | undefined>;
-
-/** Hosted mode before accounts exist: no request is signed in. */
-export const noAccounts: Authenticator = async () => undefined;
 
 /** Answers 401 unless the request belongs to a signed-in user, who is then available to `userOf`. */
 export function requireUser(authenticate: Authenticator, message: string): RequestHandler {

@@ -20,6 +20,12 @@ export class ForbiddenError extends CourierError {
   }
 }
 
+export class ConflictError extends CourierError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
 export class PayloadTooLargeError extends CourierError {
   constructor(message: string) {
     super('PAYLOAD_TOO_LARGE', message);
@@ -37,6 +43,7 @@ const SERVER_STATUS: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };

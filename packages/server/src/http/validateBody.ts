@@ -19,3 +19,16 @@ export function validateBody(schema: z.ZodType): RequestHandler {
     next();
   };
 }
+
+/**
+ * Like `validateBody`, for forms whose messages are the texts users see (spec 02 §5): the first
+ * problem's message alone, e.g. 'Please enter a valid email address'.
+ */
+export function validateForm(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    const result = schema.safeParse(req.body);
+    if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Request body is invalid');
+    req.body = result.data;
+    next();
+  };
+}

@@ -15,14 +15,16 @@ export interface CallOptions {
   body?: string | Buffer;
   /** Aborting it destroys the connection, as a closed browser tab would. */
   signal?: AbortSignal;
+  /** The client's own address, e.g. 127.0.0.7, to act as another client on loopback. */
+  localAddress?: string;
 }
 
 export function call(
   url: string,
-  { method = 'GET', headers = {}, body, signal }: CallOptions = {},
+  { method = 'GET', headers = {}, body, signal, localAddress }: CallOptions = {},
 ): Promise<CallResult> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, signal }, (res) => {
+    const req = request(url, { method, headers, signal, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);

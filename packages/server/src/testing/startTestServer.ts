@@ -11,12 +11,17 @@ import type { DatabaseTarget, ServerConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestDatabase } from '../db/testDatabases.js';
+import type { ScryptCost } from '../areas/auth/password.js';
+import { seedAccounts, type SeedConfig } from '../areas/auth/seed.js';
+import { createAccountService, type AccountService } from '../areas/auth/service.js';
+import { createTokenSigner } from '../areas/auth/tokens.js';
 import type { Authenticator } from '../http/authenticate.js';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */
   url: string;
   db: Db;
+  accounts: AccountService;
   server: Server;
   close(): Promise<void>;
 }
@@ -28,7 +33,15 @@ export interface TestServerOptions {
   /** Replaces core's undici transport. */
   transport?: Transport;
   authenticate?: Authenticator;
+  /** Accounts created at start, as main.ts does (the demo admin in local mode). */
+  seed?: Partial<SeedConfig>;
 }
+
+/**
+ * Test-only scrypt cost: production's N = 2^17 takes 0.1–0.3 s per hash, which would make the
+ * account suites minutes long. Only this helper uses it; main.ts always hashes at production cost.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export const TEST_CONFIG: AppConfig & Pick<ServerConfig, 'proxyAllowlist'> = {
   mode: 'local',
@@ -41,6 +54,7 @@ export const TEST_CONFIG: AppConfig & Pick<ServerConfig, 'proxyAllowlist'> = {
   proxyRateLimitPerMinute: 1000,
   proxyAllowlist: [],
   allowedOrigins: [],
+  secret: 'test-secret-of-at-least-32-characters!',
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,11 +63,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrateToLatest(db);
   const config = { ...TEST_CONFIG, ...options.config };
   const transport = options.transport ?? createProxyTransport(config, { lookup: options.lookup });
+  const logger = pino({ level: 'silent' });
+  const accounts = createAccountService(db, createTokenSigner(config.secret), TEST_SCRYPT_COST);
+  await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);
   const app = createApp({
     config,
     db,
-    logger: pino({ level: 'silent' }),
+    logger,
     transport,
+    accounts,
     authenticate: options.authenticate,
   });
   const server = createServer(app);
@@ -63,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    accounts,
     server,
     async close() {
       server.closeAllConnections();

@@ -1,0 +1,2 @@
+export * from './passwordStrength.js';
+export * from './demoAccount.js';

@@ -1,0 +1,90 @@
+// Queries of the admin panel (spec 02 §3, §7). Filters are parameters; the search pattern escapes
+// LIKE's wildcards so a search for '%' or '_' finds those characters.
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, Role } from '../../db/schema.js';
+import type { Executor, UserRow } from '../auth/repo.js';
+
+export interface UserFilter {
+  search?: string;
+  role?: Role;
+  isActive?: boolean;
+}
+
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function matching(filter: UserFilter) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const conditions = [];
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      conditions.push(
+        eb.or(
+          (['username', 'email', 'name'] as const).map(
+            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    if (filter.role) conditions.push(eb('role', '=', filter.role));
+    if (filter.isActive !== undefined) conditions.push(eb('is_active', '=', filter.isActive ? 1 : 0));
+    return eb.and(conditions);
+  };
+}
+
+export async function listUsers(db: Db, filter: UserFilter, offset: number, limit: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(matching(filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countUsers(db: Executor, filter: UserFilter = {}): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countUsersWhere(
+  db: Db,
+  column: 'is_locked' | 'created_at' | 'last_login',
+  since?: string,
+): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count'));
+  query = column === 'is_locked' ? query.where('is_locked', '=', 1) : query.where(column, '>=', since ?? '');
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export async function countByRole(db: Db): Promise<Record<Role, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['role', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .groupBy('role')
+    .execute();
+  const counts: Record<Role, number> = { admin: 0, moderator: 0, user: 0 };
+  for (const row of rows) counts[row.role] = Number(row.count);
+  return counts;
+}
+
+/** Active administrators other than the given users: who would be left. */
+export async function countOtherActiveAdmins(db: Executor, excluding: string[]): Promise<number> {
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('is_active', '=', 1);
+  if (excluding.length > 0) query = query.where('id', 'not in', excluding);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export async function deleteUser(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

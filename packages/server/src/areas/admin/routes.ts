@@ -1,0 +1,82 @@
+// /api/admin/* (spec 02 §7 "Admin calls"): administrators only, checked on every call (spec 02 §6).
+import { Router } from 'express';
+import { ValidationError } from '@courier/core';
+import type { Role } from '../../db/schema.js';
+import { requireUser, type Authenticator } from '../../http/authenticate.js';
+import { jsonBody } from '../../http/jsonBody.js';
+import { validateForm } from '../../http/validateBody.js';
+import { requireRole, signedInUser } from '../auth/authenticator.js';
+import type { BulkAction } from './schemas.js';
+import {
+  bulkActionSchema,
+  createAdminSchema,
+  roleChangeSchema,
+  statusChangeSchema,
+  userListQuerySchema,
+} from './schemas.js';
+import type { AdminService } from './service.js';
+
+const FORM_LIMIT_BYTES = 64 * 1024;
+
+export function adminRoutes(admin: AdminService, authenticate: Authenticator): Router {
+  const router = Router();
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  router.use('/admin', requireUser(authenticate, 'Sign in first'), requireRole('admin'));
+  const id = (params: Record<string, string | string[] | undefined>) => String(params.id);
+
+  router.get('/admin/stats', async (_req, res) => {
+    res.json({ success: true, message: 'Statistics loaded', data: await admin.stats() });
+  });
+
+  router.get('/admin/users', async (req, res) => {
+    const query = userListQuerySchema.safeParse(req.query);
+    if (!query.success) throw new ValidationError(query.error.issues[0]?.message ?? 'Invalid query');
+    const { page, limit, search, role, isActive } = query.data;
+    const data = await admin.listUsers(
+      {
+        search: search || undefined,
+        role: role || undefined,
+        isActive: isActive === '' || isActive === undefined ? undefined : isActive === 'true',
+      },
+      page,
+      limit,
+    );
+    res.json({ success: true, message: 'Users loaded', data });
+  });
+
+  router.put('/admin/users/:id/role', ...form, validateForm(roleChangeSchema), async (req, res) => {
+    const { role } = req.body as { role: Role };
+    const user = await admin.changeRole(signedInUser(res).id, id(req.params), role);
+    res.json({ success: true, message: `User role updated to ${role}`, data: { user } });
+  });
+
+  router.put('/admin/users/:id/status', ...form, validateForm(statusChangeSchema), async (req, res) => {
+    const { isActive } = req.body as { isActive: boolean };
+    const user = await admin.changeStatus(signedInUser(res).id, id(req.params), isActive);
+    const message = isActive ? 'User activated successfully' : 'User deactivated successfully';
+    res.json({ success: true, message, data: { user } });
+  });
+
+  router.post('/admin/users/:id/unlock', async (req, res) => {
+    const user = await admin.unlock(id(req.params));
+    res.json({ success: true, message: 'User account unlocked successfully', data: { user } });
+  });
+
+  router.delete('/admin/users/:id', async (req, res) => {
+    const user = await admin.deleteUser(signedInUser(res).id, id(req.params));
+    res.json({ success: true, message: `User "${user.username}" deleted successfully`, data: { user } });
+  });
+
+  router.post('/admin/bulk-actions', ...form, validateForm(bulkActionSchema), async (req, res) => {
+    const { action, userIds } = req.body as { action: BulkAction; userIds: string[] };
+    const affected = await admin.bulk(signedInUser(res).id, action, userIds);
+    res.json({ success: true, message: `Bulk ${action} completed successfully`, data: { affected } });
+  });
+
+  router.post('/admin/create-admin', ...form, validateForm(createAdminSchema), async (req, res) => {
+    const user = await admin.createAdmin(req.body as Parameters<AdminService['createAdmin']>[0]);
+    res.status(201).json({ success: true, message: 'Admin user created successfully', data: { user } });
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+// Inputs of the admin calls (spec 02 §5, §7). Query values arrive as text; anything else (repeated
+// parameters become arrays) is refused.
+import { z } from 'zod';
+import { emailSchema, newAccountPasswordSchema, usernameSchema } from '../auth/schemas.js';
+
+const NOT_AN_OBJECT = 'Request body must be a JSON object';
+const roleSchema = z.enum(['admin', 'moderator', 'user'], 'Role must be admin, moderator or user');
+const whole = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number` })
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+export const userListQuerySchema = z.object({
+  page: whole('page', 100_000).default(1),
+  limit: whole('limit', 100).default(10),
+  search: z.string({ error: 'search must be text' }).max(100, 'search must be at most 100 characters').optional(),
+  role: z.union([roleSchema, z.literal('')]).optional(),
+  isActive: z.enum(['true', 'false', ''], 'isActive must be true or false').optional(),
+});
+
+export const roleChangeSchema = z.object({ role: roleSchema }, { error: NOT_AN_OBJECT });
+
+export const statusChangeSchema = z.object(
+  { isActive: z.boolean({ error: 'isActive must be true or false' }) },
+  { error: NOT_AN_OBJECT },
+);
+
+export const BULK_ACTIONS = ['activate', 'deactivate', 'unlock', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const bulkActionSchema = z.object(
+  {
+    action: z.enum(BULK_ACTIONS, 'Action must be activate, deactivate, unlock or delete'),
+    userIds: z
+      .array(z.string({ error: 'userIds must be a list of user ids' }).max(100), {
+        error: 'Please select users to perform bulk action',
+      })
+      .min(1, 'Please select users to perform bulk action')
+      .max(1000, 'At most 1000 users at a time'),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+export const createAdminSchema = z.object(
+  {
+    username: usernameSchema,
+    email: emailSchema,
+    password: newAccountPasswordSchema,
+    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  },
+  { error: NOT_AN_OBJECT },
+);

@@ -1,0 +1,164 @@
+// The admin panel (spec 02 §3, §6): statistics and user management. Every change that must not leave
+// the deployment without an administrator checks and writes inside one transaction.
+import { ValidationError } from '@courier/core';
+import type { Db } from '../../db/database.js';
+import type { Role } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
+import * as accountsRepo from '../auth/repo.js';
+import type { AccountService, NewUser } from '../auth/service.js';
+import { publicUser, type PublicUser } from '../auth/userView.js';
+import * as repo from './repo.js';
+import type { BulkAction } from './schemas.js';
+
+export interface AdminStats {
+  users: { total: number; active: number; inactive: number; locked: number };
+  roles: Record<Role, number>;
+  activity: { recentRegistrations: number; recentLogins: number };
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+}
+
+export interface AdminService {
+  stats(): Promise<AdminStats>;
+  listUsers(
+    filter: repo.UserFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ users: PublicUser[]; pagination: Pagination }>;
+  changeRole(actorId: string, userId: string, role: Role): Promise<PublicUser>;
+  changeStatus(actorId: string, userId: string, isActive: boolean): Promise<PublicUser>;
+  unlock(userId: string): Promise<PublicUser>;
+  deleteUser(actorId: string, userId: string): Promise<PublicUser>;
+  /** How many of the named users were changed. */
+  bulk(actorId: string, action: BulkAction, userIds: string[]): Promise<number>;
+  createAdmin(user: Omit<NewUser, 'role'>): Promise<PublicUser>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LAST_ADMIN = 'The last active administrator cannot be removed';
+
+/** An admin cannot demote, deactivate or delete themself (spec 02 §6). */
+const SELF: Record<'role' | 'deactivate' | 'delete', string> = {
+  role: 'You cannot change your own role',
+  deactivate: 'You cannot deactivate your own account',
+  delete: 'You cannot delete your own account',
+};
+
+type Executor = accountsRepo.Executor;
+
+async function target(db: Executor, userId: string): Promise<accountsRepo.UserRow> {
+  const user = await accountsRepo.findUserById(db, userId);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
+
+/** Refuses when taking `removed` away from the active admins would leave none. */
+async function keepAnAdmin(db: Executor, removed: accountsRepo.UserRow[]): Promise<void> {
+  const admins = removed.filter((user) => user.role === 'admin' && user.is_active === 1);
+  if (admins.length === 0) return;
+  const left = await repo.countOtherActiveAdmins(
+    db,
+    admins.map((user) => user.id),
+  );
+  if (left === 0) throw new ConflictError(LAST_ADMIN);
+}
+
+export function createAdminService(db: Db, accounts: AccountService): AdminService {
+  const reload = async (userId: string) => publicUser(await target(db, userId));
+
+  return {
+    async stats() {
+      const now = Date.now();
+      const [total, active, locked, roles, recentRegistrations, recentLogins] = await Promise.all([
+        repo.countUsers(db),
+        repo.countUsers(db, { isActive: true }),
+        repo.countUsersWhere(db, 'is_locked'),
+        repo.countByRole(db),
+        repo.countUsersWhere(db, 'created_at', new Date(now - 30 * DAY_MS).toISOString()),
+        repo.countUsersWhere(db, 'last_login', new Date(now - DAY_MS).toISOString()),
+      ]);
+      return {
+        users: { total, active, inactive: total - active, locked },
+        roles,
+        activity: { recentRegistrations, recentLogins },
+      };
+    },
+
+    async listUsers(filter, page, limit) {
+      const [rows, total] = await Promise.all([
+        repo.listUsers(db, filter, (page - 1) * limit, limit),
+        repo.countUsers(db, filter),
+      ]);
+      const totalPages = Math.ceil(total / limit);
+      return {
+        users: rows.map(publicUser),
+        pagination: { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
+      };
+    },
+
+    async changeRole(actorId, userId, role) {
+      if (actorId === userId) throw new ValidationError(SELF.role);
+      await db.transaction().execute(async (trx) => {
+        const user = await target(trx, userId);
+        if (role !== 'admin') await keepAnAdmin(trx, [user]);
+        await accountsRepo.bumpTokenVersion(trx, userId, { role });
+      });
+      return reload(userId);
+    },
+
+    async changeStatus(actorId, userId, isActive) {
+      if (actorId === userId && !isActive) throw new ValidationError(SELF.deactivate);
+      await db.transaction().execute(async (trx) => {
+        const user = await target(trx, userId);
+        if (!isActive) await keepAnAdmin(trx, [user]);
+        await accountsRepo.bumpTokenVersion(trx, userId, { is_active: isActive ? 1 : 0 });
+      });
+      return reload(userId);
+    },
+
+    async unlock(userId) {
+      await target(db, userId);
+      await accountsRepo.updateUser(db, userId, { is_locked: 0, failed_logins: 0 });
+      return reload(userId);
+    },
+
+    async deleteUser(actorId, userId) {
+      if (actorId === userId) throw new ValidationError(SELF.delete);
+      return db.transaction().execute(async (trx) => {
+        const user = await target(trx, userId);
+        await keepAnAdmin(trx, [user]);
+        await repo.deleteUser(trx, userId);
+        return publicUser(user);
+      });
+    },
+
+    async bulk(actorId, action, userIds) {
+      const ids = [...new Set(userIds)];
+      if (ids.includes(actorId) && (action === 'deactivate' || action === 'delete')) {
+        throw new ValidationError(SELF[action]);
+      }
+      return db.transaction().execute(async (trx) => {
+        const users = (await Promise.all(ids.map((id) => accountsRepo.findUserById(trx, id)))).filter(
+          (user): user is accountsRepo.UserRow => user !== undefined,
+        );
+        if (action === 'deactivate' || action === 'delete') await keepAnAdmin(trx, users);
+        for (const user of users) {
+          if (action === 'delete') await repo.deleteUser(trx, user.id);
+          else if (action === 'unlock') await accountsRepo.updateUser(trx, user.id, { is_locked: 0, failed_logins: 0 });
+          else if (action === 'activate') await accountsRepo.updateUser(trx, user.id, { is_active: 1 });
+          else await accountsRepo.bumpTokenVersion(trx, user.id, { is_active: 0 });
+        }
+        return users.length;
+      });
+    },
+
+    createAdmin: (user) => accounts.createUser({ ...user, role: 'admin' }),
+  };
+}

@@ -1,0 +1,101 @@
+// /api/auth/* (spec 02 §7 "Account calls"), replying `{ success, message, data }`.
+import { Router } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { requireUser, type Authenticator } from '../../http/authenticate.js';
+import { RateLimitedError } from '../../http/errors.js';
+import { jsonBody } from '../../http/jsonBody.js';
+import { validateForm } from '../../http/validateBody.js';
+import { signedInUser } from './authenticator.js';
+import {
+  apiKeyNameSchema,
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  type Login,
+  type ProfileUpdate,
+  type Registration,
+} from './schemas.js';
+import type { AccountService } from './service.js';
+
+/** Account forms are small; a larger body is refused before it is parsed. */
+const FORM_LIMIT_BYTES = 16 * 1024;
+/** Sign-in and registration attempts per client address, and sign-ins per account, per window. */
+export const ATTEMPTS_PER_WINDOW = 30;
+const WINDOW_MS = 15 * 60_000;
+
+function attemptLimit(keyOf: (req: Request) => string): RequestHandler {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit: ATTEMPTS_PER_WINDOW,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: keyOf,
+    handler: (_req, _res, next) => next(new RateLimitedError('Too many attempts; try again in a few minutes')),
+  });
+}
+
+export function authRoutes(accounts: AccountService, authenticate: Authenticator): Router {
+  const router = Router();
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  const signedIn = requireUser(authenticate, 'Sign in first');
+  // Per client address (express-rate-limit folds IPv6 into /56 networks), and per account named, so
+  // neither one client trying many accounts nor many clients trying one account get far. The
+  // account limit answers alike for unknown accounts, telling nothing about who exists.
+  const perClient = attemptLimit((req) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`);
+  const perAccount = attemptLimit((req) => {
+    const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier;
+    return `account:${typeof identifier === 'string' ? identifier.trim().toLowerCase() : ''}`;
+  });
+
+  router.post('/auth/register', perClient, ...form, validateForm(registrationSchema), async (req, res) => {
+    const data = await accounts.register(req.body as Registration);
+    res.status(201).json({ success: true, message: 'Registration successful', data });
+  });
+
+  router.post('/auth/login', perClient, ...form, perAccount, validateForm(loginSchema), async (req, res) => {
+    const data = await accounts.login(req.body as Login);
+    res.json({ success: true, message: 'Login successful', data });
+  });
+
+  router.post('/auth/logout', signedIn, async (_req, res) => {
+    await accounts.logout(signedInUser(res).id);
+    res.json({ success: true, message: 'Logged out successfully', data: null });
+  });
+
+  router.get('/auth/profile', signedIn, async (_req, res) => {
+    const user = await accounts.profile(signedInUser(res).id);
+    res.json({ success: true, message: 'Profile loaded', data: { user } });
+  });
+
+  router.put('/auth/profile', signedIn, ...form, validateForm(profileUpdateSchema), async (req, res) => {
+    const user = await accounts.updateProfile(signedInUser(res).id, req.body as ProfileUpdate);
+    res.json({ success: true, message: 'Profile updated successfully', data: { user } });
+  });
+
+  router.post('/auth/change-password', signedIn, ...form, validateForm(passwordChangeSchema), async (req, res) => {
+    const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
+    const data = await accounts.changePassword(signedInUser(res).id, currentPassword, newPassword);
+    res.json({ success: true, message: 'Password changed successfully', data });
+  });
+
+  router.post('/auth/api-keys', signedIn, ...form, validateForm(apiKeyNameSchema), async (req, res) => {
+    const { key, ...apiKey } = await accounts.createApiKey(signedInUser(res).id, (req.body as { name: string }).name);
+    res
+      .status(201)
+      .json({ success: true, message: 'API key generated successfully', data: { apiKey: key, key: apiKey } });
+  });
+
+  router.get('/auth/api-keys', signedIn, async (_req, res) => {
+    const apiKeys = await accounts.listApiKeys(signedInUser(res).id);
+    res.json({ success: true, message: 'API keys loaded', data: { apiKeys } });
+  });
+
+  router.delete('/auth/api-keys/:id', signedIn, async (req, res) => {
+    await accounts.deleteApiKey(signedInUser(res).id, String(req.params.id));
+    res.json({ success: true, message: 'API key deleted successfully', data: null });
+  });
+
+  return router;
+}
