@@ -1,5 +1,6 @@
 // Screenshots of the main views at desktop and phone sizes, light and dark (UI.md "Screens to
-// check"): saved under tests/e2e/screenshots, the desktop light one also as docs/screenshot.png.
+// check"): saved under tests/e2e/screenshots; with COURIER_UPDATE_SCREENSHOT=1 the desktop light one
+// also replaces docs/screenshot.png, the README's picture.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -34,7 +35,7 @@ describe('screenshots', { timeout: 120_000 }, () => {
       await sendExample(page);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
       const path = await screenshot(page, `builder-desktop-${theme}`);
-      if (theme === 'light') {
+      if (theme === 'light' && process.env.COURIER_UPDATE_SCREENSHOT === '1') {
         mkdirSync(join(ROOT, 'docs'), { recursive: true });
         copyFileSync(path, join(ROOT, 'docs/screenshot.png'));
       }
