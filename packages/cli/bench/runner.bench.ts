@@ -118,13 +118,22 @@ function rssOf(command: string, args: string[]): Promise<{ peak: number; samples
   });
 }
 
+const HEAD = ['scenario', 'Courier', 'Newman 6.2.2', 'raw limit', 'target'];
+const WIDTHS = [44, 40, 30, 24, 12];
+
+/** Rows print as they are measured, so a slow machine still shows what finished. */
+function printRow(cells: string[]): void {
+  console.log(cells.map((cell, column) => cell.padEnd(WIDTHS[column] ?? 0)).join(' | '));
+}
+
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function main(): Promise<void> {
   await exec(process.execPath, [join(cliDir, 'scripts/build.mjs')]);
   const server = await startServer();
   const dir = await mkdtemp(join(tmpdir(), 'courier-bench-'));
-  const rows: string[][] = [];
+  const rows = { push: printRow };
+  printRow(HEAD);
   try {
     // 1. 100 requests × 10 iterations, a pre-request script and three assertions per request.
     const scripted = postmanCollection(100, (i) => `${server.url}/items/${i}?stamp={{stamp}}`, true);
@@ -203,10 +212,6 @@ async function main(): Promise<void> {
     server.child.kill();
     await rm(dir, { recursive: true, force: true });
   }
-  const head = ['scenario', 'Courier', 'Newman 6.2.2', 'raw limit', 'target'];
-  const widths = head.map((_, column) => Math.max(...[head, ...rows].map((cells) => (cells[column] ?? '').length)));
-  for (const cells of [head, ...rows])
-    console.log(cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | '));
 }
 
 await main();
