@@ -3,6 +3,7 @@ import type { KeyValue } from '../model/keyValue.js';
 import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
 import type { z } from 'zod';
 import { SendError } from './errors.js';
+import { withScheme } from './requestUrl.js';
 import type { TransportBody, TransportRequest } from './transport.js';
 
 export interface PrepareOptions {
@@ -39,7 +40,7 @@ const BODY_PRUNED_METHODS = new Set(['GET', 'COPY', 'HEAD', 'PURGE', 'UNLOCK']);
  * effective auth (after `inherit`) is known only to the pipeline, which hands it to `sendWithAuth`.
  */
 export function toTransportRequest(request: HttpRequest, options: PrepareOptions = {}): TransportRequest {
-  const url = substitutePathVariables(withScheme(request.url.trim()), request.pathVariables);
+  const url = substitutePathVariables(withScheme(request.url), request.pathVariables);
   assertParsableUrl(url);
   const method = request.method.toUpperCase();
   const headers = enabledRows(request.headers).map(({ key, value }) => ({ name: key, value }));
@@ -67,12 +68,6 @@ export function hasHeader(headers: TransportRequest['headers'], name: string): b
 
 function enabledRows(rows: KeyValue[]): KeyValue[] {
   return rows.filter((row) => row.enabled !== false && row.key !== '');
-}
-
-/** Postman sends `example.com/x` as `http://example.com/x`. */
-function withScheme(url: string): string {
-  if (url === '') throw new SendError('INVALID_URL', 'Please enter a URL');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
 }
 
 function assertParsableUrl(url: string): void {

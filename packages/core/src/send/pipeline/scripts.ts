@@ -1,9 +1,10 @@
 import { DEFAULT_TIMEOUT_MS } from '../../model/settings.js';
 import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
-import type { ScriptBridge, ScriptOutput, VariableScopes } from '../../script/host.js';
+import type { ScriptBridge, ScriptCookie, ScriptOutput, VariableScopes } from '../../script/host.js';
+import { withScheme } from '../requestUrl.js';
 import { authorizeAndSend } from './transportStep.js';
-import type { SendContext, SendDeps } from './context.js';
+import type { CookiePort, SendContext, SendDeps } from './context.js';
 import { scriptChain } from './inherit.js';
 
 /**
@@ -24,7 +25,7 @@ export async function runScriptEvent(
   if (!deps.scripts) {
     return failedOutput(request, scopes, 'No script host is available to run scripts');
   }
-  const cookies = deps.cookies ? await deps.cookies.cookiesFor(request.url) : undefined;
+  const cookies = deps.cookies ? await cookiesFor(deps.cookies, request.url) : undefined;
   return deps.scripts.run(
     {
       event,
@@ -56,6 +57,18 @@ function scriptBridge(ctx: SendContext, deps: SendDeps): ScriptBridge {
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       }),
   };
+}
+
+/**
+ * `pm.cookies` for the URL the request goes to. A lookup that fails (a URL the jar cannot parse)
+ * gives no cookies: the transport reports a bad URL itself, and cookies never fail a send.
+ */
+async function cookiesFor(port: CookiePort, url: string): Promise<ScriptCookie[] | undefined> {
+  try {
+    return await port.cookiesFor(withScheme(url));
+  } catch {
+    return undefined;
+  }
 }
 
 function failedOutput(request: HttpRequest, scopes: VariableScopes, message: string): ScriptOutput {

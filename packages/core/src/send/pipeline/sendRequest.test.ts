@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CookieJar } from 'tough-cookie';
 import { SendError } from '../errors.js';
 import type { VariableScopes } from '../../script/host.js';
 import { FakeScriptHost, FakeTransport, collection, folder, request } from '../../../test/runFakes.js';
 import type { SendContext } from './context.js';
+import { cookiePortFromJar } from '../../runner/cookies.js';
 import { sendRequest } from './sendRequest.js';
 
 function scopes(environment: Record<string, string> = {}): VariableScopes {
@@ -255,5 +257,31 @@ describe('sendRequest (spec 01 §4.1)', () => {
     const result = await sendRequest(ctx, { transport, scripts: new FakeScriptHost() });
     expect(transport.sent.map((sent) => sent.url)).toEqual(['http://api.test/side', 'http://api.test/main']);
     expect(result.scopes.local).toContainEqual({ key: 'side', value: 'http://api.test/side', enabled: true });
+  });
+});
+
+describe('cookies for scripts', () => {
+  const tests = { postRequestScript: 'pm.test("ran", true);' };
+
+  it('looks cookies up for a URL written without a scheme, as the transport sends it', async () => {
+    const jar = new CookieJar();
+    await jar.setCookie('session=abc', 'http://api.test/');
+    const host = new FakeScriptHost();
+    const result = await sendRequest(
+      { request: request('r', 'api.test/me', tests), scopes: scopes() },
+      { transport: new FakeTransport(), scripts: host, cookies: cookiePortFromJar(jar) },
+    );
+    expect(result.success).toBe(true);
+    expect(host.calls[0]?.cookies?.map((cookie) => cookie.name)).toEqual(['session']);
+  });
+
+  it('never fails a send when the cookie lookup fails', async () => {
+    const failing = { cookiesFor: () => Promise.reject(new Error('Invalid URL')) };
+    const result = await sendRequest(
+      { request: request('r', 'http://api.test/me', tests), scopes: scopes() },
+      { transport: new FakeTransport(), scripts: new FakeScriptHost(), cookies: failing },
+    );
+    expect(result.success).toBe(true);
+    expect(result.testResults.map((test) => test.passed)).toEqual([true]);
   });
 });
