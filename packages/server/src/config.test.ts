@@ -74,11 +74,44 @@ describe('loadConfig', () => {
       { COURIER_HEADERS_TIMEOUT_MS: '90000', COURIER_REQUEST_TIMEOUT_MS: '60000' },
       'Invalid setting COURIER_HEADERS_TIMEOUT_MS (--headers-timeout): must not exceed COURIER_REQUEST_TIMEOUT_MS',
     ],
+    [
+      { COURIER_DEMO_ACCOUNT: 'yes' },
+      "Invalid setting COURIER_DEMO_ACCOUNT (--demo-account): must be on or off; got 'yes'.",
+    ],
+    [
+      { COURIER_ADMIN_EMAIL: 'ops@example.com' },
+      'Invalid setting COURIER_ADMIN_EMAIL (--admin-email): COURIER_ADMIN_EMAIL and COURIER_ADMIN_PASSWORD must be set together.',
+    ],
+    [
+      { COURIER_ADMIN_EMAIL: 'ops', COURIER_ADMIN_PASSWORD: 'Admin#Pass1' },
+      "Invalid setting COURIER_ADMIN_EMAIL (--admin-email): must be an e-mail address; got 'ops'.",
+    ],
+    [
+      { COURIER_ADMIN_EMAIL: 'ops@example.com', COURIER_ADMIN_PASSWORD: 'password' },
+      'Invalid setting COURIER_ADMIN_PASSWORD (--admin-password): is too weak; got the given value.',
+    ],
   ])('stops on %o with one line naming the setting', (env, message) => {
     const error = failure(() => loadConfig({ env: { COURIER_DATA_DIR: tempDir(), ...env } }));
     expect(error.message.startsWith(message)).toBe(true);
     expect(error.message).not.toContain('\n');
     expect(error.code).toBe('CONFIG_INVALID');
+  });
+
+  it('reads the demo account switch and the first administrator', () => {
+    const env = { COURIER_DATA_DIR: tempDir(), COURIER_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ env })).toMatchObject({ demoAccount: false, initialAdmin: undefined });
+    const config = loadConfig({
+      env: {
+        ...env,
+        COURIER_DEMO_ACCOUNT: 'on',
+        COURIER_ADMIN_EMAIL: 'Ops@Example.com',
+        COURIER_ADMIN_PASSWORD: 'Admin#Pass1',
+      },
+    });
+    expect(config).toMatchObject({
+      demoAccount: true,
+      initialAdmin: { email: 'ops@example.com', password: 'Admin#Pass1' },
+    });
   });
 
   it('refuses unknown flags', () => {

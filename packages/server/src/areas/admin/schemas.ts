@@ -16,7 +16,7 @@ export const userListQuerySchema = z.object({
   page: whole('page', 100_000).default(1),
   limit: whole('limit', 100).default(10),
   search: z.string({ error: 'search must be text' }).max(100, 'search must be at most 100 characters').optional(),
-  role: z.union([roleSchema, z.literal('')]).optional(),
+  role: z.enum(['admin', 'moderator', 'user', ''], 'Role must be admin, moderator or user').optional(),
   isActive: z.enum(['true', 'false', ''], 'isActive must be true or false').optional(),
 });
 
