@@ -197,6 +197,27 @@ describe('sendRequest (spec 01 §4.1)', () => {
     });
   });
 
+  it('still runs the test script after a transport failure, without a response, and stays failed', async () => {
+    const transport = new FakeTransport(() => {
+      throw new SendError('CONNECTION_REFUSED', 'connect ECONNREFUSED 127.0.0.1:1');
+    });
+    const host = new FakeScriptHost();
+    const result = await sendRequest(
+      {
+        request: request('r', 'http://api.test', { postRequestScript: 'pm.test("has response", !!pm.response);' }),
+        scopes: scopes(),
+      },
+      { transport, scripts: host },
+    );
+    expect(host.calls.map((call) => call.event)).toEqual(['test']);
+    expect(result.testResults.map((test) => [test.name, test.passed])).toEqual([['has response', false]]);
+    expect(result.response).toBeUndefined();
+    expect(result).toMatchObject({
+      success: false,
+      error: { stage: 'transport', message: 'connect ECONNREFUSED 127.0.0.1:1', code: 'CONNECTION_REFUSED' },
+    });
+  });
+
   it('runs the test script with the response and returns its tests and variables', async () => {
     const transport = new FakeTransport(() => ({ status: 201, body: '{"token":"abc"}' }));
     const result = await sendRequest(

@@ -1,6 +1,7 @@
 import { messageOf } from '../../errors.js';
 import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
+import type { ScriptOutput } from '../../script/host.js';
 import type { SendContext, SendDeps, SendResult, SendStage } from './context.js';
 import { effectiveAuth, effectiveProtocolProfile, scriptChain } from './inherit.js';
 import { applyOAuth } from './oauth.js';
@@ -76,22 +77,30 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     });
   } catch (thrown) {
     timings.transport = now() - mark;
+    // Newman still runs the test scripts without a response and records their verdicts; the
+    // send stays failed with the transport's message whatever the scripts do.
+    await runTests(undefined);
     return finish('transport', thrown == null ? '' : messageOf(thrown), codeOf(thrown));
   }
   timings.transport = now() - mark;
   result.response = response;
 
-  mark = now();
-  const post = await runScriptEvent('test', ctx, deps, result.request, result.scopes, response);
-  timings.test = now() - mark;
-  if (post) {
-    result.testResults = post.tests;
-    result.testLogs = post.logs;
-    result.scopes = post.scopes;
-    if (post.nextRequest !== undefined) result.nextRequest = post.nextRequest;
-    if (!post.success) return finish('test', SEND_MESSAGES.test(post.error?.message ?? 'Unknown error'));
-  }
+  const post = await runTests(response);
+  if (post && !post.success) return finish('test', SEND_MESSAGES.test(post.error?.message ?? 'Unknown error'));
   return finish();
+
+  async function runTests(received: HttpResponse | undefined): Promise<ScriptOutput | undefined> {
+    const testsStarted = now();
+    const output = await runScriptEvent('test', ctx, deps, result.request, result.scopes, received);
+    timings.test = now() - testsStarted;
+    if (output) {
+      result.testResults = output.tests;
+      result.testLogs = output.logs;
+      result.scopes = output.scopes;
+      if (output.nextRequest !== undefined) result.nextRequest = output.nextRequest;
+    }
+    return output;
+  }
 }
 
 function httpPart(request: SendContext['request']): Omit<HttpRequest, 'auth'> {

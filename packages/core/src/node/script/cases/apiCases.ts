@@ -88,6 +88,29 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // A send whose transport failed still runs its test scripts, as Newman does (sendRequest.ts).
+    name: 'a test script without a response sees an empty pm.response and its assertions fail',
+    runs: [
+      input(
+        `
+        const code = pm.response.code;
+        pm.test('status', () => pm.response.to.have.status(200));
+        pm.test('body', () => pm.expect(pm.response.text()).to.equal(''));
+        pm.test('code', () => pm.expect(code).to.be.undefined);
+      `,
+        { event: 'test' },
+      ),
+    ],
+    check([output]) {
+      expect(output!.success).toBe(true);
+      expect(output!.tests.map((test) => [test.name, test.passed])).toEqual([
+        ['status', false],
+        ['body', true],
+        ['code', true],
+      ]);
+    },
+  },
+  {
     name: 'pm.response and its Postman assertions',
     runs: [
       testInput(`
