@@ -152,6 +152,7 @@ describe('toTransportRequest', () => {
       protocolProfileBehavior: {
         followRedirects: false,
         followOriginalHttpMethod: true,
+        removeRefererHeaderOnRedirect: true,
         maxRedirects: 3,
         strictSSL: false,
         disableUrlEncoding: true,
@@ -164,6 +165,7 @@ describe('toTransportRequest', () => {
       signal,
       followRedirects: false,
       followOriginalHttpMethod: true,
+      removeRefererHeaderOnRedirect: true,
       maxRedirects: 3,
       strictSSL: false,
       disableUrlEncoding: true,

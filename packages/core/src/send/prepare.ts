@@ -160,6 +160,9 @@ function applyProtocolProfileBehavior(prepared: TransportRequest, behavior: Prot
   if (typeof behavior.followOriginalHttpMethod === 'boolean') {
     prepared.followOriginalHttpMethod = behavior.followOriginalHttpMethod;
   }
+  if (typeof behavior.removeRefererHeaderOnRedirect === 'boolean') {
+    prepared.removeRefererHeaderOnRedirect = behavior.removeRefererHeaderOnRedirect;
+  }
   if (
     typeof behavior.maxRedirects === 'number' &&
     Number.isInteger(behavior.maxRedirects) &&

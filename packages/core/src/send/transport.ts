@@ -32,6 +32,8 @@ export interface TransportRequest {
   timeoutMs?: number;
   followRedirects?: boolean;
   followOriginalHttpMethod?: boolean;
+  /** Don't send `Referer: <previous URL>` on a followed redirect (Postman's removeRefererHeaderOnRedirect). */
+  removeRefererHeaderOnRedirect?: boolean;
   maxRedirects?: number;
   /** False accepts any certificate (`-k`, Postman's strictSSL: false). */
   strictSSL?: boolean;

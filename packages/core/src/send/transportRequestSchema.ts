@@ -48,6 +48,7 @@ export const TransportRequestSchema = z.object({
   timeoutMs: z.number().int().positive().optional(),
   followRedirects: z.boolean().optional(),
   followOriginalHttpMethod: z.boolean().optional(),
+  removeRefererHeaderOnRedirect: z.boolean().optional(),
   maxRedirects: z.number().int().nonnegative().optional(),
   strictSSL: z.boolean().optional(),
   disableUrlEncoding: z.boolean().optional(),

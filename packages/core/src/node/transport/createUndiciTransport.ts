@@ -133,8 +133,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       await storeResponseCookies(cookieJar, hop.url, result.headers);
       for (const phase of Object.keys(totals) as Array<keyof typeof totals>) totals[phase] += result.timings[phase];
 
-      const next =
-        request.followRedirects === false ? undefined : nextHop(hop, result, request.followOriginalHttpMethod ?? false);
+      const next = request.followRedirects === false ? undefined : nextHop(hop, result, request);
       if (!next) return toResponse(result, hop.url, { ...totals, total: performance.now() - started });
       if (redirects >= maxRedirects) {
         throw new SendError('TOO_MANY_REDIRECTS', `Stopped after ${maxRedirects} redirects (last to ${next.url.href})`);

@@ -42,6 +42,14 @@ describe('undici transport: redirects', () => {
     }
   });
 
+  it('names the previous URL in Referer on a followed redirect unless removeRefererHeaderOnRedirect is on', async () => {
+    const from = redirect(302);
+    const referer = async (extra: Partial<TransportRequest>) =>
+      (JSON.parse((await post(from, extra)).body) as { headers: Record<string, string> }).headers['referer'];
+    expect(await referer({})).toBe(from);
+    expect(await referer({ removeRefererHeaderOnRedirect: true })).toBeUndefined();
+  });
+
   it('keeps the method on 302 with followOriginalHttpMethod, and stops at the redirect with followRedirects off', async () => {
     const echo = JSON.parse((await post(redirect(302), { followOriginalHttpMethod: true })).body) as {
       method: string;
