@@ -32,6 +32,8 @@ export const HttpResponseSchema = z.object({
   timings: TimingsSchema.optional(),
   /** The URL that answered, after redirects. */
   url: z.string().optional(),
+  /** The request headers as the transport sent them to that URL (Host, cookies, defaults…), when it knows them. */
+  requestHeaders: z.array(HeaderSchema).optional(),
 });
 export type HttpResponse = z.infer<typeof HttpResponseSchema>;
 

@@ -55,6 +55,22 @@ describe('undici transport: methods and bodies', () => {
     expect(last?.headers['accept-encoding']).toBe('gzip, deflate, br');
   });
 
+  it('reports the request headers it sent, with Host, defaults and Content-Length', async () => {
+    const { response, echo } = await echoed({
+      method: 'POST',
+      headers: [{ name: 'X-Mine', value: '1' }],
+      body: { type: 'text', text: 'hello' },
+    });
+    const sent = Object.fromEntries((response.requestHeaders ?? []).map((header) => [header.name, header.value]));
+    expect(sent).toMatchObject({
+      Host: new URL(api.url).host,
+      'X-Mine': '1',
+      'User-Agent': 'Courier',
+      'Content-Length': '5',
+    });
+    expect(sent['Host']).toBe(echo.headers['host']);
+  });
+
   it('sends every body mode prepared from the model as the server expects it', async () => {
     const send = (body: unknown, method = 'POST') =>
       transport.send(toTransportRequest(HttpRequestSchema.parse({ method, url: `${api.url}/echo`, body })));

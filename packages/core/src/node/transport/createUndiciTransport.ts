@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
-import type { HttpResponse } from '../../model/response.js';
+import type { Header, HttpResponse } from '../../model/response.js';
 import { SendError } from '../../send/errors.js';
 import type { Transport, TransportRequest } from '../../send/transport.js';
 import { signAwsV4 } from '../auth/awsv4.js';
@@ -125,8 +125,9 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
         );
       }
       let result: HopResult;
+      const sent = await withJarCookies(cookieJar, hop);
       try {
-        result = await exchange(dispatcher, await withJarCookies(cookieJar, hop), signals, maxBytes);
+        result = await exchange(dispatcher, sent, signals, maxBytes);
       } catch (error) {
         throw describe(error, hop.url);
       }
@@ -134,7 +135,12 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       for (const phase of Object.keys(totals) as Array<keyof typeof totals>) totals[phase] += result.timings[phase];
 
       const next = request.followRedirects === false ? undefined : nextHop(hop, result, request);
-      if (!next) return toResponse(result, hop.url, { ...totals, total: performance.now() - started });
+      if (!next) {
+        return {
+          ...toResponse(result, hop.url, { ...totals, total: performance.now() - started }),
+          requestHeaders: wireHeaders(sent),
+        };
+      }
       if (redirects >= maxRedirects) {
         throw new SendError('TOO_MANY_REDIRECTS', `Stopped after ${maxRedirects} redirects (last to ${next.url.href})`);
       }
@@ -180,6 +186,21 @@ function withBodyContentType(headers: Hop['headers'], body: DispatchBody): Hop['
     own.push({ name: 'Content-Type', value: body.contentType });
   }
   return own;
+}
+
+/**
+ * The headers of the last hop as sent, for the test script's `pm.request` (Newman shows them):
+ * with the cookies from the jar, and the Host and Content-Length undici adds when absent.
+ */
+function wireHeaders(hop: Hop): Header[] {
+  const headers = [...hop.headers];
+  const has = (name: string) => headers.some((header) => header.name.toLowerCase() === name);
+  if (!has('host')) headers.unshift({ name: 'Host', value: hop.url.host });
+  const body = hop.body?.body;
+  if (!has('content-length') && (typeof body === 'string' || Buffer.isBuffer(body))) {
+    headers.push({ name: 'Content-Length', value: String(Buffer.byteLength(body)) });
+  }
+  return headers;
 }
 
 /** The path and query exactly as typed (Postman's disableUrlEncoding), without the fragment. */

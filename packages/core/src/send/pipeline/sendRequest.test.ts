@@ -218,6 +218,16 @@ describe('sendRequest (spec 01 §4.1)', () => {
     });
   });
 
+  it('gives the test script the request with the headers the transport reports it sent', async () => {
+    const transport = new FakeTransport(() => ({ requestHeaders: [{ name: 'Host', value: 'api.test' }] }));
+    const host = new FakeScriptHost();
+    await sendRequest(
+      { request: request('r', 'http://api.test', { postRequestScript: 'pm.log("t")' }), scopes: scopes() },
+      { transport, scripts: host },
+    );
+    expect(host.calls[0]?.request.headers).toEqual([{ key: 'Host', value: 'api.test', enabled: true }]);
+  });
+
   it('runs the test script with the response and returns its tests and variables', async () => {
     const transport = new FakeTransport(() => ({ status: 201, body: '{"token":"abc"}' }));
     const result = await sendRequest(

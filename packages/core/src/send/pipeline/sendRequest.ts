@@ -91,7 +91,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
 
   async function runTests(received: HttpResponse | undefined): Promise<ScriptOutput | undefined> {
     const testsStarted = now();
-    const output = await runScriptEvent('test', ctx, deps, result.request, result.scopes, received);
+    const output = await runScriptEvent('test', ctx, deps, asSent(result.request, received), result.scopes, received);
     timings.test = now() - testsStarted;
     if (output) {
       result.testResults = output.tests;
@@ -101,6 +101,15 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     }
     return output;
   }
+}
+
+/** The request as the test script sees it (Newman's `pm.request`): with the headers the transport actually sent. */
+function asSent(request: HttpRequest, response: HttpResponse | undefined): HttpRequest {
+  if (!response?.requestHeaders) return request;
+  return {
+    ...request,
+    headers: response.requestHeaders.map(({ name, value }) => ({ key: name, value, enabled: true })),
+  };
 }
 
 function httpPart(request: SendContext['request']): Omit<HttpRequest, 'auth'> {
