@@ -48,6 +48,9 @@ describe('undici transport: redirects', () => {
       (JSON.parse((await post(from, extra)).body) as { headers: Record<string, string> }).headers['referer'];
     expect(await referer({})).toBe(from);
     expect(await referer({ removeRefererHeaderOnRedirect: true })).toBeUndefined();
+    const own = [{ name: 'Referer', value: 'http://mine.test/' }];
+    expect(await referer({ headers: own })).toBe(from);
+    expect(await referer({ headers: own, removeRefererHeaderOnRedirect: true })).toBe('http://mine.test/');
   });
 
   it('keeps the method on 302 with followOriginalHttpMethod, and stops at the redirect with followRedirects off', async () => {

@@ -14,7 +14,8 @@ export type RedirectOptions = Pick<TransportRequest, 'followOriginalHttpMethod' 
  * repeat the method and body (RFC 9110 §15.4.8-9); 301, 302 and 303 continue with GET as
  * Postman and browsers do, unless `followOriginalHttpMethod` is on. A cross-origin hop never
  * carries the credentials of the previous origin. Like Postman (postman-request), the next hop
- * names the previous URL in `Referer` unless `removeRefererHeaderOnRedirect` is on.
+ * names the previous URL in `Referer` unless `removeRefererHeaderOnRedirect` is on, which keeps
+ * the Referer the user set, if any.
  */
 export function nextHop(hop: Hop, result: HopResult, options: RedirectOptions = {}): Hop | undefined {
   if (!REDIRECT_STATUSES.has(result.status)) return undefined;
@@ -34,13 +35,15 @@ export function nextHop(hop: Hop, result: HopResult, options: RedirectOptions = 
     options.followOriginalHttpMethod === true ||
     hop.method === 'HEAD';
   const crossOrigin = url.origin !== hop.url.origin;
+  const setReferer = options.removeRefererHeaderOnRedirect !== true;
   const headers = hop.headers.filter(({ name }) => {
     const lower = name.toLowerCase();
     if (crossOrigin && ORIGIN_BOUND_HEADERS.has(lower)) return false;
-    if (lower === 'referer') return false;
+    // The user's own Referer stays when Postman is told not to set one.
+    if (setReferer && lower === 'referer') return false;
     return keepMethod || !BODY_HEADERS.has(lower);
   });
-  if (options.removeRefererHeaderOnRedirect !== true) headers.push({ name: 'Referer', value: hop.url.href });
+  if (setReferer) headers.push({ name: 'Referer', value: hop.url.href });
   const next: Hop = { method: keepMethod ? hop.method : 'GET', url, path: url.pathname + url.search, headers };
   if (keepMethod && hop.body) next.body = hop.body;
   return next;
