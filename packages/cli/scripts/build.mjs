@@ -26,6 +26,8 @@ await build({
     js: "import { createRequire as __courierRequire } from 'node:module'; const require = __courierRequire(import.meta.url);",
   },
   legalComments: 'none',
+  // Less to parse at every start: the whole-process target for a 1-request run is 250 ms.
+  minify: true,
   logLevel: 'warning',
 });
 rmSync(join(cliDir, 'dist'), { recursive: true, force: true });
