@@ -127,6 +127,22 @@ describe('undici transport: methods and bodies', () => {
     expect(body.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
   });
 
+  it('sends the path and query as Postman does: dot segments, empty query and newlines kept', async () => {
+    expect((await echoed({ url: `${api.url}/./echo?` })).echo.url).toBe('/./echo?');
+    expect((await echoed({ url: `${api.url}/echo?foo=\nbar` })).echo.url).toBe('/echo?foo=%0Abar');
+  });
+
+  it('sends credentials written in the URL as Basic auth, unless an Authorization header is set', async () => {
+    const withCredentials = api.url.replace('://', '://us%40r:p@ss@');
+    expect((await echoed({ url: `${withCredentials}/echo` })).echo.headers['authorization']).toBe(
+      `Basic ${btoa('us@r:p@ss')}`,
+    );
+    const own = [{ name: 'Authorization', value: 'Bearer t' }];
+    expect((await echoed({ url: `${withCredentials}/echo`, headers: own })).echo.headers['authorization']).toBe(
+      'Bearer t',
+    );
+  });
+
   it('refuses files outside the working directory unless allowed, and names missing files', async () => {
     const post = (path: string, via = transport) =>
       via.send({ method: 'POST', url: `${api.url}/echo`, headers: [], body: { type: 'file', path } });

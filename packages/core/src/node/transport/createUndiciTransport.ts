@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
 import type { Header, HttpResponse } from '../../model/response.js';
 import { SendError } from '../../send/errors.js';
+import { encodeRequestTarget } from '../../send/requestTarget.js';
 import type { Transport, TransportRequest } from '../../send/transport.js';
 import { signAwsV4 } from '../auth/awsv4.js';
 import { createConnector, type CheckAddress, type LookupFunction, type TlsOptions } from './connector.js';
@@ -159,10 +160,15 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     for (const [name, value] of DEFAULT_HEADERS) {
       if (!headers.some((header) => header.name.toLowerCase() === name.toLowerCase())) headers.push({ name, value });
     }
+    const credentials = urlCredentials(url);
+    if (credentials && !headers.some((header) => header.name.toLowerCase() === 'authorization')) {
+      headers.push({ name: 'Authorization', value: `Basic ${Buffer.from(credentials).toString('base64')}` });
+    }
+    const path = rawPath(request.url);
     const hop: Hop = {
       method: request.method,
       url,
-      path: request.disableUrlEncoding ? rawPath(request.url) : url.pathname + url.search,
+      path: request.disableUrlEncoding ? path : encodeRequestTarget(path),
       headers,
     };
     if (request.body) hop.body = await toDispatchBody(request.body, access);
@@ -201,6 +207,19 @@ function wireHeaders(hop: Hop): Header[] {
     headers.push({ name: 'Content-Length', value: String(Buffer.byteLength(body)) });
   }
   return headers;
+}
+
+/** `user:password` from `http://user:password@host/` (RFC 3986 §3.2.1), which Postman sends as Basic auth. */
+function urlCredentials(url: URL): string | undefined {
+  if (url.username === '' && url.password === '') return undefined;
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  return `${decode(url.username)}:${decode(url.password)}`;
 }
 
 /** The path and query exactly as typed (Postman's disableUrlEncoding), without the fragment. */
