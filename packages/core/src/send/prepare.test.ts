@@ -21,6 +21,8 @@ describe('toTransportRequest', () => {
 
   it('adds http:// to a URL without a scheme and refuses an empty or unparsable one', () => {
     expect(toTransportRequest(request({ url: 'example.test/a' })).url).toBe('http://example.test/a');
+    // Postman trims leading whitespace only; a trailing newline in the query is sent (as %0A).
+    expect(toTransportRequest(request({ url: ' \n http://h/get?q=\n ' })).url).toBe('http://h/get?q=\n');
     expect(() => toTransportRequest(request({ url: '  ' }))).toThrow(
       new SendError('INVALID_URL', 'Please enter a URL'),
     );

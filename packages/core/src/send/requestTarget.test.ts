@@ -11,6 +11,7 @@ describe('encodeRequestTarget (as Postman sends URLs)', () => {
   it('keeps newlines in the query as %0A and the ? of an empty query', () => {
     expect(encodeRequestTarget('/get?foo=\nbar\n')).toBe('/get?foo=%0Abar%0A');
     expect(encodeRequestTarget('/get?')).toBe('/get?');
+    expect(encodeRequestTarget('/a\\b?c=\\')).toBe('/a/b?c=\\');
     expect(encodeRequestTarget('/get?a=b c&d=\'"<>&{}`')).toBe('/get?a=b%20c&d=%27%22%3C%3E&{}`');
   });
 

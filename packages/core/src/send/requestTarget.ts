@@ -7,12 +7,10 @@
  */
 export function encodeRequestTarget(pathAndQuery: string): string {
   const queryAt = pathAndQuery.indexOf('?');
-  if (queryAt === -1) return encodeWith(pathAndQuery, PATH_CHARS);
-  return (
-    encodeWith(pathAndQuery.slice(0, queryAt), PATH_CHARS) +
-    '?' +
-    encodeWith(pathAndQuery.slice(queryAt + 1), QUERY_CHARS)
-  );
+  // Backslashes in the path are separators, for Postman and WHATWG URLs alike.
+  const path = (queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt)).replaceAll('\\', '/');
+  if (queryAt === -1) return encodeWith(path, PATH_CHARS);
+  return encodeWith(path, PATH_CHARS) + '?' + encodeWith(pathAndQuery.slice(queryAt + 1), QUERY_CHARS);
 }
 
 const PATH_CHARS = new Set([' ', '"', '<', '>', '`', '#', '?', '{', '}']);
