@@ -1,22 +1,11 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUndiciTransport, type UndiciTransport } from './createUndiciTransport.js';
-import { startApi, startServer, type LocalServer } from './fixtures/localServer.js';
+import { describe, expect, it } from 'vitest';
+import { createUndiciTransport } from './createUndiciTransport.js';
+import { startServer } from './fixtures/localServer.js';
+import { useLocalApi } from './fixtures/useLocalApi.js';
 
-let api: LocalServer;
-let transport: UndiciTransport;
-
-beforeAll(async () => {
-  api = await startApi();
-  transport = createUndiciTransport();
-});
-
-afterAll(async () => {
-  await transport.close();
-  api.server.closeAllConnections();
-  api.server.close();
-});
+const local = useLocalApi();
 
 describe('undici transport: timings', () => {
   it('reports timing phases that are non-negative, charging a connection’s setup to the one request that opened it', async () => {
@@ -46,7 +35,7 @@ describe('undici transport: where it may connect', () => {
     closed.server.close();
     await once(closed.server, 'close');
     await expect(
-      transport.send({ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: [] }),
+      local.transport.send({ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: [] }),
     ).rejects.toMatchObject({
       code: 'CONNECTION_REFUSED',
       message: `Connection refused by 127.0.0.1:${port}`,
@@ -63,7 +52,7 @@ describe('undici transport: where it may connect', () => {
   });
 
   it('uses an injected lookup: its results are connected to, its failures are DNS_FAILED', async () => {
-    const port = new URL(api.url).port;
+    const port = new URL(local.api.url).port;
     const resolving = createUndiciTransport({
       lookup: ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
         if (hostname !== 'api.courier.test')
@@ -93,14 +82,14 @@ describe('undici transport: where it may connect', () => {
       lookup: ((_: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
         options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) as never,
     });
-    const port = new URL(api.url).port;
+    const port = new URL(local.api.url).port;
     await expect(
       guarded.send({ method: 'GET', url: `http://public.courier.test:${port}/`, headers: [] }),
     ).rejects.toMatchObject({
       code: 'ADDRESS_BLOCKED',
       message: 'Requests to 127.0.0.1 are not allowed: private address',
     });
-    await expect(guarded.send({ method: 'GET', url: `${api.url}/`, headers: [] })).rejects.toMatchObject({
+    await expect(guarded.send({ method: 'GET', url: `${local.api.url}/`, headers: [] })).rejects.toMatchObject({
       code: 'ADDRESS_BLOCKED',
     });
     expect(checked).toEqual(['127.0.0.1', '127.0.0.1']);
@@ -119,7 +108,7 @@ describe('undici transport: where it may connect', () => {
     await expect(
       onlyFirst.send({
         method: 'GET',
-        url: `${api.url}/redirect?status=302&to=${encodeURIComponent(to)}`,
+        url: `${local.api.url}/redirect?status=302&to=${encodeURIComponent(to)}`,
         headers: [],
       }),
     ).rejects.toMatchObject({
@@ -131,14 +120,14 @@ describe('undici transport: where it may connect', () => {
   });
 
   it('refuses protocols other than http and https, also when a redirect asks for them', async () => {
-    await expect(transport.send({ method: 'GET', url: 'ftp://127.0.0.1/x', headers: [] })).rejects.toMatchObject({
+    await expect(local.transport.send({ method: 'GET', url: 'ftp://127.0.0.1/x', headers: [] })).rejects.toMatchObject({
       code: 'PROTOCOL_NOT_ALLOWED',
       message: 'Protocol ftp: is not allowed (use http: or https:)',
     });
     await expect(
-      transport.send({
+      local.transport.send({
         method: 'GET',
-        url: `${api.url}/redirect?status=302&to=${encodeURIComponent('file:///etc/passwd')}`,
+        url: `${local.api.url}/redirect?status=302&to=${encodeURIComponent('file:///etc/passwd')}`,
         headers: [],
       }),
     ).rejects.toMatchObject({

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUndiciTransport, type UndiciTransport } from './createUndiciTransport.js';
-import { startApi, type LocalServer } from './fixtures/localServer.js';
+import { describe, expect, it } from 'vitest';
+import { useLocalApi } from './fixtures/useLocalApi.js';
 
-let api: LocalServer;
-let transport: UndiciTransport;
-
-beforeAll(async () => {
-  api = await startApi();
-  transport = createUndiciTransport();
-});
-
-afterAll(async () => {
-  await transport.close();
-  api.server.closeAllConnections();
-  api.server.close();
-});
+const local = useLocalApi();
 
 describe('undici transport: decoding and the size cap', () => {
   it('decodes gzip, deflate and br bodies and reports the decoded size', async () => {
@@ -23,28 +10,29 @@ describe('undici transport: decoding and the size cap', () => {
       ['/br', 'brotli text'],
       ['/deflate', 'deflated text'],
     ]) {
-      const response = await transport.send({ method: 'GET', url: `${api.url}${path}`, headers: [] });
+      const response = await local.transport.send({ method: 'GET', url: `${local.api.url}${path}`, headers: [] });
       expect([response.body, response.size]).toEqual([text, text?.length]);
     }
   });
 
   it('caps the decoded size: a gzip bomb and an oversized body fail with RESPONSE_TOO_LARGE', async () => {
     await expect(
-      transport.send({ method: 'GET', url: `${api.url}/bomb`, headers: [], maxResponseBytes: 1024 * 1024 }),
+      local.transport.send({ method: 'GET', url: `${local.api.url}/bomb`, headers: [], maxResponseBytes: 1024 * 1024 }),
     ).rejects.toMatchObject({
       code: 'RESPONSE_TOO_LARGE',
       message: 'Response is larger than the limit of 1048576 bytes',
     });
     await expect(
-      transport.send({ method: 'GET', url: `${api.url}/big`, headers: [], maxResponseBytes: 4095 }),
+      local.transport.send({ method: 'GET', url: `${local.api.url}/big`, headers: [], maxResponseBytes: 4095 }),
     ).rejects.toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
     expect(
-      (await transport.send({ method: 'GET', url: `${api.url}/big`, headers: [], maxResponseBytes: 4096 })).size,
+      (await local.transport.send({ method: 'GET', url: `${local.api.url}/big`, headers: [], maxResponseBytes: 4096 }))
+        .size,
     ).toBe(4096);
   });
 
   it('returns bytes that are not UTF-8 as base64, unchanged', async () => {
-    const response = await transport.send({ method: 'GET', url: `${api.url}/binary`, headers: [] });
+    const response = await local.transport.send({ method: 'GET', url: `${local.api.url}/binary`, headers: [] });
     expect(response.bodyEncoding).toBe('base64');
     expect(Buffer.from(response.body, 'base64')).toEqual(Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x41]));
     expect(response.size).toBe(5);

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransportRequest } from '../../send/transport.js';
-import { createUndiciTransport, type UndiciTransport } from './createUndiciTransport.js';
-import { json, startApi, startServer, type LocalServer } from './fixtures/localServer.js';
+import { json, startServer } from './fixtures/localServer.js';
+import { useLocalApi } from './fixtures/useLocalApi.js';
 
-let api: LocalServer;
-let transport: UndiciTransport;
-
-beforeAll(async () => {
-  api = await startApi();
-  transport = createUndiciTransport();
-});
-
-afterAll(async () => {
-  await transport.close();
-  api.server.closeAllConnections();
-  api.server.close();
-});
+const local = useLocalApi();
 
 describe('undici transport: redirects', () => {
   const redirect = (status: number, to = '/echo') =>
-    `${api.url}/redirect?status=${status}&to=${encodeURIComponent(to)}`;
+    `${local.api.url}/redirect?status=${status}&to=${encodeURIComponent(to)}`;
   const post = (url: string, extra: Partial<TransportRequest> = {}) =>
-    transport.send({
+    local.transport.send({
       method: 'POST',
       url,
       headers: [{ name: 'Content-Type', value: 'text/plain' }],
@@ -34,7 +22,7 @@ describe('undici transport: redirects', () => {
       const response = await post(redirect(status));
       const echo = JSON.parse(response.body) as { method: string; body: string; headers: Record<string, string> };
       expect([status, echo.method, echo.body, echo.headers['content-type']]).toEqual([status, 'GET', '', undefined]);
-      expect(response.url).toBe(`${api.url}/echo`);
+      expect(response.url).toBe(`${local.api.url}/echo`);
     }
     for (const status of [307, 308]) {
       const echo = JSON.parse((await post(redirect(status))).body) as { method: string; body: string };
@@ -66,10 +54,10 @@ describe('undici transport: redirects', () => {
 
   it('fails with TOO_MANY_REDIRECTS past the limit', async () => {
     await expect(
-      transport.send({ method: 'GET', url: `${api.url}/loop`, headers: [], maxRedirects: 3 }),
+      local.transport.send({ method: 'GET', url: `${local.api.url}/loop`, headers: [], maxRedirects: 3 }),
     ).rejects.toMatchObject({
       code: 'TOO_MANY_REDIRECTS',
-      message: `Stopped after 3 redirects (last to ${api.url}/loop)`,
+      message: `Stopped after 3 redirects (last to ${local.api.url}/loop)`,
     });
   });
 
@@ -78,12 +66,14 @@ describe('undici transport: redirects', () => {
       '/echo': (request, response) => json(response, 200, { headers: request.headers }),
     });
     const authorization = [{ name: 'Authorization', value: 'Bearer secret' }];
-    const same = JSON.parse((await transport.send({ method: 'GET', url: redirect(302), headers: authorization })).body);
+    const same = JSON.parse(
+      (await local.transport.send({ method: 'GET', url: redirect(302), headers: authorization })).body,
+    );
     expect(same.headers.authorization).toBe('Bearer secret');
     // localhost and 127.0.0.1 are different origins.
     const cross = JSON.parse(
       (
-        await transport.send({
+        await local.transport.send({
           method: 'GET',
           url: redirect(302, other.url.replace('127.0.0.1', 'localhost') + '/echo'),
           headers: authorization,
