@@ -102,6 +102,9 @@ describe('import', () => {
     ).toBe(1);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => responseBody(page).textContent(), { timeout: 15_000 }).toContain('"limit": "2"');
+    // …and its Postman test script runs in the browser sandbox, both assertions passing.
+    await page.getByRole('tab', { name: /Tests/ }).click();
+    await expect.poll(() => page.locator('.tests-view').textContent()).toContain('2 passed');
     await context.close();
   }, 90_000);
 

@@ -1,30 +1,18 @@
 // Pre-request and test scripts run in the browser's Worker sandbox (issue 6 §6: "add a test script
 // and read the Tests tab").
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, openApp, setEditorText, setUrl, startStack, type Stack } from './harness.js';
+import { openApp, setEditorText, setUrl, startStack, type Stack } from './harness.js';
 
 let stack: Stack;
-let sandboxAllowed = false;
 beforeAll(async () => {
   stack = await startStack();
-  // The sandbox compiles the pm prelude inside its Worker, which the server's Content-Security-Policy
-  // must allow for the worker script ('unsafe-eval'); without it every script fails to start.
-  const worker = readdirSync(join(DIST_DIR, 'assets')).find((name) => name.startsWith('scriptWorker-'));
-  const answer = await fetch(`${stack.server.url}/assets/${worker}`);
-  sandboxAllowed = /script-src[^;]*'unsafe-eval'/.test(
-    answer.headers.get('content-security-policy') ?? "script-src 'unsafe-eval'",
-  );
 }, 240_000);
 afterAll(async () => {
   await stack?.close();
 });
 
 describe('scripts', { timeout: 90_000 }, () => {
-  it('runs a test script and shows its results in the Tests tab, and its console output', async (context) => {
-    if (!sandboxAllowed)
-      context.skip("the server's CSP forbids the script sandbox's Worker from compiling the prelude");
+  it('runs a test script and shows its results in the Tests tab, and its console output', async () => {
     const { context: browser, page } = await openApp(stack);
     await setUrl(page, `${stack.echo.url}/status/201`);
     await page.getByRole('tab', { name: /Scripts/ }).click();
