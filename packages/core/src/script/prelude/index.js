@@ -16,24 +16,7 @@ import { defineTimers } from './timers.js';
 import { ResolvedScope, VariableScope, iterationScope } from './variables.js';
 
 // What every script sees as its own variables, in this order.
-const PARAMETERS = [
-  'pm',
-  'postman',
-  'tests',
-  'console',
-  'require',
-  'assert',
-  'responseBody',
-  'responseCode',
-  'responseTime',
-  'responseHeaders',
-  'responseCookies',
-  'request',
-  'environment',
-  'globals',
-  'data',
-  'iteration',
-];
+const PARAMETERS = ['pm', 'postman', 'tests', 'console', 'require', 'assert', ...LEGACY_NAMES];
 const COMPILED_LIMIT = 500;
 const BROKEN = '{"intact":false}';
 

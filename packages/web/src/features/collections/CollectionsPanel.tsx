@@ -1,7 +1,7 @@
 // The sidebar's Collections tab (spec 01 §2.1, §2.5): a filter, New Collection, the tree, and in
 // each expanded collection an Add Request action; ⋯ menus rename and delete with confirmation.
 import { countRequests, type Collection, type CollectionItem, type SavedRequest } from '@courier/core';
-import { ChevronDown, ChevronRight, MoreHorizontal, Plus, Search } from 'lucide-react';
+import { ChevronDown, ChevronRight, MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
@@ -14,6 +14,7 @@ import { filterItems } from './collectionTree.js';
 import { NameDialog } from './NameDialog.js';
 import { useCollections } from './useCollections.js';
 import './collections.css';
+import { PanelFilter } from '../../ui/PanelFilter.js';
 
 type ItemKind = 'collection' | 'folder' | 'request';
 type Pending =
@@ -58,17 +59,7 @@ export function CollectionsPanel() {
       {/* With nothing to filter, the empty state alone offers New Collection. */}
       {collections.length > 0 ? (
         <div className="panel-toolbar">
-          <label className="panel-filter">
-            <Search size={14} aria-hidden="true" className="muted" />
-            <input
-              className="panel-filter-input"
-              type="search"
-              aria-label="Filter collections"
-              placeholder="Filter"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </label>
+          <PanelFilter label="Filter collections" value={filter} onChange={setFilter} />
           <Button size="sm" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={14} />}>
             New Collection
           </Button>

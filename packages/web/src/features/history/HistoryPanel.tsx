@@ -1,6 +1,6 @@
 // The sidebar's History tab (spec 01 §2.5, §3.4): every send, newest first; a click reopens it.
 import type { HistoryItem } from '@courier/core';
-import { Search, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
@@ -12,6 +12,7 @@ import { restoreHistoryItem } from './restoreHistoryItem.js';
 import { useHistory } from './useHistory.js';
 import '../collections/collections.css';
 import './history.css';
+import { PanelFilter } from '../../ui/PanelFilter.js';
 
 function statusClass(status: number): string {
   return status >= 200 && status < 600 ? `status-${Math.floor(status / 100)}xx` : 'muted';
@@ -46,17 +47,7 @@ export function HistoryPanel() {
   return (
     <div className="history-panel">
       <div className="panel-toolbar">
-        <label className="panel-filter">
-          <Search size={14} aria-hidden="true" className="muted" />
-          <input
-            className="panel-filter-input"
-            type="search"
-            aria-label="Filter history"
-            placeholder="Filter"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </label>
+        <PanelFilter label="Filter history" value={filter} onChange={setFilter} />
         <Button
           size="sm"
           variant="ghost"
