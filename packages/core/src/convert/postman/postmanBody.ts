@@ -1,8 +1,8 @@
 /** Request bodies in Postman files (every mode of the v2.1 schema) and back. */
 import { RAW_LANGUAGES, type Body, type FormPart } from '../../model/body.js';
-import type { KeyValue } from '../../model/keyValue.js';
 import { methodCarriesBody } from '../../model/method.js';
 import { variableText } from '../../model/variable.js';
+import { importKeyValues } from './postmanKeyValues.js';
 import { descriptionOf, isRecord, isSwitchedOn, looseText, recordsOf, textOf, type JsonRecord } from '../untrusted.js';
 
 export interface ImportedBody {
@@ -23,18 +23,6 @@ function optionalFields(row: JsonRecord): { contentType?: string; description?: 
     ...(typeof row['contentType'] === 'string' && { contentType: row['contentType'] }),
     ...(description !== undefined && { description }),
   };
-}
-
-function keyValues(rows: unknown): KeyValue[] {
-  return recordsOf(rows).map((row) => {
-    const description = descriptionOf(row['description']);
-    return {
-      key: looseText(row['key']),
-      value: looseText(row['value']),
-      enabled: isSwitchedOn(row),
-      ...(description !== undefined && { description }),
-    };
-  });
 }
 
 function formParts(rows: unknown): FormPart[] {
@@ -66,7 +54,7 @@ export function importBody(definition: unknown): ImportedBody {
     case 'raw':
       return { body: { mode: 'raw', raw: looseText(definition['raw']), language: rawLanguage(definition['options']) } };
     case 'urlencoded':
-      return { body: { mode: 'urlencoded', urlencoded: keyValues(definition['urlencoded']) } };
+      return { body: { mode: 'urlencoded', urlencoded: importKeyValues(definition['urlencoded']) } };
     case 'formdata':
       return { body: { mode: 'formdata', formdata: formParts(definition['formdata']) } };
     case 'file': {

@@ -1,6 +1,7 @@
 /** Request headers in Postman files: a list of rows (v2.1) or `Name: value` lines (v2.0). */
 import type { KeyValue } from '../../model/keyValue.js';
-import { descriptionOf, isSwitchedOn, looseText, recordsOf, type JsonRecord } from '../untrusted.js';
+import { importKeyValues } from './postmanKeyValues.js';
+import type { JsonRecord } from '../untrusted.js';
 
 function headerLines(text: string): KeyValue[] {
   return text
@@ -19,15 +20,7 @@ function headerLines(text: string): KeyValue[] {
 
 export function importHeaders(definition: unknown): KeyValue[] {
   if (typeof definition === 'string') return headerLines(definition);
-  return recordsOf(definition).map((row) => {
-    const description = descriptionOf(row['description']);
-    return {
-      key: looseText(row['key']),
-      value: looseText(row['value']),
-      enabled: isSwitchedOn(row),
-      ...(description !== undefined && { description }),
-    };
-  });
+  return importKeyValues(definition);
 }
 
 export function exportHeaders(headers: readonly KeyValue[]): JsonRecord[] {
