@@ -5,8 +5,17 @@ import { HistoryPanel } from '../features/history/HistoryPanel.js';
 import { ImportExportDialog } from '../features/import-export/ImportExportDialog.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
 import { Shell } from './Shell.js';
+import type { View } from './routes.js';
 import { useShell } from './shellStore.js';
 import { Workbench } from './Workbench.js';
+
+/** The main area of each view; a feature adds its own case here. */
+function ViewContent({ view }: { view: View }) {
+  switch (view) {
+    default:
+      return <Workbench />;
+  }
+}
 
 /**
  * Where the features meet. features/collections and features/history mount their panels in
@@ -17,6 +26,7 @@ import { Workbench } from './Workbench.js';
 export function App() {
   const dialog = useShell((state) => state.dialog);
   const closeDialog = useShell((state) => state.closeDialog);
+  const view = useShell((state) => state.view);
   return (
     <Shell
       panels={{ collections: <CollectionsPanel />, history: <HistoryPanel /> }}
@@ -29,7 +39,7 @@ export function App() {
         </>
       }
     >
-      <Workbench />
+      <ViewContent view={view} />
     </Shell>
   );
 }

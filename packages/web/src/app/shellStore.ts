@@ -1,7 +1,8 @@
 import { create } from 'zustand';
+import { navigate } from '../lib/navigate.js';
+import { pathOf, viewAt, type View } from './routes.js';
 
-/** The views of spec 01 §2; each issue adds its own. */
-export type View = 'builder';
+export type { View } from './routes.js';
 
 /** The app-level dialogs opened from the top bar. */
 export type ShellDialog = 'environments' | 'importExport' | 'settings';
@@ -23,15 +24,20 @@ interface ShellState {
 }
 
 export const useShell = create<ShellState>((set, get) => ({
-  view: 'builder',
+  view: typeof window === 'undefined' ? 'builder' : viewAt(window.location.pathname),
   drawerOpen: false,
   sidebarCollapsed: false,
   sidebarTab: 'collections',
   dialog: null,
-  setView: (view) => set({ view }),
+  // The address changes first; the popstate listener below sets `view` from it.
+  setView: (view) => navigate(pathOf(view)),
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
   setSidebarTab: (sidebarTab) => set({ sidebarTab }),
   openDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),
 }));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => useShell.setState({ view: viewAt(window.location.pathname) }));
+}

@@ -1,4 +1,6 @@
 import { messageOf } from '@courier/core';
+import { navigate } from './navigate.js';
+import { sessionHeaders, useSession } from './session.js';
 
 /** The server's API lives under /api on the same origin (spec 01 §7; Vite proxies it in dev). */
 export const API_BASE = '/api';
@@ -17,16 +19,28 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON over fetch: non-2xx answers with `{ message, code }` become an `ApiError` (server error middleware). */
+/** Calls whose 401 means "wrong credentials", not "your session is over". */
+const CREDENTIAL_CALLS = new Set(['/auth/login', '/auth/register']);
+
+/**
+ * JSON over fetch with the session's token: non-2xx answers with `{ message, code }` become an
+ * `ApiError` (server error middleware). Any 401 ends the session and shows the sign-in page (spec 02
+ * §7), except on the sign-in and registration calls themselves.
+ */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, {
     ...init,
     headers: {
       Accept: 'application/json',
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...sessionHeaders(),
       ...init.headers,
     },
   });
+  if (response.status === 401 && !CREDENTIAL_CALLS.has(path)) {
+    useSession.getState().clear();
+    navigate('/login');
+  }
   const text = await response.text();
   let data: unknown = undefined;
   try {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { storage, storageKey } from './storage.js';
+
+/** A user as the server's account calls show it (spec 02 §3). */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(['admin', 'moderator', 'user']),
+  isActive: z.boolean(),
+  isLocked: z.boolean(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  profile: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+export type Role = SessionUser['role'];
+
+const StoredSessionSchema = z.object({ token: z.string().min(1), user: SessionUserSchema });
+type StoredSession = z.infer<typeof StoredSessionSchema>;
+
+const SESSION_KEY = storageKey('session');
+
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  /** After sign-in or registration: the token and user the server answered with. */
+  signIn: (token: string, user: SessionUser) => void;
+  /** After a profile change: the user the server answered with. */
+  setUser: (user: SessionUser) => void;
+  /** Sign-out, or a 401 from any call: the session is gone from memory and storage. */
+  clear: () => void;
+}
+
+function load(): StoredSession | null {
+  return storage.get<StoredSession | null>(SESSION_KEY, StoredSessionSchema.nullable(), () => null);
+}
+
+/**
+ * The signed-in user (spec 02 §2), kept in local storage so a reload stays signed in. The token is
+ * sent by `apiFetch` and the proxy exchange; the server remains the judge of what it allows.
+ */
+export const useSession = create<SessionState>((set, get) => {
+  const stored = load();
+  return {
+    token: stored?.token ?? null,
+    user: stored?.user ?? null,
+    signIn: (token, user) => {
+      storage.set(SESSION_KEY, { token, user });
+      set({ token, user });
+    },
+    setUser: (user) => {
+      const { token } = get();
+      if (token) storage.set(SESSION_KEY, { token, user });
+      set({ user });
+    },
+    clear: () => {
+      storage.remove(SESSION_KEY);
+      set({ token: null, user: null });
+    },
+  };
+});
+
+/** The Authorization header of the current session, or none. */
+export function sessionHeaders(): Record<string, string> {
+  const { token } = useSession.getState();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
