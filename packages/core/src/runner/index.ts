@@ -1,5 +1,6 @@
 // Collection runs (spec 01 §4.5): the Runner, its event stream, selection, sharding and summary.
 export * from './errors.js';
+export { dataFileFormat, parseDataFile, type DataFileFormat } from './dataFile.js';
 export type * from './events.js';
 export type { RunOptions, RunnerDeps } from './options.js';
 export { parseShard, planRequests, selectShard, type Selection } from './plan.js';

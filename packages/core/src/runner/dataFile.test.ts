@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dataFileFormat, parseDataFile } from './dataFile.js';
+import { RunnerError } from './errors.js';
+
+describe('dataFileFormat', () => {
+  it('reads .csv and .json in any case and nothing else', () => {
+    expect(dataFileFormat('users.CSV')).toBe('csv');
+    expect(dataFileFormat('rows.json')).toBe('json');
+    expect(dataFileFormat('rows.txt')).toBeUndefined();
+    expect(dataFileFormat('csv')).toBeUndefined();
+  });
+});
+
+describe('parseDataFile', () => {
+  it('reads CSV with a header line, skipping empty lines and a byte order mark', () => {
+    const file = parseDataFile('users.csv', '\uFEFFname,age\nada,36\n\nalan,41\n', 'csv');
+    expect(file).toEqual({
+      name: 'users.csv',
+      rows: [
+        { name: 'ada', age: '36' },
+        { name: 'alan', age: '41' },
+      ],
+    });
+  });
+
+  it('reads a one-column CSV', () => {
+    expect(parseDataFile('ids.csv', 'id\n1\n2', 'csv').rows).toEqual([{ id: '1' }, { id: '2' }]);
+  });
+
+  it('reads a JSON array of objects', () => {
+    expect(parseDataFile('rows.json', '[{"id":1},{"id":2}]', 'json').rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("says 'Error parsing data file: …' for broken JSON, a JSON non-array and a ragged CSV", () => {
+    const failure = (text: string, format: 'csv' | 'json') => {
+      try {
+        parseDataFile('f', text, format);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    const broken = failure('[{"id":', 'json');
+    expect(broken).toBeInstanceOf(RunnerError);
+    expect(broken).toMatchObject({ code: 'DATA_FILE', message: expect.stringMatching(/^Error parsing data file: /) });
+    expect(failure('{"id":1}', 'json')).toMatchObject({
+      message: 'Error parsing data file: a JSON data file must be an array of objects',
+    });
+    expect(failure('a,b\n1,2,3\n', 'csv')).toMatchObject({
+      message: expect.stringMatching(/^Error parsing data file: Too many fields.*\(row 0\)$/),
+    });
+  });
+});
