@@ -5,7 +5,8 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../packages/core/src/node/testing/launchChromium.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
 import { startEchoServer, type EchoServer } from '../fixtures/echoServer.js';
 
@@ -13,16 +14,6 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIR = join(ROOT, 'packages/web');
 export const DIST_DIR = join(WEB_DIR, 'dist');
 export const SCREENSHOT_DIR = join(ROOT, 'tests/e2e/screenshots');
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 function newestMtime(path: string): number {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -107,7 +98,7 @@ export async function startStack(): Promise<Stack> {
       },
     }),
     startEchoServer(),
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+    launchChromium(),
   ]);
   return {
     server,

@@ -9,18 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ScriptInput, ScriptOutput } from '../../../script/host.js';
+import { launchChromium } from '../../testing/launchChromium.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export interface ChromiumHarness {
   run(inputs: ScriptInput[]): Promise<ScriptOutput[]>;
@@ -69,7 +62,7 @@ export async function startChromiumHarness(): Promise<ChromiumHarness> {
   const { port } = server.address() as AddressInfo;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const page: Page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => 'runInputs' in globalThis);
