@@ -1,3 +1,6 @@
+import { LoginView } from '../features/account/LoginView.js';
+import { ProfileView } from '../features/account/ProfileView.js';
+import { RegisterView } from '../features/account/RegisterView.js';
 import { CollectionsPanel } from '../features/collections/CollectionsPanel.js';
 import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js';
 import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
@@ -12,6 +15,12 @@ import { Workbench } from './Workbench.js';
 /** The main area of each view; a feature adds its own case here. */
 function ViewContent({ view }: { view: View }) {
   switch (view) {
+    case 'login':
+      return <LoginView />;
+    case 'register':
+      return <RegisterView />;
+    case 'profile':
+      return <ProfileView />;
     default:
       return <Workbench />;
   }

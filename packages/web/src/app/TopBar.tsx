@@ -1,5 +1,6 @@
 import { ArrowDownUp, Layers, Menu as MenuIcon, Moon, PanelLeft, Settings, Sun } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { UserMenu } from '../features/account/UserMenu.js';
 import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
 import { Button } from '../ui/Button.js';
 import { useThemeStore } from '../ui/theme.js';
@@ -83,6 +84,7 @@ export function TopBar({ environmentName }: TopBarProps) {
         onPress={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         icon={theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
       />
+      <UserMenu />
     </header>
   );
 }

@@ -19,6 +19,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A 401 for a call that needs a session: it is over, and the user signs in again (spec 02 §4). */
+export function endSession(): void {
+  useSession.getState().clear();
+  navigate('/login');
+}
+
 /** Calls whose 401 means "wrong credentials", not "your session is over". */
 const CREDENTIAL_CALLS = new Set(['/auth/login', '/auth/register']);
 
@@ -37,10 +43,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       ...init.headers,
     },
   });
-  if (response.status === 401 && !CREDENTIAL_CALLS.has(path)) {
-    useSession.getState().clear();
-    navigate('/login');
-  }
+  if (response.status === 401 && !CREDENTIAL_CALLS.has(path)) endSession();
   const text = await response.text();
   let data: unknown = undefined;
   try {

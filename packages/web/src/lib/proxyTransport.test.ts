@@ -49,4 +49,36 @@ describe('proxy transport', () => {
     expect(failure).toBeInstanceOf(SendError);
     expect(failure).toMatchObject({ message: NETWORK_ERROR_MESSAGE, code: 'NETWORK_ERROR' });
   });
+
+  it('sends the session headers of the moment with each request', async () => {
+    const seen: Array<string | null> = [];
+    let token = 'first';
+    const transport = createProxyTransport(
+      fetchExchange(async (_url, init) => {
+        seen.push(new Headers(init?.headers).get('Authorization'));
+        return new Response(JSON.stringify({ success: true, response: { status: 200, body: '', size: 0 } }));
+      }),
+      { headers: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}) },
+    );
+    await transport.send(request);
+    token = '';
+    await transport.send(request);
+    expect(seen).toEqual(['Bearer first', null]);
+  });
+
+  it("ends the session on the proxy's own 401, not on a target's 401", async () => {
+    let ended = 0;
+    const onUnauthorized = () => ended++;
+    const refused = createProxyTransport(
+      fetchExchange(answering(401, { success: false, message: 'Sign in first', code: 'UNAUTHENTICATED' })),
+      { onUnauthorized },
+    );
+    await expect(refused.send(request)).rejects.toMatchObject({ message: 'Sign in first' });
+    const targetSaidNo = createProxyTransport(
+      fetchExchange(answering(200, { success: true, response: { status: 401, body: 'no', size: 2 } })),
+      { onUnauthorized },
+    );
+    await expect(targetSaidNo.send(request)).resolves.toMatchObject({ status: 401 });
+    expect(ended).toBe(1);
+  });
 });

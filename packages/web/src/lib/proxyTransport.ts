@@ -14,17 +14,24 @@ export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
 type Fetch = typeof fetch;
 
-/** One round trip to `/api/proxy`: the request JSON in, the answer's status and parsed JSON out. */
-export type ProxyExchange = (body: string, signal?: AbortSignal) => Promise<{ status: number; payload: unknown }>;
+/**
+ * One round trip to `/api/proxy`: the request JSON and the caller's headers (the session's
+ * Authorization, which a hosted server requires) in, the answer's status and parsed JSON out.
+ */
+export type ProxyExchange = (
+  body: string,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; payload: unknown }>;
 
 /** The exchange over fetch; throws SendError for a network failure or a cancelled request. */
 export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(...args)): ProxyExchange {
-  return async (body, signal) => {
+  return async (body, signal, headers) => {
     let answer: Response;
     try {
       answer = await fetchImpl(`${API_BASE}/proxy`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' },
         body,
         ...(signal ? { signal } : {}),
       });
@@ -40,16 +47,28 @@ export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(.
   };
 }
 
+export interface ProxyTransportOptions {
+  /** Read at every send, so signing in or out takes effect for the next request. */
+  headers?: () => Record<string, string>;
+  /** The server refused the session (hosted mode): spec 02 §4 ends it, as for any 401. */
+  onUnauthorized?: () => void;
+}
+
 /**
  * The browser's Transport (ARCHITECTURE.md "Transport is an interface"): the request travels as
  * JSON to the server's `/api/proxy`, which sends it with core's undici transport and answers
  * `{ success: true, response }` or `{ success: false, message, code }` (spec 01 §7).
  */
-export function createProxyTransport(exchange: ProxyExchange = fetchExchange()): Transport {
+export function createProxyTransport(
+  exchange: ProxyExchange = fetchExchange(),
+  options: ProxyTransportOptions = {},
+): Transport {
   return {
     async send(request: TransportRequest) {
       const { signal, ...wire } = request;
-      const { status, payload } = await exchange(JSON.stringify(wire), signal);
+      const { status, payload } = await exchange(JSON.stringify(wire), signal, options.headers?.());
+      // The target's own 401 arrives inside a 200 answer; a 401 of /api/proxy is about our session.
+      if (status === 401) options.onUnauthorized?.();
       return readProxyAnswer(payload, status);
     },
   };

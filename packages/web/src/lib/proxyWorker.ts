@@ -3,7 +3,8 @@
 import { messageOf } from '@courier/core';
 import { fetchExchange } from './proxyTransport.js';
 
-export type ToProxyWorker = { type: 'send'; id: number; body: string } | { type: 'abort'; id: number };
+export type ToProxyWorker =
+  { type: 'send'; id: number; body: string; headers: Record<string, string> } | { type: 'abort'; id: number };
 export type FromProxyWorker =
   { id: number; ok: true; status: number; payload: unknown } | { id: number; ok: false; code: string; message: string };
 
@@ -24,7 +25,8 @@ scope.addEventListener('message', (event) => {
   }
   const controller = new AbortController();
   controllers.set(message.id, controller);
-  exchange(message.body, controller.signal)
+  // A Worker cannot read localStorage: the page sends the session's headers with each request.
+  exchange(message.body, controller.signal, message.headers)
     .then(({ status, payload }) => scope.postMessage({ id: message.id, ok: true, status, payload }))
     .catch((thrown: unknown) => {
       const code = (thrown as { code?: unknown }).code;

@@ -20,7 +20,7 @@ export function workerExchange(createWorker: () => Worker): ProxyExchange {
     return worker;
   };
 
-  return (body, signal) => {
+  return (body, signal, headers = {}) => {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, (reply) => {
@@ -35,7 +35,7 @@ export function workerExchange(createWorker: () => Worker): ProxyExchange {
       });
       const onAbort = () => post({ type: 'abort', id });
       signal?.addEventListener('abort', onAbort, { once: true });
-      started().postMessage({ type: 'send', id, body } satisfies ToProxyWorker);
+      started().postMessage({ type: 'send', id, body, headers } satisfies ToProxyWorker);
     });
   };
 }

@@ -1,0 +1,78 @@
+// Preferences tab (spec 02 §2, §3): stored in this browser only.
+import { useState, type FormEvent } from 'react';
+import { storage } from '../../lib/storage.js';
+import { Button } from '../../ui/Button.js';
+import { useThemeStore } from '../../ui/theme.js';
+import { toast } from '../../ui/toasts.js';
+import { LANGUAGE_NAMES, loadPreferences, PreferencesSchema, savePreferences, TIMEZONES } from './preferences.js';
+
+export function PreferencesTab() {
+  const [preferences, setPreferences] = useState(() => loadPreferences(storage));
+  const theme = useThemeStore((state) => state.theme);
+  const setTheme = useThemeStore((state) => state.setTheme);
+  const [darkMode, setDarkMode] = useState(theme === 'dark');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!savePreferences(storage, preferences)) {
+      toast('Error updating preferences', 'error');
+      return;
+    }
+    setTheme(darkMode ? 'dark' : 'light');
+    toast('Preferences updated successfully', 'success');
+  };
+
+  return (
+    <form className="account-form" onSubmit={submit}>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={preferences.emailNotifications}
+          onChange={(event) => setPreferences({ ...preferences, emailNotifications: event.target.checked })}
+        />
+        Email notifications
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={darkMode} onChange={(event) => setDarkMode(event.target.checked)} />
+        Dark mode
+      </label>
+      <label className="field">
+        <span className="field-label">Language</span>
+        <select
+          className="select"
+          value={preferences.language}
+          onChange={(event) =>
+            setPreferences(PreferencesSchema.parse({ ...preferences, language: event.target.value }))
+          }
+        >
+          {Object.entries(LANGUAGE_NAMES).map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field-label">Timezone</span>
+        <select
+          className="select"
+          value={preferences.timezone}
+          onChange={(event) =>
+            setPreferences(PreferencesSchema.parse({ ...preferences, timezone: event.target.value }))
+          }
+        >
+          {TIMEZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="account-actions">
+        <Button type="submit" variant="primary">
+          Save Preferences
+        </Button>
+      </div>
+    </form>
+  );
+}

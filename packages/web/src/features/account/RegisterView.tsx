@@ -1,0 +1,105 @@
+// The register screen (spec 02 §2): six fields, a strength meter, per-field errors.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-aria-components';
+import { useShell } from '../../app/shellStore.js';
+import { useSession } from '../../lib/session.js';
+import { Button } from '../../ui/Button.js';
+import { TextField } from '../../ui/TextField.js';
+import { accountApi, failureText } from './accountApi.js';
+import { AuthPage } from './AuthPage.js';
+import { PasswordField } from './PasswordField.js';
+import { StrengthMeter } from './StrengthMeter.js';
+import { useForm } from './useForm.js';
+import { validateRegistration } from './validation.js';
+
+const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+
+export function RegisterView() {
+  const form = useForm(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const setView = useShell((state) => state.setView);
+  const signIn = useSession((state) => state.signIn);
+  const { values, errors } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check(validateRegistration)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { confirmPassword: _notSent, ...registration } = values;
+      const session = await accountApi.register(registration);
+      signIn(session.token, session.user);
+      setView('builder');
+    } catch (thrown) {
+      setError(failureText(thrown, 'Registration failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage
+      title="Create your account"
+      subtitle="Keep your work in one place and use it from the CLI with API keys."
+      error={error}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link className="link" onPress={() => setView('login')}>
+            Sign in instead
+          </Link>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="form-row">
+          <TextField
+            label="First name"
+            value={values.firstName}
+            onChange={(value) => form.set('firstName', value)}
+            error={errors.firstName}
+            autoFocus
+          />
+          <TextField
+            label="Last name"
+            value={values.lastName}
+            onChange={(value) => form.set('lastName', value)}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Username"
+          value={values.username}
+          onChange={(value) => form.set('username', value)}
+          error={errors.username}
+        />
+        <TextField
+          label="Email"
+          value={values.email}
+          onChange={(value) => form.set('email', value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          value={values.password}
+          onChange={(value) => form.set('password', value)}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <StrengthMeter password={values.password} />
+        <PasswordField
+          label="Confirm password"
+          value={values.confirmPassword}
+          onChange={(value) => form.set('confirmPassword', value)}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="primary" className="auth-submit" isDisabled={busy}>
+          {busy ? 'Creating account…' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}

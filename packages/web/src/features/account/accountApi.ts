@@ -1,0 +1,85 @@
+// The account calls of spec 02 §7 ("Account calls"). Every reply is `{ success, message, data }`;
+// users are parsed at this boundary with the session's schema.
+import { z } from 'zod';
+import { ApiError, apiFetch } from '../../lib/api.js';
+import { SessionUserSchema, type SessionUser } from '../../lib/session.js';
+
+interface Reply<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+  message: string;
+}
+
+const SessionSchema = z.object({ token: z.string().min(1), user: SessionUserSchema });
+const UserReplySchema = z.object({ user: SessionUserSchema });
+
+export const ApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+
+async function call<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ message: string; data: T }> {
+  const reply = await apiFetch<Reply<unknown>>(path, init);
+  const parsed = schema.safeParse(reply.data);
+  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', `Unexpected answer from ${path}`);
+  return { message: reply.message, data: parsed.data };
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface ProfileChange {
+  name: string;
+  email: string;
+  username: string;
+  avatar: string;
+}
+
+async function session(path: string, body: unknown): Promise<SignedIn> {
+  const { message, data } = await call(path, SessionSchema, json('POST', body));
+  return { ...data, message };
+}
+
+export const accountApi = {
+  login: (identifier: string, password: string) => session('/auth/login', { identifier, password }),
+  /** confirmPassword never leaves the form (spec 02 §3 "Registration"). */
+  register: (registration: Registration) => session('/auth/register', registration),
+  logout: () => call('/auth/logout', z.unknown(), { method: 'POST' }),
+  profile: async () => (await call('/auth/profile', UserReplySchema)).data.user,
+  updateProfile: async (change: ProfileChange) => {
+    const { message, data } = await call('/auth/profile', UserReplySchema, json('PUT', change));
+    return { message, user: data.user };
+  },
+  /** The server answers with a new session: a password change ends every older token. */
+  changePassword: (currentPassword: string, newPassword: string) =>
+    session('/auth/change-password', { currentPassword, newPassword }),
+  createApiKey: async (name: string) => {
+    const { message, data } = await call('/auth/api-keys', z.object({ apiKey: z.string() }), json('POST', { name }));
+    return { message, key: data.apiKey };
+  },
+  listApiKeys: async () => (await call('/auth/api-keys', z.object({ apiKeys: z.array(ApiKeySchema) }))).data.apiKeys,
+  deleteApiKey: async (id: string) =>
+    (await call(`/auth/api-keys/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' })).message,
+};
+
+/** What the user reads for a failed call: the server's message, or the screen's fallback (spec 02 §8). */
+export function failureText(thrown: unknown, fallback: string): string {
+  return thrown instanceof ApiError && thrown.message !== '' ? thrown.message : fallback;
+}
