@@ -6,11 +6,11 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { CALLBACK_PATH } from './features/oauth/callbackMessage.js';
+import { OAuthCallback } from './features/oauth/OAuthCallback.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+  <StrictMode>{window.location.pathname === CALLBACK_PATH ? <OAuthCallback /> : <App />}</StrictMode>,
 );

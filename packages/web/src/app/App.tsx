@@ -6,6 +6,7 @@ import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js'
 import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
 import { HistoryPanel } from '../features/history/HistoryPanel.js';
 import { ImportExportDialog } from '../features/import-export/ImportExportDialog.js';
+import { OAuthManager } from '../features/oauth/OAuthManager.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
 import { Shell } from './Shell.js';
 import type { View } from './routes.js';
@@ -44,6 +45,7 @@ export function App() {
           <EnvironmentManager isOpen={dialog === 'environments'} onClose={closeDialog} />
           <ImportExportDialog isOpen={dialog === 'importExport'} onClose={closeDialog} />
           <SettingsDialog isOpen={dialog === 'settings'} onClose={closeDialog} />
+          <OAuthManager isOpen={dialog === 'oauth'} onClose={closeDialog} />
           <SaveRequestDialog />
         </>
       }

@@ -1,4 +1,4 @@
-import { ArrowDownUp, Layers, Menu as MenuIcon, Moon, PanelLeft, Settings, Sun } from 'lucide-react';
+import { ArrowDownUp, KeyRound, Layers, Menu as MenuIcon, Moon, PanelLeft, Settings, Sun } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { UserMenu } from '../features/account/UserMenu.js';
 import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
@@ -72,6 +72,7 @@ export function TopBar({ environmentName }: TopBarProps) {
       <Button variant="ghost" onPress={() => openDialog('importExport')} icon={<ArrowDownUp size={16} />}>
         <span className="hide-narrow">Import/Export</span>
       </Button>
+      <Button variant="ghost" aria-label="OAuth 2.0" onPress={() => openDialog('oauth')} icon={<KeyRound size={16} />} />
       <Button
         variant="ghost"
         aria-label="Settings"

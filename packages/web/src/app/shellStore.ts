@@ -5,7 +5,7 @@ import { pathOf, viewAt, type View } from './routes.js';
 export type { View } from './routes.js';
 
 /** The app-level dialogs opened from the top bar. */
-export type ShellDialog = 'environments' | 'importExport' | 'settings';
+export type ShellDialog = 'environments' | 'importExport' | 'settings' | 'oauth';
 
 interface ShellState {
   view: View;

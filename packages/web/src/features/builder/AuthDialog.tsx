@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { TextField } from '../../ui/TextField.js';
+import { OAuth2Fields } from '../oauth/OAuth2Fields.js';
 
 const LABELS: Record<(typeof BUILDER_AUTH_TYPES)[number] | 'inherit', string> = {
   inherit: 'Inherit from parent',
@@ -138,21 +139,7 @@ export function AuthDialog({ isOpen, auth, canInherit, onClose, onSave }: AuthDi
           />
         </>
       ) : null}
-      {draft.type === 'oauth2' ? (
-        <>
-          <TextField
-            label="Access token"
-            mono
-            value={draft.accessToken ?? ''}
-            onChange={(accessToken) => setDraft({ ...draft, accessToken })}
-          />
-          <TextField
-            label="Token type"
-            value={draft.tokenType}
-            onChange={(tokenType) => setDraft({ ...draft, tokenType })}
-          />
-        </>
-      ) : null}
+      {draft.type === 'oauth2' ? <OAuth2Fields auth={draft} onChange={setDraft} onManage={onClose} /> : null}
     </Dialog>
   );
 }

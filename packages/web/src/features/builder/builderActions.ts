@@ -9,6 +9,7 @@ import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { recordSend } from '../history/useHistory.js';
+import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
 import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
@@ -31,6 +32,7 @@ let globals: Variable[] = [];
 const ports: SendPorts = {
   transport,
   scripts: scriptHost,
+  oauth: oauthFlows,
   environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,
   setEnvironment(variables) {
     const { environments, activeId } = environmentsStore.getState();

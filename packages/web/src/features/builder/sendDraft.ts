@@ -9,6 +9,7 @@ import {
   specResolutionLookup,
   type Collection,
   type ErrorInfo,
+  type OAuthPort,
   type ScriptHost,
   type SendResult,
   type Transport,
@@ -23,6 +24,8 @@ export const EMPTY_URL_MESSAGE = 'Please enter a URL';
 export interface SendPorts {
   transport: Transport;
   scripts: ScriptHost;
+  /** Where an oauth2 auth naming a provider gets its current token (spec 01 §4.1 step 3). */
+  oauth?: OAuthPort;
   environment(): Variable[];
   /** Stores the environment as the scripts left it (spec 01 §4.1 step 5). */
   setEnvironment(variables: Variable[]): void;
@@ -95,7 +98,7 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
       timeoutMs: ports.timeoutMs(),
       signal: controller.signal,
     },
-    { transport: ports.transport, scripts: ports.scripts },
+    { transport: ports.transport, scripts: ports.scripts, ...(ports.oauth ? { oauth: ports.oauth } : {}) },
   );
 
   if (result.scopes.environment !== environment) ports.setEnvironment(result.scopes.environment);

@@ -1,0 +1,179 @@
+// The Add/Edit OAuth Provider modal (spec 01 §2.4, §5): templates, the provider's fields and
+// spec 01 §5's validation, shown above the form as the user saves.
+import {
+  applyTemplate,
+  defaultRedirectUri,
+  messageOf,
+  OAUTH_PROVIDER_TEMPLATES,
+  validateProviderForm,
+  type OAuthProvider,
+  type OAuthProviderForm,
+} from '@courier/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { TextField } from '../../ui/TextField.js';
+import { useOAuth } from './useOAuth.js';
+
+const FORM_ID = 'oauth-provider-form';
+
+/** Spec 01 §2: the redirect address defaults to this site's origin plus /oauth/callback. */
+function blankForm(): OAuthProviderForm {
+  return {
+    name: '',
+    grantType: 'authorization_code',
+    clientId: '',
+    clientSecret: '',
+    authorizationUrl: '',
+    tokenUrl: '',
+    redirectUri: defaultRedirectUri(window.location.origin),
+    scope: '',
+    usePKCE: true,
+  };
+}
+
+function formOf(provider: OAuthProvider): OAuthProviderForm {
+  const { name, grantType, clientId, clientSecret, authorizationUrl, tokenUrl, redirectUri, scope, usePKCE } = provider;
+  return { name, grantType, clientId, clientSecret, authorizationUrl, tokenUrl, redirectUri, scope, usePKCE };
+}
+
+export interface ProviderFormProps {
+  isOpen: boolean;
+  /** The provider being edited; undefined adds a new one. */
+  provider: OAuthProvider | undefined;
+  onClose: () => void;
+}
+
+export function ProviderForm({ isOpen, provider, onClose }: ProviderFormProps) {
+  const addProvider = useOAuth((state) => state.addProvider);
+  const updateProvider = useOAuth((state) => state.updateProvider);
+  const [form, setForm] = useState<OAuthProviderForm>(blankForm);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!isOpen) return;
+    setForm(provider ? formOf(provider) : blankForm());
+    setError(undefined);
+  }, [isOpen, provider]);
+  const edit = (patch: Partial<OAuthProviderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const authorizationCode = form.grantType === 'authorization_code';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateProviderForm(form);
+    if (problem) {
+      setError(problem.message);
+      return;
+    }
+    try {
+      if (provider) updateProvider(provider.id, form);
+      else addProvider(form);
+      onClose();
+    } catch (thrown) {
+      setError(`${provider ? 'Error updating provider' : 'Error adding provider'}: ${messageOf(thrown)}`);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={provider ? 'Edit OAuth Provider' : 'Add OAuth Provider'}
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form={FORM_ID}>
+            {provider ? 'Save Provider' : 'Add Provider'}
+          </Button>
+        </>
+      }
+    >
+      {/* noValidate: spec 01 §5's messages, not the browser's, say what is wrong. */}
+      <form id={FORM_ID} className="oauth-form" onSubmit={submit} noValidate>
+        {error ? (
+          <p className="field-error oauth-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <label className="field">
+          <span className="field-label">Template</span>
+          <select
+            className="select"
+            value=""
+            onChange={(event) => {
+              const template = OAUTH_PROVIDER_TEMPLATES.find((item) => item.id === event.target.value);
+              if (template) setForm((current) => applyTemplate(current, template));
+            }}
+          >
+            <option value="">Choose a template…</option>
+            {OAUTH_PROVIDER_TEMPLATES.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label="Name" value={form.name} onChange={(name) => edit({ name })} autoFocus />
+        <label className="field">
+          <span className="field-label">Grant type</span>
+          <select
+            className="select"
+            value={form.grantType}
+            onChange={(event) =>
+              edit({
+                grantType: event.target.value === 'client_credentials' ? 'client_credentials' : 'authorization_code',
+              })
+            }
+          >
+            <option value="authorization_code">Authorization Code</option>
+            <option value="client_credentials">Client Credentials</option>
+          </select>
+        </label>
+        <div className="oauth-form-pair">
+          <TextField label="Client ID" mono value={form.clientId} onChange={(clientId) => edit({ clientId })} />
+          <TextField
+            label="Client secret"
+            type="password"
+            value={form.clientSecret}
+            onChange={(clientSecret) => edit({ clientSecret })}
+          />
+        </div>
+        {authorizationCode ? (
+          <TextField
+            label="Authorization URL"
+            type="url"
+            mono
+            value={form.authorizationUrl}
+            onChange={(authorizationUrl) => edit({ authorizationUrl })}
+          />
+        ) : null}
+        <TextField
+          label="Token URL"
+          type="url"
+          mono
+          value={form.tokenUrl}
+          onChange={(tokenUrl) => edit({ tokenUrl })}
+        />
+        {authorizationCode ? (
+          <TextField
+            label="Redirect URI"
+            type="url"
+            mono
+            value={form.redirectUri}
+            onChange={(redirectUri) => edit({ redirectUri })}
+          />
+        ) : null}
+        <TextField label="Scope" mono value={form.scope} onChange={(scope) => edit({ scope })} />
+        {authorizationCode ? (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.usePKCE}
+              onChange={(event) => edit({ usePKCE: event.target.checked })}
+            />
+            Use PKCE (S256)
+          </label>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
