@@ -72,7 +72,12 @@ export function TopBar({ environmentName }: TopBarProps) {
       <Button variant="ghost" onPress={() => openDialog('importExport')} icon={<ArrowDownUp size={16} />}>
         <span className="hide-narrow">Import/Export</span>
       </Button>
-      <Button variant="ghost" aria-label="OAuth 2.0" onPress={() => openDialog('oauth')} icon={<KeyRound size={16} />} />
+      <Button
+        variant="ghost"
+        aria-label="OAuth 2.0"
+        onPress={() => openDialog('oauth')}
+        icon={<KeyRound size={16} />}
+      />
       <Button
         variant="ghost"
         aria-label="Settings"
