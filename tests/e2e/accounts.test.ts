@@ -1,0 +1,241 @@
+// Accounts in Chromium against the real server (issue 8 §2): register, sign in, profile, password,
+// API keys, sign out, a refused sign-in, a session the server ended, and the hosted proxy.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
+import { DIST_DIR, openApp, setUrl, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 240_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
+/** The form's own button; the header offers a Sign In button too while logged out. */
+const formButton = (page: Page, name: string) => page.locator('form').getByRole('button', { name, exact: true });
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
+  await expect.poll(() => path(page)).toBe('/login');
+  await page.getByLabel('Email or username', { exact: true }).fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await formButton(page, 'Sign In').click();
+}
+
+async function openUserMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account: ${name}` }).click();
+  return page.getByRole('dialog').or(page.locator('.user-menu'));
+}
+
+/** Calls the server as a script would, with an API key. */
+async function profileWithKey(key: string): Promise<number> {
+  const answer = await fetch(`${stack.server.url}/api/auth/profile`, { headers: { 'X-API-Key': key } });
+  return answer.status;
+}
+
+describe('accounts', { timeout: 120_000 }, () => {
+  it('registers, signs in, edits the profile, changes the password, manages an API key and signs out', async () => {
+    const { context, page } = await openApp(stack);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect.poll(() => path(page)).toBe('/register');
+
+    // Client-side checks with the spec's messages; an edited field loses its error.
+    await formButton(page, 'Create Account').click();
+    await page.getByText('First name is required').waitFor();
+    expect(await page.getByText('Please confirm your password').count()).toBe(1);
+    await page.getByLabel('First name', { exact: true }).fill('Ada');
+    await expect.poll(() => page.getByText('First name is required').count()).toBe(0);
+    expect(await page.getByText('Last name is required').count()).toBe(1);
+
+    await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+    await page.getByLabel('Username', { exact: true }).fill('ada_l');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('abcdefgh');
+    const meter = page.getByRole('meter', { name: 'Password strength' });
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Weak');
+    expect(await page.locator('.strength-label').textContent()).toBe('Weak');
+    await page.getByLabel('Confirm password', { exact: true }).fill('abcdefgh');
+    await formButton(page, 'Create Account').click();
+    await page.getByText('Password is too weak. Please use a stronger password').waitFor();
+
+    await password.fill('Engine#1843');
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Excellent');
+    // Show/hide reveals what was typed.
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Engine#1844');
+    await formButton(page, 'Create Account').click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm password', { exact: true }).fill('Engine#1843');
+    await formButton(page, 'Create Account').click();
+
+    // Registered and signed in: back at the workbench, the header names the user.
+    await expect.poll(() => path(page)).toBe('/');
+    const menu = await openUserMenu(page, 'Ada Lovelace');
+    expect(await menu.textContent()).toContain('ada@example.com');
+    expect(await menu.locator('.role-badge').textContent()).toBe('user');
+    expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+
+    // Sign in by e-mail.
+    await signIn(page, 'ada@example.com', 'Engine#1843');
+    await expect.poll(() => path(page)).toBe('/');
+    await openUserMenu(page, 'Ada Lovelace');
+    await page.getByRole('menuitem', { name: 'Profile & Settings' }).click();
+    await expect.poll(() => path(page)).toBe('/profile');
+    const header = page.locator('.profile-header');
+    expect(await header.textContent()).toContain('ada@example.com');
+    expect(await header.locator('.avatar').textContent()).toBe('A');
+
+    // Profile tab.
+    await page.getByLabel('Full name', { exact: true }).fill('Ada King');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    await expect.poll(() => header.locator('h1').textContent()).toBe('Ada King');
+    await page.getByRole('button', { name: 'Account: Ada King' }).waitFor();
+    const stored = await stack.server.accounts.login({ identifier: 'ada_l', password: 'Engine#1843' });
+    expect(stored.user.name).toBe('Ada King');
+
+    // Security tab: a wrong current password is the server's to refuse.
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current password', { exact: true }).fill('Engine#0000');
+    await page.getByLabel('New password', { exact: true }).fill('Analytical#2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Analytical#3');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('New passwords do not match').waitFor();
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Analytical#2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Current password is incorrect').waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill('Engine#1843');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Password changed successfully').waitFor();
+    await expect(stack.server.accounts.login({ identifier: 'ada_l', password: 'Analytical#2' })).resolves.toBeTruthy();
+
+    // API Keys tab, still signed in with the token the password change issued.
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await page.getByText('No API keys yet', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Generate Key' }).click();
+    await page.getByText('Please enter a name for the API key').waitFor();
+    await page.getByLabel('Key name', { exact: true }).fill('CI pipeline');
+    await page.getByRole('button', { name: 'Generate Key' }).click();
+    const created = page.getByRole('region', { name: 'New API key' });
+    const key = (await created.locator('code').textContent()) ?? '';
+    expect(key.length).toBeGreaterThanOrEqual(22);
+    expect(await profileWithKey(key)).toBe(200);
+    await created.getByRole('button', { name: 'Copy' }).click();
+    await created.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    const row = page.getByRole('row', { name: /CI pipeline/ });
+    await row.waitFor();
+    // Shown once: after Done, and after a reload, the key is nowhere on the page.
+    await created.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await row.waitFor();
+    expect(await page.content()).not.toContain(key);
+
+    await row.getByRole('button', { name: 'Revoke CI pipeline' }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.textContent()).toContain('Are you sure you want to revoke this API key?');
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await toast(page, 'API key deleted successfully').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await profileWithKey(key)).toBe(401);
+
+    // Sign out from the menu: the session ends on the server too.
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('courier.session') ?? '{}').token as string,
+    );
+    await openUserMenu(page, 'Ada King');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByText('Not Authenticated').waitFor();
+    const after = await fetch(`${stack.server.url}/api/auth/profile`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+    await context.close();
+  });
+
+  it('shows the server error above the form for a wrong password', async () => {
+    const { context, page } = await openApp(stack);
+    const answer = await fetch(`${stack.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'demo', password: 'not-the-password' }),
+    });
+    const { message } = (await answer.json()) as { message: string };
+    await signIn(page, 'demo', 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(message);
+    expect(message).toBe('Invalid credentials');
+    // Still signed out, still on the login page.
+    expect(path(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('courier.session'))).toBeNull();
+    await context.close();
+  });
+
+  it('sends the browser to /login when the server ends the session', async () => {
+    const { context, page } = await openApp(stack);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await formButton(page, 'Try Demo Account').click();
+    await expect.poll(() => path(page)).toBe('/');
+    const menu = await openUserMenu(page, 'Demo Admin');
+    expect(await menu.locator('.role-badge').textContent()).toBe('admin');
+    await page.getByRole('menuitem', { name: 'Profile & Settings' }).click();
+    await expect.poll(() => path(page)).toBe('/profile');
+
+    // Signed out elsewhere: the server no longer accepts this browser's token.
+    const user = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('courier.session') ?? '{}').user as { id: string },
+    );
+    await stack.server.accounts.logout(user.id);
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await expect.poll(() => path(page)).toBe('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('courier.session'))).toBeNull();
+    await context.close();
+  });
+
+  it("shows 'Not Authenticated' on the profile page when logged out", async () => {
+    const { context, page } = await openApp(stack);
+    await page.goto(`${stack.server.url}/profile`);
+    await page.getByRole('heading', { name: 'Not Authenticated' }).waitFor();
+    await page.getByText('Please log in to view your profile.').waitFor();
+    await context.close();
+  });
+});
+
+describe('hosted mode', { timeout: 120_000 }, () => {
+  let hosted: TestServer;
+  beforeAll(async () => {
+    hosted = await startTestServer({
+      config: { ...TEST_CONFIG, webDir: DIST_DIR, mode: 'hosted', proxyAllowlist: ['127.0.0.0/8'] },
+      seed: { demoAccount: true },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await hosted?.close();
+  });
+
+  it("sends through the proxy only for a signed-in user, whose token the proxy's Worker carries", async () => {
+    const { context, page } = await openApp({ ...stack, server: hosted });
+    await setUrl(page, `${stack.echo.url}/get?from=hosted`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // The proxy refuses a visitor; the 401 sends them to sign in.
+    await expect.poll(() => path(page)).toBe('/login');
+    await formButton(page, 'Try Demo Account').click();
+    await expect.poll(() => path(page)).toBe('/');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.locator('.response-meta').textContent(), { timeout: 30_000 }).toMatch(/Status200 OK/);
+    await context.close();
+  });
+});
