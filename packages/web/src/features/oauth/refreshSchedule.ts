@@ -31,18 +31,21 @@ export function startRefreshSchedule(
 ): () => void {
   const timers = new Map<string, { token: OAuthToken; timer: ReturnType<typeof setTimeout> }>();
 
-  const arm = (providerId: string, token: OAuthToken) => {
-    const delay = nextRefreshIn(token, clock());
-    if (delay === null) return;
+  const wait = (providerId: string, token: OAuthToken, dueAt: number) => {
     const timer = setTimeout(
       () => {
         timers.delete(providerId);
-        if (delay > MAX_TIMER_MS) arm(providerId, token);
+        if (clock() < dueAt) wait(providerId, token, dueAt);
         else refresh(providerId).catch((error: unknown) => onError(providerId, error));
       },
-      Math.min(delay, MAX_TIMER_MS),
+      Math.min(Math.max(0, dueAt - clock()), MAX_TIMER_MS),
     );
     timers.set(providerId, { token, timer });
+  };
+
+  const arm = (providerId: string, token: OAuthToken) => {
+    const delay = nextRefreshIn(token, clock());
+    if (delay !== null) wait(providerId, token, clock() + delay);
   };
 
   const sync = (tokens: OAuthState['tokens']) => {
