@@ -5,6 +5,7 @@ import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
 
+export { responseTimeChart } from './chart.js';
 export { CSV_COLUMNS, renderCsv } from './csv.js';
 export { escapeMarkup } from './escape.js';
 export { groupResults, hasFailure, qualifiedName, type ResultGroup } from './groups.js';

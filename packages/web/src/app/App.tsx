@@ -6,6 +6,7 @@ import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js'
 import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
 import { HistoryPanel } from '../features/history/HistoryPanel.js';
 import { ImportExportDialog } from '../features/import-export/ImportExportDialog.js';
+import { RunnerView } from '../features/runner/RunnerView.js';
 import { OAuthManager } from '../features/oauth/OAuthManager.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
 import { Shell } from './Shell.js';
@@ -16,6 +17,8 @@ import { Workbench } from './Workbench.js';
 /** The main area of each view; a feature adds its own case here. */
 function ViewContent({ view }: { view: View }) {
   switch (view) {
+    case 'runner':
+      return <RunnerView />;
     case 'login':
       return <LoginView />;
     case 'register':

@@ -6,7 +6,10 @@ import { Button } from '../ui/Button.js';
 import { useThemeStore } from '../ui/theme.js';
 import { useShell, type View } from './shellStore.js';
 
-const VIEWS: ReadonlyArray<{ id: View; label: string }> = [{ id: 'builder', label: 'Builder' }];
+const VIEWS: ReadonlyArray<{ id: View; label: string }> = [
+  { id: 'builder', label: 'Builder' },
+  { id: 'runner', label: 'Runner' },
+];
 
 export interface TopBarProps {
   /** The active environment's name, shown on the Environments button (UI.md "Top bar"). */

@@ -1,0 +1,32 @@
+// Start Run / Stop Run and the progress line 'Running current/total requests' (spec 01 §2.6).
+import { Play, Square } from 'lucide-react';
+import { Button } from '../../ui/Button.js';
+import { runnerStore, useRunner } from './useRunner.js';
+
+export function RunControls() {
+  const running = useRunner((state) => state.run?.status === 'running');
+  const current = useRunner((state) => state.run?.current ?? 0);
+  const total = useRunner((state) => state.run?.total ?? 0);
+  const { start, stop } = runnerStore.getState();
+  return (
+    <div className="runner-controls">
+      {running ? (
+        <Button variant="danger" icon={<Square size={14} />} onPress={stop}>
+          Stop Run
+        </Button>
+      ) : (
+        <Button variant="primary" icon={<Play size={14} />} onPress={start}>
+          Start Run
+        </Button>
+      )}
+      {running ? (
+        <div className="runner-progress" role="status">
+          <span>
+            Running {current}/{total} requests
+          </span>
+          <progress max={total} value={current} aria-label="Run progress" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The app's runner store: core's Runner with the browser's ports (the proxy transport and the
+// Worker script host), reading the collections and environments stores.
+import { Runner } from '@courier/core';
+import { useStore } from 'zustand';
+import { scriptHost } from '../../lib/scriptHost.js';
+import { transport } from '../../lib/transport.js';
+import { toast } from '../../ui/toasts.js';
+import { collectionsStore } from '../collections/useCollections.js';
+import { selectActiveEnvironment } from '../environments/environmentsStore.js';
+import { environmentsStore } from '../environments/useEnvironments.js';
+import { createRunnerStore, type RunnerState } from './runnerStore.js';
+
+/** Performance Mode repaints at most this often (issue 7 §1: the tab must not slow down). */
+export const PERFORMANCE_FLUSH_MS = 250;
+
+export const runnerStore = createRunnerStore({
+  runner: new Runner({ transport, scripts: scriptHost }),
+  collections: () => collectionsStore.getState().collections,
+  environment(id) {
+    const state = environmentsStore.getState();
+    return state.environments.find((environment) => environment.id === id) ?? selectActiveEnvironment(state);
+  },
+  alert: (message) => toast(message, 'error'),
+  schedule(flush, performanceMode) {
+    if (performanceMode) setTimeout(flush, PERFORMANCE_FLUSH_MS);
+    else requestAnimationFrame(flush);
+  },
+});
+
+export function useRunner<T>(selector: (state: RunnerState) => T): T {
+  return useStore(runnerStore, selector);
+}
