@@ -21,8 +21,14 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Button variant="primary" size="sm" onPress={() => setView('login')} icon={<LogIn size={14} />}>
-        Sign In
+      <Button
+        variant="primary"
+        size="sm"
+        aria-label="Sign In"
+        onPress={() => setView('login')}
+        icon={<LogIn size={14} />}
+      >
+        <span className="hide-narrow">Sign In</span>
       </Button>
     );
   }
