@@ -205,6 +205,33 @@ describe('accounts', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it('keeps the preferences in this browser; dark mode is the app theme', async () => {
+    const { context, page } = await openApp(stack);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await formButton(page, 'Try Demo Account').click();
+    await expect.poll(() => path(page)).toBe('/');
+    await page.goto(`${stack.server.url}/profile`);
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    expect(await page.getByLabel('Email notifications').isChecked()).toBe(true);
+    expect(await page.getByLabel('Language').inputValue()).toBe('en');
+    expect(await page.getByLabel('Timezone').inputValue()).toBe('UTC');
+    await page.getByLabel('Email notifications').uncheck();
+    await page.getByLabel('Dark mode').check();
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByLabel('Timezone').selectOption('America/Denver');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await toast(page, 'Preferences updated successfully').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    expect(await page.getByLabel('Email notifications').isChecked()).toBe(false);
+    expect(await page.getByLabel('Dark mode').isChecked()).toBe(true);
+    expect(await page.getByLabel('Language').inputValue()).toBe('de');
+    expect(await page.getByLabel('Timezone').inputValue()).toBe('America/Denver');
+    await context.close();
+  });
+
   it("shows 'Not Authenticated' on the profile page when logged out", async () => {
     const { context, page } = await openApp(stack);
     await page.goto(`${stack.server.url}/profile`);

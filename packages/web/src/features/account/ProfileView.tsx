@@ -46,7 +46,7 @@ export function ProfileView() {
           selected={tab}
           onSelect={setTab}
           items={[
-            { id: 'profile', label: 'Profile', content: <ProfileTab user={user} /> },
+            { id: 'profile', label: 'Profile', content: <ProfileTab key={user.id} user={user} /> },
             { id: 'security', label: 'Security', content: <SecurityTab /> },
             { id: 'apiKeys', label: 'API Keys', content: <ApiKeysTab /> },
             { id: 'preferences', label: 'Preferences', content: <PreferencesTab /> },
