@@ -83,10 +83,14 @@ describe('request builder', { timeout: 90_000 }, () => {
   it('shows a 20 MB JSON response, formatted off the main thread, and scrolls it', async () => {
     const { context, page } = await openApp(stack);
     await setUrl(page, `${stack.echo.url}/large?mb=20`);
-    // Longest gap between animation frames while the response arrives and is formatted.
+    // Main-thread tasks over 50 ms (the Long Tasks API) and the longest gap between animation
+    // frames while the response arrives, is formatted and scrolled.
     await page.evaluate(() => {
-      const state = { last: performance.now(), worst: 0, running: true };
+      const state = { last: performance.now(), worst: 0, running: true, longest: 0 };
       (window as unknown as { frameWatch: typeof state }).frameWatch = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
+      }).observe({ type: 'longtask' });
       const tick = (now: number) => {
         state.worst = Math.max(state.worst, now - state.last);
         state.last = now;
@@ -118,12 +122,19 @@ describe('request builder', { timeout: 90_000 }, () => {
     // The rendered rows stay a screenful, not the whole body.
     expect(await page.locator('.vt-row').count()).toBeLessThan(200);
 
-    const worst = await page.evaluate(() => {
-      const state = (window as unknown as { frameWatch: { worst: number; running: boolean } }).frameWatch;
+    // Let the history entry and the persisted state be written: their cost counts too.
+    await page.waitForTimeout(1500);
+    const { worst, longest } = await page.evaluate(() => {
+      const state = (window as unknown as { frameWatch: { worst: number; running: boolean; longest: number } })
+        .frameWatch;
       state.running = false;
-      return state.worst;
+      return state;
     });
-    console.log(`20 MB response: ${lines} lines; longest frame gap ${Math.round(worst)} ms`);
+    console.log(
+      `20 MB response: ${lines} lines; longest main-thread task ${Math.round(longest)} ms; longest frame gap ${Math.round(worst)} ms`,
+    );
+    // Issue 6 §3 "without freezing the page"; the bound leaves room for a loaded CI machine.
+    expect(longest).toBeLessThan(200);
     await context.close();
   });
 });

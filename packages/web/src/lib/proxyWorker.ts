@@ -2,11 +2,18 @@
 // better part of a second, which on the page would freeze scrolling and typing (issue 6 §3).
 import { messageOf } from '@courier/core';
 import { fetchExchange } from './proxyTransport.js';
+import { chunksOf } from './textTransfer.js';
 
 export type ToProxyWorker =
   { type: 'send'; id: number; body: string; headers: Record<string, string> } | { type: 'abort'; id: number };
+/**
+ * A response body comes first as `chunk` messages (lib/textTransfer.ts); the answer then follows
+ * with `bodyInChunks` set and an empty `response.body`.
+ */
 export type FromProxyWorker =
-  { id: number; ok: true; status: number; payload: unknown } | { id: number; ok: false; code: string; message: string };
+  | { id: number; chunk: string }
+  | { id: number; ok: true; status: number; payload: unknown; bodyInChunks?: true }
+  | { id: number; ok: false; code: string; message: string };
 
 interface WorkerScope {
   postMessage(message: FromProxyWorker): void;
@@ -27,7 +34,16 @@ scope.addEventListener('message', (event) => {
   controllers.set(message.id, controller);
   // A Worker cannot read localStorage: the page sends the session's headers with each request.
   exchange(message.body, controller.signal, message.headers)
-    .then(({ status, payload }) => scope.postMessage({ id: message.id, ok: true, status, payload }))
+    .then(({ status, payload }) => {
+      const response = (payload as { response?: { body?: unknown } } | null)?.response;
+      if (typeof response?.body !== 'string') {
+        scope.postMessage({ id: message.id, ok: true, status, payload });
+        return;
+      }
+      for (const chunk of chunksOf(response.body)) scope.postMessage({ id: message.id, chunk });
+      response.body = '';
+      scope.postMessage({ id: message.id, ok: true, status, payload, bodyInChunks: true });
+    })
     .catch((thrown: unknown) => {
       const code = (thrown as { code?: unknown }).code;
       scope.postMessage({

@@ -2,19 +2,34 @@
 import { SEND_ERROR_CODES, SendError, type SendErrorCode } from '@courier/core';
 import type { ProxyExchange } from './proxyTransport.js';
 import type { FromProxyWorker, ToProxyWorker } from './proxyWorker.js';
+import { ChunkCollector } from './textTransfer.js';
+
+type Reply = Exclude<FromProxyWorker, { chunk: string }>;
+
+/** Puts the response body that came in pieces back into the proxy's answer. */
+function withBody(reply: Extract<Reply, { ok: true }>, body: string): Reply {
+  const answer = reply.payload as { response: Record<string, unknown> };
+  return { ...reply, payload: { ...answer, response: { ...answer.response, body } } };
+}
 
 export function workerExchange(createWorker: () => Worker): ProxyExchange {
   let worker: Worker | undefined;
   let nextId = 1;
-  const pending = new Map<number, (reply: FromProxyWorker) => void>();
+  const pending = new Map<number, (reply: Reply) => void>();
+  const bodies = new ChunkCollector();
   const post = (message: ToProxyWorker) => worker?.postMessage(message);
 
   const started = () => {
     if (!worker) {
       worker = createWorker();
       worker.addEventListener('message', (event: MessageEvent<FromProxyWorker>) => {
-        pending.get(event.data.id)?.(event.data);
-        pending.delete(event.data.id);
+        const reply = event.data;
+        if ('chunk' in reply) {
+          bodies.add(reply.id, reply.chunk);
+          return;
+        }
+        pending.get(reply.id)?.(reply.ok && reply.bodyInChunks ? withBody(reply, bodies.take(reply.id)) : reply);
+        pending.delete(reply.id);
       });
     }
     return worker;

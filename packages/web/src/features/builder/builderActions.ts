@@ -1,6 +1,6 @@
 // The builder's commands, shared by its buttons and the keyboard (STYLE.md §9): Send is
 // Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
-import type { HttpResponse, Variable } from '@courier/core';
+import type { Variable } from '@courier/core';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
 import { scriptHost } from '../../lib/scriptHost.js';
 import { transport } from '../../lib/transport.js';
@@ -8,23 +8,13 @@ import { toast } from '../../ui/toasts.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
+import { forHistory } from '../history/historyResponse.js';
 import { recordSend } from '../history/useHistory.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
 import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
 import { builderStore } from './useBuilder.js';
-
-/**
- * History lives in local storage (about 5 MB per origin): a body past this size is kept cut, so
- * one large response does not push every other entry out of storage. Size still tells the truth.
- */
-export const HISTORY_BODY_LIMIT = 512 * 1024;
-
-function forHistory(response: HttpResponse | null): HttpResponse | null {
-  if (!response || response.body.length <= HISTORY_BODY_LIMIT) return response;
-  return { ...response, body: response.body.slice(0, HISTORY_BODY_LIMIT) };
-}
 
 // Globals live for the session: spec 01 §7 lists no stored globals for the browser.
 let globals: Variable[] = [];
