@@ -33,3 +33,14 @@ describe('content security policy of the web app', () => {
     expect(page).toContain("script-src 'self'");
   });
 });
+
+describe('opener policy of the OAuth callback page', () => {
+  it('serves /oauth/callback without cutting the popup from its opener, and the app as before', async () => {
+    server = await startTestServer({ config: { webDir: buildDir() } });
+    const callback = await call(`${server.url}/oauth/callback?code=c&state=s`, { headers: { accept: 'text/html' } });
+    expect(callback.status).toBe(200);
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const app = await call(`${server.url}/runner`, { headers: { accept: 'text/html' } });
+    expect(app.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});

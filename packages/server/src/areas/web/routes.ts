@@ -14,6 +14,14 @@ import { notBuiltPage } from './notBuiltPage.js';
 const SCRIPT_WORKER = /^\/scriptWorker-[\w-]+\.js$/;
 export const SCRIPT_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
 
+/**
+ * The OAuth popup comes back here from the authorization server's page, which sends no opener
+ * policy: a different policy on this page would put the popup in a new browsing context group
+ * (HTML "check if COOP values require a browsing context group switch"), cutting the
+ * window.opener it reports through (spec 01 §4.4) and reading as a closed popup to the app.
+ */
+const OAUTH_CALLBACK_PATH = '/oauth/callback';
+
 export function webAppRoutes(webDir: string): Router {
   const router = Router();
   const index = join(webDir, 'index.html');
@@ -33,6 +41,7 @@ export function webAppRoutes(webDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (req.path === OAUTH_CALLBACK_PATH) res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
     res.sendFile(index);
   });
   return router;
