@@ -56,7 +56,7 @@ describe('security headers', () => {
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['x-powered-by']).toBeUndefined();

@@ -76,7 +76,8 @@ export function createApp({
           'connect-src': ["'self'"],
           // CodeMirror injects its styles at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Profile avatars are links to pictures on other sites (spec 02 §3); https only.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
           // Local mode is plain http on loopback: upgrading would break every request.
           'upgrade-insecure-requests': null,
