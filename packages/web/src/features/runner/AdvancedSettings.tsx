@@ -1,7 +1,7 @@
 // The runner's advanced settings (spec 01 §3.8, §5): iterations, delay, timeout, stop on error,
 // environment and data file. Numbers are corrected on blur, as they will run.
 import { FileUp, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../ui/Button.js';
 import { useEnvironments } from '../environments/useEnvironments.js';
 import type { RunForm } from './runForm.js';
@@ -21,6 +21,8 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
   const activeId = useEnvironments((state) => state.activeId);
   const { update, correctNumbers, loadDataFile, clearDataFile } = runnerStore.getState();
   const fileInput = useRef<HTMLInputElement>(null);
+  const environmentId = useId();
+  const dataFileLabel = useId();
 
   const readFile = async (file: File | undefined) => {
     if (file) loadDataFile(file.name, await file.text());
@@ -45,9 +47,12 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
             <span className="muted runner-field-hint">{hint}</span>
           </label>
         ))}
-        <label className="field runner-environment">
-          <span className="field-label">Environment</span>
+        <div className="field runner-environment">
+          <label className="field-label" htmlFor={environmentId}>
+            Environment
+          </label>
           <select
+            id={environmentId}
             className="select"
             value={form.environmentId ?? activeId}
             onChange={(event) => update({ environmentId: event.target.value })}
@@ -58,7 +63,7 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className="runner-check runner-stop-on-error">
           <input
             type="checkbox"
@@ -68,7 +73,7 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
           Stop on error
         </label>
         <div className="field runner-data-file">
-          <span className="field-label" id="runner-data-file-label">
+          <span className="field-label" id={dataFileLabel}>
             Data file
           </span>
           <div className="runner-inline">
@@ -77,7 +82,7 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
               className="visually-hidden"
               type="file"
               accept=".csv,.json"
-              aria-labelledby="runner-data-file-label"
+              aria-labelledby={dataFileLabel}
               onChange={(event) => void readFile(event.target.files?.[0])}
             />
             <Button

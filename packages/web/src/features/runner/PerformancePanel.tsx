@@ -15,7 +15,7 @@ export function PerformancePanel({ results }: { results: readonly RequestResult[
         {FIGURES.map((figure) => (
           <div key={figure} className="runner-tile">
             <dt>{figure}</dt>
-            <dd>{stats ? `${stats[figure]} ms` : '—'}</dd>
+            <dd>{stats ? `${Math.round(stats[figure])} ms` : '—'}</dd>
           </div>
         ))}
       </dl>

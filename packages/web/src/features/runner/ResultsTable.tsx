@@ -71,7 +71,7 @@ export function ResultsTable({ results, selectedId, onSelect }: ResultsTableProp
                   {result.status}
                 </span>
                 <span role="cell" className="mono">
-                  {result.responseTime} ms
+                  {Math.round(result.responseTime)} ms
                 </span>
                 <span role="cell" className={testsFailed > 0 ? 'runner-bad' : ''}>
                   {result.testsTotal === 0 ? '—' : `${result.testsPassed} passed, ${testsFailed} failed`}

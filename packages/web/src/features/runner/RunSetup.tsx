@@ -1,7 +1,7 @@
 // The left half of the Runner view (spec 01 §2.6): collection, ticked requests, mode, Performance
 // Mode, advanced settings, Start Run / Stop Run.
 import { planRequests } from '@courier/core';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '../../ui/Button.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { useCollections } from '../collections/useCollections.js';
@@ -18,12 +18,16 @@ export function RunSetup() {
   const requests = useMemo(() => (collection ? planRequests(collection) : []), [collection]);
   const ticked = new Set(form.requestIds);
   const tickedCount = requests.filter((located) => ticked.has(located.request.id)).length;
+  const selectId = useId();
 
   return (
     <section className="runner-setup" aria-label="Run setup">
-      <label className="field">
-        <span className="field-label">Collection</span>
+      <div className="field">
+        <label className="field-label" htmlFor={selectId}>
+          Collection
+        </label>
         <select
+          id={selectId}
           className="select"
           value={collection?.id ?? ''}
           disabled={running}
@@ -38,7 +42,7 @@ export function RunSetup() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
 
       {collection ? (
         <fieldset className="runner-group runner-requests" disabled={running}>

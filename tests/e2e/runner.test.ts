@@ -1,0 +1,272 @@
+// The Collection Runner in Chromium against the real server and the local echo server (issue 7
+// §1, §3): an imported Postman collection run sequentially and in parallel with a CSV data file,
+// a run stopped midway, the three report exports, Performance Mode's percentiles.
+import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openApp, ROOT, screenshot, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+/** A server that takes requests and never answers: what a run is stopped in the middle of. */
+let slow: { url: string; server: Server; received: number; closed: number };
+/** What reached the echo server, as it saw it. */
+let seen: Array<{ method: string; url: string; age: string | undefined }> = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  stack.echo.server.on('request', (req: IncomingMessage) => {
+    const age = req.headers['x-user-age'];
+    seen.push({ method: req.method ?? '', url: req.url ?? '', age: typeof age === 'string' ? age : undefined });
+  });
+  const server = createServer((req) => {
+    slow.received += 1;
+    req.socket.once('close', () => (slow.closed += 1));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  slow = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, received: 0, closed: 0 };
+}, 240_000);
+afterAll(async () => {
+  slow?.server.closeAllConnections();
+  slow?.server.close();
+  await stack?.close();
+});
+beforeEach(() => {
+  seen = [];
+});
+
+const CSV = 'name,age\nada,36\nalan,41\n\ngrace,85\n';
+
+function fixture(): Buffer {
+  const text = readFileSync(join(ROOT, 'tests/e2e/fixtures/runner.postman_collection.json'), 'utf8');
+  return Buffer.from(
+    text.replaceAll('http://127.0.0.1:3000', stack.echo.url).replaceAll('http://127.0.0.1:3001', slow.url),
+  );
+}
+
+/** A fresh app with the fixture imported through Import/Export, on the Runner view. */
+async function openRunner(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openApp(stack);
+  await page.getByRole('button', { name: 'Import/Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import / Export' });
+  await dialog.getByRole('tab', { name: 'Import' }).click();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'runner.postman_collection.json', mimeType: 'application/json', buffer: fixture() });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect.poll(() => dialog.getByRole('status').textContent()).toContain('1 collection, 4 requests');
+  await page.keyboard.press('Escape');
+  await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start Run' }).waitFor();
+  return { page, close: () => context.close() };
+}
+
+async function chooseCollection(page: Page, ticked: readonly string[]): Promise<void> {
+  await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Runner fixture' });
+  await page.getByRole('button', { name: 'None', exact: true }).click();
+  for (const name of ticked) await page.getByRole('checkbox', { name: new RegExp(`${name}$`) }).check();
+}
+
+async function setNumber(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field.fill(value);
+  await field.blur();
+}
+
+async function loadCsv(page: Page, text = CSV, name = 'users.csv'): Promise<void> {
+  await page.locator('input[type=file][accept=".csv,.json"]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+}
+
+const status = (page: Page) => page.getByTestId('run-status').textContent();
+const tile = (page: Page, label: string) =>
+  page.locator(`.runner-tile:has(dt:text-is("${label}")) dd`).first().textContent();
+const rows = (page: Page) => page.getByRole('table', { name: 'Request results' }).locator('[role=row][aria-selected]');
+
+describe('Collection Runner', () => {
+  it('asks for a collection and a request, and refuses a data file it cannot read', async () => {
+    const { page, close } = await openRunner();
+    await page.getByRole('button', { name: 'Start Run' }).click();
+    await expect
+      .poll(() => page.locator('.toasts').textContent())
+      .toContain('Please select a collection and at least one request');
+
+    await chooseCollection(page, []);
+    expect(await page.getByText('0 of 4 selected').count()).toBe(1);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    expect(await page.getByText('4 of 4 selected').count()).toBe(1);
+
+    // Invalid numbers are corrected as they will run (spec 01 §5).
+    await setNumber(page, 'Iterations', 'lots');
+    expect(await page.getByRole('textbox', { name: /^Iterations/ }).inputValue()).toBe('1');
+    await setNumber(page, 'Iterations', '5000');
+    expect(await page.getByRole('textbox', { name: /^Iterations/ }).inputValue()).toBe('1000');
+    await setNumber(page, 'Timeout', '10');
+    expect(await page.getByRole('textbox', { name: /^Timeout/ }).inputValue()).toBe('30000');
+
+    await loadCsv(page, 'name\nada', 'users.txt');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Error parsing data file: the file must be .csv or .json');
+    await page.locator('input[type=file][accept=".csv,.json"]').setInputFiles({
+      name: 'rows.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[{"name":'),
+    });
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/^Error parsing data file: /);
+    await loadCsv(page);
+    await expect.poll(() => page.locator('.runner-data-file').textContent()).toContain('users.csv3 rows');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await close();
+  }, 120_000);
+
+  it('runs sequentially with 3 iterations and a CSV data file, then exports json, csv and html', async () => {
+    const { page, close } = await openRunner();
+    await chooseCollection(page, ['Echo user', 'Create user', 'Missing page']);
+    await setNumber(page, 'Iterations', '3');
+    await loadCsv(page);
+    await page.getByRole('button', { name: 'Start Run' }).click();
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Completed');
+
+    expect(await tile(page, 'Total')).toBe('9');
+    expect(await tile(page, 'Passed')).toBe('6');
+    expect(await tile(page, 'Failed')).toBe('3');
+    expect(await tile(page, 'Pass rate')).toBe('66.7%');
+    expect(await tile(page, 'Total time')).toMatch(/^\d+ ms$/);
+    expect(await tile(page, 'Requests per second')).toMatch(/^\d+(\.\d+)?$/);
+    expect(await rows(page).count()).toBe(9);
+
+    // Each iteration took its own data row, in the URL, a header and the body.
+    const users = seen.filter((request) => request.url.startsWith('/users'));
+    expect(users.map((request) => `${request.method} ${request.url} ${request.age}`)).toEqual([
+      'GET /users?name=ada 36',
+      'POST /users undefined',
+      'GET /users?name=alan 41',
+      'POST /users undefined',
+      'GET /users?name=grace 85',
+      'POST /users undefined',
+    ]);
+    // The request's Postman tests ran against each response: 2 passed of 2.
+    const firstRow = rows(page).first();
+    expect(await firstRow.textContent()).toContain('2 passed, 0 failed');
+    await rows(page).nth(4).click();
+    const details = page.getByRole('region', { name: 'Request details' });
+    expect(await details.textContent()).toContain('iteration 2');
+    expect(await details.getByLabel('Response body').textContent()).toContain('{"name":"alan","age":"41"}');
+
+    // Failures are one tick away.
+    await page.getByRole('checkbox', { name: /Failed only/ }).check();
+    expect(await rows(page).count()).toBe(3);
+    expect(await rows(page).first().textContent()).toContain('Missing page');
+    expect(await rows(page).first().textContent()).toContain('404');
+    await screenshot(page, 'runner');
+
+    const download = async (format: string) => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Export ${format}` }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(
+        new RegExp(`^Runner_fixture-run-\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`),
+      );
+      return readFileSync(await file.path(), 'utf8');
+    };
+    const json = JSON.parse(await download('JSON'));
+    expect(json.summary.requests).toEqual({ total: 9, passed: 6, failed: 3, passRate: 66.7 });
+    expect(json.requests).toHaveLength(9);
+    expect(json.requests[3].url).toBe(`${stack.echo.url}/users?name=alan`);
+
+    const csv = (await download('CSV')).trim().split('\r\n');
+    expect(csv[0]).toBe('Name,Method,URL,Status,Success,Response Time,Tests Passed,Tests Total,Error');
+    expect(csv).toHaveLength(10);
+    expect(csv[4]).toMatch(new RegExp(`^Echo user,GET,${stack.echo.url}/users\\?name=alan,200,true,[\\d.]+,2,2,$`));
+
+    const html = await download('HTML');
+    expect(html).toContain('<svg');
+    expect(html).toContain('Missing page');
+    expect(html).toContain('Runner fixture');
+    await close();
+  }, 120_000);
+
+  it('runs in parallel with 3 iterations: every request of every iteration, each with its data row', async () => {
+    const { page, close } = await openRunner();
+    await chooseCollection(page, ['Echo user', 'Create user', 'Missing page']);
+    await page.getByRole('radio', { name: 'Parallel' }).check();
+    await setNumber(page, 'Iterations', '3');
+    await loadCsv(page);
+    await page.getByRole('button', { name: 'Start Run' }).click();
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Completed');
+    expect(await tile(page, 'Total')).toBe('9');
+    expect(await tile(page, 'Failed')).toBe('3');
+    expect(await page.locator('.runner-summary').textContent()).toContain('Parallel');
+    const names = seen
+      .filter((request) => request.method === 'GET' && request.url.startsWith('/users'))
+      .map((request) => request.url)
+      .sort();
+    expect(names).toEqual(['/users?name=ada', '/users?name=alan', '/users?name=grace']);
+    expect(seen.filter((request) => request.url === '/status/404')).toHaveLength(3);
+    await close();
+  }, 120_000);
+
+  it('stops midway: the request in flight is aborted, partial results stay, also after leaving the view', async () => {
+    const { page, close } = await openRunner();
+    await chooseCollection(page, ['Echo user', 'Hang']);
+    await setNumber(page, 'Iterations', '3');
+    const before = slow.received;
+    await page.getByRole('button', { name: 'Start Run' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Running' }).textContent())
+      .toBe('Running 1/6 requests');
+    await expect.poll(() => slow.received).toBe(before + 1);
+    const closedBefore = slow.closed;
+
+    await page.getByRole('button', { name: 'Stop Run' }).click();
+    await expect.poll(() => status(page)).toBe('Stopped');
+    expect(await tile(page, 'Total')).toBe('1');
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('Echo user');
+    // The abort went through the proxy to the upstream connection.
+    await expect.poll(() => slow.closed, { timeout: 10_000 }).toBe(closedBefore + 1);
+    expect(await page.getByRole('button', { name: 'Start Run' }).isEnabled()).toBe(true);
+
+    await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+    await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
+    expect(await status(page)).toBe('Stopped');
+    expect(await rows(page).count()).toBe(1);
+    await close();
+  }, 120_000);
+
+  it('Performance Mode shows min, avg, percentiles and max and a response-time chart', async () => {
+    const { page, close } = await openRunner();
+    await chooseCollection(page, ['Echo user', 'Create user']);
+    await page.getByRole('checkbox', { name: /Performance Mode/ }).check();
+    await setNumber(page, 'Iterations', '25');
+    await page.getByRole('radio', { name: 'Parallel' }).check();
+    await page.getByRole('button', { name: 'Start Run' }).click();
+    await expect.poll(() => status(page), { timeout: 60_000 }).toBe('Completed');
+    expect(await tile(page, 'Total')).toBe('50');
+    const figures = page.getByRole('region', { name: 'Response times' });
+    for (const figure of ['min', 'avg', 'p50', 'p90', 'p99', 'max']) {
+      expect(await figures.locator(`.runner-tile:has(dt:text-is("${figure}")) dd`).textContent()).toMatch(/^\d+ ms$/);
+    }
+    const ms = async (figure: string) =>
+      Number.parseInt((await figures.locator(`.runner-tile:has(dt:text-is("${figure}")) dd`).textContent()) ?? '', 10);
+    expect(await ms('min')).toBeLessThanOrEqual(await ms('p50'));
+    expect(await ms('p50')).toBeLessThanOrEqual(await ms('p99'));
+    expect(await ms('p99')).toBeLessThanOrEqual(await ms('max'));
+    expect(await figures.locator('svg rect').count()).toBe(50);
+    // No response bodies are kept in Performance Mode.
+    await rows(page).first().click();
+    expect(await page.getByRole('region', { name: 'Request details' }).getByLabel('Response body').count()).toBe(0);
+    await screenshot(page, 'runner-performance');
+    await close();
+  }, 120_000);
+});
