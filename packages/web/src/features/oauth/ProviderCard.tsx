@@ -43,6 +43,8 @@ export function ProviderCard({ provider, token, now, onEdit }: ProviderCardProps
 
   /** Runs a flow; a failure shows spec 01 §8's alert as a toast and stays on the card. */
   const run = (kind: Exclude<Pending, null>, flow: () => Promise<unknown>, alertPrefix: string) => {
+    // Buttons stay enabled (disabling one would drop keyboard focus): a press while a flow runs is ignored.
+    if (pending !== null) return;
     setPending(kind);
     setError(undefined);
     flow()
@@ -92,7 +94,6 @@ export function ProviderCard({ provider, token, now, onEdit }: ProviderCardProps
           size="sm"
           variant="primary"
           icon={<KeyRound size={14} />}
-          isDisabled={pending !== null}
           onPress={() => run('authorize', () => oauthFlows.authorize(provider.id), 'Authorization failed')}
         >
           {pending === 'authorize' ? 'Authorizing...' : 'Authorize'}
@@ -101,7 +102,6 @@ export function ProviderCard({ provider, token, now, onEdit }: ProviderCardProps
           <Button
             size="sm"
             icon={<RefreshCw size={14} />}
-            isDisabled={pending !== null}
             onPress={() => run('refresh', () => oauthFlows.refresh(provider.id), 'Token refresh failed')}
           >
             {pending === 'refresh' ? 'Refreshing...' : 'Refresh'}
