@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openApp, ROOT, screenshot, startStack, type Stack } from './harness.js';
+import { DESKTOP, openApp, PHONE, ROOT, screenshot, startStack, type Stack } from './harness.js';
 
 let stack: Stack;
 /** A server that takes requests and never answers: what a run is stopped in the middle of. */
@@ -167,6 +167,11 @@ describe('Collection Runner', () => {
     expect(await rows(page).first().textContent()).toContain('Missing page');
     expect(await rows(page).first().textContent()).toContain('404');
     await screenshot(page, 'runner');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'runner-dark');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'runner-phone');
+    await page.setViewportSize(DESKTOP);
 
     const download = async (format: string) => {
       const [file] = await Promise.all([

@@ -91,7 +91,7 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
               isDisabled={disabled}
               onPress={() => fileInput.current?.click()}
             >
-              Choose .csv or .json
+              Choose file
             </Button>
             {form.dataFile ? (
               <>

@@ -108,7 +108,7 @@ export function RunSetup() {
         </div>
       </fieldset>
 
-      <label className="runner-check">
+      <label className="runner-check runner-perf">
         <input
           type="checkbox"
           checked={form.performanceMode}
