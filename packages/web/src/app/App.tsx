@@ -1,6 +1,7 @@
 import { LoginView } from '../features/account/LoginView.js';
 import { ProfileView } from '../features/account/ProfileView.js';
 import { RegisterView } from '../features/account/RegisterView.js';
+import { AdminPanel } from '../features/admin/AdminPanel.js';
 import { CollectionsPanel } from '../features/collections/CollectionsPanel.js';
 import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js';
 import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
@@ -25,6 +26,8 @@ function ViewContent({ view }: { view: View }) {
       return <RegisterView />;
     case 'profile':
       return <ProfileView />;
+    case 'admin':
+      return <AdminPanel />;
     default:
       return <Workbench />;
   }

@@ -1,0 +1,133 @@
+// One row of the user table (spec 02 §2 "User Management"). The role select and Delete are disabled on
+// the acting admin's own row only (spec 02 §6 records a defect that disabled them on every row; this
+// builds the intent). The server refuses self-demotion and self-deletion as well.
+import { Lock, Trash2, Unlock, UserCheck, UserX } from 'lucide-react';
+import type { Role } from '../../lib/session.js';
+import { Button } from '../../ui/Button.js';
+import type { AdminUser } from './adminApi.js';
+
+export const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
+
+export interface UserRowActions {
+  onSelect: (selected: boolean) => void;
+  onRole: (role: Role) => void;
+  onStatus: (isActive: boolean) => void;
+  onUnlock: () => void;
+  onDelete: () => void;
+}
+
+export interface UserRowProps extends UserRowActions {
+  user: AdminUser;
+  isSelf: boolean;
+  isSelected: boolean;
+}
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+export function UserRow({ user, isSelf, isSelected, onSelect, onRole, onStatus, onUnlock, onDelete }: UserRowProps) {
+  const name = user.name || user.username;
+  return (
+    <tr className={isSelected ? 'is-selected' : undefined} data-username={user.username}>
+      <td className="admin-check">
+        <input
+          type="checkbox"
+          aria-label={`Select ${user.username}`}
+          checked={isSelected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+      </td>
+      <td>
+        <div className="admin-user">
+          {user.avatar ? (
+            <img className="admin-avatar" src={user.avatar} alt="" />
+          ) : (
+            <span className="admin-avatar" aria-hidden="true">
+              {name.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <div className="admin-user-text">
+            <span className="admin-user-name">
+              {name}
+              {isSelf ? <span className="muted"> (you)</span> : null}
+            </span>
+            <span className="muted">
+              @{user.username} · {user.email}
+            </span>
+          </div>
+        </div>
+      </td>
+      <td>
+        <select
+          className="select admin-role"
+          aria-label={`Role of ${user.username}`}
+          value={user.role}
+          disabled={isSelf}
+          title={isSelf ? 'You cannot change your own role' : undefined}
+          onChange={(event) => onRole(event.target.value as Role)}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <span className="admin-badges">
+          <span className={`admin-badge ${user.isActive ? 'is-active' : 'is-inactive'}`}>
+            {user.isActive ? 'Active' : 'Inactive'}
+          </span>
+          {user.isLocked ? (
+            <span className="admin-badge is-locked">
+              <Lock size={12} aria-hidden="true" /> Locked
+            </span>
+          ) : null}
+        </span>
+      </td>
+      <td className="admin-date">{when(user.createdAt)}</td>
+      <td className="admin-date">{user.lastLogin ? when(user.lastLogin) : 'Never'}</td>
+      <td>
+        <span className="admin-actions">
+          {user.isActive ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Deactivate ${user.username}`}
+              onPress={() => onStatus(false)}
+              isDisabled={isSelf}
+              icon={<UserX size={16} />}
+            />
+          ) : (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Activate ${user.username}`}
+              onPress={() => onStatus(true)}
+              icon={<UserCheck size={16} />}
+            />
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Unlock ${user.username}`}
+            onPress={onUnlock}
+            isDisabled={!user.isLocked}
+            icon={<Unlock size={16} />}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            className="admin-delete"
+            aria-label={`Delete ${user.username}`}
+            onPress={onDelete}
+            isDisabled={isSelf}
+            icon={<Trash2 size={16} />}
+          />
+        </span>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,80 @@
+// The admin calls of spec 02 §7 ("Admin calls"). Replies are `{ success, message, data }`; their data
+// is parsed here so the screens only ever see the shapes below.
+import { z } from 'zod';
+import { ApiError, apiFetch } from '../../lib/api.js';
+import { SessionUserSchema, type Role, type SessionUser } from '../../lib/session.js';
+import type { BulkAction } from './bulkActions.js';
+import { usersQuery, type UserFilters } from './userQuery.js';
+
+const count = z.number().int().nonnegative();
+
+const AdminStatsSchema = z.object({
+  users: z.object({ total: count, active: count, inactive: count, locked: count }),
+  roles: z.object({ admin: count, moderator: count, user: count }),
+  activity: z.object({ recentRegistrations: count, recentLogins: count }),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+const PaginationSchema = z.object({
+  page: count,
+  limit: count,
+  total: count,
+  totalPages: count,
+  hasPrev: z.boolean(),
+  hasNext: z.boolean(),
+});
+
+const UserPageSchema = z.object({ users: z.array(SessionUserSchema), pagination: PaginationSchema });
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+const UserReplySchema = z.object({ user: SessionUserSchema });
+
+export interface NewAdmin {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A reply the server marked `success: false` although its status was 2xx. */
+export class AdminCallFailed extends Error {
+  readonly code = 'ADMIN_CALL_FAILED';
+  constructor(message: string) {
+    super(message);
+    this.name = 'AdminCallFailed';
+  }
+}
+
+interface Reply {
+  success?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+async function call<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ message: string; data: T }> {
+  const reply = (await apiFetch<Reply | undefined>(path, init)) ?? {};
+  const message = typeof reply.message === 'string' ? reply.message : '';
+  if (reply.success === false) throw new AdminCallFailed(message);
+  const parsed = schema.safeParse(reply.data);
+  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', `Unexpected answer from ${path}`);
+  return { message, data: parsed.data };
+}
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+
+export const adminApi = {
+  stats: async () => (await call('/admin/stats', AdminStatsSchema)).data,
+  users: async (filters: UserFilters) => (await call(`/admin/users${usersQuery(filters)}`, UserPageSchema)).data,
+  changeRole: (id: string, role: Role) => call(`${userPath(id)}/role`, UserReplySchema, json('PUT', { role })),
+  changeStatus: (id: string, isActive: boolean) =>
+    call(`${userPath(id)}/status`, UserReplySchema, json('PUT', { isActive })),
+  unlock: (id: string) => call(`${userPath(id)}/unlock`, UserReplySchema, { method: 'POST' }),
+  remove: (id: string) => call(userPath(id), UserReplySchema, { method: 'DELETE' }),
+  bulk: (action: BulkAction, userIds: readonly string[]) =>
+    call('/admin/bulk-actions', z.object({ affected: count }), json('POST', { action, userIds })),
+  createAdmin: (admin: NewAdmin) => call('/admin/create-admin', UserReplySchema, json('POST', admin)),
+};
+
+export type AdminUser = SessionUser;
