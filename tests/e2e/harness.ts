@@ -71,6 +71,9 @@ export async function buildWebApp(): Promise<void> {
       {
         cwd: WEB_DIR,
         encoding: 'utf8',
+        // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test
+        // what users get.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
     if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkCollector, CHUNK_LENGTH, chunksOf } from './textTransfer.js';
+import { ChunkCollector, CHUNK_LENGTH, chunksOf, piecesOf } from './textTransfer.js';
 
 describe('text transfer', () => {
   it('cuts a text into pieces of at most CHUNK_LENGTH that join back to it', () => {
@@ -22,5 +22,14 @@ describe('text transfer', () => {
     expect(collector.take(1)).toBe('abcd');
     expect(collector.take(2)).toBe('xy');
     expect(collector.take(1)).toBe('');
+  });
+
+  it('passes a collected text on in the pieces it came in', () => {
+    const collector = new ChunkCollector();
+    collector.add(7, 'x'.repeat(10));
+    collector.add(7, 'y'.repeat(10));
+    const text = collector.take(7);
+    expect(piecesOf(text)).toEqual(['x'.repeat(10), 'y'.repeat(10)]);
+    expect(piecesOf('other')).toEqual(['other']);
   });
 });

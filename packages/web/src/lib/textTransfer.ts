@@ -19,21 +19,41 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Collects the pieces of texts arriving under message ids, and hands each text over whole. Pieces
- * are concatenated as they come: V8 links them (a rope) instead of copying, where join() would copy
- * the whole text in one long task.
+ * The last text assembled from pieces, with them. Cutting that text again (to pass it on to
+ * another Worker) would flatten it in one long task; its own pieces serve instead.
  */
+let lastAssembled: { text: string; pieces: string[] } | undefined;
+
+/** The text's pieces for posting: the ones it arrived in, or fresh slices. */
+export function piecesOf(text: string): string[] {
+  return lastAssembled?.text === text ? lastAssembled.pieces : chunksOf(text);
+}
+
+/** Collects the pieces of texts arriving under message ids. */
 export class ChunkCollector {
-  readonly #texts = new Map<number, string>();
+  readonly #pieces = new Map<number, string[]>();
 
   add(id: number, chunk: string): void {
-    this.#texts.set(id, (this.#texts.get(id) ?? '') + chunk);
+    const pieces = this.#pieces.get(id);
+    if (pieces) pieces.push(chunk);
+    else this.#pieces.set(id, [chunk]);
   }
 
-  /** The text collected for `id` (empty when nothing came) and forgets it. */
+  /** The pieces collected for `id` (none when nothing came), and forgets them. */
+  takePieces(id: number): string[] {
+    const pieces = this.#pieces.get(id) ?? [];
+    this.#pieces.delete(id);
+    return pieces;
+  }
+
+  /**
+   * The text collected for `id`. The pieces are concatenated, which V8 does by linking them (a
+   * rope) instead of copying: join() would copy the whole text in one long task.
+   */
   take(id: number): string {
-    const text = this.#texts.get(id) ?? '';
-    this.#texts.delete(id);
+    const pieces = this.takePieces(id);
+    const text = pieces.reduce((whole, piece) => whole + piece, '');
+    lastAssembled = { text, pieces };
     return text;
   }
 }

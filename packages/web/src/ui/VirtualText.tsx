@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { colorJsonLine } from './jsonLine.js';
-import { lineAt } from './lineIndex.js';
+import { lineAt, type TextLike } from './lineIndex.js';
 
 export interface VirtualTextProps {
-  text: string;
+  text: TextLike;
   /** Display-line starts from `lineIndex(text)`. */
   starts: Uint32Array;
   /** Accessible name of the viewer. */

@@ -25,8 +25,15 @@ export function lineIndex(text: string, maxLength = 2000): Uint32Array {
   return starts.slice(0, count);
 }
 
+/** What `lineAt` reads: a string or a text kept in pieces (ui/piecedText). */
+export interface TextLike {
+  readonly length: number;
+  slice(start: number, end?: number): string;
+  charCodeAt(index: number): number;
+}
+
 /** The text of display line `line`, without its newline. */
-export function lineAt(text: string, starts: Uint32Array, line: number): string {
+export function lineAt(text: TextLike, starts: Uint32Array, line: number): string {
   const start = starts[line] ?? text.length;
   const next = line + 1 < starts.length ? (starts[line + 1] ?? text.length) : text.length;
   const end = next > start && text.charCodeAt(next - 1) === 10 ? next - 1 : next;

@@ -1,22 +1,16 @@
 import { ChevronDown, ChevronUp, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { lineOf } from '../../ui/lineIndex.js';
+import type { PiecedText } from '../../ui/piecedText.js';
 import { VirtualText } from '../../ui/VirtualText.js';
 import { useFormattedBody } from './useFormattedBody.js';
 
 /** At most this many matches are located; the count says "1000+" beyond. */
 const MAX_MATCHES = 1000;
 
-function findMatchLines(text: string, starts: Uint32Array, query: string): number[] {
-  if (query === '') return [];
-  const haystack = text.toLowerCase();
-  const needle = query.toLowerCase();
+function findMatchLines(text: PiecedText, starts: Uint32Array, query: string): number[] {
   const lines: number[] = [];
-  for (
-    let at = haystack.indexOf(needle);
-    at !== -1 && lines.length < MAX_MATCHES;
-    at = haystack.indexOf(needle, at + 1)
-  ) {
+  for (const at of text.findAll(query, MAX_MATCHES)) {
     const line = lineOf(starts, at);
     if (lines[lines.length - 1] !== line) lines.push(line);
   }

@@ -1,6 +1,7 @@
 // How a response body is displayed (spec 01 §2.3): an object, or a string that parses as JSON, is
 // pretty JSON; anything else plain text. Pure, so it runs in the format worker and in tests.
 import { lineIndex } from '../../ui/lineIndex.js';
+import type { PiecedText } from '../../ui/piecedText.js';
 
 export interface FormattedBody {
   text: string;
@@ -8,6 +9,11 @@ export interface FormattedBody {
   starts: Uint32Array;
   /** True when the body was JSON and is shown pretty. */
   isJson: boolean;
+}
+
+/** A formatted body as the page holds it: in the pieces it came in from the format worker. */
+export interface DisplayBody extends Omit<FormattedBody, 'text'> {
+  text: PiecedText;
 }
 
 export function prettyJson(body: string): string | undefined {

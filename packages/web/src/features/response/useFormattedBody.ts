@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { FormattedBody } from './formatBody.js';
+import type { DisplayBody } from './formatBody.js';
 import { formatInline, formatOffThread } from './formatClient.js';
 
 /** The displayed body: at once for small bodies, from the format worker for large ones. */
-export function useFormattedBody(body: string, pretty: boolean): FormattedBody | undefined {
-  const [result, setResult] = useState<{ body: string; pretty: boolean; formatted: FormattedBody } | undefined>();
+export function useFormattedBody(body: string, pretty: boolean): DisplayBody | undefined {
+  const [result, setResult] = useState<{ body: string; pretty: boolean; formatted: DisplayBody } | undefined>();
   const inline = useMemo(() => formatInline(body, pretty), [body, pretty]);
   useEffect(() => {
     if (inline) return;
