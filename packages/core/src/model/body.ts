@@ -23,11 +23,28 @@ export const FormTextPartSchema = z.object({
   contentType: z.string().optional(),
   description: z.string().optional(),
 });
+/**
+ * A file chosen in the browser. A page cannot read a path again later, so the bytes travel with
+ * the request, base64-encoded. `data` is absent when they were not kept (too large to store): the
+ * file must then be chosen again before the request can be sent.
+ */
+export const PickedFileSchema = z.object({
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string().default(''),
+  // A plain string: this schema parses on every edit in the builder, and checking megabytes of
+  // base64 each time would stall typing. The proxy's TransportRequestSchema checks it once.
+  data: z.string().optional(),
+});
+export type PickedFile = z.infer<typeof PickedFileSchema>;
+
 export const FormFilePartSchema = z.object({
   key: z.string(),
   type: z.literal('file'),
   /** Paths relative to the working directory (CLI) or file names chosen in the browser. */
   src: z.array(z.string()).default([]),
+  /** The file chosen in the browser; sent instead of reading `src` when its bytes are known. */
+  picked: PickedFileSchema.optional(),
   enabled: z.boolean().default(true),
   contentType: z.string().optional(),
   description: z.string().optional(),
@@ -41,9 +58,10 @@ export const FormDataBodySchema = z.object({
 });
 export const FileBodySchema = z.object({
   mode: z.literal('file'),
-  /** Path relative to the working directory. */
+  /** Path relative to the working directory, or the name of the file chosen in the browser. */
   src: z.string().default(''),
   contentType: z.string().optional(),
+  picked: PickedFileSchema.optional(),
 });
 export const GraphQLBodySchema = z.object({
   mode: z.literal('graphql'),

@@ -82,6 +82,36 @@ describe('toTransportRequest', () => {
     });
   });
 
+  it('sends the bytes of a file chosen in the browser, and falls back to its path when they were not kept', () => {
+    const data = Buffer.from('hello').toString('base64');
+    const picked = { name: 'hello.txt', size: 5, type: 'text/plain', data };
+    const form = toTransportRequest(
+      request({
+        method: 'POST',
+        url: 'http://h/',
+        body: {
+          mode: 'formdata',
+          formdata: [
+            { key: 'upload', type: 'file', src: ['hello.txt'], picked },
+            { key: 'gone', type: 'file', src: ['big.bin'], picked: { name: 'big.bin', size: 9_000_000 } },
+          ],
+        },
+      }),
+    );
+    expect(form.body).toEqual({
+      type: 'multipart',
+      parts: [
+        { kind: 'blob', name: 'upload', fileName: 'hello.txt', data, contentType: 'text/plain' },
+        { kind: 'file', name: 'gone', path: 'big.bin' },
+      ],
+    });
+    const binary = toTransportRequest(
+      request({ method: 'PUT', url: 'http://h/', body: { mode: 'file', src: 'hello.txt', picked } }),
+    );
+    expect(binary.body).toEqual({ type: 'base64', data });
+    expect(binary.headers).toEqual([{ name: 'Content-Type', value: 'text/plain' }]);
+  });
+
   it('encodes urlencoded and form-data rows without the disabled ones, one part per file', () => {
     const form = toTransportRequest(
       request({

@@ -115,9 +115,13 @@ function encodeBody(body: Body): EncodedBody | undefined {
       };
     case 'formdata':
       return { body: { type: 'multipart', parts: formParts(body) } };
-    case 'file':
+    case 'file': {
+      const contentType = body.contentType ?? (body.picked?.type || undefined);
+      const typed = contentType ? { contentType } : {};
+      if (body.picked?.data !== undefined) return { body: { type: 'base64', data: body.picked.data }, ...typed };
       if (body.src === '') return undefined;
-      return { body: { type: 'file', path: body.src }, ...(body.contentType ? { contentType: body.contentType } : {}) };
+      return { body: { type: 'file', path: body.src }, ...typed };
+    }
     case 'graphql':
       return {
         body: { type: 'text', text: graphqlPayload(body.query, body.variables) },
@@ -134,6 +138,19 @@ function formParts(body: Extract<Body, { mode: 'formdata' }>): MultipartPart[] {
     .flatMap((part): MultipartPart[] => {
       const contentType = part.contentType ? { contentType: part.contentType } : {};
       if (part.type === 'text') return [{ kind: 'text', name: part.key, value: part.value, ...contentType }];
+      const { picked } = part;
+      if (picked?.data !== undefined) {
+        const type = part.contentType ?? (picked.type || undefined);
+        return [
+          {
+            kind: 'blob',
+            name: part.key,
+            fileName: picked.name,
+            data: picked.data,
+            ...(type ? { contentType: type } : {}),
+          },
+        ];
+      }
       return part.src
         .filter((path) => path !== '')
         .map((path) => ({ kind: 'file', name: part.key, path, ...contentType }));
