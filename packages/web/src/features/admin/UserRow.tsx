@@ -30,7 +30,7 @@ function when(iso: string): string {
 export function UserRow({ user, isSelf, isSelected, onSelect, onRole, onStatus, onUnlock, onDelete }: UserRowProps) {
   const name = user.name || user.username;
   return (
-    <tr className={isSelected ? 'is-selected' : undefined} data-username={user.username}>
+    <tr className={isSelected ? 'is-selected' : undefined}>
       <td className="admin-check">
         <input
           type="checkbox"
