@@ -274,4 +274,41 @@ describe('Collection Runner', () => {
     await screenshot(page, 'runner-performance');
     await close();
   }, 120_000);
+
+  it('Performance Mode runs 1000 requests with throttled updates, and keeps running while another view is shown', async () => {
+    const { page, close } = await openRunner();
+    await chooseCollection(page, ['Echo user', 'Create user']);
+    await page.getByRole('checkbox', { name: /Performance Mode/ }).check();
+    await setNumber(page, 'Iterations', '500');
+    // Count how often the progress line changes: each change is one repaint of the run's state.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressTexts: string[] }).progressTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.runner-progress span')?.textContent;
+        if (text && text !== seen.at(-1)) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Start Run' }).click();
+    await expect
+      .poll(() => page.locator('.runner-progress span').textContent())
+      .toMatch(/^Running [1-9]\d*\/1000 requests$/);
+    await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+    await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
+    await expect.poll(() => status(page), { timeout: 120_000 }).toBe('Completed');
+    const elapsed = Date.now() - started;
+    expect(await tile(page, 'Total')).toBe('1000');
+    expect(await tile(page, 'Passed')).toBe('1000');
+    const texts = await page.evaluate(() => (window as unknown as { progressTexts: string[] }).progressTexts);
+    // At most about four repaints a second (plus the first and the remount), never one per request.
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts.length).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 3);
+    // 1000 bars bucketed into at most 120 (core's chart), each a few requests' average.
+    const bars = await page.getByRole('region', { name: 'Response times' }).locator('svg rect').count();
+    expect(bars).toBeGreaterThan(100);
+    expect(bars).toBeLessThanOrEqual(120);
+    await close();
+  }, 180_000);
 });

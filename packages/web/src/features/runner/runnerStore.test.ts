@@ -9,7 +9,7 @@ import {
 } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import { SELECTION_REQUIRED_MESSAGE } from './runForm.js';
-import { createRunnerStore, DATA_FILE_TYPE_MESSAGE, type RunnerState } from './runnerStore.js';
+import { createRunnerStore, DATA_FILE_TYPE_MESSAGE, KEPT_RESPONSES_LIMIT, type RunnerState } from './runnerStore.js';
 import type { StoreApi } from 'zustand/vanilla';
 
 const collection: Collection = CollectionSchema.parse({
@@ -139,6 +139,18 @@ describe('runner store', () => {
     // Nothing flushed these, so one schedule request covered every result.
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]?.performanceMode).toBe(true);
+  });
+
+  it('keeps the responses of the latest requests only', async () => {
+    const { store } = setup();
+    store.getState().selectCollection('c1');
+    store.getState().update({ iterations: String(KEPT_RESPONSES_LIMIT) });
+    store.getState().start();
+    const run = await finished(store);
+    expect(run.results).toHaveLength(KEPT_RESPONSES_LIMIT * 2);
+    expect(store.getState().responseOf(run.results[0]!.id)).toBeUndefined();
+    expect(store.getState().responseOf(run.results.at(-1)!.id)?.body).toContain('/status/500');
+    expect(run.results.filter((result) => store.getState().responseOf(result.id))).toHaveLength(KEPT_RESPONSES_LIMIT);
   });
 
   it('publishes progress when the scheduled flush runs', async () => {

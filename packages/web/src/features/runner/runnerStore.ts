@@ -21,8 +21,10 @@ import { correctedForm, INITIAL_FORM, SELECTION_REQUIRED_MESSAGE, settingsOf, ty
 /** Spec 01 §5: only these files are data files. */
 export const DATA_FILE_TYPE_MESSAGE = 'Error parsing data file: the file must be .csv or .json';
 
-/** Outside Performance Mode each response body is kept for the row's details, cut at this size. */
+/** Outside Performance Mode each response body is kept for the row's details, cut at this size… */
 export const KEPT_BODY_LIMIT = 64 * 1024;
+/** …for the latest this many requests, so a long run without Performance Mode stays bounded. */
+export const KEPT_RESPONSES_LIMIT = 500;
 
 export interface KeptResponse {
   statusText: string;
@@ -131,7 +133,10 @@ export function createRunnerStore(ports: RunnerPorts): StoreApi<RunnerState> {
         if (event.type === 'request:done') {
           pending.push(event.result);
           current = event.current;
-          if (event.response) responses.set(event.result.id, keep(event.response));
+          if (event.response) {
+            responses.set(event.result.id, keep(event.response));
+            if (responses.size > KEPT_RESPONSES_LIMIT) responses.delete(responses.keys().next().value as string);
+          }
           if (!scheduled) {
             scheduled = true;
             ports.schedule(flush, performanceMode);
