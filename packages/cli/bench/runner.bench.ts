@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
 import newman from 'newman';
 import { Agent, request } from 'undici';
 import { importPostmanCollection, runCollection, type RunOptions } from '@courier/core';
-import { createNodeScriptHost, createUndiciTransport } from '@courier/core/node';
+import { createUndiciTransport } from '@courier/core/node';
+import { lazyScriptHost } from '../src/sandbox/lazyScriptHost.js';
 
 const exec = promisify(execFile);
 const cliDir = fileURLToPath(new URL('../', import.meta.url));
@@ -65,7 +66,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function courierInProcess(file: unknown, options: Omit<RunOptions, 'collection'>): Promise<void> {
-  const scripts = createNodeScriptHost();
+  // The CLI's script hosts: a pool as large as the run's concurrency allows.
+  const scripts = lazyScriptHost(options.mode === 'parallel' ? (options.concurrency ?? 1) : 1);
   const transport = createUndiciTransport();
   try {
     const { result } = await runCollection(

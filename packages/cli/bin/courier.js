@@ -1,6 +1,9 @@
-#!/usr/bin/env -S node --no-node-snapshot
+#!/usr/bin/env -S node --no-node-snapshot --liftoff-only
 // The `courier` bin. isolated-vm needs Node 20 started without its startup snapshot, so the
-// shebang asks for --no-node-snapshot (env -S, Linux and macOS). When Node was started some
+// shebang asks for --no-node-snapshot (env -S, Linux and macOS). --liftoff-only keeps V8 from
+// recompiling undici's HTTP parser (WebAssembly) with its optimising compiler in the background:
+// Node waits for that work before it exits, 100 ms and more of a short run (issue 4 §6), for a
+// parser that is a small part of each request's time. When Node was started some
 // other way (`node bin/courier.js`, Windows shims) or there is no built dist/ (a workspace
 // checkout), it starts Node again with the flags it needs, which costs one more Node start.
 import { spawn } from 'node:child_process';
@@ -17,7 +20,7 @@ if (snapshotOff && built) {
   await import(pathToFileURL(dist).href);
 } else {
   const entry = built ? [dist] : ['--conditions=courier-source', '--import', import.meta.resolve('tsx'), source];
-  const child = spawn(process.execPath, ['--no-node-snapshot', ...entry, ...process.argv.slice(2)], {
+  const child = spawn(process.execPath, ['--no-node-snapshot', '--liftoff-only', ...entry, ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -13,7 +13,7 @@ import {
   type RunOutcome,
   type RunResult,
 } from '@courier/core';
-import { createNodeScriptHost, createUndiciTransport } from '@courier/core/node';
+import { createUndiciTransport } from '@courier/core/node';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exitCodes.js';
 import { loadCollection } from '../input/loadCollection.js';
@@ -21,6 +21,7 @@ import { loadDataFile } from '../input/loadDataFile.js';
 import { loadVariables, parseAssignment, withOverrides, type NamedVariables } from '../input/loadVariables.js';
 import type { CliIo } from '../io.js';
 import { CliReporter } from '../reporters/CliReporter.js';
+import { lazyScriptHost } from '../sandbox/lazyScriptHost.js';
 import { chalkFor, parseColorMode, type ColorMode } from '../reporters/color.js';
 import { parseReporters, writeOutputFile, writeReport, type ReporterName } from '../reporters/fileReports.js';
 import { collect, nonNegativeInteger, positiveInteger } from './options.js';
@@ -169,7 +170,8 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
     ...(ca && { ca }),
     ...(flags.sslClientPassphrase !== undefined && { passphrase: flags.sslClientPassphrase }),
   });
-  const scripts = createNodeScriptHost();
+  const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
+  const scripts = lazyScriptHost(concurrency);
   let outcome: RunOutcome;
   let unsent: () => number;
   try {
@@ -178,7 +180,7 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
       environment: environment.variables,
       globals: globals.variables,
       mode: flags.parallel === undefined ? 'sequential' : 'parallel',
-      ...(flags.parallel !== undefined && { concurrency: flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel }),
+      ...(flags.parallel !== undefined && { concurrency }),
       settings: {
         iterations: iterationsFor(flags, data),
         delay: flags.delayRequest ?? 0,

@@ -2,9 +2,10 @@ import { subscribe } from 'node:diagnostics_channel';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { buildConnector } from 'undici';
+import type { buildConnector as BuildConnector } from 'undici';
 import { messageOf } from '../../errors.js';
 import { SendError } from '../../send/errors.js';
+import { buildConnector } from './undiciParts.js';
 
 /** `dns.lookup`'s shape; tests and the server inject their own to control resolution. */
 export type LookupFunction = typeof dnsLookup;
@@ -63,12 +64,12 @@ export function captureSocketPhases(onPhases: (phases: SocketPhases) => void): v
  * undici's connector with a lookup that checks every resolved address and timings per phase
  * (dns → TCP connect → TLS handshake), measured from the socket's own events.
  */
-export function createConnector(options: ConnectorOptions): buildConnector.connector {
+export function createConnector(options: ConnectorOptions): BuildConnector.connector {
   const connect = buildConnector({
     ...options.tls,
     timeout: options.connectTimeoutMs,
     lookup: checkedLookup(options.lookup ?? dnsLookup, options.checkAddress),
-  } as buildConnector.BuildOptions);
+  } as BuildConnector.BuildOptions);
 
   return (connectOptions, callback) => {
     const hostname = connectOptions.hostname.replace(/^\[(.*)\]$/, '$1');

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { Agent } from 'undici';
 import type { Header, HttpResponse } from '../../model/response.js';
 import { SendError } from '../../send/errors.js';
 import { encodeRequestTarget } from '../../send/requestTarget.js';
@@ -10,6 +9,7 @@ import { createCookieJar, storeResponseCookies, withJarCookies, type CookieJar }
 import { exchange, type Hop, type HopResult } from './exchange.js';
 import { nextHop } from './redirect.js';
 import { toDispatchBody, type DispatchBody } from './requestBody.js';
+import { Agent } from './undiciParts.js';
 import { sendErrorOf } from './sendErrorOf.js';
 import { assertSendableHeaders, withoutTransportManagedHeaders } from './sendableHeaders.js';
 

@@ -1,8 +1,9 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
-import { FormData } from 'undici';
+import type { FormData } from 'undici';
 import { encodeUrlencoded, URLENCODED_CONTENT_TYPE } from '../../send/urlencoded.js';
 import type { TransportBody } from '../../send/transport.js';
+import { createFormData } from './undiciParts.js';
 import { resolveWorkingDirFile, type FileAccess } from './workingDirFile.js';
 
 export interface DispatchBody {
@@ -30,7 +31,7 @@ export async function toDispatchBody(body: TransportBody, access: FileAccess): P
     case 'file':
       return { body: await openAsBlob(await resolveWorkingDirFile(body.path, access)), ownsContentType: false };
     case 'multipart': {
-      const form = new FormData();
+      const form = createFormData();
       for (const part of body.parts) {
         if (part.kind === 'text') {
           form.append(part.name, part.value);
