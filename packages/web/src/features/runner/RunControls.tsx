@@ -1,21 +1,22 @@
 // Start Run / Stop Run and the progress line 'Running current/total requests' (spec 01 §2.6).
 import { Play, Square } from 'lucide-react';
+import { performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
-import { runnerStore, useRunner } from './useRunner.js';
+import { RUNNER_ACTION } from './runnerActions.js';
+import { useRunner } from './useRunner.js';
 
 export function RunControls() {
   const running = useRunner((state) => state.run?.status === 'running');
   const current = useRunner((state) => state.run?.current ?? 0);
   const total = useRunner((state) => state.run?.total ?? 0);
-  const { start, stop } = runnerStore.getState();
   return (
     <div className="runner-controls">
       {running ? (
-        <Button variant="danger" icon={<Square size={14} />} onPress={stop}>
+        <Button variant="danger" icon={<Square size={14} />} onPress={() => performAction(RUNNER_ACTION.stop)}>
           Stop Run
         </Button>
       ) : (
-        <Button variant="primary" icon={<Play size={14} />} onPress={start}>
+        <Button variant="primary" icon={<Play size={14} />} onPress={() => performAction(RUNNER_ACTION.start)}>
           Start Run
         </Button>
       )}

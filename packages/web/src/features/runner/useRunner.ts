@@ -1,5 +1,5 @@
-// The app's runner store: core's Runner with the browser's ports (the proxy transport and the
-// Worker script host), reading the collections and environments stores.
+// The app's runner store: core's Runner with the browser's ports (the proxy transport, the Worker
+// script host, the OAuth manager's tokens), reading the collections and environments stores.
 import { Runner } from '@courier/core';
 import { useStore } from 'zustand';
 import { scriptHost } from '../../lib/scriptHost.js';
@@ -8,13 +8,14 @@ import { toast } from '../../ui/toasts.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
+import { oauthFlows } from '../oauth/useOAuth.js';
 import { createRunnerStore, type RunnerState } from './runnerStore.js';
 
 /** Performance Mode repaints at most this often (issue 7 §1: the tab must not slow down). */
 export const PERFORMANCE_FLUSH_MS = 250;
 
 export const runnerStore = createRunnerStore({
-  runner: new Runner({ transport, scripts: scriptHost }),
+  runner: new Runner({ transport, scripts: scriptHost, oauth: oauthFlows }),
   collections: () => collectionsStore.getState().collections,
   environment(id) {
     const state = environmentsStore.getState();
