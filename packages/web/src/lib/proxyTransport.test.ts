@@ -81,4 +81,27 @@ describe('proxy transport', () => {
     await expect(targetSaidNo.send(request)).resolves.toMatchObject({ status: 401 });
     expect(ended).toBe(1);
   });
+
+  it('asks for a file to be selected again instead of sending a part without its content', async () => {
+    let posted = false;
+    const transport = createProxyTransport(
+      fetchExchange(async () => {
+        posted = true;
+        return new Response('{}');
+      }),
+    );
+    const multipart = {
+      ...request,
+      method: 'POST',
+      body: { type: 'multipart' as const, parts: [{ kind: 'file' as const, name: 'doc', path: 'report.pdf' }] },
+    };
+    await expect(transport.send(multipart)).rejects.toMatchObject({
+      code: 'FILE_NOT_FOUND',
+      message: 'Select the file "report.pdf" again: its content is not stored with the request',
+    });
+    await expect(transport.send({ ...request, body: { type: 'file', path: 'photo.png' } })).rejects.toMatchObject({
+      code: 'FILE_NOT_FOUND',
+    });
+    expect(posted).toBe(false);
+  });
 });

@@ -66,12 +66,33 @@ export function createProxyTransport(
   return {
     async send(request: TransportRequest) {
       const { signal, ...wire } = request;
+      refuseUnreadFiles(wire);
       const { status, payload } = await exchange(JSON.stringify(wire), signal, options.headers?.());
       // The target's own 401 arrives inside a 200 answer; a 401 of /api/proxy is about our session.
       if (status === 401) options.onUnauthorized?.();
       return readProxyAnswer(payload, status);
     },
   };
+}
+
+/**
+ * A file part or body still naming a path means its bytes are not known: a page cannot read paths,
+ * and the proxy will not read its own disk. Sending would lose the file, so the user is asked to
+ * choose it again (features/builder/pickedFiles.ts).
+ */
+function refuseUnreadFiles({ body }: Pick<TransportRequest, 'body'>): void {
+  const path =
+    body?.type === 'file'
+      ? body.path
+      : body?.type === 'multipart'
+        ? body.parts.find((part) => part.kind === 'file')?.path
+        : undefined;
+  if (path !== undefined) {
+    throw new SendError(
+      'FILE_NOT_FOUND',
+      `Select the file "${path}" again: its content is not stored with the request`,
+    );
+  }
 }
 
 function isSendErrorCode(code: unknown): code is SendErrorCode {

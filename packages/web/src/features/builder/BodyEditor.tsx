@@ -1,11 +1,13 @@
-import type { Body, FormPart, KeyValue } from '@courier/core';
+import type { Body, KeyValue } from '@courier/core';
 import { CodeEditor } from '../../ui/CodeEditor.js';
+import { FilePicker } from './FilePicker.js';
+import { FormDataEditor } from './FormDataEditor.js';
 import { GraphQLEditor } from './GraphQLEditor.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
 import type { VariableView } from './useVariables.js';
 
 /** The body kinds the builder offers; raw bodies of other languages (from imports) show as text. */
-type BodyKind = 'none' | 'json' | 'text' | 'urlencoded' | 'formdata' | 'graphql';
+type BodyKind = 'none' | 'json' | 'text' | 'urlencoded' | 'formdata' | 'binary' | 'graphql';
 
 const KINDS: ReadonlyArray<{ id: BodyKind; label: string }> = [
   { id: 'none', label: 'None' },
@@ -13,12 +15,13 @@ const KINDS: ReadonlyArray<{ id: BodyKind; label: string }> = [
   { id: 'text', label: 'Text' },
   { id: 'urlencoded', label: 'x-www-form-urlencoded' },
   { id: 'formdata', label: 'form-data' },
+  { id: 'binary', label: 'Binary (file)' },
   { id: 'graphql', label: 'GraphQL' },
 ];
 
 export function kindOf(body: Body): BodyKind {
   if (body.mode === 'raw') return body.language === 'json' ? 'json' : 'text';
-  if (body.mode === 'file') return 'none';
+  if (body.mode === 'file') return 'binary';
   return body.mode;
 }
 
@@ -36,6 +39,8 @@ export function switchKind(body: Body, kind: BodyKind): Body {
       return { mode: 'urlencoded', urlencoded: body.mode === 'urlencoded' ? body.urlencoded : [] };
     case 'formdata':
       return { mode: 'formdata', formdata: body.mode === 'formdata' ? body.formdata : [] };
+    case 'binary':
+      return body.mode === 'file' ? body : { mode: 'file', src: '' };
     case 'graphql':
       return { mode: 'graphql', query: body.mode === 'graphql' ? body.query : '', variables: '' };
   }
@@ -57,14 +62,6 @@ function rowsEditor(rows: KeyValue[], onChange: (rows: KeyValue[]) => void, noun
       onRemove={(index) => onChange(rows.filter((_, at) => at !== index))}
     />
   );
-}
-
-function toRows(parts: FormPart[]): KeyValue[] {
-  return parts.map((part) => ({
-    key: part.key,
-    value: part.type === 'text' ? part.value : part.src.join(', '),
-    enabled: part.enabled,
-  }));
 }
 
 export function BodyEditor({
@@ -96,7 +93,16 @@ export function BodyEditor({
           ))}
         </select>
       </div>
-      {body.mode === 'none' || body.mode === 'file' ? <p className="empty-state">This request has no body.</p> : null}
+      {body.mode === 'none' ? <p className="empty-state">This request has no body.</p> : null}
+      {body.mode === 'file' ? (
+        <FilePicker
+          label="Body file"
+          picked={body.picked}
+          path={body.src}
+          onPick={(picked) => onChange({ ...body, src: picked.name, picked })}
+          onRemove={() => onChange({ mode: 'file', src: '' })}
+        />
+      ) : null}
       {body.mode === 'raw' ? (
         <CodeEditor
           label="Request body"
@@ -110,17 +116,9 @@ export function BodyEditor({
       {body.mode === 'urlencoded'
         ? rowsEditor(body.urlencoded, (urlencoded) => onChange({ ...body, urlencoded }), 'Field')
         : null}
-      {body.mode === 'formdata'
-        ? rowsEditor(
-            toRows(body.formdata),
-            (rows) =>
-              onChange({
-                ...body,
-                formdata: rows.map((row) => ({ key: row.key, value: row.value, type: 'text', enabled: row.enabled })),
-              }),
-            'Field',
-          )
-        : null}
+      {body.mode === 'formdata' ? (
+        <FormDataEditor parts={body.formdata} onChange={(formdata) => onChange({ ...body, formdata })} />
+      ) : null}
       {body.mode === 'graphql' ? <GraphQLEditor body={body} onChange={onChange} variables={variables} /> : null}
     </div>
   );

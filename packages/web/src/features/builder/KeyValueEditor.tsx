@@ -1,6 +1,6 @@
 import type { KeyValue } from '@courier/core';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button.js';
 
 export interface KeyValueEditorProps {
@@ -11,6 +11,10 @@ export interface KeyValueEditorProps {
   onAdd: (row: Partial<KeyValue>) => void;
   onRemove: (index: number) => void;
   keyPlaceholder?: string;
+  /** An extra cell between name and value (form-data's Text/File choice). */
+  renderType?: (index: number) => ReactNode;
+  /** Replaces a row's value field when it returns something (a file part's picker). */
+  renderValue?: (index: number) => ReactNode;
 }
 
 /**
@@ -24,7 +28,10 @@ export function KeyValueEditor({
   onAdd,
   onRemove,
   keyPlaceholder = 'Name',
+  renderType,
+  renderValue,
 }: KeyValueEditorProps) {
+  const rowClass = renderType ? 'kv-row kv-row-typed' : 'kv-row';
   const tableRef = useRef<HTMLDivElement>(null);
   // After typing into the blank row, keep typing in the row it became.
   const [focusField, setFocusField] = useState<'key' | 'value' | null>(null);
@@ -44,7 +51,7 @@ export function KeyValueEditor({
   return (
     <div className="kv-table" role="table" aria-label={`${noun}s`} ref={tableRef}>
       {rows.map((row, index) => (
-        <div className="kv-row" role="row" key={index}>
+        <div className={rowClass} role="row" key={index}>
           <input
             type="checkbox"
             aria-label={`Enable ${noun.toLowerCase()} ${index + 1}`}
@@ -60,15 +67,18 @@ export function KeyValueEditor({
             placeholder={keyPlaceholder}
             onChange={(event) => onUpdate(index, { key: event.target.value })}
           />
-          <input
-            className="input mono"
-            aria-label={`${noun} ${index + 1} value`}
-            data-row={index}
-            data-field="value"
-            value={row.value}
-            placeholder="Value"
-            onChange={(event) => onUpdate(index, { value: event.target.value })}
-          />
+          {renderType?.(index)}
+          {renderValue?.(index) ?? (
+            <input
+              className="input mono"
+              aria-label={`${noun} ${index + 1} value`}
+              data-row={index}
+              data-field="value"
+              value={row.value}
+              placeholder="Value"
+              onChange={(event) => onUpdate(index, { value: event.target.value })}
+            />
+          )}
           <Button
             variant="ghost"
             size="sm"
@@ -78,7 +88,7 @@ export function KeyValueEditor({
           />
         </div>
       ))}
-      <div className="kv-row kv-row-new" role="row">
+      <div className={`${rowClass} kv-row-new`} role="row">
         <span className="kv-spacer" />
         <input
           className="input mono"
@@ -87,6 +97,7 @@ export function KeyValueEditor({
           placeholder={keyPlaceholder}
           onChange={(event) => add('key', event.target.value)}
         />
+        {renderType ? <span className="kv-spacer" /> : null}
         <input
           className="input mono"
           aria-label={`New ${noun.toLowerCase()} value`}

@@ -13,6 +13,7 @@ import { recordSend } from '../history/useHistory.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
+import { keptBody } from './pickedFiles.js';
 import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
 import { builderStore } from './useBuilder.js';
 
@@ -48,7 +49,7 @@ const ports: SendPorts = {
         url: draft.url,
         headers: draft.headers,
         pathVariables: draft.pathVariables,
-        body: draft.body,
+        body: keptBody(draft.body),
         auth: draft.auth,
         ...(draft.name ? { name: draft.name } : {}),
         preRequestScript: draft.preRequestScript,

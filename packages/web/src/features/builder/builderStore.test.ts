@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createBuilderStore } from './builderStore.js';
+import { KEEP_LIMIT } from './pickedFiles.js';
 
 describe('builder store', () => {
   it('removes a header row once its name and value are both empty (spec 01 §2.2)', () => {
@@ -30,6 +31,30 @@ describe('builder store', () => {
       url: '{{baseUrl}}/users',
       body: { mode: 'raw', raw: '{"a":1}' },
     });
+  });
+
+  it('keeps a small chosen file across a reload, and only the name of a large one', () => {
+    vi.useFakeTimers();
+    const { storage } = memoryStorage();
+    const first = createBuilderStore(storage);
+    const small = { name: 'a.txt', size: 5, type: 'text/plain', data: 'aGVsbG8=' };
+    const large = { name: 'big.bin', size: KEEP_LIMIT + 1, type: '', data: 'AAAA' };
+    first.getState().setBody({
+      mode: 'formdata',
+      formdata: [
+        { key: 'a', type: 'file', src: ['a.txt'], enabled: true, picked: small },
+        { key: 'b', type: 'file', src: ['big.bin'], enabled: true, picked: large },
+      ],
+    });
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    // The page still has the large file's bytes until it reloads.
+    expect(first.getState().draft.body).toMatchObject({ formdata: [{ picked: small }, { picked: large }] });
+    const reloaded = createBuilderStore(storage).getState().draft.body;
+    expect(reloaded).toMatchObject({ formdata: [{ picked: small }, { picked: { name: 'big.bin' } }] });
+    expect(
+      reloaded.mode === 'formdata' && reloaded.formdata[1]?.type === 'file' && reloaded.formdata[1].picked?.data,
+    ).toBe(undefined);
   });
 
   it('starts empty when the stored draft is corrupted', () => {

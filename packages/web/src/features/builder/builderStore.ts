@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
+import { keptBody } from './pickedFiles.js';
 
 /** Where the request came from, so Save can update it in place. */
 export const OriginSchema = z.object({ collectionId: z.string(), requestId: z.string() });
@@ -103,7 +104,18 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
       reset: () => set({ draft: emptyDraft(), tab: 'headers', preview: false }),
     };
   });
-  saveSlice(store, storage, draftSlice, (state) => state.draft);
+  // Stored without the bytes of large chosen files (pickedFiles.ts); one stored draft per draft, so
+  // an edit elsewhere in the store writes nothing.
+  let lastDraft: Draft | undefined;
+  let lastStored: Draft | undefined;
+  saveSlice(store, storage, draftSlice, ({ draft }) => {
+    if (draft !== lastDraft || !lastStored) {
+      const body = keptBody(draft.body);
+      lastDraft = draft;
+      lastStored = body === draft.body ? draft : { ...draft, body };
+    }
+    return lastStored;
+  });
   return store;
 }
 

@@ -3,6 +3,7 @@
 import { createId, findRequest, ValidationError, type SavedRequest } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BuilderState } from '../builder/builderStore.js';
+import { keptBody } from '../builder/pickedFiles.js';
 import type { CollectionsState } from './collectionsStore.js';
 
 type Draft = BuilderState['draft'];
@@ -27,7 +28,8 @@ export function savedRequestOf(draft: Draft, name: string, existing?: SavedReque
     url,
     headers,
     pathVariables,
-    body,
+    // Collections live in browser storage: large chosen files are kept by name only.
+    body: keptBody(body),
     auth,
     preRequestScript,
     postRequestScript,
