@@ -36,7 +36,7 @@ export function ResultsTable({ results, selectedId, onSelect }: ResultsTableProp
         ))}
       </div>
       <div ref={scrollRef} className="runner-table-body">
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const result = results[item.index] as RequestResult;
             const testsFailed = result.testsTotal - result.testsPassed;
