@@ -71,7 +71,7 @@ const tokenGrants = (grantType: string) => auth.grants.filter((grant) => grant.g
 
 describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
   it("shows 'No OAuth Providers', validates the form, keeps client fields across templates", async () => {
-    const { context, page } = await openApp(stack);
+    const { context, page } = await openApp(stack, { theme: 'dark' });
     const dialog = await openManager(page);
     expect(await dialog.getByText('No OAuth Providers').count()).toBe(1);
 
@@ -84,7 +84,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     const save = form.getByRole('button', { name: 'Add Provider' });
     await save.click();
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please fill in all required fields');
-    await screenshot(page, 'oauth-provider-form');
+    await screenshot(page, 'oauth-provider-form-dark');
 
     await form.getByRole('textbox', { name: 'Name' }).fill('Mine');
     await form.getByRole('textbox', { name: 'Client ID' }).fill('my-client');

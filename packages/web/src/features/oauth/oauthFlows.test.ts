@@ -77,6 +77,8 @@ function setup() {
     authorize: (url) => popup(new URL(url)),
   });
   return {
+    local,
+    transport,
     store,
     flows,
     requests,
@@ -196,5 +198,33 @@ describe('client credentials and refresh (spec 01 §4.3)', () => {
     refreshTokens.clear();
     expect(await flows.tokenFor(provider.id)).toBeUndefined();
     expect(store.getState().tokens).toEqual({});
+  });
+
+  it('refreshes once across two tabs: the second takes the token the first stored under the lock', async () => {
+    const tabA = setup();
+    const provider = tabA.store.getState().addProvider(form());
+    await tabA.flows.authorize(provider.id);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the provider list's batched write
+    // One lock for both tabs, as navigator.locks is one per origin; one authorization server.
+    let queue: Promise<unknown> = Promise.resolve();
+    const exclusive = <T>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const tab = (store: typeof tabA.store) =>
+      createOAuthFlows({
+        store,
+        transport: tabA.transport,
+        sessions: createPendingSessions(memoryStorage().storage),
+        authorize: () => Promise.reject(new Error('no popup in this test')),
+        exclusive,
+      });
+    const storeB = createOAuthStore(tabA.local);
+
+    const [a, b] = await Promise.all([tab(tabA.store).refresh(provider.id), tab(storeB).refresh(provider.id)]);
+    expect(tabA.requests.filter((request) => request.grant_type === 'refresh_token')).toHaveLength(1);
+    expect(b.access_token).toBe(a.access_token);
+    expect(storeB.getState().tokens[provider.id]?.access_token).toBe(a.access_token);
   });
 });

@@ -26,6 +26,11 @@ export interface OAuthFlowsDeps {
   sessions: PendingSessions;
   /** Opens the authorization URL and resolves with the callback URL it comes back to. */
   authorize(url: string): Promise<string>;
+  /**
+   * Runs `task` while no other tab runs one under the same name (the Web Locks API in the app), so
+   * two tabs never spend the same rotating refresh token. Defaults to running it directly.
+   */
+  exclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   clock?: () => number;
 }
 
@@ -41,6 +46,7 @@ export function createOAuthFlows({
   transport,
   sessions,
   authorize,
+  exclusive = (_name, task) => task(),
   clock = Date.now,
 }: OAuthFlowsDeps): OAuthFlows {
   const providerOf = (id: string): OAuthProvider => {
@@ -75,19 +81,26 @@ export function createOAuthFlows({
   const refreshing = new Map<string, Promise<OAuthToken>>();
 
   async function refreshNow(providerId: string): Promise<OAuthToken> {
-    const { providers, tokens } = store.getState();
-    const provider = providers.find((item) => item.id === providerId);
-    try {
-      const token = await exchangeRefreshToken(transport, provider, tokens[providerId], { now: clock() });
-      store.getState().setToken(token);
-      return token;
-    } catch (thrown) {
-      // Without a refresh token there was nothing to try: a still-valid access token stays.
-      if (!(thrown instanceof OAuthError && thrown.code === 'OAUTH_REFRESH_UNAVAILABLE')) {
-        store.getState().clearTokens(providerId);
+    const spent = store.getState().tokens[providerId];
+    return exclusive(`courier-oauth-refresh-${providerId}`, async () => {
+      // Another tab may have refreshed while this one waited for the lock: take its token instead.
+      store.getState().reloadFromStorage('tokens');
+      const { providers, tokens } = store.getState();
+      const current = tokens[providerId];
+      if (current && spent && current.access_token !== spent.access_token) return current;
+      const provider = providers.find((item) => item.id === providerId);
+      try {
+        const token = await exchangeRefreshToken(transport, provider, current, { now: clock() });
+        store.getState().setToken(token);
+        return token;
+      } catch (thrown) {
+        // Without a refresh token there was nothing to try: a still-valid access token stays.
+        if (!(thrown instanceof OAuthError && thrown.code === 'OAUTH_REFRESH_UNAVAILABLE')) {
+          store.getState().clearTokens(providerId);
+        }
+        throw thrown;
       }
-      throw thrown;
-    }
+    });
   }
 
   function refresh(providerId: string): Promise<OAuthToken> {

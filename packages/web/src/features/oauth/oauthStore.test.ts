@@ -104,4 +104,25 @@ describe('OAuth store', () => {
     );
     expect(Object.keys(createOAuthStore(storage).getState().tokens)).toEqual(['good']);
   });
+
+  it('writes tokens at once and takes up what another tab stored', () => {
+    const { storage } = memoryStorage();
+    const here = createOAuthStore(storage);
+    const there = createOAuthStore(storage);
+    const added = here.getState().addProvider(form());
+    vi.runAllTimers();
+    there.getState().reloadFromStorage('providers');
+    expect(there.getState().providers).toEqual([added]);
+
+    // No timers run: a token must be readable by another tab as soon as it is set.
+    here.getState().setToken(token(added.id, { access_token: 'fresh' }));
+    const before = there.getState().tokens;
+    there.getState().reloadFromStorage('tokens');
+    expect(there.getState().tokens[added.id]?.access_token).toBe('fresh');
+    // Reloading unchanged content keeps the object, so nothing downstream re-runs.
+    const after = there.getState().tokens;
+    there.getState().reloadFromStorage('tokens');
+    expect(there.getState().tokens).toBe(after);
+    expect(after).not.toBe(before);
+  });
 });

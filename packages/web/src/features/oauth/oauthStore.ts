@@ -30,6 +30,8 @@ export interface OAuthState {
   deleteProvider(id: string): void;
   setToken(token: OAuthToken): void;
   clearTokens(providerId: string): void;
+  /** Takes up what another tab stored (on its `storage` event, or for a refresh under the cross-tab lock). */
+  reloadFromStorage(part: 'providers' | 'tokens'): void;
 }
 
 const providersSlice: VersionedSlice<OAuthProvider[]> = {
@@ -104,8 +106,22 @@ export function createOAuthStore(storage: StorageAdapter, clock: () => number = 
     clearTokens(providerId) {
       set({ tokens: without(get().tokens, providerId) });
     },
+    reloadFromStorage(part) {
+      const stored =
+        part === 'providers'
+          ? loadSlice(storage, providersSlice, () => get().providers)
+          : loadSlice(storage, tokensSlice, () => get().tokens);
+      // Unchanged content keeps its identity, so the refresh schedule does not re-arm for nothing.
+      if (JSON.stringify(stored) !== JSON.stringify(get()[part])) set({ [part]: stored });
+    },
   }));
   saveSlice(store, storage, providersSlice, (state) => state.providers);
-  saveSlice(store, storage, tokensSlice, (state) => state.tokens);
+  // Tokens are written at once rather than batched: refresh tokens rotate, and another tab refreshing
+  // under the same lock must read the token this one just got, not the one it spent.
+  store.subscribe((state, previous) => {
+    if (state.tokens !== previous.tokens) {
+      storage.set(tokensSlice.key, { version: tokensSlice.version, state: state.tokens });
+    }
+  });
   return store;
 }

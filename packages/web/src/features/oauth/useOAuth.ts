@@ -1,7 +1,7 @@
 // The app's OAuth store and manager, bound to browser storage, the popup and the proxy transport.
 import { messageOf } from '@courier/core';
 import { useStore } from 'zustand';
-import { storage } from '../../lib/storage.js';
+import { storage, storageKey } from '../../lib/storage.js';
 import { transport } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
 import { waitForAuthorization } from './authorizationPopup.js';
@@ -19,6 +19,15 @@ export const oauthFlows = createOAuthFlows({
   transport,
   sessions: pendingSessions,
   authorize: (url) => waitForAuthorization(window, url),
+  // Web Locks exist only in secure contexts (https, loopback): elsewhere each tab refreshes alone.
+  exclusive: async (name, task) => ('locks' in navigator ? await navigator.locks.request(name, task) : await task()),
+});
+
+// Another tab added a provider or got a token: this tab follows, so neither overwrites the other.
+const storedParts = { [storageKey('oauthProviders')]: 'providers', [storageKey('oauthTokens')]: 'tokens' } as const;
+window.addEventListener('storage', (event) => {
+  const part = event.key === null ? undefined : storedParts[event.key];
+  if (part) oauthStore.getState().reloadFromStorage(part);
 });
 
 // The callback page loads this module too (main.tsx imports the app): only the workbench refreshes,
