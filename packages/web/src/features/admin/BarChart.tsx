@@ -23,8 +23,8 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
         role="img"
         aria-label={description}
         viewBox={`0 0 ${WIDTH} ${bars.length * ROW_HEIGHT}`}
-        width="100%"
-        preserveAspectRatio="xMinYMin meet"
+        width={WIDTH}
+        height={bars.length * ROW_HEIGHT}
       >
         {bars.map((bar, index) => {
           const y = index * ROW_HEIGHT;

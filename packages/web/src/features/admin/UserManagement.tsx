@@ -114,7 +114,7 @@ export function UserManagement({ actingUserId }: { actingUserId: string }) {
             </option>
           ))}
         </select>
-        <span className="topbar-spacer" />
+        <span className="admin-spacer" />
         <Button variant="primary" size="sm" onPress={() => setCreating(true)} icon={<UserPlus size={14} />}>
           Create Admin User
         </Button>
@@ -173,8 +173,8 @@ export function UserManagement({ actingUserId }: { actingUserId: string }) {
 
       {page ? (
         <nav className="admin-pagination" aria-label="Pagination">
-          <span className="muted">{rangeText(page.pagination)}</span>
-          <span className="topbar-spacer" />
+          <span className="muted admin-range">{rangeText(page.pagination)}</span>
+          <span className="admin-spacer" />
           <Button
             size="sm"
             isDisabled={!page.pagination.hasPrev}
