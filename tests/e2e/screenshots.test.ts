@@ -54,6 +54,14 @@ describe('screenshots', { timeout: 120_000 }, () => {
       await close.click();
       await page.waitForTimeout(250);
       expect(await page.locator('.sidebar-open').count()).toBe(0);
+
+      // Everything in the top bar stays reachable at 390 px: Sign In is on screen and the secondary
+      // actions sit in the "More actions" menu.
+      const signIn = await page.getByRole('button', { name: 'Sign In' }).boundingBox();
+      expect(signIn && signIn.x + signIn.width).toBeLessThanOrEqual(PHONE.width);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('dialog', { name: 'Settings' }).waitFor();
       await context.close();
     });
   }

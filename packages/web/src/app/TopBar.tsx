@@ -1,8 +1,19 @@
-import { ArrowDownUp, KeyRound, Layers, Menu as MenuIcon, Moon, PanelLeft, Settings, Sun } from 'lucide-react';
+import {
+  ArrowDownUp,
+  Ellipsis,
+  KeyRound,
+  Layers,
+  Menu as MenuIcon,
+  Moon,
+  PanelLeft,
+  Settings,
+  Sun,
+} from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { UserMenu } from '../features/account/UserMenu.js';
 import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
 import { Button } from '../ui/Button.js';
+import { Menu } from '../ui/Menu.js';
 import { useThemeStore } from '../ui/theme.js';
 import { useShell, type View } from './shellStore.js';
 
@@ -16,7 +27,11 @@ export interface TopBarProps {
   environmentName?: string;
 }
 
-/** Product name, view switches, Environments, Import/Export and the theme toggle (spec 01 §2.1). */
+/**
+ * Product name, view switches, Environments, Import/Export and the theme toggle (spec 01 §2.1).
+ * Under 768 px the Environments button and the secondary actions fold into a "More actions" menu so
+ * the user menu still fits 390 px.
+ */
 export function TopBar({ environmentName }: TopBarProps) {
   const view = useShell((state) => state.view);
   const setView = useShell((state) => state.setView);
@@ -72,26 +87,44 @@ export function TopBar({ environmentName }: TopBarProps) {
         <span className="env-button-label">Environments</span>
         {environmentName ? <span className="env-badge">{environmentName}</span> : null}
       </Button>
-      <Button variant="ghost" onPress={() => openDialog('importExport')} icon={<ArrowDownUp size={16} />}>
-        <span className="hide-narrow">Import/Export</span>
-      </Button>
-      <Button
-        variant="ghost"
-        aria-label="OAuth 2.0"
-        onPress={() => openDialog('oauth')}
-        icon={<KeyRound size={16} />}
-      />
-      <Button
-        variant="ghost"
-        aria-label="Settings"
-        onPress={() => openDialog('settings')}
-        icon={<Settings size={16} />}
-      />
-      <Button
-        variant="ghost"
-        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        onPress={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        icon={theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
+      <span className="topbar-secondary">
+        <Button variant="ghost" onPress={() => openDialog('importExport')} icon={<ArrowDownUp size={16} />}>
+          <span className="hide-narrow">Import/Export</span>
+        </Button>
+        <Button
+          variant="ghost"
+          aria-label="OAuth 2.0"
+          onPress={() => openDialog('oauth')}
+          icon={<KeyRound size={16} />}
+        />
+        <Button
+          variant="ghost"
+          aria-label="Settings"
+          onPress={() => openDialog('settings')}
+          icon={<Settings size={16} />}
+        />
+        <Button
+          variant="ghost"
+          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          onPress={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          icon={theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
+        />
+      </span>
+      <Menu
+        label="More actions"
+        className="topbar-more"
+        trigger={<Ellipsis size={18} />}
+        items={[
+          { id: 'environments', label: 'Environments', onAction: () => openDialog('environments') },
+          { id: 'importExport', label: 'Import/Export', onAction: () => openDialog('importExport') },
+          { id: 'oauth', label: 'OAuth 2.0', onAction: () => openDialog('oauth') },
+          { id: 'settings', label: 'Settings', onAction: () => openDialog('settings') },
+          {
+            id: 'theme',
+            label: theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
+            onAction: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+          },
+        ]}
       />
       <UserMenu />
     </header>
