@@ -4,16 +4,18 @@ import { Option, type Command } from 'commander';
 import {
   exportPostmanEnvironment,
   exportPostmanGlobals,
+  listRequests,
   messageOf,
   parseShard,
   Runner,
+  scriptChain,
+  type Collection,
   type DataFile,
   type ReportFormat,
   type RunEvent,
   type RunOutcome,
   type RunResult,
 } from '@courier/core';
-import { createUndiciTransport } from '@courier/core/node';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exitCodes.js';
 import { loadCollection } from '../input/loadCollection.js';
@@ -147,6 +149,13 @@ function countUnsent(handle: { on(listener: (event: RunEvent) => void): unknown 
   return () => unsent;
 }
 
+/** Whether a script runs anywhere: on a request, or inherited from its folders or the collection. */
+function hasScripts(collection: Collection): boolean {
+  return listRequests(collection.items).some(({ request, folders }) =>
+    (['prerequest', 'test'] as const).some((event) => scriptChain({ request, folders, collection }, event).length > 0),
+  );
+}
+
 async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> {
   const loaded = await loadCollection(file);
   const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var');
@@ -161,6 +170,11 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
   const showCli = !flags.silent && flags.reporters.includes('cli');
   for (const warning of loaded.warnings) if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${warning}\n`);
 
+  const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
+  const scripts = lazyScriptHost(concurrency);
+  // The first isolate starts on its own thread while undici loads on this one.
+  if (hasScripts(loaded.collection)) await scripts.warm();
+  const { createUndiciTransport } = await import('../lazy/undiciTransport.js');
   const transport = createUndiciTransport({
     workingDir: resolve(flags.workingDir ?? process.cwd()),
     allowFilesOutsideWorkingDir: true,
@@ -170,8 +184,6 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
     ...(ca && { ca }),
     ...(flags.sslClientPassphrase !== undefined && { passphrase: flags.sslClientPassphrase }),
   });
-  const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
-  const scripts = lazyScriptHost(concurrency);
   let outcome: RunOutcome;
   let unsent: () => number;
   try {

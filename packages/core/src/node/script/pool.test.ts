@@ -75,6 +75,23 @@ describe('createScriptHostPool', () => {
     expect(outputs.map((output) => output.success)).toEqual([true, true, true]);
   });
 
+  it('warm starts the first host, and the first script runs in it rather than in a new one', async () => {
+    let created = 0;
+    const pool = createScriptHostPool({
+      size: 2,
+      createHost: () => {
+        created += 1;
+        return createNodeScriptHost();
+      },
+    });
+    pool.warm();
+    pool.warm();
+    const output = await pool.run(input('pm.environment.set("warm", "yes");'), rendezvous(1).bridge);
+    await pool.dispose();
+    expect(created).toBe(1);
+    expect(output.scopes.environment).toContainEqual({ key: 'warm', value: 'yes', enabled: true });
+  });
+
   it('refuses runs after dispose', async () => {
     const pool = createScriptHostPool({ size: 2 });
     await pool.dispose();

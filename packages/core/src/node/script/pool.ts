@@ -2,8 +2,9 @@
 // so `--parallel 10` would queue every pre-request and test script behind one isolate; the pool
 // hands each run to an idle host, starting a new one (a new isolate) only when all are busy and
 // the pool is not full. A sequential run therefore never starts more than one.
+import { HttpRequestSchema } from '../../model/request.js';
 import { ScriptError } from '../../script/errors.js';
-import type { ScriptHost } from '../../script/host.js';
+import type { ScriptBridge, ScriptHost, ScriptInput } from '../../script/host.js';
 import { createNodeScriptHost, type NodeScriptHostOptions } from './nodeScriptHost.js';
 
 export interface ScriptHostPoolOptions extends NodeScriptHostOptions {
@@ -13,13 +14,35 @@ export interface ScriptHostPoolOptions extends NodeScriptHostOptions {
   createHost?: () => ScriptHost;
 }
 
+export interface ScriptHostPool extends ScriptHost {
+  /**
+   * Starts a host's sandbox now, with a run of no scripts, so that an isolate starting (tens of
+   * milliseconds, on its own thread) overlaps whatever the caller does before its first script.
+   */
+  warm(): void;
+}
+
+/** A run of no scripts: all it does is bring a sandbox up. */
+const WARM_UP: ScriptInput = {
+  event: 'prerequest',
+  scripts: [],
+  request: HttpRequestSchema.parse({}),
+  scopes: { globals: [], environment: [], collectionVariables: [], local: [], iterationData: {} },
+  info: { eventName: 'prerequest', iteration: 0, iterationCount: 1, requestName: '', requestId: '' },
+  timeoutMs: 30_000,
+};
+
+const NO_BRIDGE: ScriptBridge = {
+  sendRequest: () => Promise.reject(new ScriptError('SCRIPT_SANDBOX_FAILED', 'A warm-up run sends nothing')),
+};
+
 interface Member {
   host: ScriptHost;
   /** Runs handed to this host that have not settled yet. */
   pending: number;
 }
 
-export function createScriptHostPool(options: ScriptHostPoolOptions): ScriptHost {
+export function createScriptHostPool(options: ScriptHostPoolOptions): ScriptHostPool {
   const size = Math.max(1, Math.floor(options.size));
   const createHost =
     options.createHost ??
@@ -27,28 +50,40 @@ export function createScriptHostPool(options: ScriptHostPoolOptions): ScriptHost
   const members: Member[] = [];
   let disposed = false;
 
+  function add(): Member {
+    const member = { host: createHost(), pending: 0 };
+    members.push(member);
+    return member;
+  }
+
   function pick(): Member {
     const idle = members.find((member) => member.pending === 0);
     if (idle) return idle;
-    if (members.length < size) {
-      const member = { host: createHost(), pending: 0 };
-      members.push(member);
-      return member;
-    }
+    if (members.length < size) return add();
     // Full and all busy: queue behind the host with the shortest queue.
     return members.reduce((least, member) => (member.pending < least.pending ? member : least));
   }
 
+  async function run(input: ScriptInput, bridge: ScriptBridge) {
+    if (disposed) throw new ScriptError('SCRIPT_HOST_DISPOSED', 'The script host has been disposed');
+    const member = pick();
+    member.pending += 1;
+    try {
+      return await member.host.run(input, bridge);
+    } finally {
+      member.pending -= 1;
+    }
+  }
+
   return {
-    async run(input, bridge) {
-      if (disposed) throw new ScriptError('SCRIPT_HOST_DISPOSED', 'The script host has been disposed');
-      const member = pick();
-      member.pending += 1;
-      try {
-        return await member.host.run(input, bridge);
-      } finally {
-        member.pending -= 1;
-      }
+    run,
+    warm() {
+      if (members.length > 0 || disposed) return;
+      // Not counted as pending, so the first script waits for this sandbox rather than starting
+      // another. One that fails to start fails that script's run too, which reports it.
+      add()
+        .host.run(WARM_UP, NO_BRIDGE)
+        .catch(() => undefined);
     },
     async dispose() {
       disposed = true;

@@ -11,8 +11,11 @@ import type { SendContext } from './context.js';
 
 type Level = { name: string; auth: Auth; preRequestScript?: string; postRequestScript?: string };
 
+/** Where a request sits: all that inheritance reads. */
+type Placement = Pick<SendContext, 'request' | 'folders' | 'collection'>;
+
 /** Levels from the collection (outermost) down to the request itself. */
-function levels(ctx: SendContext): Array<Level & { kind: 'Collection' | 'Folder' | 'Request' }> {
+function levels(ctx: Placement): Array<Level & { kind: 'Collection' | 'Folder' | 'Request' }> {
   const { request, folders = [], collection } = ctx;
   return [
     ...(collection ? [{ ...collection, kind: 'Collection' as const }] : []),
@@ -22,7 +25,7 @@ function levels(ctx: SendContext): Array<Level & { kind: 'Collection' | 'Folder'
 }
 
 /** The auth that applies: the innermost level that does not say 'inherit'; none at the top. */
-export function effectiveAuth(ctx: SendContext): Auth {
+export function effectiveAuth(ctx: Placement): Auth {
   const own = levels(ctx)
     .map((level) => level.auth)
     .reverse()
@@ -31,7 +34,7 @@ export function effectiveAuth(ctx: SendContext): Auth {
 }
 
 /** Scripts of one event in Postman's order: collection, folders outermost first, then the request. */
-export function scriptChain(ctx: SendContext, event: 'prerequest' | 'test'): ScriptSource[] {
+export function scriptChain(ctx: Placement, event: 'prerequest' | 'test'): ScriptSource[] {
   return levels(ctx).flatMap((level) => {
     const source = event === 'prerequest' ? level.preRequestScript : level.postRequestScript;
     return source && source.trim() !== '' ? [{ name: `${level.kind} ${level.name}`, source }] : [];
@@ -39,7 +42,7 @@ export function scriptChain(ctx: SendContext, event: 'prerequest' | 'test'): Scr
 }
 
 /** Postman's per-request switches, inner levels overriding outer ones. */
-export function effectiveProtocolProfile(ctx: SendContext): ProtocolProfileBehavior {
+export function effectiveProtocolProfile(ctx: Placement): ProtocolProfileBehavior {
   const { request, folders = [], collection } = ctx;
   return Object.assign(
     {},

@@ -1,3 +1,0 @@
-// Imported only by lazyScriptHost.ts, and dynamically: isolated-vm and the sandbox's prelude are
-// the largest part of the CLI, so they get a chunk of their own that a run without scripts never loads.
-export { createScriptHostPool } from '@courier/core/node';
