@@ -2,6 +2,7 @@
 // the acting admin's own row only (spec 02 §6 records a defect that disabled them on every row; this
 // builds the intent). The server refuses self-demotion and self-deletion as well.
 import { Lock, Trash2, Unlock, UserCheck, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Role } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import type { AdminUser } from './adminApi.js';
@@ -25,6 +26,33 @@ export interface UserRowProps extends UserRowActions {
 function when(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+interface RowActionProps {
+  label: string;
+  username: string;
+  onPress: () => void;
+  icon: ReactNode;
+  /** Set when the action cannot be used on this row; shown on hover instead of the label. */
+  disabledWhy?: string;
+  className?: string;
+}
+
+/** An icon button named after its action and user; the hover text says what it does or why it cannot. */
+function RowAction({ label, username, onPress, icon, disabledWhy, className }: RowActionProps) {
+  return (
+    <span title={disabledWhy ?? label}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className={className}
+        aria-label={`${label} ${username}`}
+        onPress={onPress}
+        isDisabled={disabledWhy !== undefined}
+        icon={icon}
+      />
+    </span>
+  );
 }
 
 export function UserRow({ user, isSelf, isSelected, onSelect, onRole, onStatus, onUnlock, onDelete }: UserRowProps) {
@@ -92,38 +120,34 @@ export function UserRow({ user, isSelf, isSelected, onSelect, onRole, onStatus, 
       <td>
         <span className="admin-actions">
           {user.isActive ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Deactivate ${user.username}`}
+            <RowAction
+              label="Deactivate"
+              username={user.username}
               onPress={() => onStatus(false)}
-              isDisabled={isSelf}
+              disabledWhy={isSelf ? 'You cannot deactivate your own account' : undefined}
               icon={<UserX size={16} />}
             />
           ) : (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Activate ${user.username}`}
+            <RowAction
+              label="Activate"
+              username={user.username}
               onPress={() => onStatus(true)}
               icon={<UserCheck size={16} />}
             />
           )}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Unlock ${user.username}`}
+          <RowAction
+            label="Unlock"
+            username={user.username}
             onPress={onUnlock}
-            isDisabled={!user.isLocked}
+            disabledWhy={user.isLocked ? undefined : 'The account is not locked'}
             icon={<Unlock size={16} />}
           />
-          <Button
-            size="sm"
-            variant="ghost"
+          <RowAction
+            label="Delete"
+            username={user.username}
             className="admin-delete"
-            aria-label={`Delete ${user.username}`}
             onPress={onDelete}
-            isDisabled={isSelf}
+            disabledWhy={isSelf ? 'You cannot delete your own account' : undefined}
             icon={<Trash2 size={16} />}
           />
         </span>
