@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, setUrl, startStack, type Stack } from './harness.js';
+import { traceMainThread } from './mainThread.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -98,32 +99,34 @@ describe('request builder', { timeout: 90_000 }, () => {
       };
       requestAnimationFrame(tick);
     });
-    await send(page);
-    await expect.poll(() => meta(page).textContent(), { timeout: 30_000 }).toMatch(/Size(19|20)(\.\d+)? MB/);
-    const viewer = body(page);
-    await expect.poll(() => viewer.getAttribute('data-lines'), { timeout: 30_000 }).not.toBeNull();
-    const lines = Number(await viewer.getAttribute('data-lines'));
-    expect(lines).toBeGreaterThan(1_000_000);
+    let lines = 0;
+    const trace = await traceMainThread(page, async () => {
+      await send(page);
+      await expect.poll(() => meta(page).textContent(), { timeout: 30_000 }).toMatch(/Size(19|20)(\.\d+)? MB/);
+      const viewer = body(page);
+      await expect.poll(() => viewer.getAttribute('data-lines'), { timeout: 30_000 }).not.toBeNull();
+      lines = Number(await viewer.getAttribute('data-lines'));
+      expect(lines).toBeGreaterThan(1_000_000);
 
-    // Scroll to the end: the last rows render (the closing bracket of the array).
-    await viewer.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
+      // Scroll to the end: the last rows render (the closing bracket of the array).
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      await expect.poll(() => page.locator('.vt-gutter', { hasText: new RegExp(`^${lines}$`) }).count()).toBe(1);
+      // And to the middle, by the wheel, as a user would.
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight / 2;
+      });
+      await viewer.hover();
+      await page.mouse.wheel(0, 2000);
+      const middle = Number(await page.locator('.vt-gutter').first().textContent());
+      expect(middle).toBeGreaterThan(lines * 0.4);
+      expect(middle).toBeLessThan(lines * 0.6);
+      // The rendered rows stay a screenful, not the whole body.
+      expect(await page.locator('.vt-row').count()).toBeLessThan(200);
+      // Let the history entry and the persisted state be written: their cost counts too.
+      await page.waitForTimeout(1500);
     });
-    await expect.poll(() => page.locator('.vt-gutter', { hasText: new RegExp(`^${lines}$`) }).count()).toBe(1);
-    // And to the middle, by the wheel, as a user would.
-    await viewer.evaluate((element) => {
-      element.scrollTop = element.scrollHeight / 2;
-    });
-    await viewer.hover();
-    await page.mouse.wheel(0, 2000);
-    const middle = Number(await page.locator('.vt-gutter').first().textContent());
-    expect(middle).toBeGreaterThan(lines * 0.4);
-    expect(middle).toBeLessThan(lines * 0.6);
-    // The rendered rows stay a screenful, not the whole body.
-    expect(await page.locator('.vt-row').count()).toBeLessThan(200);
-
-    // Let the history entry and the persisted state be written: their cost counts too.
-    await page.waitForTimeout(1500);
     const { worst, longest } = await page.evaluate(() => {
       const state = (window as unknown as { frameWatch: { worst: number; running: boolean; longest: number } })
         .frameWatch;
@@ -131,10 +134,15 @@ describe('request builder', { timeout: 90_000 }, () => {
       return state;
     });
     console.log(
-      `20 MB response: ${lines} lines; longest main-thread task ${Math.round(longest)} ms; longest frame gap ${Math.round(worst)} ms`,
+      `20 MB response: ${lines} lines; longest main-thread task ${Math.round(trace.longestCpuMs)} ms CPU, ` +
+        `${Math.round(longest)} ms wall (Long Tasks API); longest frame gap ${Math.round(worst)} ms`,
     );
-    // Issue 6 §3 "without freezing the page"; the bound leaves room for a loaded CI machine.
-    expect(longest).toBeLessThan(200);
+    // Issue 6 §3 "without freezing the page". CPU time is the gate: it does not grow when the
+    // machine is busy with other work. Copying the body onto the page in one piece cost 45–55 ms of
+    // CPU in one task (and ~1 s on a slower machine); sent in 1 MB pieces no task comes near 40.
+    expect(trace.longestCpuMs).toBeLessThan(40);
+    // Wall time includes waiting for a core, so only a gross freeze fails it.
+    expect(longest).toBeLessThan(500);
     await context.close();
   });
 });
