@@ -1,19 +1,13 @@
 // /api/admin/* (spec 02 §7 "Admin calls"): administrators only, checked on every call (spec 02 §6).
 import { Router } from 'express';
-import { ValidationError } from '@courier/core';
+import { ValidationError, createAdminSchema } from '@courier/core';
 import type { Role } from '../../db/schema.js';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateForm } from '../../http/validateBody.js';
 import { requireRole, signedInUser } from '../auth/authenticator.js';
 import type { BulkAction } from './schemas.js';
-import {
-  bulkActionSchema,
-  createAdminSchema,
-  roleChangeSchema,
-  statusChangeSchema,
-  userListQuerySchema,
-} from './schemas.js';
+import { bulkActionSchema, roleChangeSchema, statusChangeSchema, userListQuerySchema } from './schemas.js';
 import type { AdminService } from './service.js';
 
 const FORM_LIMIT_BYTES = 64 * 1024;

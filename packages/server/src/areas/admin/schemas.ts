@@ -1,9 +1,8 @@
-// Inputs of the admin calls (spec 02 §5, §7). Query values arrive as text; anything else (repeated
-// parameters become arrays) is refused.
+// Inputs of the admin calls (spec 02 §5, §7); Create admin's form is core's createAdminSchema. Query
+// values arrive as text; anything else (repeated parameters become arrays) is refused.
+import { NOT_A_FORM_MESSAGE } from '@courier/core';
 import { z } from 'zod';
-import { emailSchema, newAccountPasswordSchema, usernameSchema } from '../auth/schemas.js';
 
-const NOT_AN_OBJECT = 'Request body must be a JSON object';
 const roleSchema = z.enum(['admin', 'moderator', 'user'], 'Role must be admin, moderator or user');
 const whole = (name: string, max: number) =>
   z
@@ -20,11 +19,11 @@ export const userListQuerySchema = z.object({
   isActive: z.enum(['true', 'false', ''], 'isActive must be true or false').optional(),
 });
 
-export const roleChangeSchema = z.object({ role: roleSchema }, { error: NOT_AN_OBJECT });
+export const roleChangeSchema = z.object({ role: roleSchema }, { error: NOT_A_FORM_MESSAGE });
 
 export const statusChangeSchema = z.object(
   { isActive: z.boolean({ error: 'isActive must be true or false' }) },
-  { error: NOT_AN_OBJECT },
+  { error: NOT_A_FORM_MESSAGE },
 );
 
 export const BULK_ACTIONS = ['activate', 'deactivate', 'unlock', 'delete'] as const;
@@ -40,16 +39,5 @@ export const bulkActionSchema = z.object(
       .min(1, 'Please select users to perform bulk action')
       .max(1000, 'At most 1000 users at a time'),
   },
-  { error: NOT_AN_OBJECT },
-);
-
-export const createAdminSchema = z.object(
-  {
-    username: usernameSchema,
-    email: emailSchema,
-    password: newAccountPasswordSchema,
-    firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-    lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
-  },
-  { error: NOT_AN_OBJECT },
+  { error: NOT_A_FORM_MESSAGE },
 );

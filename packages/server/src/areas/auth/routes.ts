@@ -1,5 +1,15 @@
 // /api/auth/* (spec 02 §7 "Account calls"), replying `{ success, message, data }`.
 import { Router } from 'express';
+import {
+  apiKeyNameSchema,
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  type LoginForm,
+  type ProfileUpdateForm,
+  type RegistrationForm,
+} from '@courier/core';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
@@ -7,16 +17,6 @@ import { RateLimitedError } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateForm } from '../../http/validateBody.js';
 import { signedInUser } from './authenticator.js';
-import {
-  apiKeyNameSchema,
-  loginSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  registrationSchema,
-  type Login,
-  type ProfileUpdate,
-  type Registration,
-} from './schemas.js';
 import type { AccountService } from './service.js';
 
 /** Account forms are small; a larger body is refused before it is parsed. */
@@ -50,12 +50,12 @@ export function authRoutes(accounts: AccountService, authenticate: Authenticator
   });
 
   router.post('/auth/register', perClient, ...form, validateForm(registrationSchema), async (req, res) => {
-    const data = await accounts.register(req.body as Registration);
+    const data = await accounts.register(req.body as RegistrationForm);
     res.status(201).json({ success: true, message: 'Registration successful', data });
   });
 
   router.post('/auth/login', perClient, ...form, perAccount, validateForm(loginSchema), async (req, res) => {
-    const data = await accounts.login(req.body as Login);
+    const data = await accounts.login(req.body as LoginForm);
     res.json({ success: true, message: 'Login successful', data });
   });
 
@@ -70,7 +70,7 @@ export function authRoutes(accounts: AccountService, authenticate: Authenticator
   });
 
   router.put('/auth/profile', signedIn, ...form, validateForm(profileUpdateSchema), async (req, res) => {
-    const user = await accounts.updateProfile(signedInUser(res).id, req.body as ProfileUpdate);
+    const user = await accounts.updateProfile(signedInUser(res).id, req.body as ProfileUpdateForm);
     res.json({ success: true, message: 'Profile updated successfully', data: { user } });
   });
 

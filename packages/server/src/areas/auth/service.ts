@@ -1,14 +1,13 @@
 // Accounts (spec 02 §2–§5, issue 8): registration, sign-in with lockout, profile, password change and
 // API keys. Routes call these; these call the repo.
 import { randomUUID } from 'node:crypto';
-import { ValidationError } from '@courier/core';
+import { ValidationError, type LoginForm, type ProfileUpdateForm, type RegistrationForm } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../../http/errors.js';
 import { generateApiKey, hashApiKey } from './apiKey.js';
 import { hashPassword, verifyPassword, type ScryptCost } from './password.js';
 import * as repo from './repo.js';
-import type { Login, ProfileUpdate, Registration } from './schemas.js';
 import type { TokenSigner } from './tokens.js';
 import { publicUser, type PublicUser } from './userView.js';
 
@@ -31,14 +30,14 @@ export interface ApiKeyView {
   lastUsedAt: string | null;
 }
 
-export type NewUser = Registration & { role: Role };
+export type NewUser = RegistrationForm & { role: Role };
 
 export interface AccountService {
-  register(registration: Registration): Promise<Session>;
-  login(login: Login): Promise<Session>;
+  register(registration: RegistrationForm): Promise<Session>;
+  login(login: LoginForm): Promise<Session>;
   logout(userId: string): Promise<void>;
   profile(userId: string): Promise<PublicUser>;
-  updateProfile(userId: string, changes: ProfileUpdate): Promise<PublicUser>;
+  updateProfile(userId: string, changes: ProfileUpdateForm): Promise<PublicUser>;
   /** Ends every other session; the reply's token keeps this one signed in. */
   changePassword(userId: string, currentPassword: string, newPassword: string): Promise<Session>;
   createApiKey(userId: string, name: string): Promise<ApiKeyView & { key: string }>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiKeyNameSchema,
+  createAdminSchema,
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  registrationSchema,
+} from './accountForms.js';
+import { fieldErrors } from './fieldErrors.js';
+
+const registration = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada_l',
+  email: 'ada@example.com',
+  password: 'Engine#1843',
+};
+
+describe('account forms (spec 02 §5)', () => {
+  it('reports the first problem of each field with the spec messages', () => {
+    expect(
+      fieldErrors(registrationSchema, { ...registration, username: ' ', email: 'ada@', password: 'abcdefgh' }),
+    ).toEqual({
+      username: 'Username is required',
+      email: 'Please enter a valid email address',
+      password: 'Password is too weak. Please use a stronger password',
+    });
+    expect(fieldErrors(loginSchema, { identifier: '', password: '12345' })).toEqual({
+      identifier: 'Email or username is required',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(fieldErrors(passwordChangeSchema, { currentPassword: '', newPassword: '12345' })).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password must be at least 6 characters',
+    });
+    expect(fieldErrors(apiKeyNameSchema, { name: '  ' })).toEqual({ name: 'Please enter a name for the API key' });
+  });
+
+  it('gives the server trimmed names and a lower-case e-mail, without the confirmation', () => {
+    const parsed = registrationSchema.parse({ ...registration, email: ' Ada@Example.COM ', confirmPassword: 'x' });
+    expect(parsed).toEqual({ ...registration, email: 'ada@example.com' });
+  });
+
+  it('holds a new administrator to the registration rules', () => {
+    expect(fieldErrors(createAdminSchema, { ...registration, password: 'Ab1!' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(fieldErrors(createAdminSchema, { ...registration, lastName: 'L'.repeat(101) })).toEqual({
+      lastName: 'Names must be at most 100 characters',
+    });
+  });
+
+  it('lets a profile change clear its avatar but not the role', () => {
+    expect(profileUpdateSchema.parse({ avatar: ' ' })).toEqual({ avatar: null });
+    expect(fieldErrors(profileUpdateSchema, { avatar: 'javascript:alert(1)' })).toEqual({
+      avatar: 'Avatar must be an http or https link',
+    });
+    expect(profileUpdateSchema.safeParse({ role: 'admin' }).error?.issues[0]?.message).toBe(
+      'The profile cannot change role',
+    );
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(loginSchema.safeParse('ada').error?.issues[0]?.message).toBe('Request body must be a JSON object');
+  });
+});
