@@ -17,10 +17,19 @@ type Placement = Pick<SendContext, 'request' | 'folders' | 'collection'>;
 /** Levels from the collection (outermost) down to the request itself. */
 function levels(ctx: Placement): Array<Level & { kind: 'Collection' | 'Folder' | 'Request' }> {
   const { request, folders = [], collection } = ctx;
+  // Only the fields inheritance reads: spreading whole levels copied every collection's and
+  // folder's properties several times per request of a run (issue 4 §6).
+  const level = (kind: 'Collection' | 'Folder' | 'Request', from: Omit<Level, 'name'>, name: string) => ({
+    kind,
+    name,
+    auth: from.auth,
+    preRequestScript: from.preRequestScript,
+    postRequestScript: from.postRequestScript,
+  });
   return [
-    ...(collection ? [{ ...collection, kind: 'Collection' as const }] : []),
-    ...folders.map((folder) => ({ ...folder, kind: 'Folder' as const })),
-    { ...request, name: request.name ?? request.url, kind: 'Request' as const },
+    ...(collection ? [level('Collection', collection, collection.name)] : []),
+    ...folders.map((folder) => level('Folder', folder, folder.name)),
+    level('Request', request, request.name ?? request.url),
   ];
 }
 
