@@ -10,6 +10,7 @@ import { LEGACY_NAMES, legacyGlobals, legacyNamesUsedBy } from './legacy.js';
 import { createRequire, defineLibraryGlobals } from './libraries.js';
 import { useRequire } from './postmanAssertions.js';
 import { RequestView, requestFromScript } from './request.js';
+import { watchReshaping } from './reshaping.js';
 import { ResponseView, cookieList } from './response.js';
 import { createPending, createTests } from './tests.js';
 import { defineTimers } from './timers.js';
@@ -44,9 +45,10 @@ export function install(hooks) {
   // Sugar.js extends the built-ins as in Postman's sandbox; where it replaces a standard method,
   // its version is the one restore() puts back.
   const keys = intrinsicKeys(global);
+  const takeReshaped = watchReshaping(keys.keys());
   const sugar = hooks.loadLibrary('sugar');
   if (typeof sugar === 'string') new FunctionConstructor(sugar).call(global);
-  const restore = snapshotIntrinsics(keys);
+  const restore = snapshotIntrinsics(keys, takeReshaped);
   const compiled = new Map();
 
   function compile(source) {

@@ -150,6 +150,43 @@ export const safetyCases: ScriptCase[] = [
     },
   },
   {
+    // The restore compares most properties by value alone; each of these keeps the value and
+    // changes what the property is, through a different route.
+    name: 'a built-in turned into a getter or made enumerable with its own value is restored too',
+    runs: [
+      input(`
+        const { map, filter, slice, at } = Array.prototype;
+        // A descriptor the restore reads inherits this unless it has no prototype.
+        Object.prototype.get = function () { return 'poisoned trap'; };
+        Object.defineProperty(Array.prototype, 'map', { get: () => map, configurable: true });
+        Object.defineProperty(new Proxy(Array.prototype, {}), 'filter', { get: () => filter, configurable: true });
+        class ReturnsTarget { constructor(target) { return target; } }
+        class Stamp extends ReturnsTarget { slice = slice; }
+        new Stamp(Array.prototype);
+        delete Array.prototype.at;
+        Array.prototype.at = at;
+      `),
+      input(`
+        delete Object.prototype.get;
+        const shape = (name) => {
+          const { get, enumerable, writable } = Object.getOwnPropertyDescriptor(Array.prototype, name);
+          return [typeof get, enumerable, writable].join(' ');
+        };
+        pm.test('data properties again', () => {
+          pm.expect(['map', 'filter', 'slice', 'at'].map(shape)).to.eql(Array(4).fill('undefined false true'));
+        });
+        pm.test('nothing enumerable on arrays', () => pm.expect(Object.keys(Array.prototype)).to.eql([]));
+      `),
+    ],
+    check([reshaper, next]) {
+      expect(reshaper!.success).toBe(true);
+      expect(next!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['data properties again', true, undefined],
+        ['nothing enumerable on arrays', true, undefined],
+      ]);
+    },
+  },
+  {
     name: 'a built-in changed and frozen fails that run and gets a fresh context',
     runs: [
       input('Array.prototype.map = () => "mine"; Object.freeze(Array.prototype); Object.freeze(Object.prototype);'),
