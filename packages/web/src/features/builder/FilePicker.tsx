@@ -53,7 +53,7 @@ export function FilePicker({ label, picked, path, onPick, onRemove }: FilePicker
         <span className="file-picker-file mono" title={name}>
           <Paperclip size={14} className="muted" />
           <span className="file-picker-name">{name}</span>
-          {picked ? <span className="muted">{formatSize(picked.size)}</span> : null}
+          {picked ? <span className="muted file-picker-size">{formatSize(picked.size)}</span> : null}
         </span>
       ) : null}
       <Button size="sm" onPress={() => input.current?.click()} icon={<FileUp size={14} />}>
