@@ -37,6 +37,27 @@ describe('account forms (spec 02 §5)', () => {
     expect(fieldErrors(apiKeyNameSchema, { name: '  ' })).toEqual({ name: 'Please enter a name for the API key' });
   });
 
+  it.each([
+    ['ab', 'Username must be at least 3 characters'],
+    ['ada lovelace', 'Username can only contain letters, numbers, and underscores'],
+    ["ada'--", 'Username can only contain letters, numbers, and underscores'],
+  ])('refuses the username %j', (username, message) => {
+    expect(fieldErrors(registrationSchema, { ...registration, username }).username).toBe(message);
+  });
+
+  it.each(['ada', 'ada@', 'ada@example', 'a da@example.com'])('refuses the e-mail %j', (email) => {
+    expect(fieldErrors(registrationSchema, { ...registration, email }).email).toBe(
+      'Please enter a valid email address',
+    );
+  });
+
+  it.each([
+    ['Ab1!', 'Password must be at least 8 characters'],
+    ['abcdefgh', 'Password is too weak. Please use a stronger password'],
+  ])('refuses the password %j', (password, message) => {
+    expect(fieldErrors(registrationSchema, { ...registration, password }).password).toBe(message);
+  });
+
   it('gives the server trimmed names and a lower-case e-mail, without the confirmation', () => {
     const parsed = registrationSchema.parse({ ...registration, email: ' Ada@Example.COM ', confirmPassword: 'x' });
     expect(parsed).toEqual({ ...registration, email: 'ada@example.com' });

@@ -49,25 +49,6 @@ describe('register form (spec 02 §5)', () => {
     });
   });
 
-  it.each([
-    ['ab', 'Username must be at least 3 characters'],
-    ['ada lovelace', 'Username can only contain letters, numbers, and underscores'],
-    ["ada'--", 'Username can only contain letters, numbers, and underscores'],
-  ])('refuses the username %j', (username, message) => {
-    expect(validateRegistration({ ...registration, username }).username).toBe(message);
-  });
-
-  it.each(['ada', 'ada@', 'ada@example', 'a da@example.com'])('refuses the e-mail %j', (email) => {
-    expect(validateRegistration({ ...registration, email }).email).toBe('Please enter a valid email address');
-  });
-
-  it.each([
-    ['Ab1!', 'Password must be at least 8 characters'],
-    ['abcdefgh', 'Password is too weak. Please use a stronger password'],
-  ])('refuses the password %j', (password, message) => {
-    expect(validateRegistration({ ...registration, password, confirmPassword: password }).password).toBe(message);
-  });
-
   it('accepts a password of strength Good (score 3)', () => {
     expect(validateRegistration({ ...registration, password: 'abcdefgH', confirmPassword: 'abcdefgH' })).toEqual({});
   });
