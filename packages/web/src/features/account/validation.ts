@@ -19,10 +19,6 @@ function confirmationError(confirmation: string, password: string, missing: stri
   return confirmation === password ? undefined : different;
 }
 
-// Every profile field is optional, so the profile form's rules check one field alone.
-export const usernameError = (username: string) => fieldErrors(profileUpdateSchema, { username }).username;
-export const emailError = (email: string) => fieldErrors(profileUpdateSchema, { email }).email;
-
 export type LoginField = 'identifier' | 'password';
 
 export const validateLogin = (form: Record<LoginField, string>) => fieldErrors(loginSchema, form);
