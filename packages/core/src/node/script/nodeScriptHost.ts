@@ -20,9 +20,21 @@ export interface NodeScriptHostOptions {
 
 const DEFAULT_MEMORY_LIMIT_MB = 64;
 
+/** The functions a sandbox's context hands the host for running scripts. */
+interface RunEntries {
+  /** Starts a run; its output is ready for `take` once the run needs nothing from the host. */
+  start(input: string): void;
+  /** The output of the run `start` began, or undefined while it still waits (timers, requests). */
+  take(): string | undefined;
+  /** Resolves with the output of the run `start` began. */
+  wait(): Promise<string>;
+}
+
 interface Sandbox {
   isolate: ivm.Isolate;
-  run: ivm.Reference<(input: string) => Promise<string>>;
+  start: ivm.Reference<RunEntries['start']>;
+  take: ivm.Reference<RunEntries['take']>;
+  wait: ivm.Reference<RunEntries['wait']>;
   /** The bridge of the run in progress; runs are serialised, so there is one at a time. */
   bridge: { current?: ScriptBridge };
 }
@@ -45,21 +57,38 @@ async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
   const send = new ivm.Reference((text: string) => bridgeReply(bridge.current, text));
   const sleep = new ivm.Reference((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = new ivm.Callback((count: number) => [...randomBytes(Math.min(Math.max(0, count | 0), 65536))]);
-  // The hooks live only in this closure; script code can reach neither them nor `run`.
-  const run = (await context.evalClosure(
+  // The hooks live only in this closure; script code can reach neither them nor the run.
+  // `then` is taken before any script can replace Promise.prototype.then.
+  const entries = (await context.evalClosure(
     `'use strict';
     const load = $0, send = $1, sleep = $2, random = $3;
+    const then = Promise.prototype.then, apply = Reflect.apply;
     const install = (function () {${preludeCode}\n})();
-    return install({
+    const run = install({
       loadLibrary: (name) => load(name),
       sendRequest: (text) => send.apply(undefined, [text], { arguments: { copy: true }, result: { promise: true, copy: true } }),
       sleep: (ms) => sleep.apply(undefined, [ms], { arguments: { copy: true }, result: { promise: true } }),
       randomValues: (count) => random(count),
-    });`,
+    });
+    let running, output;
+    return {
+      start(input) {
+        output = undefined;
+        running = apply(then, run(input), [(text) => (output = text)]);
+      },
+      take: () => output,
+      wait: () => running,
+    };`,
     [loadLibrary, send, sleep, random],
     { result: { reference: true } },
-  )) as ivm.Reference<(input: string) => Promise<string>>;
-  return { isolate, run, bridge };
+  )) as ivm.Reference<RunEntries>;
+  const [start, take, wait] = [
+    entries.getSync('start', { reference: true }),
+    entries.getSync('take', { reference: true }),
+    entries.getSync('wait', { reference: true }),
+  ];
+  entries.release();
+  return { isolate, start, take, wait, bridge };
 }
 
 export function createNodeScriptHost(options: NodeScriptHostOptions = {}): ScriptHost {
@@ -91,17 +120,26 @@ export function createNodeScriptHost(options: NodeScriptHostOptions = {}): Scrip
       );
     }
     current.bridge.current = bridge;
+    const started = performance.now();
+    const remaining = () => Math.max(1, Math.ceil(input.timeoutMs - (performance.now() - started)));
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), input.timeoutMs);
-    });
-    const execution = current.run.apply(undefined, [inputText(input)], {
-      arguments: { copy: true },
-      result: { promise: true, copy: true },
-      timeout: input.timeoutMs,
-    });
+    let execution: Promise<unknown> | undefined;
     try {
-      const outcome = await Promise.race([execution, deadline]);
+      // On this thread while the scripts compute, which saves two thread switches per run;
+      // isolated-vm's timeout bounds it. A run that waits for a timer or a request goes on below.
+      current.start.applySync(undefined, [inputText(input)], { arguments: { copy: true }, timeout: input.timeoutMs });
+      let outcome = current.take.applySync(undefined, [], { timeout: remaining() });
+      if (outcome === undefined) {
+        const deadline = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), remaining());
+        });
+        const waiting = current.wait.apply(undefined, [], {
+          result: { promise: true, copy: true },
+          timeout: remaining(),
+        });
+        execution = waiting;
+        outcome = await Promise.race([waiting, deadline]);
+      }
       if (outcome === 'timeout') {
         discard(current);
         return failedOutput(input, timeoutError(input.timeoutMs));
@@ -116,7 +154,7 @@ export function createNodeScriptHost(options: NodeScriptHostOptions = {}): Scrip
     } finally {
       clearTimeout(timer);
       current.bridge.current = undefined;
-      execution.catch(() => undefined);
+      execution?.catch(() => undefined);
     }
   }
 

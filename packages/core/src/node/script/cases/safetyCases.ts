@@ -58,6 +58,23 @@ export const safetyCases: ScriptCase[] = [
     },
   },
   {
+    // The Node host runs scripts on the caller's thread until they wait: a loop that starts after
+    // an await or in a promise callback must end at the deadline there too.
+    name: 'an infinite loop after an await or in a promise callback times out',
+    runs: [
+      input('await null; while (true) {}', { timeoutMs: 400 }),
+      input('Promise.resolve().then(() => { while (true) {} });', { timeoutMs: 400 }),
+      input('setTimeout(() => { while (true) {} }, 5);', { timeoutMs: 400 }),
+      stillWorks,
+    ],
+    check([afterAwait, inCallback, inTimer, next]) {
+      for (const output of [afterAwait, inCallback, inTimer]) {
+        expect(output).toMatchObject({ success: false, error: { code: 'SCRIPT_TIMEOUT' } });
+      }
+      expectNextRuns(next);
+    },
+  },
+  {
     name: 'a promise that never settles times out',
     runs: [
       input('await new Promise(() => {});', { timeoutMs: 300 }),
