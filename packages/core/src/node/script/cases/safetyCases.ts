@@ -204,6 +204,26 @@ export const safetyCases: ScriptCase[] = [
     },
   },
   {
+    // After the delete, Array.prototype.map still reads as the original (from Object.prototype).
+    name: 'a built-in deleted while the same value is inherited is put back',
+    runs: [
+      input(`
+        const { map } = Array.prototype;
+        delete Array.prototype.map;
+        Object.prototype.map = map;
+      `),
+      input(`
+        delete Object.prototype.map;
+        pm.test('map is an own property again', () => pm.expect([1].map((n) => n + 1)).to.eql([2]));
+      `),
+    ],
+    check([, next]) {
+      expect(next!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['map is an own property again', true, undefined],
+      ]);
+    },
+  },
+  {
     name: 'a built-in changed and frozen fails that run and gets a fresh context',
     runs: [
       input('Array.prototype.map = () => "mine"; Object.freeze(Array.prototype); Object.freeze(Object.prototype);'),
