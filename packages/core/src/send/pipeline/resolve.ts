@@ -30,7 +30,9 @@ export function resolveAfterPreRequest(
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
-  return stableJson(a) === stableJson(b);
+  // The sandbox's copy almost always keeps key order, and a plain stringify is several times
+  // faster than one with a replacer: this runs for six fields of every scripted request.
+  return JSON.stringify(a) === JSON.stringify(b) || stableJson(a) === stableJson(b);
 }
 
 /** JSON with object keys sorted: the sandbox copy may reorder keys without changing anything. */
