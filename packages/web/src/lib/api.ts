@@ -1,4 +1,5 @@
 import { messageOf } from '@courier/core';
+import type { z } from 'zod';
 import { navigate } from './navigate.js';
 import { sessionHeaders, useSession } from './session.js';
 
@@ -65,6 +66,28 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   return data as T;
 }
+
+/**
+ * A call whose reply is `{ success, message, data }` (spec 02 §7): `data` is parsed with `schema` here,
+ * at the boundary, so screens only see checked shapes. A 2xx reply marked `success: false` is a refusal
+ * in the server's words (`CALL_FAILED`); data of another shape is `INVALID_RESPONSE`.
+ */
+export async function apiCall<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init?: RequestInit,
+): Promise<{ message: string; data: T }> {
+  const reply =
+    (await apiFetch<{ success?: unknown; message?: unknown; data?: unknown } | undefined>(path, init)) ?? {};
+  const message = typeof reply.message === 'string' ? reply.message : '';
+  if (reply.success === false) throw new ApiError(200, 'CALL_FAILED', message);
+  const parsed = schema.safeParse(reply.data);
+  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', `Unexpected answer from ${path}`);
+  return { message, data: parsed.data };
+}
+
+/** A JSON body for `apiFetch` / `apiCall`. */
+export const jsonBody = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 /** True when GET /api/health answers 2xx. */
 export async function checkHealth(): Promise<boolean> {

@@ -1,14 +1,8 @@
 // The account calls of spec 02 §7 ("Account calls"). Every reply is `{ success, message, data }`;
 // users are parsed at this boundary with the session's schema.
 import { z } from 'zod';
-import { ApiError, apiFetch } from '../../lib/api.js';
+import { apiCall as call, ApiError, jsonBody as json } from '../../lib/api.js';
 import { SessionUserSchema, type SessionUser } from '../../lib/session.js';
-
-interface Reply<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
 
 export interface SignedIn {
   token: string;
@@ -27,15 +21,6 @@ export const ApiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
-
-async function call<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ message: string; data: T }> {
-  const reply = await apiFetch<Reply<unknown>>(path, init);
-  const parsed = schema.safeParse(reply.data);
-  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', `Unexpected answer from ${path}`);
-  return { message: reply.message, data: parsed.data };
-}
-
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 export interface Registration {
   firstName: string;

@@ -1,7 +1,7 @@
 // The admin calls of spec 02 §7 ("Admin calls"). Replies are `{ success, message, data }`; their data
 // is parsed here so the screens only ever see the shapes below.
 import { z } from 'zod';
-import { ApiError, apiFetch } from '../../lib/api.js';
+import { apiCall as call, jsonBody as json } from '../../lib/api.js';
 import { SessionUserSchema, type Role, type SessionUser } from '../../lib/session.js';
 import type { BulkAction } from './bulkActions.js';
 import { usersQuery, type UserFilters } from './userQuery.js';
@@ -37,31 +37,6 @@ export interface NewAdmin {
   lastName: string;
 }
 
-/** A reply the server marked `success: false` although its status was 2xx. */
-export class AdminCallFailed extends Error {
-  readonly code = 'ADMIN_CALL_FAILED';
-  constructor(message: string) {
-    super(message);
-    this.name = 'AdminCallFailed';
-  }
-}
-
-interface Reply {
-  success?: unknown;
-  message?: unknown;
-  data?: unknown;
-}
-
-async function call<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<{ message: string; data: T }> {
-  const reply = (await apiFetch<Reply | undefined>(path, init)) ?? {};
-  const message = typeof reply.message === 'string' ? reply.message : '';
-  if (reply.success === false) throw new AdminCallFailed(message);
-  const parsed = schema.safeParse(reply.data);
-  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', `Unexpected answer from ${path}`);
-  return { message, data: parsed.data };
-}
-
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 
 export const adminApi = {

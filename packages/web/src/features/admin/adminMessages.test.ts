@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.js';
-import { AdminCallFailed } from './adminApi.js';
 import { bulkFailures, failureText, FAILURES } from './adminMessages.js';
 
 describe('failureText', () => {
@@ -10,7 +9,7 @@ describe('failureText', () => {
   });
 
   it("falls back to 'Failed to …' when the server said no without a reason", () => {
-    expect(failureText(new AdminCallFailed(''), FAILURES.role)).toBe('Failed to update user role');
+    expect(failureText(new ApiError(200, 'CALL_FAILED', ''), FAILURES.role)).toBe('Failed to update user role');
     expect(failureText(new ApiError(500, 'HTTP_500', ''), FAILURES.status)).toBe('Failed to update user status');
   });
 

@@ -2,7 +2,6 @@
 // own words when it gave some; otherwise 'Failed to …' when the server said no, and 'Error …' when
 // no answer came at all (network, unreadable reply).
 import { ApiError } from '../../lib/api.js';
-import { AdminCallFailed } from './adminApi.js';
 import type { BulkAction } from './bulkActions.js';
 
 export interface FailureTexts {
@@ -27,7 +26,6 @@ export function bulkFailures(action: BulkAction): FailureTexts {
 }
 
 export function failureText(thrown: unknown, texts: FailureTexts): string {
-  if (thrown instanceof AdminCallFailed) return thrown.message || texts.failed;
   if (thrown instanceof ApiError) {
     if (thrown.code === 'INVALID_RESPONSE') return texts.error;
     return thrown.message || texts.failed;
