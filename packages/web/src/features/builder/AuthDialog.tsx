@@ -2,6 +2,7 @@ import { BUILDER_AUTH_TYPES, type Auth } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { OAuth2Fields } from '../oauth/OAuth2Fields.js';
 
@@ -76,22 +77,19 @@ export function AuthDialog({ isOpen, auth, canInherit, onClose, onSave }: AuthDi
           This request uses {auth.type} authentication from an imported collection; it is sent as configured there.
         </p>
       ) : null}
-      <label className="field">
-        <span className="field-label">Type</span>
-        <select
-          className="select"
-          aria-label="Auth type"
-          value={draft.type}
-          onChange={(event) => setDraft(blank(event.target.value as Editable['type']))}
-        >
-          {!editable ? <option value={draft.type}>{draft.type}</option> : null}
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Type"
+        aria-label="Auth type"
+        value={draft.type}
+        onChange={(type) => setDraft(blank(type as Editable['type']))}
+      >
+        {!editable ? <option value={draft.type}>{draft.type}</option> : null}
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
       {draft.type === 'bearer' ? (
         <TextField
           label="Token"
@@ -111,17 +109,14 @@ export function AuthDialog({ isOpen, auth, canInherit, onClose, onSave }: AuthDi
             placeholder="X-API-Key"
           />
           <TextField label="Value" mono value={draft.value} onChange={(value) => setDraft({ ...draft, value })} />
-          <label className="field">
-            <span className="field-label">Add to</span>
-            <select
-              className="select"
-              value={draft.in}
-              onChange={(event) => setDraft({ ...draft, in: event.target.value === 'query' ? 'query' : 'header' })}
-            >
-              <option value="header">Header</option>
-              <option value="query">Query Params</option>
-            </select>
-          </label>
+          <SelectField
+            label="Add to"
+            value={draft.in}
+            onChange={(place) => setDraft({ ...draft, in: place === 'query' ? 'query' : 'header' })}
+          >
+            <option value="header">Header</option>
+            <option value="query">Query Params</option>
+          </SelectField>
         </>
       ) : null}
       {draft.type === 'basic' ? (

@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { TextField } from '../../ui/TextField.js';
 import { errorText } from '../shared/errorText.js';
 
@@ -52,11 +53,7 @@ export function AddRequestDialog({ isOpen, collectionName, onSubmit, onClose }: 
       <form onSubmit={submit}>
         <TextField label="Request name" value={name} onChange={setName} autoFocus />
         <TextField label="URL" value={url} onChange={setUrl} mono placeholder="{{baseUrl}}/users" />
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorMessage message={error} />
         {/* Enter in either field submits. */}
         <button type="submit" hidden />
       </form>

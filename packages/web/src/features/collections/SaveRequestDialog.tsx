@@ -6,6 +6,8 @@ import { create } from 'zustand';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { builderStore } from '../builder/useBuilder.js';
@@ -104,17 +106,14 @@ export function SaveRequestDialog() {
     >
       <form onSubmit={save}>
         <TextField label="Request name" value={name} onChange={setName} autoFocus />
-        <label className="field">
-          <span className="field-label">Collection</span>
-          <select className="select" value={collectionId} onChange={(event) => setCollectionId(event.target.value)}>
-            <option value="">Choose a collection…</option>
-            {collections.map((collection) => (
-              <option key={collection.id} value={collection.id}>
-                {collection.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Collection" value={collectionId} onChange={setCollectionId}>
+          <option value="">Choose a collection…</option>
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="save-new-collection">
           <TextField
             label="Or create a collection"
@@ -126,11 +125,7 @@ export function SaveRequestDialog() {
             Create
           </Button>
         </div>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorMessage message={error} />
         <button type="submit" hidden />
       </form>
     </Dialog>

@@ -3,6 +3,8 @@ import { listCodegenTargets, messageOf } from '@courier/core';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { httpRequestOf } from '../builder/builderStore.js';
 import { useBuilder } from '../builder/useBuilder.js';
 import { useCollections } from '../collections/useCollections.js';
@@ -53,27 +55,21 @@ export function CodeTab() {
   return (
     <div className="ie-tab">
       <div className="ie-code-controls">
-        <label className="field">
-          <span className="field-label">Language</span>
-          <select className="select" value={language} onChange={(event) => setLanguage(event.target.value)}>
-            {targets.map((target) => (
-              <option key={target.id} value={target.specLanguage ?? target.id}>
-                {target.specLanguage ? `${target.specLanguage} (${target.title})` : target.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Request</span>
-          <select className="select" value={requestId} onChange={(event) => setRequestId(event.target.value)}>
-            <option value="">Select a request…</option>
-            {choices.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Language" value={language} onChange={setLanguage}>
+          {targets.map((target) => (
+            <option key={target.id} value={target.specLanguage ?? target.id}>
+              {target.specLanguage ? `${target.specLanguage} (${target.title})` : target.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Request" value={requestId} onChange={setRequestId}>
+          <option value="">Select a request…</option>
+          {choices.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {result.snippet !== undefined ? (
         <div className="ie-snippet">
@@ -85,11 +81,7 @@ export function CodeTab() {
           >
             {copied ? 'Copied!' : 'Copy'}
           </Button>
-          {copyError ? (
-            <p className="field-error" role="alert">
-              {copyError}
-            </p>
-          ) : null}
+          <ErrorMessage message={copyError} />
           <pre className="ie-snippet-text" aria-label="Generated code" tabIndex={0}>
             {result.snippet}
           </pre>

@@ -4,6 +4,8 @@ import { Terminal } from 'lucide-react';
 import { useState } from 'react';
 import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toasts.js';
 import { builderStore } from '../builder/useBuilder.js';
 
@@ -28,8 +30,7 @@ export function CurlTab({ onImported }: { onImported: () => void }) {
 
   return (
     <div className="ie-tab">
-      <label className="field">
-        <span className="field-label">cURL command</span>
+      <Field label="cURL command">
         <textarea
           className="textarea mono ie-curl"
           rows={8}
@@ -43,12 +44,8 @@ export function CurlTab({ onImported }: { onImported: () => void }) {
             setError(undefined);
           }}
         />
-      </label>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </Field>
+      <ErrorMessage message={error} />
       <div className="ie-actions">
         <Button variant="primary" onPress={run} icon={<Terminal size={16} />}>
           Import cURL

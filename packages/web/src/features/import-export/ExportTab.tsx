@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { toast } from '../../ui/toasts.js';
 import { useCollections } from '../collections/useCollections.js';
 import { downloadFile } from './downloadFile.js';
@@ -46,11 +47,7 @@ export function ExportTab() {
           ? 'No collections to export yet.'
           : `${collections.length} ${collections.length === 1 ? 'collection' : 'collections'}, ${requests} ${requests === 1 ? 'request' : 'requests'}`}
       </p>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage message={error} />
       <div className="ie-actions">
         <Button
           variant="primary"

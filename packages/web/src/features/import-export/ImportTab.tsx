@@ -3,6 +3,8 @@ import { ImportError, importFile, messageOf, NO_FILE_MESSAGE } from '@courier/co
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toasts.js';
 import { applyImport } from './applyImport.js';
 import { workbenchStores } from './stores.js';
@@ -36,8 +38,7 @@ export function ImportTab() {
 
   return (
     <div className="ie-tab">
-      <label className="field">
-        <span className="field-label">File (.json: Courier export, Postman collection, environment or globals)</span>
+      <Field label="File (.json: Courier export, Postman collection, environment or globals)">
         <input
           className="ie-file"
           type="file"
@@ -48,12 +49,8 @@ export function ImportTab() {
             setDone(undefined);
           }}
         />
-      </label>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </Field>
+      <ErrorMessage message={error} />
       {done ? (
         <div className="ie-result" role="status">
           <p>Imported {done.message}</p>

@@ -4,6 +4,7 @@ import { expiryLabel, tokenStatus, type Auth } from '@courier/core';
 import { KeyRound } from 'lucide-react';
 import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { useOAuth } from './useOAuth.js';
 
@@ -29,29 +30,25 @@ export function OAuth2Fields({ auth, onChange, onManage }: OAuth2FieldsProps) {
 
   return (
     <>
-      <label className="field">
-        <span className="field-label">OAuth provider</span>
-        <select
-          className="select"
-          aria-label="OAuth provider"
-          value={auth.providerId ?? ''}
-          onChange={(event) => {
-            const chosen = providers.find((item) => item.id === event.target.value);
-            const { providerId: _id, providerName: _name, ...rest } = auth;
-            onChange(chosen ? { ...rest, providerId: chosen.id, providerName: chosen.name, accessToken: '' } : rest);
-          }}
-        >
-          <option value="">None — use the access token below</option>
-          {providers.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-          {auth.providerId && !provider ? (
-            <option value={auth.providerId}>{auth.providerName ?? auth.providerId} (deleted)</option>
-          ) : null}
-        </select>
-      </label>
+      <SelectField
+        label="OAuth provider"
+        value={auth.providerId ?? ''}
+        onChange={(id) => {
+          const chosen = providers.find((item) => item.id === id);
+          const { providerId: _id, providerName: _name, ...rest } = auth;
+          onChange(chosen ? { ...rest, providerId: chosen.id, providerName: chosen.name, accessToken: '' } : rest);
+        }}
+      >
+        <option value="">None — use the access token below</option>
+        {providers.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+        {auth.providerId && !provider ? (
+          <option value={auth.providerId}>{auth.providerName ?? auth.providerId} (deleted)</option>
+        ) : null}
+      </SelectField>
       {auth.providerId ? (
         <p className={status === 'active' ? 'muted' : 'field-error'} role="status">
           {status === 'active' && token

@@ -12,6 +12,7 @@ import { KeyRound, Pencil, RefreshCw, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { toast } from '../../ui/toasts.js';
 import { oauthFlows, useOAuth } from './useOAuth.js';
 
@@ -84,11 +85,7 @@ export function ProviderCard({ provider, token, now, onEdit }: ProviderCardProps
           </>
         ) : null}
       </dl>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage message={error} />
       <div className="oauth-card-actions">
         <Button
           size="sm"

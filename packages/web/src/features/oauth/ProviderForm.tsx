@@ -12,6 +12,8 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { useOAuth } from './useOAuth.js';
 
@@ -89,45 +91,33 @@ export function ProviderForm({ isOpen, provider, onClose }: ProviderFormProps) {
     >
       {/* noValidate: spec 01 §5's messages, not the browser's, say what is wrong. */}
       <form id={FORM_ID} className="oauth-form" onSubmit={submit} noValidate>
-        {error ? (
-          <p className="field-error oauth-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <label className="field">
-          <span className="field-label">Template</span>
-          <select
-            className="select"
-            value=""
-            onChange={(event) => {
-              const template = OAUTH_PROVIDER_TEMPLATES.find((item) => item.id === event.target.value);
-              if (template) setForm((current) => applyTemplate(current, template));
-            }}
-          >
-            <option value="">Choose a template…</option>
-            {OAUTH_PROVIDER_TEMPLATES.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ErrorMessage message={error} className="oauth-form-error" />
+        <SelectField
+          label="Template"
+          value=""
+          onChange={(id) => {
+            const template = OAUTH_PROVIDER_TEMPLATES.find((item) => item.id === id);
+            if (template) setForm((current) => applyTemplate(current, template));
+          }}
+        >
+          <option value="">Choose a template…</option>
+          {OAUTH_PROVIDER_TEMPLATES.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Name" value={form.name} onChange={(name) => edit({ name })} autoFocus />
-        <label className="field">
-          <span className="field-label">Grant type</span>
-          <select
-            className="select"
-            value={form.grantType}
-            onChange={(event) =>
-              edit({
-                grantType: event.target.value === 'client_credentials' ? 'client_credentials' : 'authorization_code',
-              })
-            }
-          >
-            <option value="authorization_code">Authorization Code</option>
-            <option value="client_credentials">Client Credentials</option>
-          </select>
-        </label>
+        <SelectField
+          label="Grant type"
+          value={form.grantType}
+          onChange={(grantType) =>
+            edit({ grantType: grantType === 'client_credentials' ? 'client_credentials' : 'authorization_code' })
+          }
+        >
+          <option value="authorization_code">Authorization Code</option>
+          <option value="client_credentials">Client Credentials</option>
+        </SelectField>
         <div className="oauth-form-pair">
           <TextField label="Client ID" mono value={form.clientId} onChange={(clientId) => edit({ clientId })} />
           <TextField

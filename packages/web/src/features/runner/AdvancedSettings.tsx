@@ -3,6 +3,9 @@
 import { FileUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../ui/Button.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { Field } from '../../ui/Field.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { useEnvironments } from '../environments/useEnvironments.js';
 import type { RunForm } from './runForm.js';
 import { runnerStore, useRunner } from './useRunner.js';
@@ -21,7 +24,6 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
   const activeId = useEnvironments((state) => state.activeId);
   const { update, correctNumbers, loadDataFile, clearDataFile } = runnerStore.getState();
   const fileInput = useRef<HTMLInputElement>(null);
-  const environmentId = useId();
   const dataFileLabel = useId();
 
   const readFile = async (file: File | undefined) => {
@@ -35,8 +37,7 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
       <summary>Advanced settings</summary>
       <fieldset className="runner-settings" disabled={disabled}>
         {NUMBERS.map(({ field, label, hint }) => (
-          <label key={field} className="field">
-            <span className="field-label">{label}</span>
+          <Field key={field} label={label}>
             <input
               className="input mono"
               inputMode="numeric"
@@ -45,25 +46,20 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
               onBlur={correctNumbers}
             />
             <span className="muted runner-field-hint">{hint}</span>
-          </label>
+          </Field>
         ))}
-        <div className="field runner-environment">
-          <label className="field-label" htmlFor={environmentId}>
-            Environment
-          </label>
-          <select
-            id={environmentId}
-            className="select"
-            value={form.environmentId ?? activeId}
-            onChange={(event) => update({ environmentId: event.target.value })}
-          >
-            {environments.map((environment) => (
-              <option key={environment.id} value={environment.id}>
-                {environment.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Environment"
+          className="runner-environment"
+          value={form.environmentId ?? activeId}
+          onChange={(environmentId) => update({ environmentId })}
+        >
+          {environments.map((environment) => (
+            <option key={environment.id} value={environment.id}>
+              {environment.name}
+            </option>
+          ))}
+        </SelectField>
         <label className="runner-check runner-stop-on-error">
           <input
             type="checkbox"
@@ -112,11 +108,7 @@ export function AdvancedSettings({ disabled }: { disabled: boolean }) {
               </>
             ) : null}
           </div>
-          {form.dataFileError ? (
-            <span className="field-error" role="alert">
-              {form.dataFileError}
-            </span>
-          ) : null}
+          <ErrorMessage message={form.dataFileError} />
         </div>
       </fieldset>
     </details>

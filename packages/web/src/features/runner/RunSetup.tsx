@@ -1,8 +1,9 @@
 // The left half of the Runner view (spec 01 §2.6): collection, ticked requests, mode, Performance
 // Mode, advanced settings, Start Run / Stop Run.
 import { planRequests } from '@courier/core';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../ui/Button.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { useCollections } from '../collections/useCollections.js';
 import { AdvancedSettings } from './AdvancedSettings.js';
@@ -18,31 +19,19 @@ export function RunSetup() {
   const requests = useMemo(() => (collection ? planRequests(collection) : []), [collection]);
   const ticked = new Set(form.requestIds);
   const tickedCount = requests.filter((located) => ticked.has(located.request.id)).length;
-  const selectId = useId();
 
   return (
     <section className="runner-setup" aria-label="Run setup">
-      <div className="field">
-        <label className="field-label" htmlFor={selectId}>
-          Collection
-        </label>
-        <select
-          id={selectId}
-          className="select"
-          value={collection?.id ?? ''}
-          disabled={running}
-          onChange={(event) => selectCollection(event.target.value)}
-        >
-          <option value="" disabled>
-            {collections.length === 0 ? 'No collections yet' : 'Select a collection'}
+      <SelectField label="Collection" value={collection?.id ?? ''} disabled={running} onChange={selectCollection}>
+        <option value="" disabled>
+          {collections.length === 0 ? 'No collections yet' : 'Select a collection'}
+        </option>
+        {collections.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
           </option>
-          {collections.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
+        ))}
+      </SelectField>
 
       {collection ? (
         <fieldset className="runner-group runner-requests" disabled={running}>
