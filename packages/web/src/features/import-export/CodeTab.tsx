@@ -54,7 +54,7 @@ export function CodeTab() {
 
   return (
     <div className="ie-tab">
-      <div className="ie-code-controls">
+      <div className="field-pair ie-code-controls">
         <SelectField label="Language" value={language} onChange={setLanguage}>
           {targets.map((target) => (
             <option key={target.id} value={target.specLanguage ?? target.id}>

@@ -118,7 +118,7 @@ export function ProviderForm({ isOpen, provider, onClose }: ProviderFormProps) {
           <option value="authorization_code">Authorization Code</option>
           <option value="client_credentials">Client Credentials</option>
         </SelectField>
-        <div className="oauth-form-pair">
+        <div className="field-pair">
           <TextField label="Client ID" mono value={form.clientId} onChange={(clientId) => edit({ clientId })} />
           <TextField
             label="Client secret"
