@@ -12,14 +12,16 @@ const OutputSchema = z.object({
   error: z.object({ name: z.string(), message: z.string(), code: z.string().optional() }).optional(),
   tests: z.array(TestResultSchema),
   logs: z.array(LogEntrySchema),
+  /** Only the scopes a script wrote to; the others are the input's. */
   scopes: z.object({
-    globals: z.array(VariableSchema),
-    environment: z.array(VariableSchema),
-    collectionVariables: z.array(VariableSchema),
-    local: z.array(VariableSchema),
-    iterationData: z.record(z.string(), z.unknown()),
+    globals: z.array(VariableSchema).optional(),
+    environment: z.array(VariableSchema).optional(),
+    collectionVariables: z.array(VariableSchema).optional(),
+    local: z.array(VariableSchema).optional(),
+    iterationData: z.record(z.string(), z.unknown()).optional(),
   }),
-  request: z.unknown(),
+  /** Left out when no script read `pm.request`: the input's request stands. */
+  request: z.unknown().optional(),
   nextRequest: z.string().nullable().optional(),
   skipRequest: z.boolean(),
 });
@@ -57,10 +59,20 @@ export function readSandboxResult(text: string, input: ScriptInput): SandboxResu
     );
     return { output: failedOutput(input, error), intact: false };
   }
-  const { request: rawRequest, ...rest } = envelope.data.output;
-  const request = HttpRequestSchema.safeParse(rawRequest);
-  const output: ScriptOutput = { ...rest, request: request.success ? request.data : input.request };
-  if (!request.success && output.success) {
+  const { request: rawRequest, scopes, ...rest } = envelope.data.output;
+  const request = rawRequest === undefined ? undefined : HttpRequestSchema.safeParse(rawRequest);
+  const output: ScriptOutput = {
+    ...rest,
+    scopes: {
+      globals: scopes.globals ?? input.scopes.globals,
+      environment: scopes.environment ?? input.scopes.environment,
+      collectionVariables: scopes.collectionVariables ?? input.scopes.collectionVariables,
+      local: scopes.local ?? input.scopes.local,
+      iterationData: scopes.iterationData ?? input.scopes.iterationData,
+    },
+    request: request?.success ? request.data : input.request,
+  };
+  if (request && !request.success && output.success) {
     const issue = request.error.issues[0];
     output.success = false;
     output.request = input.request;

@@ -15,11 +15,12 @@ import { snapshotIntrinsics } from './restore.js';
 import { ResponseView, cookieList } from './response.js';
 import { createPending, createTests } from './tests.js';
 import { defineTimers } from './timers.js';
-import { ResolvedScope, VariableScope, iterationScope } from './variables.js';
+import { ResolvedScope, VariableScope, iterationScope, wasWritten } from './variables.js';
 
 // What every script sees as its own variables, in this order.
 const PARAMETERS = ['pm', 'postman', 'tests', 'console', 'require', 'assert', ...LEGACY_NAMES];
 const COMPILED_LIMIT = 500;
+const SCOPE_NAMES = ['globals', 'environment', 'collectionVariables', 'local', 'iterationData'];
 const BROKEN = '{"intact":false}';
 
 /**
@@ -99,6 +100,8 @@ export function install(hooks) {
     // then gives it an empty response, so `pm.response.code` is undefined and assertions fail.
     const response = input.response || input.event === 'test' ? new ResponseView(input.response ?? {}) : undefined;
     const cookies = cookieList(input.cookies);
+    // Built on first use: a request no script read goes back to the host as it came.
+    let requestView;
     const pm = {
       info: { ...input.info },
       environment: scopes.environment,
@@ -111,7 +114,13 @@ export function install(hooks) {
         scopes.globals,
       ]),
       iterationData: scopes.iterationData,
-      request: new RequestView(input.request, input.info.requestName, input.info.requestId),
+      get request() {
+        requestView ??= new RequestView(input.request, input.info.requestName, input.info.requestId);
+        return requestView;
+      },
+      set request(value) {
+        requestView = value;
+      },
       response,
       cookies,
       test: tests.test,
@@ -146,28 +155,28 @@ export function install(hooks) {
     // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
     // the run as failed and replaces the context.
     if (!restore()) return BROKEN;
-    let request = input.request;
-    if (!failure) {
+    let request;
+    if (!failure && requestView !== undefined) {
       try {
-        request = pm.request.toModel();
+        request = requestView.toModel();
       } catch (error) {
         run.fail(error);
       }
+    }
+    // Only what the scripts wrote: the host keeps the input for everything left out.
+    const written = {};
+    for (const name of SCOPE_NAMES) {
+      const scope = scopes[name];
+      if (wasWritten(scope)) written[name] = name === 'iterationData' ? scope.toObject() : scope.toJSON();
     }
     const output = {
       success: failure === undefined,
       tests: tests.results,
       logs: logs.entries(),
-      scopes: {
-        globals: scopes.globals.toJSON(),
-        environment: scopes.environment.toJSON(),
-        collectionVariables: scopes.collectionVariables.toJSON(),
-        local: scopes.local.toJSON(),
-        iterationData: scopes.iterationData.toObject(),
-      },
-      request,
+      scopes: written,
       skipRequest: flow.skipRequest,
     };
+    if (request !== undefined && !failure) output.request = request;
     if (failure) output.error = failure;
     if (flow.called) output.nextRequest = flow.nextRequest;
     return toJsonText({ intact: true, output });

@@ -2,6 +2,17 @@
 // iterationData and the run-local `pm.variables`, which reads through every scope in Postman's
 // order: local → iteration data → environment → collection → globals.
 import { randomInt, randomString, uuid } from './helpers.js';
+import { apply } from './intrinsics.js';
+
+// Scopes a script wrote to; the others go back to the host as they came (it keeps its own copy).
+// The WeakSet methods are taken now: a script may replace them before it sets a variable.
+const written = new WeakSet();
+const { add: addWritten, has: hasWritten } = WeakSet.prototype;
+
+/** Whether a script set, unset or cleared anything in `scope` (any VariableScope). */
+export function wasWritten(scope) {
+  return apply(hasWritten, written, [scope]);
+}
 
 /** One scope; keeps each variable's other fields (type, description) so they survive a run. */
 export class VariableScope {
@@ -28,14 +39,17 @@ export class VariableScope {
     const next = { ...previous, key: name, value: storable(value), enabled: true };
     if (typeof type === 'string') next.type = type;
     this.#items.set(name, next);
+    apply(addWritten, written, [this]);
   }
 
   unset(key) {
     this.#items.delete(String(key));
+    apply(addWritten, written, [this]);
   }
 
   clear() {
     this.#items.clear();
+    apply(addWritten, written, [this]);
   }
 
   toObject() {
