@@ -7,6 +7,7 @@ export * from './id.js';
 export * from './keyValue.js';
 export * from './method.js';
 export * from './oauth.js';
+export * from './pagination.js';
 export * from './parse.js';
 export * from './request.js';
 export * from './response.js';

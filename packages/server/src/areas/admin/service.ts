@@ -1,6 +1,6 @@
 // The admin panel (spec 02 §3, §6): statistics and user management. Every change that must not leave
 // the deployment without an administrator checks and writes inside one transaction.
-import { ValidationError } from '@courier/core';
+import { pagination, ValidationError, type Pagination } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
@@ -14,15 +14,6 @@ export interface AdminStats {
   users: { total: number; active: number; inactive: number; locked: number };
   roles: Record<Role, number>;
   activity: { recentRegistrations: number; recentLogins: number };
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
 }
 
 export interface AdminService {
@@ -96,11 +87,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
         repo.listUsers(db, filter, (page - 1) * limit, limit),
         repo.countUsers(db, filter),
       ]);
-      const totalPages = Math.ceil(total / limit);
-      return {
-        users: rows.map(publicUser),
-        pagination: { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
-      };
+      return { users: rows.map(publicUser), pagination: pagination(page, limit, total) };
     },
 
     async changeRole(actorId, userId, role) {

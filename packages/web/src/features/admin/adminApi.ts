@@ -1,5 +1,6 @@
 // The admin calls of spec 02 §7 ("Admin calls"). Replies are `{ success, message, data }`; their data
 // is parsed here so the screens only ever see the shapes below.
+import { PaginationSchema } from '@courier/core';
 import { z } from 'zod';
 import { apiCall as call, jsonBody as json } from '../../lib/api.js';
 import { SessionUserSchema, type Role, type SessionUser } from '../../lib/session.js';
@@ -14,15 +15,6 @@ const AdminStatsSchema = z.object({
   activity: z.object({ recentRegistrations: count, recentLogins: count }),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
-
-const PaginationSchema = z.object({
-  page: count,
-  limit: count,
-  total: count,
-  totalPages: count,
-  hasPrev: z.boolean(),
-  hasNext: z.boolean(),
-});
 
 const UserPageSchema = z.object({ users: z.array(SessionUserSchema), pagination: PaginationSchema });
 export type UserPage = z.infer<typeof UserPageSchema>;

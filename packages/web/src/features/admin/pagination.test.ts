@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageText, rangeText, type Pagination } from './pagination.js';
+import { pagination } from '@courier/core';
+import { pageText, rangeText } from './pagination.js';
 
-const at = (page: number, total: number, limit = 10): Pagination => {
-  const totalPages = Math.ceil(total / limit);
-  return { page, limit, total, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
-};
+const at = (page: number, total: number) => pagination(page, 10, total);
 
 describe('pagination texts', () => {
   it('counts the rows of a full and of the last, partial page', () => {

@@ -1,12 +1,5 @@
 // The line under the user table: which rows of how many are shown (spec 02 §3 "User list pagination").
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-}
+import type { Pagination } from '@courier/core';
 
 /** 'Showing 11–20 of 35 users', or 'No users' for an empty result. */
 export function rangeText({ page, limit, total }: Pagination): string {
