@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBuilderStore } from '../builder/builderStore.js';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createCollectionsStore } from './collectionsStore.js';
 import { saveDraft, savedLocationOf } from './saveDraft.js';
@@ -9,12 +10,7 @@ function setup() {
   return { builder: createBuilderStore(storage), collections: createCollectionsStore(storage) };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('saving the builder draft', () => {
   it('needs both a name and a collection', () => {

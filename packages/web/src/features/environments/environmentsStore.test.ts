@@ -1,14 +1,10 @@
 import { ValidationError } from '@courier/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createEnvironmentsStore, selectActiveEnvironment, selectActiveVariables } from './environmentsStore.js';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('environments store', () => {
   it('starts with Development, Staging and Production, Development active', () => {

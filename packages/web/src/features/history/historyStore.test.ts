@@ -1,5 +1,6 @@
 import { HISTORY_CAP } from '@courier/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createHistoryStore, type SendRecord } from './historyStore.js';
 
@@ -27,12 +28,7 @@ const send = (url: string, status = 200): SendRecord => ({
   logs: [],
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('history store', () => {
   it('records sends newest first with their time', () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { waitForAuthorization, type PopupHost } from './authorizationPopup.js';
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -28,12 +29,7 @@ function fakeHost(opens = true) {
   return { host, popup, opened, listeners, post };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('waitForAuthorization (spec 01 §4.4, §9)', () => {
   it('opens a 600×700 popup and resolves with the callback URL it posts back, then closes it', async () => {

@@ -1,5 +1,6 @@
 import type { OAuthProviderForm, OAuthToken } from '@courier/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createOAuthStore } from './oauthStore.js';
 
@@ -27,12 +28,7 @@ const token = (providerId: string, patch: Partial<OAuthToken> = {}): OAuthToken 
   ...patch,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('OAuth store', () => {
   it('starts with no providers and no tokens', () => {

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createSettingsStore } from './settingsStore.js';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('settings store', () => {
   it('defaults to the light theme, auto-format on and a 30000 ms timeout', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createStore } from 'zustand/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from './fakeTimersEachTest.js';
 import { memoryStorage } from './memoryStorage.js';
 import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from './versionedSlice.js';
 
@@ -14,12 +15,7 @@ const slice: VersionedSlice<{ name: string }[]> = {
 };
 const silent = { warn: vi.fn() };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe('versioned slices', () => {
   it('migrates what an older version stored', () => {
