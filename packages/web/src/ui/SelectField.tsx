@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Field } from './Field.js';
+import { useId, type ReactNode } from 'react';
 
 export interface SelectFieldProps {
   label: string;
@@ -10,14 +9,24 @@ export interface SelectFieldProps {
   disabled?: boolean;
   /** An accessible name other than the visible label, where tests and screen readers know it by that. */
   'aria-label'?: string;
+  /** Extra classes for the field, e.g. its place in a feature's grid. */
   className?: string;
 }
 
-/** A labelled native <select>: native, so the phone's own picker opens and the browser handles typing. */
+/**
+ * A labelled native <select>: native, so the phone's own picker opens and the browser handles typing.
+ * The label points at the select rather than wrapping it: a wrapping label's text would take in the
+ * options' texts, and the select's name must be the label alone.
+ */
 export function SelectField({ label, value, onChange, children, disabled, className, ...rest }: SelectFieldProps) {
+  const id = useId();
   return (
-    <Field label={label} className={className}>
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <select
+        id={id}
         className="select"
         value={value}
         disabled={disabled}
@@ -26,6 +35,6 @@ export function SelectField({ label, value, onChange, children, disabled, classN
       >
         {children}
       </select>
-    </Field>
+    </div>
   );
 }
