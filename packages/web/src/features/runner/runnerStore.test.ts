@@ -1,13 +1,6 @@
-import {
-  CollectionSchema,
-  Runner,
-  type Collection,
-  type Environment,
-  type HttpResponse,
-  type Transport,
-  type TransportRequest,
-} from '@courier/core';
+import { CollectionSchema, Runner, type Collection, type Environment } from '@courier/core';
 import { describe, expect, it } from 'vitest';
+import { FakeTransport } from '../../../../core/test/runFakes.js';
 import { SELECTION_REQUIRED_MESSAGE } from './runForm.js';
 import { createRunnerStore, DATA_FILE_TYPE_MESSAGE, KEPT_RESPONSES_LIMIT, type RunnerState } from './runnerStore.js';
 import type { StoreApi } from 'zustand/vanilla';
@@ -28,40 +21,18 @@ const collection: Collection = CollectionSchema.parse({
 
 const environment: Environment = { id: 'e1', name: 'Local', variables: [], isDefault: true };
 
-/** Answers after `delayMs` (0: at once) with the path's status; aborts reject and are counted. */
-class TestTransport implements Transport {
-  readonly urls: string[] = [];
-  aborted = 0;
-  constructor(private readonly delayMs = 0) {}
-  send(request: TransportRequest): Promise<HttpResponse> {
-    this.urls.push(request.url);
+/** Answers after `delayMs` (0: at once) with the path's status and a body naming the URL. */
+const testTransport = (delayMs = 0) =>
+  new FakeTransport((request) => {
     const status = request.url.includes('/status/500') ? 500 : 200;
-    const response: HttpResponse = {
+    return {
       status,
       statusText: status === 200 ? 'OK' : 'Internal Server Error',
-      headers: [],
       body: `{"url":"${request.url}"}`,
-      bodyEncoding: 'utf8',
-      size: 10,
-      duration: 7,
     };
-    if (this.delayMs === 0) return Promise.resolve(response);
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        clearTimeout(timer);
-        this.aborted += 1;
-        reject(new Error('aborted'));
-      };
-      const timer = setTimeout(() => {
-        request.signal?.removeEventListener('abort', onAbort);
-        resolve(response);
-      }, this.delayMs);
-      request.signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-}
+  }, delayMs);
 
-function setup(transport = new TestTransport()) {
+function setup(transport = testTransport()) {
   const alerts: string[] = [];
   const scheduled: Array<{ flush: () => void; performanceMode: boolean }> = [];
   const store = createRunnerStore({
@@ -118,7 +89,7 @@ describe('runner store', () => {
       ['List', true, 200],
       ['Fail', false, 500],
     ]);
-    expect(transport.urls.filter((url) => url.includes('name='))).toEqual([
+    expect(transport.sent.map((sent) => sent.url).filter((url) => url.includes('name='))).toEqual([
       'http://api.test/users?name=ada',
       'http://api.test/users?name=alan',
       'http://api.test/users?name=ada',
@@ -154,7 +125,7 @@ describe('runner store', () => {
   });
 
   it('publishes progress when the scheduled flush runs', async () => {
-    const transport = new TestTransport(20);
+    const transport = testTransport(20);
     const { store, scheduled } = setup(transport);
     store.getState().selectCollection('c1');
     store.getState().update({ iterations: '5' });
@@ -167,12 +138,12 @@ describe('runner store', () => {
   });
 
   it('stops mid-run: aborts the request in flight, keeps the partial results, status stopped', async () => {
-    const transport = new TestTransport(30);
+    const transport = testTransport(30);
     const { store } = setup(transport);
     store.getState().selectCollection('c1');
     store.getState().update({ iterations: '100' });
     store.getState().start();
-    await expect.poll(() => transport.urls.length).toBeGreaterThan(3);
+    await expect.poll(() => transport.sent.length).toBeGreaterThan(3);
     store.getState().stop();
     const run = store.getState().run!;
     expect(run.status).toBe('stopped');
@@ -181,9 +152,9 @@ describe('runner store', () => {
     expect(run.result?.summary.requests.total).toBe(run.results.length);
     expect(transport.aborted).toBe(1);
     // Nothing more arrives after the stop.
-    const sent = transport.urls.length;
+    const sent = transport.sent.length;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(transport.urls.length).toBe(sent);
+    expect(transport.sent.length).toBe(sent);
     expect(store.getState().run?.results.length).toBe(run.results.length);
   });
 
