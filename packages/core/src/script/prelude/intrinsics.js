@@ -73,6 +73,11 @@ function guardedObjects(global) {
     AsyncGeneratorFunction,
   ];
   const objects = [global, JSON, Math, Reflect, IteratorPrototype];
+  // The global's own prototypes (isolated-vm's global template, a Worker's scope classes): a
+  // value read from the global after a `delete` would come from them.
+  for (let link = getPrototypeOf(global); link !== null && link !== Object.prototype; link = getPrototypeOf(link)) {
+    objects.push(link);
+  }
   for (const root of roots) {
     objects.push(root);
     if (root.prototype) objects.push(root.prototype);

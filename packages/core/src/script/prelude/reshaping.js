@@ -1,14 +1,16 @@
-// Notices when a script may have changed what a built-in property IS (a getter, other attributes)
-// rather than only its value, so that restore() (intrinsics.js) can compare values alone after
-// most runs and read every property descriptor only after a run that reshaped one. Changing a
-// property's kind or attributes without going through the functions watched here leaves it
-// enumerable (an assignment after `delete`, a class field defined on a returned object), which
-// restore() checks on its own; freezing, sealing and prototype changes it checks on its own too.
-import { apply, construct } from './intrinsics.js';
+// Notices when a script may have changed what a built-in IS rather than the values it holds: a
+// property turned into a getter or given other attributes, another prototype, no longer
+// extensible. restore() (restore.js) then compares values alone after most runs and reads every
+// descriptor only after a run that reshaped something. Changing a property's kind or attributes
+// without going through the functions watched here leaves it enumerable (an assignment after
+// `delete`, a class field defined on a returned object), which restore() looks for on its own.
+import { apply, construct, defineProperty, getOwnPropertyDescriptor } from './intrinsics.js';
 
 /**
- * Replaces `Object.defineProperty`, `Object.defineProperties`, `Reflect.defineProperty`,
- * `__defineGetter__`, `__defineSetter__` and `Proxy` with forwarding Proxies (which still look
+ * Replaces the functions that define properties (`Object.defineProperty`, `defineProperties`,
+ * `Reflect.defineProperty`, `__defineGetter__`, `__defineSetter__`), change prototypes
+ * (`Object.setPrototypeOf`, `Reflect.setPrototypeOf`, the `__proto__` setter) or extensibility
+ * (`preventExtensions`, `freeze`, `seal`) and `Proxy` with forwarding Proxies (which still look
  * native) that raise a flag when the target is a guarded built-in, or a Proxy that forwards to
  * one. `takeReshaped()` returns the flag and lowers it. Call before the built-ins are snapshot,
  * so the snapshot holds the watchers and restore() puts them back.
@@ -21,20 +23,26 @@ export function watchReshaping(guarded) {
   let reshaped = false;
 
   // Handlers have no prototype: a trap a script adds to Object.prototype must not become theirs.
-  function watch(owner, name, targetOf) {
-    owner[name] = new Proxy(owner[name], {
+  const watcher = (fn, targetOf) =>
+    new Proxy(fn, {
       __proto__: null,
-      apply(fn, self, args) {
+      apply(target, self, args) {
         if (watched(targetOf(self, args))) reshaped = true;
-        return apply(fn, self, args);
+        return apply(target, self, args);
       },
     });
+  const firstArgument = (self, args) => args[0];
+  const receiver = (self) => self;
+  for (const [owner, names] of [
+    [Object, ['defineProperty', 'defineProperties', 'setPrototypeOf', 'preventExtensions', 'freeze', 'seal']],
+    [Reflect, ['defineProperty', 'setPrototypeOf', 'preventExtensions']],
+  ]) {
+    for (const name of names) owner[name] = watcher(owner[name], firstArgument);
   }
-  watch(Object, 'defineProperty', (self, args) => args[0]);
-  watch(Object, 'defineProperties', (self, args) => args[0]);
-  watch(Reflect, 'defineProperty', (self, args) => args[0]);
-  watch(Object.prototype, '__defineGetter__', (self) => self);
-  watch(Object.prototype, '__defineSetter__', (self) => self);
+  Object.prototype.__defineGetter__ = watcher(Object.prototype.__defineGetter__, receiver);
+  Object.prototype.__defineSetter__ = watcher(Object.prototype.__defineSetter__, receiver);
+  const proto = getOwnPropertyDescriptor(Object.prototype, '__proto__');
+  if (proto?.set) defineProperty(Object.prototype, '__proto__', { ...proto, set: watcher(proto.set, receiver) });
 
   // A Proxy over a built-in forwards definitions to it: such proxies count as built-ins here.
   const track = (target, proxy) => {

@@ -6,11 +6,12 @@ import {
   defineProperty,
   getOwnPropertyDescriptor,
   getPrototypeOf,
+  hasOwn,
   isExtensible,
   objectKeys,
   setPrototypeOf,
 } from './intrinsics.js';
-import { compileValueCheck } from './valueCheck.js';
+import { OWN_VALUE, PRESENT, VALUE, compileValueCheck } from './valueCheck.js';
 
 /**
  * Records the given properties of the built-ins as they are now; `restore()` puts back each one a
@@ -20,59 +21,81 @@ import { compileValueCheck } from './valueCheck.js';
  * every run pay for a check nobody relies on.
  *
  * Reading a descriptor per key after every run costs more than the scripts of a typical request,
- * so most properties (non-enumerable data properties with string keys) are compared by value
- * (valueCheck.js); their attributes can change only through the functions `takeReshaped` watches
- * (reshaping.js) or by becoming enumerable, which `Object.keys` shows. After a run that reshaped
- * a guarded object, or where a value differs, that object's descriptors are compared. Accessors,
- * symbol keys and enumerable properties are always compared by descriptor; properties nothing can
- * change (non-configurable and, for data, non-writable) are not compared at all.
+ * so after a run that reshaped nothing (reshaping.js) the string-keyed properties are checked by
+ * value (valueCheck.js): what they are can then only have changed by turning enumerable, which
+ * `Object.keys` shows. A value read after a `delete` comes from the prototype chain; the check
+ * relies on the chain's own guarded values (put back first: objects are visited after their
+ * prototypes) and on anything added to the chain being enumerable too. Symbol-keyed and
+ * enumerable properties are always compared by descriptor, and everything is after a run that
+ * reshaped a built-in. Properties nothing can change (non-configurable and, for data,
+ * non-writable) are not compared at all.
  */
 export function snapshotIntrinsics(keys, takeReshaped) {
   const records = [];
   for (const [object, names] of keys) {
     const prototype = getPrototypeOf(object);
-    const byValue = [];
-    const valueDescriptors = [];
-    const byDescriptor = [];
-    const descriptors = [];
+    const chain = chainOf(prototype);
+    const guardedChain = chain.every((link) => keys.has(link));
+    const checked = [];
+    const checkedRecords = [];
+    const kinds = [];
+    const exact = [];
+    const exactRecords = [];
     // Null prototype: a script's Object.prototype additions must not answer lookups here.
     const hidden = { __proto__: null };
     for (const key of names) {
       const found = getOwnPropertyDescriptor(object, key);
       if (found === undefined || fixed(found)) continue;
-      // Null prototype: defineProperty must not read a `get` a script adds to Object.prototype.
-      const descriptor = { __proto__: null, ...found };
-      if (typeof key === 'string' && 'value' in descriptor && !descriptor.enumerable) {
-        byValue.push(key);
-        valueDescriptors.push(descriptor);
-        hidden[key] = descriptor;
+      const recorded = record(found);
+      if (typeof key === 'string' && !found.enumerable) {
+        checked.push(key);
+        checkedRecords.push(recorded);
+        hidden[key] = recorded;
+        if (!recorded.data) kinds.push(PRESENT);
+        else kinds.push(guardedChain && distinctFromChain(chain, key, found.value) ? VALUE : OWN_VALUE);
       } else {
-        byDescriptor.push(key);
-        descriptors.push(descriptor);
+        exact.push(key);
+        exactRecords.push(recorded);
       }
     }
-    const values = valueDescriptors.map((descriptor) => descriptor.value);
-    const guardedChain = chainOf(prototype).every((link) => keys.has(link));
-    const owned = byValue.map((key, index) => !guardedChain || !distinctFromChain(prototype, key, values[index]));
     records.push({
       object,
       prototype,
+      depth: chain.length,
       extensible: isExtensible(object),
-      byValue,
-      valueDescriptors,
+      checked,
+      checkedRecords,
+      kinds,
       hidden,
-      byDescriptor,
-      descriptors,
-      holdsValues: compileValueCheck(object, prototype, byValue, values, owned),
+      exact,
+      exactRecords,
+      // Names read by value in objects that inherit from this one (filled in below).
+      heirs: { __proto__: null },
+      holdsValues: compileValueCheck(
+        object,
+        checked,
+        checkedRecords.map((recorded) => recorded.value),
+        kinds,
+      ),
     });
+  }
+  records.sort((a, b) => a.depth - b.depth);
+  const byObject = new Map(records.map((entry) => [entry.object, entry]));
+  for (const entry of records) {
+    for (const link of chainOf(entry.prototype)) {
+      const heirs = byObject.get(link)?.heirs;
+      if (!heirs) continue;
+      entry.checked.forEach((name, index) => {
+        if (entry.kinds[index] === VALUE) heirs[name] = true;
+      });
+    }
   }
   takeReshaped();
 
   return function restore() {
-    const reshaped = takeReshaped();
     let intact = true;
-    const put = (object, key, descriptor) => {
-      if (!defineProperty(object, key, descriptor)) intact = false;
+    const put = (object, key, recorded) => {
+      if (!defineProperty(object, key, recorded.descriptor)) intact = false;
     };
     const compare = (object, names, recorded) => {
       for (let key = 0; key < names.length; key += 1) {
@@ -80,27 +103,70 @@ export function snapshotIntrinsics(keys, takeReshaped) {
         if (current === undefined || !sameDescriptor(current, recorded[key])) put(object, names[key], recorded[key]);
       }
     };
-    // Prototypes first: the value checks read through them.
-    for (let index = 0; index < records.length; index += 1) {
-      const { object, prototype, extensible } = records[index];
-      if (getPrototypeOf(object) !== prototype && !setPrototypeOf(object, prototype)) intact = false;
-      if (isExtensible(object) !== extensible) intact = false;
-    }
-    if (!intact) return false;
-    for (let index = 0; index < records.length; index += 1) {
-      const { object, byValue, valueDescriptors, hidden, byDescriptor, descriptors, holdsValues } = records[index];
-      if (reshaped || !holdsValues()) compare(object, byValue, valueDescriptors);
-      if (!reshaped) {
-        const visible = objectKeys(object);
-        for (let key = 0; key < visible.length; key += 1) {
-          const descriptor = hidden[visible[key]];
-          if (descriptor !== undefined) put(object, visible[key], descriptor);
-        }
+    if (takeReshaped()) {
+      for (let index = 0; index < records.length; index += 1) {
+        const { object, prototype, extensible } = records[index];
+        if (getPrototypeOf(object) !== prototype && !setPrototypeOf(object, prototype)) intact = false;
+        if (isExtensible(object) !== extensible) intact = false;
       }
-      compare(object, byDescriptor, descriptors);
+      if (!intact) return false;
+      for (let index = 0; index < records.length; index += 1) {
+        const { object, checked, checkedRecords, exact, exactRecords } = records[index];
+        compare(object, checked, checkedRecords);
+        compare(object, exact, exactRecords);
+      }
+      return intact;
+    }
+    // Nothing reshaped: prototypes, extensibility and attributes are as recorded, except that a
+    // property may have turned enumerable.
+    let shadowed = false;
+    for (let index = 0; index < records.length; index += 1) {
+      const { object, checked, checkedRecords, hidden, heirs, exact, exactRecords, holdsValues } = records[index];
+      if (!holdsValues()) compare(object, checked, checkedRecords);
+      const visible = objectKeys(object);
+      for (let key = 0; key < visible.length; key += 1) {
+        const recorded = hidden[visible[key]];
+        if (recorded !== undefined) put(object, visible[key], recorded);
+        else if (heirs[visible[key]]) shadowed = true;
+      }
+      compare(object, exact, exactRecords);
+    }
+    // Something added to a prototype under a name its heirs hold: their values may be inherited.
+    if (shadowed) {
+      for (let index = 0; index < records.length; index += 1) {
+        const { object, checked, checkedRecords } = records[index];
+        compare(object, checked, checkedRecords);
+      }
     }
     return intact;
   };
+}
+
+/**
+ * A recorded property: its fields for comparing, and a descriptor without prototype for putting it
+ * back (defineProperty must not read a `get` a script adds to Object.prototype).
+ */
+function record(found) {
+  const data = 'value' in found;
+  return {
+    data,
+    value: found.value,
+    get: found.get,
+    set: found.set,
+    writable: found.writable,
+    enumerable: found.enumerable,
+    configurable: found.configurable,
+    descriptor: { __proto__: null, ...found },
+  };
+}
+
+/** Compares only fields the descriptor has: reading a missing one would reach Object.prototype. */
+function sameDescriptor(current, recorded) {
+  if (hasOwn(current, 'value') !== recorded.data) return false;
+  if (current.enumerable !== recorded.enumerable || current.configurable !== recorded.configurable) return false;
+  return recorded.data
+    ? current.value === recorded.value && current.writable === recorded.writable
+    : current.get === recorded.get && current.set === recorded.set;
 }
 
 function chainOf(prototype) {
@@ -109,25 +175,13 @@ function chainOf(prototype) {
   return chain;
 }
 
-/** Whether reading `key` through `prototype` can never give `value`: absent, or another value. */
-function distinctFromChain(prototype, key, value) {
-  if (prototype === null) return value !== undefined;
-  for (const link of chainOf(prototype)) {
+/** Whether reading `key` through the chain can never give `value`: absent, or another value. */
+function distinctFromChain(chain, key, value) {
+  for (const link of chain) {
     const found = getOwnPropertyDescriptor(link, key);
     if (found !== undefined) return 'value' in found && found.value !== value;
   }
   return value !== undefined;
-}
-
-function sameDescriptor(a, b) {
-  return (
-    a.value === b.value &&
-    a.get === b.get &&
-    a.set === b.set &&
-    a.writable === b.writable &&
-    a.enumerable === b.enumerable &&
-    a.configurable === b.configurable
-  );
 }
 
 /** A property no script can change: non-configurable, and for data properties non-writable. */

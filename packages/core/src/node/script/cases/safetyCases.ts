@@ -224,6 +224,39 @@ export const safetyCases: ScriptCase[] = [
     },
   },
   {
+    name: 'prototypes a script swapped, and a method it moved up the chain, are put back',
+    runs: [
+      input(`
+        Object.setPrototypeOf(Math, { extra: 1 });
+        Reflect.setPrototypeOf(JSON, null);
+        String.prototype.__proto__ = Array.prototype;
+      `),
+      // A run of its own: with nothing reshaped, values alone are compared.
+      input(`
+        Object.prototype.toString = Array.prototype.toString;
+        delete Array.prototype.toString;
+      `),
+      input(`
+        pm.test('prototypes are back', () => {
+          const protos = [Math, JSON, String.prototype].map((object) => Object.getPrototypeOf(object) === Object.prototype);
+          pm.expect(protos).to.eql([true, true, true]);
+        });
+        pm.test('toString is back in place', () => {
+          pm.expect(Object.prototype.hasOwnProperty.call(Array.prototype, 'toString')).to.equal(true);
+          pm.expect(String([1, 2])).to.equal('1,2');
+          pm.expect(Object.prototype.toString.call([])).to.equal('[object Array]');
+        });
+      `),
+    ],
+    check([swapper, mover, next]) {
+      expect([swapper!.success, mover!.success]).toEqual([true, true]);
+      expect(next!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['prototypes are back', true, undefined],
+        ['toString is back in place', true, undefined],
+      ]);
+    },
+  },
+  {
     name: 'a built-in changed and frozen fails that run and gets a fresh context',
     runs: [
       input('Array.prototype.map = () => "mine"; Object.freeze(Array.prototype); Object.freeze(Object.prototype);'),
