@@ -1,5 +1,6 @@
 import type { Body, KeyValue } from '@courier/core';
 import { CodeEditor } from '../../ui/CodeEditor.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { FilePicker } from './FilePicker.js';
 import { FormDataEditor } from './FormDataEditor.js';
 import { GraphQLEditor } from './GraphQLEditor.js';
@@ -76,23 +77,18 @@ export function BodyEditor({
   const kind = kindOf(body);
   return (
     <div className="body-editor">
-      <div className="body-kind">
-        <label className="field-label" htmlFor="body-kind">
-          Body
-        </label>
-        <select
-          id="body-kind"
-          className="select body-kind-select"
-          value={kind}
-          onChange={(event) => onChange(switchKind(body, event.target.value as BodyKind))}
-        >
-          {KINDS.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Body"
+        className="body-kind"
+        value={kind}
+        onChange={(value) => onChange(switchKind(body, value as BodyKind))}
+      >
+        {KINDS.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.label}
+          </option>
+        ))}
+      </SelectField>
       {body.mode === 'none' ? <p className="empty-state">This request has no body.</p> : null}
       {body.mode === 'file' ? (
         <FilePicker
