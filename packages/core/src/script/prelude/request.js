@@ -5,12 +5,14 @@ import { PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
 import { Url } from './url.js';
 
 export class RequestView {
+  /** Parsed on first use; until then `toModel` hands back the text exactly as it came. */
   #url;
+  #urlText;
 
   constructor(model, name, id) {
     this.id = id;
     this.name = name;
-    this.#url = new Url(model.url);
+    this.#urlText = model.url;
     this.method = model.method;
     this.headers = new PropertyList(fromKeyValues(model.headers), { caseless: true });
     this.body = bodyView(model.body);
@@ -19,6 +21,7 @@ export class RequestView {
   }
 
   get url() {
+    this.#url ??= new Url(this.#urlText);
     return this.#url;
   }
 
@@ -45,11 +48,11 @@ export class RequestView {
   }
 
   addQueryParams(params) {
-    this.#url.addQueryParams(params);
+    this.url.addQueryParams(params);
   }
 
   removeQueryParams(keys) {
-    this.#url.removeQueryParams(keys);
+    this.url.removeQueryParams(keys);
   }
 
   toJSON() {
@@ -59,7 +62,7 @@ export class RequestView {
   toModel() {
     return {
       method: String(this.method).toUpperCase(),
-      url: this.#url.toString(),
+      url: this.#url === undefined ? String(this.#urlText ?? '') : this.#url.toString(),
       headers: toKeyValues(this.headers),
       pathVariables: this.pathVariables,
       body: bodyModel(this.body),

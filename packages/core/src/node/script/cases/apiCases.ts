@@ -267,6 +267,19 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // pm.request.url parses and rewrites the URL; a script that never reads it must not change it.
+    name: 'a pre-request script that changes only headers sends the URL exactly as it was',
+    runs: [
+      input(`pm.request.headers.upsert({ key: 'X-Trace', value: '1' });`, {
+        request: { ...input('').request, url: 'https://api.example.test/users?' },
+      }),
+    ],
+    check([output]) {
+      expect(output!.request.url).toBe('https://api.example.test/users?');
+      expect(output!.request.headers).toContainEqual({ key: 'X-Trace', value: '1', enabled: true });
+    },
+  },
+  {
     name: 'pm.info, pm.cookies, setNextRequest and skipRequest',
     runs: [
       input(`
