@@ -1,35 +1,11 @@
 // Accounts in Chromium against the real server (issue 8 §2): register, sign in, profile, password,
 // API keys, sign out, a refused sign-in, a session the server ended, and the hosted proxy.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
-import { DIST_DIR, openApp, setUrl, startStack, type Stack } from './harness.js';
+import { confirm, DIST_DIR, openApp, pathOf, setUrl, toast, useStack } from './harness.js';
+import { apiLogin, formButton, openUserMenu, signIn, signInAsDemo, submitSignIn, tryDemoAccount } from './session.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
-
-const path = (page: Page) => new URL(page.url()).pathname;
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
-/** The form's own button; the header offers a Sign In button too while logged out. */
-const formButton = (page: Page, name: string) => page.locator('form').getByRole('button', { name, exact: true });
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
-  await expect.poll(() => path(page)).toBe('/login');
-  await page.getByLabel('Email or username', { exact: true }).fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await formButton(page, 'Sign In').click();
-}
-
-async function openUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account: ${name}` }).click();
-  return page.getByRole('dialog').or(page.locator('.user-menu'));
-}
+const stack = useStack();
 
 /** Calls the server as a script would, with an API key. */
 async function profileWithKey(key: string): Promise<number> {
@@ -42,7 +18,7 @@ describe('accounts', { timeout: 120_000 }, () => {
     const { context, page } = await openApp(stack);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect.poll(() => path(page)).toBe('/register');
+    await expect.poll(() => pathOf(page)).toBe('/register');
 
     // Client-side checks with the spec's messages; an edited field loses its error.
     await formButton(page, 'Create Account').click();
@@ -77,7 +53,7 @@ describe('accounts', { timeout: 120_000 }, () => {
     await formButton(page, 'Create Account').click();
 
     // Registered and signed in: back at the workbench, the header names the user.
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/');
     const menu = await openUserMenu(page, 'Ada Lovelace');
     expect(await menu.textContent()).toContain('ada@example.com');
     expect(await menu.locator('.role-badge').textContent()).toBe('user');
@@ -87,10 +63,9 @@ describe('accounts', { timeout: 120_000 }, () => {
 
     // Sign in by e-mail.
     await signIn(page, 'ada@example.com', 'Engine#1843');
-    await expect.poll(() => path(page)).toBe('/');
     await openUserMenu(page, 'Ada Lovelace');
     await page.getByRole('menuitem', { name: 'Profile & Settings' }).click();
-    await expect.poll(() => path(page)).toBe('/profile');
+    await expect.poll(() => pathOf(page)).toBe('/profile');
     const header = page.locator('.profile-header');
     expect(await header.textContent()).toContain('ada@example.com');
     expect(await header.locator('.avatar').textContent()).toBe('A');
@@ -143,9 +118,7 @@ describe('accounts', { timeout: 120_000 }, () => {
     expect(await page.content()).not.toContain(key);
 
     await row.getByRole('button', { name: 'Revoke CI pipeline' }).click();
-    const confirm = page.getByRole('dialog');
-    expect(await confirm.textContent()).toContain('Are you sure you want to revoke this API key?');
-    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await confirm(page, 'Are you sure you want to revoke this API key?', 'Revoke');
     await toast(page, 'API key deleted successfully').waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(await profileWithKey(key)).toBe(401);
@@ -166,32 +139,26 @@ describe('accounts', { timeout: 120_000 }, () => {
 
   it('shows the server error above the form for a wrong password', async () => {
     const { context, page } = await openApp(stack);
-    const answer = await fetch(`${stack.server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ identifier: 'demo', password: 'not-the-password' }),
-    });
+    const answer = await apiLogin(stack, 'demo', 'not-the-password');
     const { message } = (await answer.json()) as { message: string };
-    await signIn(page, 'demo', 'not-the-password');
+    await submitSignIn(page, 'demo', 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(message);
     expect(message).toBe('Invalid credentials');
     // Still signed out, still on the login page.
-    expect(path(page)).toBe('/login');
+    expect(pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('courier.session'))).toBeNull();
     await context.close();
   });
 
   it('sends the browser to /login when the server ends the session', async () => {
     const { context, page } = await openApp(stack);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await formButton(page, 'Try Demo Account').click();
-    await expect.poll(() => path(page)).toBe('/');
+    await signInAsDemo(page);
     const menu = await openUserMenu(page, 'Demo Admin');
     expect(await menu.locator('.role-badge').textContent()).toBe('admin');
     await page.getByRole('menuitem', { name: 'Profile & Settings' }).click();
-    await expect.poll(() => path(page)).toBe('/profile');
+    await expect.poll(() => pathOf(page)).toBe('/profile');
 
     // Signed out elsewhere: the server no longer accepts this browser's token.
     const user = await page.evaluate(
@@ -199,7 +166,7 @@ describe('accounts', { timeout: 120_000 }, () => {
     );
     await stack.server.accounts.logout(user.id);
     await page.getByRole('tab', { name: 'API Keys' }).click();
-    await expect.poll(() => path(page)).toBe('/login');
+    await expect.poll(() => pathOf(page)).toBe('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('courier.session'))).toBeNull();
     await context.close();
@@ -207,9 +174,7 @@ describe('accounts', { timeout: 120_000 }, () => {
 
   it('keeps the preferences in this browser; dark mode is the app theme', async () => {
     const { context, page } = await openApp(stack);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await formButton(page, 'Try Demo Account').click();
-    await expect.poll(() => path(page)).toBe('/');
+    await signInAsDemo(page);
     await page.goto(`${stack.server.url}/profile`);
     await page.getByRole('tab', { name: 'Preferences' }).click();
     expect(await page.getByLabel('Email notifications').isChecked()).toBe(true);
@@ -258,9 +223,8 @@ describe('hosted mode', { timeout: 120_000 }, () => {
     await setUrl(page, `${stack.echo.url}/get?from=hosted`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     // The proxy refuses a visitor; the 401 sends them to sign in.
-    await expect.poll(() => path(page)).toBe('/login');
-    await formButton(page, 'Try Demo Account').click();
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await tryDemoAccount(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.locator('.response-meta').textContent(), { timeout: 30_000 }).toMatch(/Status200 OK/);
     await context.close();

@@ -2,27 +2,21 @@
 // reads the statistics, filters users, unlocks a locked account, changes a role, deactivates and
 // deletes users, runs bulk actions, creates an admin; moderators and users are refused.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS } from '../../packages/server/src/areas/auth/service.js';
-import { openApp, startStack, type Stack } from './harness.js';
+import { confirm, openApp, pathOf, toast, useStack } from './harness.js';
+import { apiLogin, openUserMenu, signIn, signInAsDemo } from './session.js';
 
-let stack: Stack;
+const stack = useStack();
 
 const PASSWORD = 'Courier#2026';
 const TESTERS = Array.from({ length: 11 }, (_, index) => `tester${String(index + 1).padStart(2, '0')}`);
 
-/** Signs in through the login call, as the web app does, and reports the HTTP status. */
-async function apiLogin(identifier: string, password: string): Promise<number> {
-  const answer = await fetch(`${stack.server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier, password }),
-  });
-  return answer.status;
-}
+/** The HTTP status of a sign-in through the login call, as the web app makes it. */
+const loginStatus = async (identifier: string, password: string) =>
+  (await apiLogin(stack, identifier, password)).status;
 
 beforeAll(async () => {
-  stack = await startStack();
   const seed = (username: string, role: 'moderator' | 'user') =>
     stack.server.accounts.createUser({
       username,
@@ -37,17 +31,11 @@ beforeAll(async () => {
   await seed('locky', 'user');
   // Repeated failed sign-ins lock an account until an administrator unlocks it (issue 8 §1).
   for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt++) {
-    expect(await apiLogin('locky', 'wrong-password')).toBe(401);
+    expect(await loginStatus('locky', 'wrong-password')).toBe(401);
   }
-  expect(await apiLogin('locky', PASSWORD)).toBe(401);
-}, 240_000);
+  expect(await loginStatus('locky', PASSWORD)).toBe(401);
+}, 120_000);
 
-afterAll(async () => {
-  await stack?.close();
-});
-
-const path = (page: Page) => new URL(page.url()).pathname;
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 const row = (page: Page, username: string) =>
   page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${username}`, exact: true }) });
 const bulkButton = (page: Page, name: string) =>
@@ -55,23 +43,10 @@ const bulkButton = (page: Page, name: string) =>
 const shownRows = async (page: Page) =>
   (await page.getByRole('table', { name: 'Users' }).getByRole('checkbox').all()).length - 1;
 
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
-  await expect.poll(() => path(page)).toBe('/login');
-  if (identifier === 'demo') {
-    await page.locator('form').getByRole('button', { name: 'Try Demo Account' }).click();
-  } else {
-    await page.getByLabel('Email or username', { exact: true }).fill(identifier);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
-  }
-  await expect.poll(() => path(page)).toBe('/');
-}
-
 async function openAdminPanel(page: Page, displayName: string) {
-  await page.getByRole('button', { name: `Account: ${displayName}` }).click();
+  await openUserMenu(page, displayName);
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
-  await expect.poll(() => path(page)).toBe('/admin');
+  await expect.poll(() => pathOf(page)).toBe('/admin');
 }
 
 async function statValue(page: Page, label: string): Promise<string | null> {
@@ -81,18 +56,10 @@ async function statValue(page: Page, label: string): Promise<string | null> {
     .textContent();
 }
 
-/** Answers the confirmation dialog after checking its text. */
-async function confirm(page: Page, text: string, button: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText(text, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('admin panel', { timeout: 180_000 }, () => {
   it('lets the demo admin read statistics and manage users', async () => {
     const { context, page } = await openApp(stack);
-    await signIn(page, 'demo', '');
+    await signInAsDemo(page);
     await openAdminPanel(page, 'Demo Admin');
 
     // Dashboard: 14 users (demo, 11 testers, a moderator, a locked user), one of them locked.
@@ -146,7 +113,7 @@ describe('admin panel', { timeout: 180_000 }, () => {
     await toast(page, 'User account unlocked successfully').waitFor();
     await expect.poll(() => row(page, 'locky').getByText('Locked').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Unlock locky' }).isDisabled()).toBe(true);
-    expect(await apiLogin('locky', PASSWORD)).toBe(200);
+    expect(await loginStatus('locky', PASSWORD)).toBe(200);
 
     // Change a role.
     await page.getByRole('searchbox', { name: 'Search users' }).fill('tester01');
@@ -183,7 +150,7 @@ describe('admin panel', { timeout: 180_000 }, () => {
     await page.getByText('0 selected').waitFor();
     await row(page, 'tester04').getByText('Inactive', { exact: true }).waitFor();
     await row(page, 'tester05').getByText('Inactive', { exact: true }).waitFor();
-    expect(await apiLogin('tester04', PASSWORD)).toBe(401);
+    expect(await loginStatus('tester04', PASSWORD)).toBe(401);
     await page.getByRole('combobox', { name: 'Status filter' }).selectOption('false');
     await page.getByText('Showing 1–2 of 2 users').waitFor();
     await page.getByRole('checkbox', { name: 'Select all users on this page' }).check();
@@ -231,7 +198,7 @@ describe('admin panel', { timeout: 180_000 }, () => {
     expect(await page.getByRole('combobox', { name: 'Role of demo' }).isDisabled()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Role of grace_h' }).isDisabled()).toBe(false);
     expect(await page.getByRole('button', { name: 'Delete grace_h' }).isDisabled()).toBe(false);
-    expect(await apiLogin('grace_h', 'Compiler#1952')).toBe(200);
+    expect(await loginStatus('grace_h', 'Compiler#1952')).toBe(200);
 
     // The dashboard reads the new numbers: one deleted, one more admin, a moderator promoted.
     await page.getByRole('tab', { name: 'Dashboard' }).click();

@@ -1,41 +1,25 @@
 // Files in request bodies (issue 6 §2): a form-data file part and a binary body are chosen from
 // disk in Chromium, go through the real proxy and reach the local echo server as real bytes.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, setUrl, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { EchoReply } from '../fixtures/echoServer.js';
+import { openApp, screenshot, send, setUrl, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
-
-interface Echo {
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-}
+const stack = useStack();
 
 /** What the echo server answered to the last send, read from history (small bodies are kept whole). */
-async function lastEcho(page: Page): Promise<Echo> {
-  let echo: Echo | undefined;
+async function lastEcho(page: Page): Promise<EchoReply> {
+  let echo: EchoReply | undefined;
   await expect
     .poll(async () => {
       const stored = await page.evaluate(() => localStorage.getItem('courier.history'));
       const items = stored ? (JSON.parse(stored) as { state: Array<{ response: { body: string } | null }> }).state : [];
       const body = items[0]?.response?.body;
-      echo = body ? (JSON.parse(body) as Echo) : undefined;
+      echo = body ? (JSON.parse(body) as EchoReply) : undefined;
       return echo !== undefined;
     })
     .toBe(true);
-  return echo as Echo;
-}
-
-async function send(page: Page) {
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.locator('.response-meta, .response-error').first().waitFor({ timeout: 30_000 });
+  return echo as EchoReply;
 }
 
 async function startPost(page: Page, method: string, bodyKind: string) {

@@ -1,16 +1,10 @@
 // The request builder and response panel in Chromium against the real server (issue 6 §6).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, setUrl, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openApp, responseBody, send, setUrl, useStack } from './harness.js';
 import { traceMainThread } from './mainThread.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 /** Sets the active (default) environment's first variable, baseUrl, in the Environments manager. */
 async function setBaseUrl(page: Page, value: string) {
@@ -22,13 +16,7 @@ async function setBaseUrl(page: Page, value: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function send(page: Page) {
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.locator('.response-meta, .response-error').first().waitFor({ timeout: 30_000 });
-}
-
 const meta = (page: Page) => page.locator('.response-meta');
-const body = (page: Page) => page.getByRole('textbox', { name: 'Response body', exact: true });
 
 describe('request builder', { timeout: 90_000 }, () => {
   it('sends {{baseUrl}}/get through the proxy and shows status, time, size and the pretty body', async () => {
@@ -40,7 +28,7 @@ describe('request builder', { timeout: 90_000 }, () => {
     expect(await meta(page).textContent()).toMatch(/Time\d+ ms/);
     expect(await meta(page).textContent()).toMatch(/Size\d+(\.\d+)? (Bytes|KB)/);
     expect(await page.locator('.metric-value.status-2xx').count()).toBe(1);
-    await expect.poll(() => body(page).textContent()).toContain('"hello": "world"');
+    await expect.poll(() => responseBody(page).textContent()).toContain('"hello": "world"');
     // Pretty JSON: one property per line.
     expect(await page.locator('.vt-line', { hasText: '"method": "GET",' }).count()).toBe(1);
     await context.close();
@@ -77,7 +65,7 @@ describe('request builder', { timeout: 90_000 }, () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText('{ me { name } }');
     await send(page);
-    await expect.poll(() => body(page).textContent()).toContain('"name": "Ada Lovelace"');
+    await expect.poll(() => responseBody(page).textContent()).toContain('"name": "Ada Lovelace"');
     await context.close();
   });
 
@@ -103,7 +91,7 @@ describe('request builder', { timeout: 90_000 }, () => {
     const trace = await traceMainThread(page, async () => {
       await send(page);
       await expect.poll(() => meta(page).textContent(), { timeout: 30_000 }).toMatch(/Size(19|20)(\.\d+)? MB/);
-      const viewer = body(page);
+      const viewer = responseBody(page);
       await expect.poll(() => viewer.getAttribute('data-lines'), { timeout: 30_000 }).not.toBeNull();
       lines = Number(await viewer.getAttribute('data-lines'));
       expect(lines).toBeGreaterThan(1_000_000);

@@ -1,23 +1,8 @@
 // Environments, collections and history in Chromium against the real server (issue 6 §6).
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, setUrl, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { confirm, openApp, responseBody, screenshot, send, setUrl, urlField, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function send(page: Page) {
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByText('Status', { exact: true }).waitFor({ timeout: 15_000 });
-}
-
-const urlField = (page: Page) => page.getByRole('textbox', { name: 'URL', exact: true });
-const responseBody = (page: Page) => page.getByRole('textbox', { name: 'Response body', exact: true });
+const stack = useStack();
 
 describe('environments', () => {
   it('creates an environment with a variable, activates it and sends with it', async () => {
@@ -60,9 +45,7 @@ describe('environments', () => {
     const dialog = page.getByRole('dialog', { name: 'Environments' });
     expect(await dialog.getByRole('button', { name: 'Delete Development' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Delete Staging' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete this environment?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm(page, 'Are you sure you want to delete this environment?', 'Delete');
     await expect.poll(() => dialog.getByRole('list', { name: 'Environments' }).getByRole('listitem').count()).toBe(2);
     await context.close();
   }, 90_000);
@@ -135,9 +118,7 @@ describe('collections', () => {
 
     await page.getByRole('button', { name: 'Actions for All pets' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete this request?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm(page, 'Are you sure you want to delete this request?', 'Delete');
     await expect.poll(() => page.getByRole('button', { name: 'GET All pets' }).count()).toBe(0);
     await context.close();
   }, 90_000);

@@ -5,7 +5,8 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../packages/core/src/node/testing/launchChromium.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
 import { startEchoServer, type EchoServer } from '../fixtures/echoServer.js';
@@ -88,7 +89,7 @@ export interface Stack {
 }
 
 /** The whole stack a browser test needs; call in beforeAll, close in afterAll. */
-export async function startStack(): Promise<Stack> {
+async function startStack(): Promise<Stack> {
   await buildWebApp();
   const [server, echo, browser] = await Promise.all([
     startTestServer({
@@ -110,6 +111,36 @@ export async function startStack(): Promise<Stack> {
     async close() {
       await Promise.allSettled([browser.close(), server.close(), echo.close()]);
     },
+  };
+}
+
+/**
+ * Starts the stack before the file's tests and closes it after them. The answer reads the running
+ * stack on each use, so a test file keeps `stack.echo.url` as it would with the stack itself.
+ */
+export function useStack(): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack();
+  }, 240_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): Stack => {
+    if (!started) throw new Error('The stack starts in beforeAll: use it inside a hook or a test');
+    return started;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get echo() {
+      return current().echo;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -158,14 +189,17 @@ export async function openApp(
   return { context, page };
 }
 
-/** Types into the CodeMirror URL field, replacing what is there. */
-export async function setUrl(page: Page, url: string): Promise<void> {
-  const field = page.getByRole('textbox', { name: 'URL' });
-  await field.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.insertText(url);
-}
+/** The address bar's path, e.g. '/login'. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** The builder's CodeMirror URL field. */
+export const urlField = (page: Page): Locator => page.getByRole('textbox', { name: 'URL', exact: true });
+
+/** The response panel's body viewer. */
+export const responseBody = (page: Page): Locator => page.getByRole('textbox', { name: 'Response body', exact: true });
+
+/** A toast notification holding `text`. */
+export const toast = (page: Page, text: string): Locator => page.locator('.toast', { hasText: text });
 
 /** Replaces the text of a CodeMirror editor found by its accessible name. */
 export async function setEditorText(page: Page, name: string, text: string): Promise<void> {
@@ -174,6 +208,25 @@ export async function setEditorText(page: Page, name: string, text: string): Pro
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.insertText(text);
+}
+
+/** Types into the CodeMirror URL field, replacing what is there. */
+export async function setUrl(page: Page, url: string): Promise<void> {
+  await setEditorText(page, 'URL', url);
+}
+
+/** Presses Send and waits for the response or the error that takes its place. */
+export async function send(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.locator('.response-meta, .response-error').first().waitFor({ timeout: 30_000 });
+}
+
+/** Answers the confirmation dialog that asks `question` with `button`, and waits for it to close. */
+export async function confirm(page: Page, question: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByText(question, { exact: true }) });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Saves a screenshot under tests/e2e/screenshots. */

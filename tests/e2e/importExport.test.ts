@@ -2,17 +2,12 @@
 // Postman collection and running it, exporting both formats, cURL import, a Python snippet.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, ROOT, screenshot, setUrl, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { download } from './download.js';
+import { openApp, responseBody, ROOT, screenshot, setUrl, urlField, useStack } from './harness.js';
+import { importFile, importThroughDialog, openImportExport } from './importDialog.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const FIXTURES = join(ROOT, 'packages/web/src/features/import-export/fixtures');
 const ISO_DATE = new Date().toISOString().slice(0, 10);
@@ -25,16 +20,6 @@ function petstore(): Buffer {
     text.replaceAll('http://127.0.0.1:3000', stack.echo.url).replaceAll('"port": "3000"', `"port": "${port}"`),
   );
 }
-
-async function openDialog(page: Page, tab: string) {
-  await page.getByRole('button', { name: 'Import/Export' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import / Export' });
-  await dialog.getByRole('tab', { name: tab }).click();
-  return dialog;
-}
-
-const urlField = (page: Page) => page.getByRole('textbox', { name: 'URL', exact: true });
-const responseBody = (page: Page) => page.getByRole('textbox', { name: 'Response body', exact: true });
 
 const seededCollections = {
   'courier.collections': {
@@ -69,20 +54,18 @@ const seededCollections = {
 describe('import', () => {
   it('imports a Postman collection with its folder and scripts and runs one of its requests', async () => {
     const { context, page } = await openApp(stack);
-    const dialog = await openDialog(page, 'Import');
+    const dialog = await openImportExport(page, 'Import');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please select a file to import');
 
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await importFile(dialog, { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Import failed: Unsupported file format');
 
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'petstore.postman_collection.json', mimeType: 'application/json', buffer: petstore() });
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await importFile(dialog, {
+      name: 'petstore.postman_collection.json',
+      mimeType: 'application/json',
+      buffer: petstore(),
+    });
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toContain('Postman collection: 1 collection, 3 requests');
@@ -110,11 +93,11 @@ describe('import', () => {
 
   it('imports a Postman environment file as an environment', async () => {
     const { context, page } = await openApp(stack);
-    const dialog = await openDialog(page, 'Import');
-    await dialog.locator('input[type=file]').setInputFiles(join(FIXTURES, 'staging.postman_environment.json'));
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Postman environment: 1 environment');
-    await page.keyboard.press('Escape');
+    await importThroughDialog(
+      page,
+      join(FIXTURES, 'staging.postman_environment.json'),
+      'Postman environment: 1 environment',
+    );
     await page.getByRole('button', { name: 'Environments', exact: true }).click();
     const imported = page
       .getByRole('dialog', { name: 'Environments' })
@@ -126,7 +109,7 @@ describe('import', () => {
 
   it('opens a pasted cURL command in the builder and sends it', async () => {
     const { context, page } = await openApp(stack);
-    const dialog = await openDialog(page, 'cURL');
+    const dialog = await openImportExport(page, 'cURL');
     await dialog.getByRole('button', { name: 'Import cURL' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please enter a cURL command');
     await dialog
@@ -147,7 +130,7 @@ describe('import', () => {
 describe('export', () => {
   it('is disabled without collections', async () => {
     const { context, page } = await openApp(stack);
-    const dialog = await openDialog(page, 'Export');
+    const dialog = await openImportExport(page, 'Export');
     expect(await dialog.getByText('No collections to export yet.').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(true);
     await context.close();
@@ -155,26 +138,21 @@ describe('export', () => {
 
   it('downloads a native file and a Postman v2.1 file named with the ISO date', async () => {
     const { context, page } = await openApp(stack, { storage: seededCollections });
-    const dialog = await openDialog(page, 'Export');
+    const dialog = await openImportExport(page, 'Export');
     expect(await dialog.textContent()).toContain('1 collection, 2 requests');
 
-    const [native] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
-    ]);
-    expect(native.suggestedFilename()).toBe(`courier-export-${ISO_DATE}.json`);
-    const bundle = JSON.parse(readFileSync(await native.path(), 'utf8'));
+    const exportButton = dialog.getByRole('button', { name: 'Export', exact: true });
+    const native = await download(page, exportButton);
+    expect(native.filename).toBe(`courier-export-${ISO_DATE}.json`);
+    const bundle = JSON.parse(native.text);
     expect(bundle.info).toEqual({ format: 'courier', version: 2 });
     expect(bundle.collections[0].name).toBe('Pets');
     expect(bundle.environments.map((environment: { name: string }) => environment.name)).toContain('Development');
 
     await dialog.getByRole('radio', { name: /Postman Collection v2.1/ }).click({ force: true });
-    const [postman] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
-    ]);
-    expect(postman.suggestedFilename()).toBe(`Pets.postman_collection-${ISO_DATE}.json`);
-    const collection = JSON.parse(readFileSync(await postman.path(), 'utf8'));
+    const postman = await download(page, exportButton);
+    expect(postman.filename).toBe(`Pets.postman_collection-${ISO_DATE}.json`);
+    const collection = JSON.parse(postman.text);
     expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
     expect(collection.item.map((item: { name: string }) => item.name)).toEqual(['List pets', 'Admin']);
     expect(collection.item[1].item[0].request.body.raw).toBe('{"name":"Rex"}');
@@ -186,7 +164,7 @@ describe('code', () => {
   it('generates a Python snippet for the current request and copies it', async () => {
     const { context, page } = await openApp(stack);
     await setUrl(page, `${stack.echo.url}/get?lang=python`);
-    const dialog = await openDialog(page, 'Code');
+    const dialog = await openImportExport(page, 'Code');
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toBe('Please select a request to generate code for');

@@ -23,7 +23,7 @@ export interface MainThreadTrace {
 export async function traceMainThread(page: Page, action: () => Promise<void>): Promise<MainThreadTrace> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', '__metadata'] } });
   try {
     await action();

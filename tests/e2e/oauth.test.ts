@@ -1,7 +1,7 @@
 // The OAuth 2.0 manager in Chromium (issue 7 §2–§3) against a real local authorization server:
 // authorization code with PKCE through the popup, client credentials, refresh, expiry, a denied
 // authorization, a closed popup, and a request that carries the provider's token to the echo server.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_ID,
@@ -9,15 +9,15 @@ import {
   startAuthorizationServer,
   type AuthorizationServer,
 } from '../fixtures/authorizationServer.js';
-import { DESKTOP, openApp, PHONE, screenshot, setUrl, startStack, type Stack } from './harness.js';
+import { confirm, DESKTOP, openApp, PHONE, responseBody, screenshot, send, setUrl, useStack } from './harness.js';
 
-let stack: Stack;
+const stack = useStack();
 let auth: AuthorizationServer;
 beforeAll(async () => {
-  [stack, auth] = await Promise.all([startStack(), startAuthorizationServer()]);
-}, 240_000);
+  auth = await startAuthorizationServer();
+});
 afterAll(async () => {
-  await Promise.allSettled([stack?.close(), auth?.close()]);
+  await auth?.close();
 });
 
 const manager = (page: Page) => page.getByRole('dialog', { name: 'OAuth 2.0 Manager' });
@@ -56,6 +56,16 @@ async function addProvider(page: Page, fields: ProviderFields): Promise<Locator>
   return card(page, fields.name);
 }
 
+/** A fresh app with a provider added in the OAuth 2.0 Manager, which stays open. */
+async function openWithProvider(
+  fields: ProviderFields,
+): Promise<{ context: BrowserContext; page: Page; item: Locator }> {
+  const { context, page } = await openApp(stack);
+  await openManager(page);
+  const item = await addProvider(page, fields);
+  return { context, page, item };
+}
+
 /** Presses Authorize and, for the authorization-code grant, answers the consent page in the popup. */
 async function authorizeInPopup(page: Page, item: Locator, decision: 'Allow' | 'Deny' | 'close'): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
@@ -68,6 +78,15 @@ async function authorizeInPopup(page: Page, item: Locator, decision: 'Allow' | '
 }
 
 const tokenGrants = (grantType: string) => auth.grants.filter((grant) => grant.grantType === grantType);
+
+/** Picks OAuth 2.0 with `provider` in the request's Authentication dialog, which stays open. */
+async function chooseOAuthProvider(page: Page, provider: string): Promise<Locator> {
+  await page.getByRole('button', { name: /^Auth:/ }).click();
+  const authDialog = page.getByRole('dialog', { name: 'Authentication' });
+  await authDialog.getByRole('combobox', { name: 'Auth type' }).selectOption({ label: 'OAuth 2.0' });
+  await authDialog.getByRole('combobox', { name: 'OAuth provider' }).selectOption({ label: provider });
+  return authDialog;
+}
 
 describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
   it("shows 'No OAuth Providers', validates the form, keeps client fields across templates", async () => {
@@ -122,17 +141,13 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     await edit.waitFor({ state: 'detached' });
     const renamed = card(page, 'Google (work)');
     await renamed.getByRole('button', { name: 'Delete Google (work)' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete this OAuth provider?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm(page, 'Are you sure you want to delete this OAuth provider?', 'Delete');
     await expect.poll(() => dialog.getByText('No OAuth Providers').count()).toBe(1);
     await context.close();
   });
 
   it('authorizes with PKCE through the popup and sends the Bearer token to the echo server', async () => {
-    const { context, page } = await openApp(stack);
-    await openManager(page);
-    const item = await addProvider(page, { name: 'Local PKCE' });
+    const { context, page, item } = await openWithProvider({ name: 'Local PKCE' });
     const before = tokenGrants('authorization_code').length;
     await authorizeInPopup(page, item, 'Allow');
     await expect.poll(() => status(item).textContent(), { timeout: 20_000 }).toBe('Active');
@@ -157,25 +172,19 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     await page.keyboard.press('Escape');
     await manager(page).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: /^Auth:/ }).click();
-    const authDialog = page.getByRole('dialog', { name: 'Authentication' });
-    await authDialog.getByRole('combobox', { name: 'Auth type' }).selectOption({ label: 'OAuth 2.0' });
-    await authDialog.getByRole('combobox', { name: 'OAuth provider' }).selectOption({ label: 'Local PKCE' });
+    const authDialog = await chooseOAuthProvider(page, 'Local PKCE');
     await expect.poll(() => authDialog.getByRole('status').textContent()).toContain('Token active');
     await authDialog.getByRole('button', { name: 'Apply' }).click();
     await setUrl(page, `${stack.echo.url}/protected`);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    const body = page.getByRole('textbox', { name: 'Response body', exact: true });
+    await send(page);
     await expect
-      .poll(() => body.textContent(), { timeout: 20_000 })
+      .poll(() => responseBody(page).textContent(), { timeout: 20_000 })
       .toContain(`"authorization": "Bearer ${grant?.accessToken}"`);
     await context.close();
   });
 
   it('reports a denied authorization and a closed popup, and stays Not Authorized', async () => {
-    const { context, page } = await openApp(stack);
-    await openManager(page);
-    const item = await addProvider(page, { name: 'Local denial' });
+    const { context, page, item } = await openWithProvider({ name: 'Local denial' });
 
     await authorizeInPopup(page, item, 'Deny');
     await expect
@@ -194,9 +203,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
   });
 
   it('gets a client-credentials token, shows it expire, and a send then has no valid token', async () => {
-    const { context, page } = await openApp(stack);
-    await openManager(page);
-    const item = await addProvider(page, { name: 'Local machine', grantType: 'Client Credentials' });
+    const { context, page, item } = await openWithProvider({ name: 'Local machine', grantType: 'Client Credentials' });
 
     auth.lifetimeSeconds = 6;
     try {
@@ -214,16 +221,13 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     expect(await item.getByRole('button', { name: 'Refresh', exact: true }).count()).toBe(0);
 
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Auth:/ }).click();
-    const authDialog = page.getByRole('dialog', { name: 'Authentication' });
-    await authDialog.getByRole('combobox', { name: 'Auth type' }).selectOption({ label: 'OAuth 2.0' });
-    await authDialog.getByRole('combobox', { name: 'OAuth provider' }).selectOption({ label: 'Local machine' });
+    const authDialog = await chooseOAuthProvider(page, 'Local machine');
     await expect
       .poll(() => authDialog.getByRole('status').textContent())
       .toBe('No valid tokens available. Please authorize first.');
     await authDialog.getByRole('button', { name: 'Apply' }).click();
     await setUrl(page, `${stack.echo.url}/protected`);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await send(page);
     await expect
       .poll(() => page.locator('.response-error').textContent(), { timeout: 20_000 })
       .toContain('OAuth error: No valid OAuth token available');
@@ -231,18 +235,14 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     // Clear tokens after the spec's confirmation.
     await openManager(page);
     await item.getByRole('button', { name: 'Clear tokens' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-    expect(await confirm.textContent()).toContain('Are you sure you want to clear stored tokens?');
-    await confirm.getByRole('button', { name: 'Clear' }).click();
+    await confirm(page, 'Are you sure you want to clear stored tokens?', 'Clear');
     await expect.poll(() => status(item).textContent()).toBe('Not Authorized');
     expect(await expiry(item).count()).toBe(0);
     await context.close();
   });
 
   it('refreshes on demand, automatically at expiry and after a reload, and clears tokens when refresh fails', async () => {
-    const { context, page } = await openApp(stack);
-    await openManager(page);
-    const item = await addProvider(page, { name: 'Local refresh' });
+    const { context, page, item } = await openWithProvider({ name: 'Local refresh' });
     await authorizeInPopup(page, item, 'Allow');
     await expect.poll(() => status(item).textContent(), { timeout: 20_000 }).toBe('Active');
     const first = tokenGrants('authorization_code').at(-1)?.accessToken;

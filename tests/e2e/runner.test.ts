@@ -8,16 +8,17 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, ROOT, screenshot, startStack, type Stack } from './harness.js';
+import { download } from './download.js';
+import { DESKTOP, openApp, PHONE, ROOT, screenshot, useStack } from './harness.js';
+import { importThroughDialog } from './importDialog.js';
 
-let stack: Stack;
+const stack = useStack();
 /** A server that takes requests and never answers: what a run is stopped in the middle of. */
 let slow: { url: string; server: Server; received: number; closed: number };
 /** What reached the echo server, as it saw it. */
 let seen: Array<{ method: string; url: string; age: string | undefined }> = [];
 
 beforeAll(async () => {
-  stack = await startStack();
   stack.echo.server.on('request', (req: IncomingMessage) => {
     const age = req.headers['x-user-age'];
     seen.push({ method: req.method ?? '', url: req.url ?? '', age: typeof age === 'string' ? age : undefined });
@@ -29,11 +30,10 @@ beforeAll(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   slow = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, received: 0, closed: 0 };
-}, 240_000);
-afterAll(async () => {
+});
+afterAll(() => {
   slow?.server.closeAllConnections();
   slow?.server.close();
-  await stack?.close();
 });
 beforeEach(() => {
   seen = [];
@@ -48,21 +48,30 @@ function fixture(): Buffer {
   );
 }
 
+/** A Runner view in a browser context of its own, closed with `close`. */
+interface RunnerPage {
+  page: Page;
+  close: () => Promise<void>;
+}
+
 /** A fresh app with the fixture imported through Import/Export, on the Runner view. */
-async function openRunner(): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openRunner(): Promise<RunnerPage> {
   const { context, page } = await openApp(stack);
-  await page.getByRole('button', { name: 'Import/Export' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import / Export' });
-  await dialog.getByRole('tab', { name: 'Import' }).click();
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'runner.postman_collection.json', mimeType: 'application/json', buffer: fixture() });
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect.poll(() => dialog.getByRole('status').textContent()).toContain('1 collection, 4 requests');
-  await page.keyboard.press('Escape');
+  await importThroughDialog(
+    page,
+    { name: 'runner.postman_collection.json', mimeType: 'application/json', buffer: fixture() },
+    '1 collection, 4 requests',
+  );
   await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
   await page.getByRole('button', { name: 'Start Run' }).waitFor();
   return { page, close: () => context.close() };
+}
+
+/** Shows the Builder, then the Runner again: the run lives on outside the view. */
+async function leaveAndReturn(page: Page): Promise<void> {
+  await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
+  await page.getByRole('button', { name: 'Send' }).waitFor();
+  await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
 }
 
 async function chooseCollection(page: Page, ticked: readonly string[]): Promise<void> {
@@ -89,6 +98,28 @@ const status = (page: Page) => page.getByTestId('run-status').textContent();
 const tile = (page: Page, label: string) =>
   page.locator(`.runner-tile:has(dt:text-is("${label}")) dd`).first().textContent();
 const rows = (page: Page) => page.getByRole('table', { name: 'Request results' }).locator('[role=row][aria-selected]');
+
+/** A fresh Runner that runs three requests for each of the CSV's three rows, in `mode`, to completion. */
+async function runWithCsv(mode: 'Sequential' | 'Parallel'): Promise<RunnerPage> {
+  const runner = await openRunner();
+  const { page } = runner;
+  await chooseCollection(page, ['Echo user', 'Create user', 'Missing page']);
+  await page.getByRole('radio', { name: mode }).check();
+  await setNumber(page, 'Iterations', '3');
+  await loadCsv(page);
+  await page.getByRole('button', { name: 'Start Run' }).click();
+  await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Completed');
+  return runner;
+}
+
+/** A fresh Runner with the two quick requests ticked, in Performance Mode for `iterations` iterations. */
+async function openPerformanceRun(iterations: string): Promise<RunnerPage> {
+  const runner = await openRunner();
+  await chooseCollection(runner.page, ['Echo user', 'Create user']);
+  await runner.page.getByRole('checkbox', { name: /Performance Mode/ }).check();
+  await setNumber(runner.page, 'Iterations', iterations);
+  return runner;
+}
 
 describe('Collection Runner', () => {
   it('asks for a collection and a request, and refuses a data file it cannot read', async () => {
@@ -128,12 +159,7 @@ describe('Collection Runner', () => {
   }, 120_000);
 
   it('runs sequentially with 3 iterations and a CSV data file, then exports json, csv and html', async () => {
-    const { page, close } = await openRunner();
-    await chooseCollection(page, ['Echo user', 'Create user', 'Missing page']);
-    await setNumber(page, 'Iterations', '3');
-    await loadCsv(page);
-    await page.getByRole('button', { name: 'Start Run' }).click();
-    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Completed');
+    const { page, close } = await runWithCsv('Sequential');
 
     expect(await tile(page, 'Total')).toBe('9');
     expect(await tile(page, 'Passed')).toBe('6');
@@ -173,27 +199,22 @@ describe('Collection Runner', () => {
     await screenshot(page, 'runner-phone');
     await page.setViewportSize(DESKTOP);
 
-    const download = async (format: string) => {
-      const [file] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: `Export ${format}` }).click(),
-      ]);
-      expect(file.suggestedFilename()).toMatch(
-        new RegExp(`^Runner_fixture-run-\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`),
-      );
-      return readFileSync(await file.path(), 'utf8');
+    const exported = async (format: string) => {
+      const file = await download(page, page.getByRole('button', { name: `Export ${format}` }));
+      expect(file.filename).toMatch(new RegExp(`^Runner_fixture-run-\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`));
+      return file.text;
     };
-    const json = JSON.parse(await download('JSON'));
+    const json = JSON.parse(await exported('JSON'));
     expect(json.summary.requests).toEqual({ total: 9, passed: 6, failed: 3, passRate: 66.7 });
     expect(json.requests).toHaveLength(9);
     expect(json.requests[3].url).toBe(`${stack.echo.url}/users?name=alan`);
 
-    const csv = (await download('CSV')).trim().split('\r\n');
+    const csv = (await exported('CSV')).trim().split('\r\n');
     expect(csv[0]).toBe('Name,Method,URL,Status,Success,Response Time,Tests Passed,Tests Total,Error');
     expect(csv).toHaveLength(10);
     expect(csv[4]).toMatch(new RegExp(`^Echo user,GET,${stack.echo.url}/users\\?name=alan,200,true,[\\d.]+,2,2,$`));
 
-    const html = await download('HTML');
+    const html = await exported('HTML');
     expect(html).toContain('<svg');
     expect(html).toContain('Missing page');
     expect(html).toContain('Runner fixture');
@@ -201,13 +222,7 @@ describe('Collection Runner', () => {
   }, 120_000);
 
   it('runs in parallel with 3 iterations: every request of every iteration, each with its data row', async () => {
-    const { page, close } = await openRunner();
-    await chooseCollection(page, ['Echo user', 'Create user', 'Missing page']);
-    await page.getByRole('radio', { name: 'Parallel' }).check();
-    await setNumber(page, 'Iterations', '3');
-    await loadCsv(page);
-    await page.getByRole('button', { name: 'Start Run' }).click();
-    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('Completed');
+    const { page, close } = await runWithCsv('Parallel');
     expect(await tile(page, 'Total')).toBe('9');
     expect(await tile(page, 'Failed')).toBe('3');
     expect(await page.locator('.runner-summary').textContent()).toContain('Parallel');
@@ -241,19 +256,14 @@ describe('Collection Runner', () => {
     await expect.poll(() => slow.closed, { timeout: 10_000 }).toBe(closedBefore + 1);
     expect(await page.getByRole('button', { name: 'Start Run' }).isEnabled()).toBe(true);
 
-    await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
-    await page.getByRole('button', { name: 'Send' }).waitFor();
-    await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
+    await leaveAndReturn(page);
     expect(await status(page)).toBe('Stopped');
     expect(await rows(page).count()).toBe(1);
     await close();
   }, 120_000);
 
   it('Performance Mode shows min, avg, percentiles and max and a response-time chart', async () => {
-    const { page, close } = await openRunner();
-    await chooseCollection(page, ['Echo user', 'Create user']);
-    await page.getByRole('checkbox', { name: /Performance Mode/ }).check();
-    await setNumber(page, 'Iterations', '25');
+    const { page, close } = await openPerformanceRun('25');
     await page.getByRole('radio', { name: 'Parallel' }).check();
     await page.getByRole('button', { name: 'Start Run' }).click();
     await expect.poll(() => status(page), { timeout: 60_000 }).toBe('Completed');
@@ -276,10 +286,7 @@ describe('Collection Runner', () => {
   }, 120_000);
 
   it('Performance Mode runs 1000 requests with throttled updates, and keeps running while another view is shown', async () => {
-    const { page, close } = await openRunner();
-    await chooseCollection(page, ['Echo user', 'Create user']);
-    await page.getByRole('checkbox', { name: /Performance Mode/ }).check();
-    await setNumber(page, 'Iterations', '500');
+    const { page, close } = await openPerformanceRun('500');
     // Count how often the progress line changes: each change is one repaint of the run's state.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -294,9 +301,7 @@ describe('Collection Runner', () => {
     await expect
       .poll(() => page.locator('.runner-progress span').textContent())
       .toMatch(/^Running [1-9]\d*\/1000 requests$/);
-    await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
-    await page.getByRole('button', { name: 'Send' }).waitFor();
-    await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
+    await leaveAndReturn(page);
     await expect.poll(() => status(page), { timeout: 120_000 }).toBe('Completed');
     const elapsed = Date.now() - started;
     expect(await tile(page, 'Total')).toBe('1000');

@@ -4,16 +4,10 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, ROOT, screenshot, setEditorText, setUrl, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, ROOT, screenshot, setEditorText, setUrl, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function sendExample(page: Page) {
   await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');

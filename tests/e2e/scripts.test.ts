@@ -1,15 +1,9 @@
 // Pre-request and test scripts run in the browser's Worker sandbox (issue 6 §6: "add a test script
 // and read the Tests tab").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, setEditorText, setUrl, startStack, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openApp, setEditorText, setUrl, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 240_000);
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe('scripts', { timeout: 90_000 }, () => {
   it('runs a test script and shows its results in the Tests tab, and its console output', async () => {
