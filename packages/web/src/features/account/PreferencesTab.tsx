@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { storage } from '../../lib/storage.js';
 import { Button } from '../../ui/Button.js';
+import { SelectField } from '../../ui/SelectField.js';
 import { useThemeStore } from '../../ui/theme.js';
 import { toast } from '../../ui/toasts.js';
 import { LANGUAGE_NAMES, loadPreferences, PreferencesSchema, savePreferences, TIMEZONES } from './preferences.js';
@@ -36,38 +37,28 @@ export function PreferencesTab() {
         <input type="checkbox" checked={darkMode} onChange={(event) => setDarkMode(event.target.checked)} />
         Dark mode
       </label>
-      <label className="field">
-        <span className="field-label">Language</span>
-        <select
-          className="select"
-          value={preferences.language}
-          onChange={(event) =>
-            setPreferences(PreferencesSchema.parse({ ...preferences, language: event.target.value }))
-          }
-        >
-          {Object.entries(LANGUAGE_NAMES).map(([id, label]) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">Timezone</span>
-        <select
-          className="select"
-          value={preferences.timezone}
-          onChange={(event) =>
-            setPreferences(PreferencesSchema.parse({ ...preferences, timezone: event.target.value }))
-          }
-        >
-          {TIMEZONES.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Language"
+        value={preferences.language}
+        onChange={(language) => setPreferences(PreferencesSchema.parse({ ...preferences, language }))}
+      >
+        {Object.entries(LANGUAGE_NAMES).map(([id, label]) => (
+          <option key={id} value={id}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Timezone"
+        value={preferences.timezone}
+        onChange={(timezone) => setPreferences(PreferencesSchema.parse({ ...preferences, timezone }))}
+      >
+        {TIMEZONES.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
       <div className="account-actions">
         <Button type="submit" variant="primary">
           Save Preferences

@@ -54,7 +54,7 @@ export function RegisterView() {
       }
     >
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="form-row">
+        <div className="field-pair">
           <TextField
             label="First name"
             value={values.firstName}
