@@ -53,21 +53,8 @@ export function LoginView() {
       }
     >
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email or username"
-          name="identifier"
-          value={form.values.identifier}
-          onChange={(value) => form.set('identifier', value)}
-          error={form.errors.identifier}
-          autoFocus
-        />
-        <PasswordField
-          label="Password"
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.errors.password}
-          autoComplete="current-password"
-        />
+        <TextField label="Email or username" name="identifier" {...form.field('identifier')} autoFocus />
+        <PasswordField label="Password" {...form.field('password')} autoComplete="current-password" />
         <Button type="submit" variant="primary" className="auth-submit" isDisabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}
         </Button>

@@ -12,7 +12,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const form = useForm({ name: user.name, email: user.email, username: user.username, avatar: user.avatar ?? '' });
   const [busy, setBusy] = useState(false);
   const setUser = useSession((state) => state.setUser);
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,32 +31,10 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label="Full name"
-        value={values.name}
-        onChange={(value) => form.set('name', value)}
-        error={errors.name}
-      />
-      <TextField
-        label="Email"
-        value={values.email}
-        onChange={(value) => form.set('email', value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Username"
-        value={values.username}
-        onChange={(value) => form.set('username', value)}
-        error={errors.username}
-      />
-      <TextField
-        label="Avatar URL"
-        type="url"
-        placeholder="https://…"
-        value={values.avatar}
-        onChange={(value) => form.set('avatar', value)}
-        error={errors.avatar}
-      />
+      <TextField label="Full name" {...form.field('name')} />
+      <TextField label="Email" {...form.field('email')} />
+      <TextField label="Username" {...form.field('username')} />
+      <TextField label="Avatar URL" type="url" placeholder="https://…" {...form.field('avatar')} />
       <div className="account-actions">
         <Button type="submit" variant="primary" isDisabled={busy}>
           {busy ? 'Saving…' : 'Save Changes'}

@@ -20,7 +20,7 @@ export function RegisterView() {
   const [busy, setBusy] = useState(false);
   const setView = useShell((state) => state.setView);
   const signIn = useSession((state) => state.signIn);
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,47 +55,14 @@ export function RegisterView() {
     >
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field-pair">
-          <TextField
-            label="First name"
-            value={values.firstName}
-            onChange={(value) => form.set('firstName', value)}
-            error={errors.firstName}
-            autoFocus
-          />
-          <TextField
-            label="Last name"
-            value={values.lastName}
-            onChange={(value) => form.set('lastName', value)}
-            error={errors.lastName}
-          />
+          <TextField label="First name" {...form.field('firstName')} autoFocus />
+          <TextField label="Last name" {...form.field('lastName')} />
         </div>
-        <TextField
-          label="Username"
-          value={values.username}
-          onChange={(value) => form.set('username', value)}
-          error={errors.username}
-        />
-        <TextField
-          label="Email"
-          value={values.email}
-          onChange={(value) => form.set('email', value)}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          value={values.password}
-          onChange={(value) => form.set('password', value)}
-          error={errors.password}
-          autoComplete="new-password"
-        />
+        <TextField label="Username" {...form.field('username')} />
+        <TextField label="Email" {...form.field('email')} />
+        <PasswordField label="Password" {...form.field('password')} autoComplete="new-password" />
         <StrengthMeter password={values.password} />
-        <PasswordField
-          label="Confirm password"
-          value={values.confirmPassword}
-          onChange={(value) => form.set('confirmPassword', value)}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
+        <PasswordField label="Confirm password" {...form.field('confirmPassword')} autoComplete="new-password" />
         <Button type="submit" variant="primary" className="auth-submit" isDisabled={busy}>
           {busy ? 'Creating account…' : 'Create Account'}
         </Button>

@@ -14,7 +14,7 @@ export function SecurityTab() {
   const form = useForm(EMPTY);
   const [busy, setBusy] = useState(false);
   const signIn = useSession((state) => state.signIn);
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,27 +36,9 @@ export function SecurityTab() {
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="account-section-title">Change password</h2>
-      <PasswordField
-        label="Current password"
-        value={values.currentPassword}
-        onChange={(value) => form.set('currentPassword', value)}
-        error={errors.currentPassword}
-        autoComplete="current-password"
-      />
-      <PasswordField
-        label="New password"
-        value={values.newPassword}
-        onChange={(value) => form.set('newPassword', value)}
-        error={errors.newPassword}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label="Confirm new password"
-        value={values.confirmPassword}
-        onChange={(value) => form.set('confirmPassword', value)}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-      />
+      <PasswordField label="Current password" {...form.field('currentPassword')} autoComplete="current-password" />
+      <PasswordField label="New password" {...form.field('newPassword')} autoComplete="new-password" />
+      <PasswordField label="Confirm new password" {...form.field('confirmPassword')} autoComplete="new-password" />
       <div className="account-actions">
         <Button type="submit" variant="primary" isDisabled={busy}>
           {busy ? 'Changing…' : 'Change Password'}

@@ -9,6 +9,8 @@ export interface Form<F extends string> {
   /** Shows the errors of a check; true when there were none. */
   check: (validate: (values: Record<F, string>) => FieldErrors<F>) => boolean;
   reset: (values: Record<F, string>) => void;
+  /** The props that bind one text field to the form: its value, its edits and its error. */
+  field: (field: F) => { value: string; onChange: (value: string) => void; error?: string };
 }
 
 export function useForm<F extends string>(initial: Record<F, string>): Form<F> {
@@ -31,5 +33,13 @@ export function useForm<F extends string>(initial: Record<F, string>): Form<F> {
     setValues(next);
     setErrors({});
   }, []);
-  return { values, errors, set, check, reset };
+  const field = (name: F) => {
+    const error = errors[name];
+    return {
+      value: values[name],
+      onChange: (value: string) => set(name, value),
+      ...(error === undefined ? {} : { error }),
+    };
+  };
+  return { values, errors, set, check, reset, field };
 }
