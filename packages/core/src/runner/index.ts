@@ -9,3 +9,4 @@ export { isSuccessful } from './requestResult.js';
 export { Runner, runCollection, type RunHandle } from './Runner.js';
 export type { RunOutcome, RunVariables } from './session.js';
 export { summarize, SummaryAccumulator } from './summary.js';
+export { responseTimeStats, type ResponseTimeStats } from './responseTimeStats.js';

@@ -1,7 +1,6 @@
 // Performance Mode's view (issue 7 §1): response-time percentiles and core's response-time chart.
-import { responseTimeChart, type RequestResult } from '@courier/core';
+import { responseTimeChart, responseTimeStats, type RequestResult } from '@courier/core';
 import { useMemo } from 'react';
-import { responseTimeStats } from './responseTimeStats.js';
 
 const FIGURES = ['min', 'avg', 'p50', 'p90', 'p99', 'max'] as const;
 
