@@ -15,6 +15,11 @@ export const {
 } = Reflect;
 export const isArray = Array.isArray;
 export const { hasOwn, keys: objectKeys } = Object;
+const nativeIsEnumerable = Object.prototype.propertyIsEnumerable;
+/** Whether `key` is an own enumerable property of `object` (propertyIsEnumerable, as it was). */
+export function isEnumerable(object, key) {
+  return apply(nativeIsEnumerable, object, [key]);
+}
 export const stringifyJson = JSON.stringify;
 export const parseJson = JSON.parse;
 export const { random, floor } = Math;

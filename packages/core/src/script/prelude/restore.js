@@ -21,14 +21,14 @@ import { OWN_VALUE, PRESENT, VALUE, compileValueCheck } from './valueCheck.js';
  * every run pay for a check nobody relies on.
  *
  * Reading a descriptor per key after every run costs more than the scripts of a typical request,
- * so after a run that reshaped nothing (reshaping.js) the string-keyed properties are checked by
- * value (valueCheck.js): what they are can then only have changed by turning enumerable, which
- * `Object.keys` shows. A value read after a `delete` comes from the prototype chain; the check
- * relies on the chain's own guarded values (put back first: objects are visited after their
- * prototypes) and on anything added to the chain being enumerable too. Symbol-keyed and
- * enumerable properties are always compared by descriptor, and everything is after a run that
- * reshaped a built-in. Properties nothing can change (non-configurable and, for data,
- * non-writable) are not compared at all.
+ * so after a run that reshaped nothing (reshaping.js) the non-enumerable properties are checked
+ * by value (valueCheck.js): what they are can then only have changed by turning enumerable,
+ * which `Object.keys` shows for string keys and the check itself asks of symbol keys. A value
+ * read after a `delete` comes from the prototype chain; for string keys the check relies on the
+ * chain's own guarded values (put back first: objects are visited after their prototypes) and on
+ * anything added to the chain being enumerable too. Enumerable properties are always compared by
+ * descriptor, and everything is after a run that reshaped a built-in. Properties nothing can
+ * change (non-configurable and, for data, non-writable) are not compared at all.
  */
 export function snapshotIntrinsics(keys, takeReshaped) {
   const records = [];
@@ -47,12 +47,15 @@ export function snapshotIntrinsics(keys, takeReshaped) {
       const found = getOwnPropertyDescriptor(object, key);
       if (found === undefined || fixed(found)) continue;
       const recorded = record(found);
-      if (typeof key === 'string' && !found.enumerable) {
+      if (!found.enumerable) {
         checked.push(key);
         checkedRecords.push(recorded);
         hidden[key] = recorded;
         if (!recorded.data) kinds.push(PRESENT);
-        else kinds.push(guardedChain && distinctFromChain(chain, key, found.value) ? VALUE : OWN_VALUE);
+        // A symbol added up the chain is not seen by Object.keys: symbol-keyed values are read as own.
+        else if (typeof key === 'string' && guardedChain && distinctFromChain(chain, key, found.value))
+          kinds.push(VALUE);
+        else kinds.push(OWN_VALUE);
       } else {
         exact.push(key);
         exactRecords.push(recorded);

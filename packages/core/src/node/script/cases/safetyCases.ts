@@ -204,6 +204,32 @@ export const safetyCases: ScriptCase[] = [
     },
   },
   {
+    // Object.keys leaves symbols out: the restore asks each symbol-keyed built-in for its own.
+    name: 'a symbol-keyed built-in replaced, deleted or re-added as enumerable is put back',
+    runs: [
+      input(`
+        Array.prototype[Symbol.iterator] = function* () { yield 'poisoned'; };
+        delete Promise.prototype[Symbol.toStringTag];
+        const mapIterator = Map.prototype[Symbol.iterator];
+        delete Map.prototype[Symbol.iterator];
+        Map.prototype[Symbol.iterator] = mapIterator;
+      `),
+      input(`
+        pm.test('symbol-keyed built-ins are back', () => {
+          pm.expect([...[1, 2]]).to.eql([1, 2]);
+          pm.expect(Object.prototype.toString.call(Promise.resolve())).to.equal('[object Promise]');
+          pm.expect(Object.prototype.propertyIsEnumerable.call(Map.prototype, Symbol.iterator)).to.equal(false);
+        });
+      `),
+    ],
+    check([breaker, next]) {
+      expect(breaker!.success).toBe(true);
+      expect(next!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['symbol-keyed built-ins are back', true, undefined],
+      ]);
+    },
+  },
+  {
     // After the delete, Array.prototype.map still reads as the original (from Object.prototype).
     name: 'a built-in deleted while the same value is inherited is put back',
     runs: [
