@@ -11,7 +11,7 @@ import {
   objectKeys,
   setPrototypeOf,
 } from './intrinsics.js';
-import { OWN_VALUE, PRESENT, VALUE, compileValueCheck } from './valueCheck.js';
+import { OWN_VALUE, PRESENT, VALUE, compileValueChecks } from './valueCheck.js';
 
 /**
  * Records the given properties of the built-ins as they are now; `restore()` puts back each one a
@@ -74,15 +74,18 @@ export function snapshotIntrinsics(keys, takeReshaped) {
       exactRecords,
       // Names read by value in objects that inherit from this one (filled in below).
       heirs: { __proto__: null },
-      holdsValues: compileValueCheck(
-        object,
-        checked,
-        checkedRecords.map((recorded) => recorded.value),
-        kinds,
-      ),
     });
   }
   records.sort((a, b) => a.depth - b.depth);
+  const valueChecks = compileValueChecks(
+    records.map(({ object, checked, checkedRecords, kinds }) => ({
+      object,
+      names: checked,
+      values: checkedRecords.map((recorded) => recorded.value),
+      kinds,
+    })),
+  );
+  records.forEach((entry, index) => (entry.holdsValues = valueChecks.each[index]));
   const byObject = new Map(records.map((entry) => [entry.object, entry]));
   for (const entry of records) {
     for (const link of chainOf(entry.prototype)) {
@@ -123,9 +126,10 @@ export function snapshotIntrinsics(keys, takeReshaped) {
     // Nothing reshaped: prototypes, extensibility and attributes are as recorded, except that a
     // property may have turned enumerable.
     let shadowed = false;
+    const holdAll = valueChecks.all();
     for (let index = 0; index < records.length; index += 1) {
       const { object, checked, checkedRecords, hidden, heirs, exact, exactRecords, holdsValues } = records[index];
-      if (!holdsValues()) compare(object, checked, checkedRecords);
+      if (!holdAll && !holdsValues()) compare(object, checked, checkedRecords);
       const visible = objectKeys(object);
       for (let key = 0; key < visible.length; key += 1) {
         const recorded = hidden[visible[key]];

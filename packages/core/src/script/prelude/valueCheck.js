@@ -1,5 +1,5 @@
-// The fast half of restore() (restore.js): one compiled function per built-in object that tells
-// whether its guarded non-enumerable properties are still there with their original values.
+// The fast half of restore() (restore.js): compiled functions that tell whether the guarded
+// non-enumerable properties of the built-ins are still there with their original values.
 // Compiled, each read is a load of a constant name from a constant object, which V8 caches per
 // site; the same reads in a loop over names miss that cache on every call and cost ten times as
 // much.
@@ -11,27 +11,40 @@ export const OWN_VALUE = 1; // an own property with the value (the prototype may
 export const PRESENT = 2; // an own property (an accessor: reading it would run the getter)
 
 /**
- * `() => boolean` over `names[i]` of `object`, each checked as `kinds[i]` says against `values[i]`.
- * A symbol-keyed property must also still be non-enumerable: restore() finds string keys that
- * turned enumerable through `Object.keys`, which leaves symbols out.
+ * For each `{ object, names, values, kinds }`: `() => boolean` over `names[i]` of `object`, each
+ * checked as `kinds[i]` says against `values[i]`; and `all`, the same checks of every object in
+ * one function, for the common run that changed nothing (one compiled body reads faster than
+ * dozens). A symbol-keyed property must also still be non-enumerable: restore() finds string
+ * keys that turned enumerable through `Object.keys`, which leaves symbols out.
  */
-export function compileValueCheck(object, names, values, kinds) {
-  const terms = names.map((name, index) => {
-    const symbol = typeof name === 'symbol';
-    const key = symbol ? `k[${index}]` : stringifyJson(name);
-    const value = `o[${key}] === v[${index}]`;
-    let term = `h(o, ${key})`;
-    if (kinds[index] === VALUE) term = value;
-    else if (kinds[index] === OWN_VALUE) term = `${term} && ${value}`;
-    return symbol ? `${term} && !e(o, ${key})` : term;
+export function compileValueChecks(entries) {
+  const sources = entries.map(({ names, kinds }, at) => {
+    const terms = names.map((name, index) => {
+      const symbol = typeof name === 'symbol';
+      const key = symbol ? `k[${at}][${index}]` : stringifyJson(name);
+      const value = `o${at}[${key}] === v[${at}][${index}]`;
+      let term = `h(o${at}, ${key})`;
+      if (kinds[index] === VALUE) term = value;
+      else if (kinds[index] === OWN_VALUE) term = `${term} && ${value}`;
+      return symbol ? `${term} && !e(o${at}, ${key})` : term;
+    });
+    return terms.join(' && ') || 'true';
   });
+  const objects = entries.map((entry, at) => `o${at} = O[${at}]`).join(', ');
   const factory = new FunctionConstructor(
-    'o',
+    'O',
     'k',
     'v',
     'h',
     'e',
-    `'use strict'; return () => ${terms.join(' && ') || 'true'};`,
+    `'use strict'; ${objects ? `const ${objects};` : ''}
+    return { each: [${sources.map((source) => `() => ${source}`).join(', ')}], all: () => ${sources.join(' && ') || 'true'} };`,
   );
-  return factory(object, names, values, hasOwn, isEnumerable);
+  return factory(
+    entries.map((entry) => entry.object),
+    entries.map((entry) => entry.names),
+    entries.map((entry) => entry.values),
+    hasOwn,
+    isEnumerable,
+  );
 }
