@@ -6,8 +6,8 @@ const FEATURES = [
   'Build and send any HTTP or GraphQL request',
   'Collections, folders and environments with variables',
   'Pre-request and test scripts, collection runs',
-  'Import from Postman, OpenAPI and cURL; export code',
-  'Personal API keys for the CLI and automation',
+  'Import Postman collections and cURL; export code in 39 languages',
+  'Personal API keys for scripts and automation',
 ];
 
 export interface AuthPageProps {
