@@ -1,4 +1,7 @@
 // The bin's entry: run, then let Node exit by itself so stdout is flushed before it does.
-import { runCli } from './index.js';
+import { startSandboxEarly } from './sandbox/earlySandbox.js';
 
+// Before the rest of the CLI loads, so that loading overlaps the sandbox's start (earlySandbox.ts).
+if (process.argv[2] === 'run') startSandboxEarly();
+const { runCli } = await import('./index.js');
 process.exitCode = await runCli(process.argv.slice(2));

@@ -6,7 +6,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CourierError, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseCidr } from './areas/proxy/addressPolicy.js';
 
 export class ConfigError extends CourierError {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { effectiveAuth, generateCode, listCodegenTargets, lookupFromScopes, resolveRequest } from '@courier/core';
+import { effectiveAuth, lookupFromScopes, resolveRequest } from '@courier/core';
 import type { ExitCode } from '../exitCodes.js';
 import { EXIT } from '../exitCodes.js';
 import { findRequest } from '../input/findRequest.js';
@@ -25,6 +25,7 @@ export function registerCodegen(program: Command, io: CliIo, setExitCode: (code:
     .option('-e, --environment <path>', 'resolve {{variables}} with this environment too')
     .option('--list', 'list the languages')
     .action(async (file: string | undefined, flags: CodegenFlags, command: Command) => {
+      const { generateCode, listCodegenTargets } = await import('../lazy/codegen.js');
       if (flags.list) {
         for (const target of listCodegenTargets()) io.out.write(`${target.id}\t${target.title}\n`);
         return setExitCode(EXIT.passed);

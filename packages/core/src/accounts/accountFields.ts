@@ -1,7 +1,7 @@
 // The account fields' rules with spec 02 §5's messages, shared by the forms in accountForms.ts.
 // Upper bounds keep hostile input cheap: the server hashes a password with scrypt, so its length is
 // capped before hashing.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIN_PASSWORD_SCORE, passwordStrength } from './passwordStrength.js';
 
 export const MAX_PASSWORD_LENGTH = 256;

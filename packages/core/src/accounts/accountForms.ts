@@ -1,6 +1,6 @@
 // The account forms of spec 02 §5 as zod schemas: the server parses request bodies with them and the
 // web app checks its forms with them before a call, so both show the same messages.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   MAX_PASSWORD_LENGTH,
   NOT_A_FORM_MESSAGE,

@@ -1,5 +1,5 @@
 // Per-field messages from a form schema, for forms that show each problem under its field.
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The first problem of each field that has one. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

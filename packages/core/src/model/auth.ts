@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How a request authenticates (spec 01 §3.5). `inherit` takes the auth of the enclosing folder or

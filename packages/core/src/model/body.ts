@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { KeyValueSchema } from './keyValue.js';
 
 /** What a request sends: the modes Postman and the builder know. */

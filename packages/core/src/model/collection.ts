@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthSchema } from './auth.js';
 import { ProtocolProfileBehaviorSchema, SavedRequestSchema, ScriptsShape, type SavedRequest } from './request.js';
 import { VariableSchema, type Variable } from './variable.js';

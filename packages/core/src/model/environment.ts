@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VariableSchema } from './variable.js';
 
 /** A named set of variables; one is active at a time (spec 01 §3.1). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpRequestSchema } from './request.js';
 import { ErrorInfoSchema, HttpResponseSchema } from './response.js';
 import { LogEntrySchema, TestResultSchema } from './testResult.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A named value that can be switched off without deleting it: headers, query and form fields. */
 export const KeyValueSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An OAuth 2.0 authorization server the user has configured (spec 01 §3.6). */
 export const OAuthProviderSchema = z.object({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationError } from '../errors.js';
 
 /** One line per problem, naming where it is: `collections.0.name: Collection name is required`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthSchema } from './auth.js';
 import { BodySchema } from './body.js';
 import { KeyValueSchema } from './keyValue.js';

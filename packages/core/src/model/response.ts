@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A response header; a list keeps duplicates (Set-Cookie) and the server's order. */
 export const HeaderSchema = z.object({ name: z.string(), value: z.string() });

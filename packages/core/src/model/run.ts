@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TIMEOUT_MS } from './settings.js';
 
 export const MAX_ITERATIONS = 1000;

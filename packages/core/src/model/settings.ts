@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

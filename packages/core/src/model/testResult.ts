@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One `pm.test` outcome (spec 01 §3.7). */
 export const TestResultSchema = z.object({

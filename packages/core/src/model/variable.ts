@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A variable of an environment, a collection, a folder or the globals. Values are any JSON value

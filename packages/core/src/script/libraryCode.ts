@@ -37,10 +37,32 @@ export async function loadLibraryCode(name: string): Promise<string> {
   return (await loader()).default;
 }
 
+// `require(name)` with anything but a string literal: which library it asks for is unknowable here.
+const COMPUTED_REQUIRE = /\brequire\s*\(\s*[^'"`\s)]/;
+const NEEDED_CACHE_LIMIT = 500;
+const neededBySource = new Map<string, readonly string[]>();
+
+function librariesNeededBy(source: string): readonly string[] {
+  let names = neededBySource.get(source);
+  if (!names) {
+    names = COMPUTED_REQUIRE.test(source)
+      ? LIBRARY_NAMES
+      : LIBRARY_NAMES.filter((name) => MENTIONS[name]!.test(source));
+    if (neededBySource.size >= NEEDED_CACHE_LIMIT) neededBySource.clear();
+    neededBySource.set(source, names);
+  }
+  return names;
+}
+
 /**
- * Libraries a set of scripts may need, for hosts whose `require` cannot wait for a load (the
- * Worker). Over-inclusive on purpose: a false hit costs a load, a miss costs the script.
+ * Libraries a set of scripts may need, for hosts whose `require` cannot wait for a load: each is
+ * loaded before the scripts run, and only those, since all of them together are over 1 MB of
+ * code (issue 3 §2 "load heavy ones only when a script asks for them"). Over-inclusive on
+ * purpose: a false hit costs a load, a miss costs the script; a computed `require(name)` asks
+ * for every library.
  */
 export function librariesMentionedIn(sources: readonly string[]): string[] {
-  return LIBRARY_NAMES.filter((name) => sources.some((source) => MENTIONS[name]!.test(source)));
+  const needed = new Set<string>();
+  for (const source of sources) for (const name of librariesNeededBy(source)) needed.add(name);
+  return [...needed];
 }

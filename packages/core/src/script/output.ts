@@ -1,6 +1,6 @@
 // Reading what the sandbox hands back. The prelude runs beside untrusted code, so its JSON is
 // parsed like any other outside input: a malformed answer becomes a failed run, never a crash.
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpRequestSchema } from '../model/request.js';
 import { LogEntrySchema, TestResultSchema } from '../model/testResult.js';
 import { VariableSchema } from '../model/variable.js';

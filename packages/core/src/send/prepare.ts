@@ -1,7 +1,7 @@
 import type { Body, RawBodySchema } from '../model/body.js';
 import type { KeyValue } from '../model/keyValue.js';
 import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { SendError } from './errors.js';
 import { withScheme } from './requestUrl.js';
 import type { TransportBody, TransportRequest } from './transport.js';

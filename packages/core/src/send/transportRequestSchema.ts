@@ -1,6 +1,6 @@
 // The JSON form of a `TransportRequest` (transport.ts), for every boundary that receives one as data:
 // the server's `/api/proxy` (issue 5 §3) validates the browser's request with it.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** RFC 9110 §5.6.2 token: the characters a header name or a method may hold. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

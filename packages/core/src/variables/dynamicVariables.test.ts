@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DYNAMIC_VARIABLE_NAMES,
   SPEC_DYNAMIC_VARIABLES,
   dynamicVariableValue,
   isDynamicVariable,
+  withDynamicVariables,
 } from './dynamicVariables.js';
+import { FakerNotLoadedError, loadFaker } from './fakerVariables.js';
+import { resolveTemplate } from './placeholders.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const many = (name: string, times = 300): string[] =>
@@ -40,7 +43,24 @@ describe('spec dynamic variables (spec 01 §9)', () => {
   });
 });
 
+// Runs first in this file, while faker is still unloaded (each test file has its own modules).
+describe('faker, loaded on first use', () => {
+  it('resolves a $random… variable through withDynamicVariables, and the spec ones without faker', async () => {
+    expect(resolveTemplate('{{$guid}}/{{randomInt}}', () => undefined)).toMatch(/^[0-9a-f-]{36}\/\d+$/);
+    expect(() => resolveTemplate('{{$randomFirstName}}', () => undefined)).toThrow(FakerNotLoadedError);
+    const resolved = await withDynamicVariables(() => resolveTemplate('Hi {{$randomFirstName}}', () => undefined));
+    expect(resolved).toMatch(/^Hi [A-Z][a-z]+/);
+    expect(resolveTemplate('{{$randomFirstName}}', () => undefined)).not.toContain('{{');
+  });
+
+  it('does not load anything for a template a variable defines', async () => {
+    expect(await withDynamicVariables(() => resolveTemplate('{{$randomCity}}', () => 'Paris'))).toBe('Paris');
+  });
+});
+
 describe("Postman's dynamic variables", () => {
+  beforeAll(() => loadFaker());
+
   it('$timestamp is in seconds, $randomInt within 0 to 1000', () => {
     expect(Math.abs(Number(dynamicVariableValue('$timestamp')) - Date.now() / 1000)).toBeLessThan(2);
     const values = many('$randomInt').map(Number);

@@ -1,5 +1,11 @@
 import { v4 as uuidv4 } from 'uuid';
-import { FAKER_VARIABLE_NAMES, fakerVariableValue, isFakerVariable } from './fakerVariables.js';
+import {
+  FAKER_VARIABLE_NAMES,
+  FakerNotLoadedError,
+  fakerVariableValue,
+  isFakerVariable,
+  loadFaker,
+} from './fakerVariables.js';
 
 /**
  * Variables generated afresh at every occurrence. Two families:
@@ -46,8 +52,26 @@ export function isDynamicVariable(name: string): boolean {
   return Object.hasOwn(BUILT_IN, name) || isFakerVariable(name);
 }
 
-/** A fresh value for a dynamic variable, or undefined when `name` is not one. */
+/**
+ * A fresh value for a dynamic variable, or undefined when `name` is not one. A `$random…` one
+ * throws until faker is loaded: resolve through `withDynamicVariables` where that can happen.
+ */
 export function dynamicVariableValue(name: string): string | undefined {
   if (Object.hasOwn(BUILT_IN, name)) return BUILT_IN[name]?.();
   return fakerVariableValue(name);
+}
+
+/**
+ * Runs a resolution that may generate dynamic variables. When it meets a `$random…` one before
+ * faker is loaded, faker is loaded and the resolution runs again from the start: resolving has
+ * no effect but its result, so the second pass is the only one that counts.
+ */
+export async function withDynamicVariables<T>(resolve: () => T): Promise<T> {
+  try {
+    return resolve();
+  } catch (error) {
+    if (!(error instanceof FakerNotLoadedError)) throw error;
+    await loadFaker();
+    return resolve();
+  }
 }

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { faker } from '@faker-js/faker/locale/en';
+import { CourierError } from '../errors.js';
 
 /**
  * Postman's `$random…` dynamic variables (postman-collection's superstring/dynamic-variables.js),
@@ -157,8 +157,41 @@ export function isFakerVariable(name: string): boolean {
   return Object.hasOwn(GENERATORS, name);
 }
 
-/** A fresh faker value as text, or undefined when `name` is not in the table. */
+/** A `$random…` variable was met before faker was loaded: see `withDynamicVariables`. */
+export class FakerNotLoadedError extends CourierError {
+  constructor(name: string) {
+    super('FAKER_NOT_LOADED', `{{${name}}} needs faker, which is not loaded yet`);
+  }
+}
+
+let loadedFaker: Faker | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * faker's English locale is some 450 KB of code and data, more than the rest of a CLI run parses
+ * at start (issue 4 §6), and most collections never use a `$random…` variable: it is imported
+ * the first time one is met, not with this module.
+ */
+export function loadFaker(): Promise<void> {
+  loading ??= import('@faker-js/faker/locale/en').then(
+    ({ faker }) => {
+      loadedFaker = faker;
+    },
+    (error: unknown) => {
+      loading = undefined; // a later variable tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A fresh faker value as text, or undefined when `name` is not in the table. Throws
+ * FakerNotLoadedError when faker is still to be loaded.
+ */
 export function fakerVariableValue(name: string): string | undefined {
   const generate = Object.hasOwn(GENERATORS, name) ? GENERATORS[name] : undefined;
-  return generate ? String(generate(faker)) : undefined;
+  if (!generate) return undefined;
+  if (!loadedFaker) throw new FakerNotLoadedError(name);
+  return String(generate(loadedFaker));
 }

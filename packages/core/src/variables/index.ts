@@ -6,7 +6,9 @@ export {
   SPEC_DYNAMIC_VARIABLES,
   dynamicVariableValue,
   isDynamicVariable,
+  withDynamicVariables,
 } from './dynamicVariables.js';
+export { FakerNotLoadedError, loadFaker } from './fakerVariables.js';
 export { definedIn, generalLookup, lookupFromScopes, lookupFromSources, specResolutionLookup } from './lookup.js';
 export type { VariableSource } from './lookup.js';
 export { previewRequest, resolveRequest } from './resolveRequest.js';

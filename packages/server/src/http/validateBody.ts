@@ -1,7 +1,7 @@
 // Validates a request body with a zod schema from core (STYLE.md §2) and replaces it with the parsed value.
 import type { RequestHandler } from 'express';
 import { ValidationError } from '@courier/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** 'headers.2.value: Header values must not contain CR or LF' — the first problem, where it is. */
 export function describeIssue(error: z.ZodError): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { RequestBuilder } from '../features/builder/RequestBuilder.js';
 import { ResponsePanel } from '../features/response/ResponsePanel.js';

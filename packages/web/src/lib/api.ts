@@ -1,5 +1,5 @@
 import { messageOf } from '@courier/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { navigate } from './navigate.js';
 import { sessionHeaders, useSession } from './session.js';
 

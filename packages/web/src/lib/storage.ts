@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The one browser storage adapter (issue 6 §4, spec 01 §8): every persisted store reads and writes

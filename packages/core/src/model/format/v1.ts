@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Version 1 of the native file: the flat shape of spec 01 §3 — collections hold a plain list of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthSchema, type Auth } from '../auth.js';
 import type { Body } from '../body.js';
 import { CollectionSchema, type Collection } from '../collection.js';

@@ -1,3 +1,3 @@
 export { createNodeScriptHost, type NodeScriptHostOptions } from './nodeScriptHost.js';
 export { assertNodeSnapshotDisabled } from './nodeSnapshot.js';
-export { createScriptHostPool, type ScriptHostPool, type ScriptHostPoolOptions } from './pool.js';
+export { createScriptHostPool, warmUp, type ScriptHostPool, type ScriptHostPoolOptions } from './pool.js';

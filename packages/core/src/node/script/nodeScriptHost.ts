@@ -8,7 +8,7 @@ import { messageOf } from '../../errors.js';
 import { bridgeReply } from '../../script/bridgeReply.js';
 import { ScriptError } from '../../script/errors.js';
 import type { ScriptBridge, ScriptHost, ScriptInput, ScriptOutput } from '../../script/host.js';
-import { LIBRARY_NAMES, loadLibraryCode } from '../../script/libraryCode.js';
+import { librariesMentionedIn, loadLibraryCode } from '../../script/libraryCode.js';
 import { failedOutput, inputText, readSandboxResult, timeoutError } from '../../script/output.js';
 import { preludeCode, sugarCode } from '../../script/preludeCode.js';
 import { assertNodeSnapshotDisabled } from './nodeSnapshot.js';
@@ -39,21 +39,39 @@ interface Sandbox {
   bridge: { current?: ScriptBridge };
 }
 
-let librariesPromise: Promise<Map<string, string>> | undefined;
+/** Library code loaded so far, shared by every host of the process; a name maps once it is in. */
+const libraries = new Map<string, string>();
+const loadingLibraries = new Map<string, Promise<void>>();
 
-function loadLibraries(): Promise<Map<string, string>> {
-  librariesPromise ??= Promise.all([
-    ...LIBRARY_NAMES.map(async (name) => [name, await loadLibraryCode(name)] as const),
-    ['sugar', sugarCode] as const,
-  ]).then((entries) => new Map(entries));
-  return librariesPromise;
+/** Loads the libraries a run's scripts may `require()`, before it starts: `require` is synchronous. */
+function loadLibrariesFor(input: ScriptInput): Promise<unknown> | undefined {
+  const missing = librariesMentionedIn(input.scripts.map((script) => script.source)).filter(
+    (name) => !libraries.has(name),
+  );
+  if (missing.length === 0) return undefined;
+  return Promise.all(
+    missing.map((name) => {
+      let loading = loadingLibraries.get(name);
+      if (!loading) {
+        loading = loadLibraryCode(name).then(
+          (code) => void libraries.set(name, code),
+          (error: unknown) => {
+            loadingLibraries.delete(name); // the next run that needs it tries again
+            throw error;
+          },
+        );
+        loadingLibraries.set(name, loading);
+      }
+      return loading;
+    }),
+  );
 }
 
 async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
-  const [libraries, isolate] = [await loadLibraries(), new ivm.Isolate({ memoryLimit: memoryLimitMb })];
+  const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
   const context = await isolate.createContext();
   const bridge: Sandbox['bridge'] = {};
-  const loadLibrary = new ivm.Callback((name: string) => libraries.get(name));
+  const loadLibrary = new ivm.Callback((name: string) => (name === 'sugar' ? sugarCode : libraries.get(name)));
   const send = new ivm.Reference((text: string) => bridgeReply(bridge.current, text));
   const sleep = new ivm.Reference((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = new ivm.Callback((count: number) => [...randomBytes(Math.min(Math.max(0, count | 0), 65536))]);
@@ -107,6 +125,16 @@ export function createNodeScriptHost(options: NodeScriptHostOptions = {}): Scrip
     if (disposed) throw new ScriptError('SCRIPT_HOST_DISPOSED', 'The script host has been disposed');
     sandbox ??= createSandbox(memoryLimitMb);
     let current: Sandbox;
+    try {
+      await loadLibrariesFor(input);
+    } catch (error) {
+      return failedOutput(
+        input,
+        new ScriptError('SCRIPT_SANDBOX_FAILED', `A library the script needs could not load: ${messageOf(error)}`, {
+          cause: error,
+        }),
+      );
+    }
     try {
       current = await sandbox;
     } catch (error) {

@@ -3,7 +3,7 @@ import type { HttpResponse } from '../../model/response.js';
 import type { ScriptBridge, ScriptHost } from '../../script/host.js';
 import { input } from './cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
-import { createScriptHostPool } from './pool.js';
+import { createScriptHostPool, warmUp } from './pool.js';
 
 /** A script that waits in `pm.sendRequest` until `count` scripts are waiting there together. */
 function rendezvous(count: number): { bridge: ScriptBridge; script: string } {
@@ -90,6 +90,26 @@ describe('createScriptHostPool', () => {
     await pool.dispose();
     expect(created).toBe(1);
     expect(output.scopes.environment).toContainEqual({ key: 'warm', value: 'yes', enabled: true });
+  });
+
+  it('takes a host started before it (warmUp) as its first member, and disposes it with the rest', async () => {
+    let created = 0;
+    const first = createNodeScriptHost();
+    warmUp(first);
+    const pool = createScriptHostPool({
+      size: 1,
+      first,
+      createHost: () => {
+        created += 1;
+        return createNodeScriptHost();
+      },
+    });
+    pool.warm();
+    const output = await pool.run(input('pm.environment.set("early", "yes");'), rendezvous(1).bridge);
+    expect(output.scopes.environment).toContainEqual({ key: 'early', value: 'yes', enabled: true });
+    expect(created).toBe(0);
+    await pool.dispose();
+    await expect(first.run(input(''), rendezvous(1).bridge)).rejects.toMatchObject({ code: 'SCRIPT_HOST_DISPOSED' });
   });
 
   it('refuses runs after dispose', async () => {

@@ -12,6 +12,8 @@ export interface ScriptHostPoolOptions extends NodeScriptHostOptions {
   size: number;
   /** Makes one host; Node's isolated-vm host by default. */
   createHost?: () => ScriptHost;
+  /** A host started before the pool (see `warmUp`), taken as its first member. */
+  first?: ScriptHost;
 }
 
 export interface ScriptHostPool extends ScriptHost {
@@ -36,6 +38,14 @@ const NO_BRIDGE: ScriptBridge = {
   sendRequest: () => Promise.reject(new ScriptError('SCRIPT_SANDBOX_FAILED', 'A warm-up run sends nothing')),
 };
 
+/**
+ * Starts a host's sandbox now, with a run of no scripts. A sandbox that fails to start fails the
+ * first real run too, which reports it; this one's failure is dropped.
+ */
+export function warmUp(host: ScriptHost): void {
+  host.run(WARM_UP, NO_BRIDGE).catch(() => undefined);
+}
+
 interface Member {
   host: ScriptHost;
   /** Runs handed to this host that have not settled yet. */
@@ -47,7 +57,7 @@ export function createScriptHostPool(options: ScriptHostPoolOptions): ScriptHost
   const createHost =
     options.createHost ??
     (() => createNodeScriptHost(options.memoryLimitMb !== undefined ? { memoryLimitMb: options.memoryLimitMb } : {}));
-  const members: Member[] = [];
+  const members: Member[] = options.first ? [{ host: options.first, pending: 0 }] : [];
   let disposed = false;
 
   function add(): Member {
@@ -79,11 +89,8 @@ export function createScriptHostPool(options: ScriptHostPoolOptions): ScriptHost
     run,
     warm() {
       if (members.length > 0 || disposed) return;
-      // Not counted as pending, so the first script waits for this sandbox rather than starting
-      // another. One that fails to start fails that script's run too, which reports it.
-      add()
-        .host.run(WARM_UP, NO_BRIDGE)
-        .catch(() => undefined);
+      // Not counted as pending, so the first script waits for this sandbox rather than starting another.
+      warmUp(add().host);
     },
     async dispose() {
       disposed = true;

@@ -1,10 +1,14 @@
 import type { HttpRequest } from '../../model/request.js';
 import type { VariableScopes } from '../../script/host.js';
-import { lookupFromScopes, resolveRequest, type ResolveOptions } from '../../variables/index.js';
+import { lookupFromScopes, resolveRequest, withDynamicVariables, type ResolveOptions } from '../../variables/index.js';
 
 /** Spec 01 §4.1 step 1: `{{placeholders}}` in URL, headers, body and auth, Postman's precedence. */
-export function resolveWithScopes(request: HttpRequest, scopes: VariableScopes, options?: ResolveOptions): HttpRequest {
-  return resolveRequest(request, lookupFromScopes(scopes), options);
+export function resolveWithScopes(
+  request: HttpRequest,
+  scopes: VariableScopes,
+  options?: ResolveOptions,
+): Promise<HttpRequest> {
+  return withDynamicVariables(() => resolveRequest(request, lookupFromScopes(scopes), options));
 }
 
 const FIELDS = ['method', 'url', 'headers', 'pathVariables', 'body', 'auth'] as const;
@@ -21,7 +25,7 @@ export function resolveAfterPreRequest(
   shown: HttpRequest,
   edited: HttpRequest,
   scopes: VariableScopes,
-): HttpRequest {
+): Promise<HttpRequest> {
   const merged = { ...template };
   for (const field of FIELDS) {
     if (!sameJson(shown[field], edited[field])) Object.assign(merged, { [field]: edited[field] });

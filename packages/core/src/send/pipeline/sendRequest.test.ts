@@ -42,6 +42,16 @@ describe('sendRequest (spec 01 §4.1)', () => {
     expect(sent.body).toEqual({ type: 'text', text: '{"id":"7"}' });
   });
 
+  it("generates Postman's faker variables ({{$randomEmail}}), loading faker on first use", async () => {
+    const transport = new FakeTransport();
+    const result = await sendRequest(
+      { request: request('r', 'http://api.test/users?email={{$randomEmail}}'), scopes: scopes() },
+      { transport },
+    );
+    expect(result.success).toBe(true);
+    expect(decodeURIComponent(transport.sent[0]!.url)).toMatch(/^http:\/\/api\.test\/users\?email=\S+@\S+\.\S+$/);
+  });
+
   it('applies auth inherited from the collection through folders that inherit', async () => {
     const transport = new FakeTransport();
     const inner = request('r', 'http://api.test/x');

@@ -29,7 +29,9 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   const result: SendResult = {
     success: true,
     // With a pre-request script the request is resolved again afterwards (see resolveAfterPreRequest).
-    request: resolveWithScopes(template, ctx.scopes, { dynamic: scriptChain(ctx, 'prerequest').length === 0 }),
+    request: await resolveWithScopes(template, ctx.scopes, {
+      dynamic: scriptChain(ctx, 'prerequest').length === 0,
+    }),
     skipped: false,
     preRequestLogs: [],
     testLogs: [],
@@ -58,7 +60,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
       result.skipped = true;
       return finish();
     }
-    result.request = resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
+    result.request = await resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
   }
 
   mark = now();

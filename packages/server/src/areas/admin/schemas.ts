@@ -1,7 +1,7 @@
 // Inputs of the admin calls (spec 02 §5, §7); Create admin's form is core's createAdminSchema. Query
 // values arrive as text; anything else (repeated parameters become arrays) is refused.
 import { NOT_A_FORM_MESSAGE } from '@courier/core';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const roleSchema = z.enum(['admin', 'moderator', 'user'], 'Role must be admin, moderator or user');
 const whole = (name: string, max: number) =>

@@ -1,6 +1,6 @@
 // The account calls of spec 02 §7 ("Account calls"). Every reply is `{ success, message, data }`;
 // users are parsed at this boundary with the session's schema.
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiCall as call, ApiError, jsonBody as json } from '../../lib/api.js';
 import { SessionUserSchema, type SessionUser } from '../../lib/session.js';
 

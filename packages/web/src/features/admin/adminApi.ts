@@ -1,7 +1,7 @@
 // The admin calls of spec 02 §7 ("Admin calls"). Replies are `{ success, message, data }`; their data
 // is parsed here so the screens only ever see the shapes below.
 import { PaginationSchema } from '@courier/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiCall as call, jsonBody as json } from '../../lib/api.js';
 import { SessionUserSchema, type Role, type SessionUser } from '../../lib/session.js';
 import type { BulkAction } from './bulkActions.js';

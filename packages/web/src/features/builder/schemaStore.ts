@@ -6,6 +6,7 @@ import {
   readIntrospection,
   resolveRequest,
   sendWithAuth,
+  withDynamicVariables,
   summarizeSchema,
   toTransportRequest,
   type HttpRequest,
@@ -30,9 +31,10 @@ export function createSchemaStore(transport: Transport): StoreApi<SchemaState> {
   return createStore<SchemaState>()((set) => ({
     status: 'idle',
     async introspect(request, lookup, timeoutMs) {
-      const resolved = resolveRequest(introspectionRequest(request), lookup);
-      set({ status: 'loading', url: resolved.url, error: undefined });
+      set({ status: 'loading', url: request.url, error: undefined });
       try {
+        const resolved = await withDynamicVariables(() => resolveRequest(introspectionRequest(request), lookup));
+        set({ url: resolved.url });
         const response = await sendWithAuth(transport, toTransportRequest(resolved, { timeoutMs }), resolved.auth);
         const introspection = readIntrospection(response.body);
         set({ status: 'ready', summary: summarizeSchema(introspection), schema: clientSchema(introspection) });

@@ -9,7 +9,7 @@ import {
   type Collection,
   type SavedRequest,
 } from '@courier/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';

@@ -41,8 +41,10 @@ export function snippetFor(
   language: string,
   environment: readonly Variable[],
 ): string {
+  // Dynamic placeholders ({{$guid}}) stay as written, as in `courier codegen`: a snippet showing
+  // one random value would suggest that value is what gets sent.
   const resolved = choice
-    ? resolveRequest(choice.request, lookupFromSources(environment, choice.collectionVariables))
+    ? resolveRequest(choice.request, lookupFromSources(environment, choice.collectionVariables), { dynamic: false })
     : undefined;
   return generateCode(resolved, language);
 }

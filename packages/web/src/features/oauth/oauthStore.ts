@@ -10,7 +10,7 @@ import {
   type OAuthProviderForm,
   type OAuthToken,
 } from '@courier/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { providerNotFound } from './flowErrors.js';

@@ -1,7 +1,7 @@
 // Persisted feature state carries a version, so a later release can read what an earlier one
 // stored (STYLE.md "Stores": version + migrate). Reads and writes go through the one storage
 // adapter (lib/storage.ts); writes are batched by lib/persist.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StoreApi } from 'zustand';
 import { persistSlice } from '../../lib/persist.js';
 import type { StorageAdapter } from '../../lib/storage.js';

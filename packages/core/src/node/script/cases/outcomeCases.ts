@@ -157,6 +157,25 @@ export const outcomeCases: ScriptCase[] = [
     },
   },
   {
+    // Hosts load only the libraries a script mentions; a computed name cannot be seen in advance.
+    name: 'require() with a computed module name, and a library no earlier script mentioned',
+    runs: [
+      input(`pm.test('plain', () => pm.expect(1).to.equal(1));`),
+      input(`
+        const names = ['lod', 'ash'];
+        pm.test('computed', () => pm.expect(require(names.join('')).chunk([1, 2, 3], 2)).to.have.length(2));
+      `),
+      input(`pm.test('moment', () => pm.expect(require('moment')('2024-01-02').year()).to.equal(2024));`),
+    ],
+    check(outputs) {
+      expect(outputs.flatMap((output) => output.tests.map((test) => [test.name, test.passed, test.error]))).toEqual([
+        ['plain', true, undefined],
+        ['computed', true, undefined],
+        ['moment', true, undefined],
+      ]);
+    },
+  },
+  {
     name: "Sugar.js extensions are there, as in Postman's sandbox",
     runs: [
       testInput(
