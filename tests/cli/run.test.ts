@@ -53,6 +53,28 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     expect(suppressed.exitCode).toBe(0);
   });
 
+  it("prints the scripts' console output as Newman does, and --reporter-cli-no-console leaves it out", async () => {
+    const logging = await ws.write('logging.postman_collection.json', {
+      info: { name: 'Logging', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        {
+          name: 'Logged',
+          request: { method: 'GET', url: `${server.url}/get` },
+          event: [
+            { listen: 'test', script: { exec: ['console.log("status was", pm.response.code, "\\nsecond line");'] } },
+          ],
+        },
+      ],
+    });
+    const [shown, hidden] = await Promise.all([
+      courier(['run', logging], ws.dir),
+      courier(['run', logging, '--reporter-cli-no-console'], ws.dir),
+    ]);
+    expect(shown.stdout).toContain('  │ status was 200 \n  │ second line');
+    expect(hidden.exitCode).toBe(0);
+    expect(hidden.stdout).not.toContain('status was');
+  });
+
   it('exits 1 when a request cannot be sent', async () => {
     const run = await courier(
       ['run', collection, '-e', environment, '--env-var', 'baseUrl=http://127.0.0.1:1'],

@@ -60,6 +60,7 @@ interface RunFlags {
   color: ColorMode;
   silent?: boolean;
   verbose?: boolean;
+  reporterCliNoConsole?: boolean;
   parallel?: number | true;
   shard?: { index: number; total: number };
 }
@@ -92,6 +93,7 @@ export function registerRun(program: Command, io: CliIo, setExitCode: (code: Exi
     .option('--reporter-csv-export <path>', 'where the csv report goes')
     .option('--reporter-html-export <path>', 'where the html report goes')
     .option('--reporter-junit-export <path>', 'where the junit report goes')
+    .option('--reporter-cli-no-console', "leave the scripts' console output out of the cli report")
     .option('--export-environment <path>', 'write the final environment to this file')
     .option('--export-globals <path>', 'write the final globals to this file')
     .option('-x, --suppress-exit-code', 'exit 0 even when something failed')
@@ -99,7 +101,7 @@ export function registerRun(program: Command, io: CliIo, setExitCode: (code: Exi
       new Option('--color <mode>', 'on, off or auto (NO_COLOR is honoured)').default('auto').argParser(parseColorMode),
     )
     .option('--silent', 'no terminal output')
-    .option('--verbose', 'sizes, URLs, timings and console output per request')
+    .option('--verbose', 'sizes, URLs, timings and iteration markers per request')
     .option('--parallel [concurrency]', `run requests concurrently (default ${DEFAULT_PARALLEL})`, positiveInteger)
     .option('--shard <i/n>', 'run only slice i of n of the requests (CI matrix jobs)', parseShard)
     .action(async (file: string, flags: RunFlags) => setExitCode(await run(file, flags, io)));
@@ -210,7 +212,14 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
     if (showCli) {
       const progress = io.isTerminal && !io.env['CI'];
       handle.on(
-        new CliReporter({ chalk, progress, verbose: flags.verbose === true, out: io.out, err: io.err }).listener,
+        new CliReporter({
+          chalk,
+          progress,
+          verbose: flags.verbose === true,
+          console: flags.reporterCliNoConsole !== true,
+          out: io.out,
+          err: io.err,
+        }).listener,
       );
     }
     const stop = () => handle.stop();

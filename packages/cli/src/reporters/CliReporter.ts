@@ -8,6 +8,8 @@ export interface CliReporterOptions {
   /** A progress bar (a terminal) instead of a line per request (CI logs, pipes). */
   progress: boolean;
   verbose: boolean;
+  /** Scripts' console output, shown as Newman's cli reporter shows it unless told not to. */
+  console: boolean;
   out: NodeJS.WritableStream;
   /** Where the progress bar draws (stderr, so piped stdout stays plain). */
   err: NodeJS.WritableStream;
@@ -42,7 +44,9 @@ export class CliReporter {
         if (this.options.verbose && !this.bar) this.line(this.options.chalk.dim(`iteration ${event.iteration + 1}`));
         return;
       case 'console':
-        if (this.options.verbose && !this.bar) this.line(this.options.chalk.dim(`  │ ${event.entry.message}`));
+        if (this.options.console) {
+          this.note(this.options.chalk.dim(event.entry.message.replace(/^/gm, '  │ ')));
+        }
         return;
       case 'request:done':
         return this.done(event.result, event.current, event.total);
