@@ -64,5 +64,8 @@ function librariesNeededBy(source: string): readonly string[] {
 export function librariesMentionedIn(sources: readonly string[]): string[] {
   const needed = new Set<string>();
   for (const source of sources) for (const name of librariesNeededBy(source)) needed.add(name);
+  // Libraries reach for the `Buffer` global, which requires 'buffer': lodash as it loads,
+  // csv-parse and xml2js's sax as they run.
+  if (needed.size > 0) needed.add('buffer');
   return [...needed];
 }

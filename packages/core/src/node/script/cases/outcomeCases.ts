@@ -157,6 +157,21 @@ export const outcomeCases: ScriptCase[] = [
     },
   },
   {
+    // lodash touches the Buffer global as it loads, which requires 'buffer': a library the script never names.
+    name: 'a library reached only through its legacy global, with nothing else loaded before',
+    runs: [
+      testInput(
+        `tests['lodash'] = _.parseInt('7') === 7; tests['cheerio'] = cheerio.load('<b>x</b>')('b').text() === 'x';`,
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed])).toEqual([
+        ['lodash', true],
+        ['cheerio', true],
+      ]);
+    },
+  },
+  {
     // Hosts load only the libraries a script mentions; a computed name cannot be seen in advance.
     name: 'require() with a computed module name, and a library no earlier script mentioned',
     runs: [
