@@ -19,7 +19,8 @@ export const LIBRARY_NAMES = Object.keys(LOADERS);
 
 // Words in a script that mean it may need a library: its module name or its legacy global.
 const MENTIONS: Record<string, RegExp> = {
-  lodash: /lodash|(^|[^\w$.])_\s*[.(]/,
+  // `_` anywhere as an identifier: `_.map(…)`, `_[name]`, `const lo = _`.
+  lodash: /lodash|(^|[^\w$.])_(?![\w$])/,
   moment: /moment/,
   'crypto-js': /crypto-js|CryptoJS/,
   ajv: /ajv|jsonSchema/,
