@@ -3,7 +3,6 @@
 // input. Medians of 5 timed batches after a warm-up. Prints one table.
 import {
   definedIn,
-  generateCode,
   importCurl,
   lookupFromScopes,
   resolveRequest,
@@ -12,6 +11,7 @@ import {
   type HttpRequest,
   type VariableScopes,
 } from '../src/index.js';
+import { generateCode } from '../src/codegen/index.js';
 
 function median(batch: number, work: () => void): number {
   work();

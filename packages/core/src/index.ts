@@ -11,6 +11,8 @@ export * from './send/pipeline/index.js';
 export * from './runner/index.js';
 export * from './report/index.js';
 export * from './convert/index.js';
-export * from './codegen/index.js';
+// Code generation itself (httpsnippet, some 100 KB) is the subpath '@courier/core/codegen'.
+export { CodegenError } from './codegen/errors.js';
+export type { CodegenErrorCode } from './codegen/errors.js';
 export * from './accounts/index.js';
 export * from './oauth/index.js';

@@ -1,5 +1,6 @@
 // Code (spec 01 §3.9): a language, a request, the snippet and Copy ('Copied!' for 2 s).
-import { listCodegenTargets, messageOf } from '@courier/core';
+import { messageOf } from '@courier/core';
+import { listCodegenTargets } from '@courier/core/codegen';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.js';

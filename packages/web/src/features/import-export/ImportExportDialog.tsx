@@ -1,12 +1,14 @@
 // The Import/Export dialog (spec 01 §2.4, §3.9): Export, Import, cURL and Code tabs.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.js';
 import { Tabs } from '../../ui/Tabs.js';
-import { CodeTab } from './CodeTab.js';
 import { CurlTab } from './CurlTab.js';
 import { ExportTab } from './ExportTab.js';
 import { ImportTab } from './ImportTab.js';
 import './importExport.css';
+
+// Code generation (httpsnippet's 39 targets, some 100 KB) loads when the Code tab first opens.
+const CodeTab = lazy(() => import('./CodeTab.js').then(({ CodeTab }) => ({ default: CodeTab })));
 
 export interface ImportExportDialogProps {
   isOpen: boolean;
@@ -26,7 +28,15 @@ export function ImportExportDialog({ isOpen, onClose }: ImportExportDialogProps)
           { id: 'export', label: 'Export', content: <ExportTab /> },
           { id: 'import', label: 'Import', content: <ImportTab /> },
           { id: 'curl', label: 'cURL', content: <CurlTab onImported={onClose} /> },
-          { id: 'code', label: 'Code', content: <CodeTab /> },
+          {
+            id: 'code',
+            label: 'Code',
+            content: (
+              <Suspense fallback={<p className="muted">Loading the code generators…</p>}>
+                <CodeTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </Dialog>

@@ -1,4 +1,5 @@
-import { CodegenError, HttpRequestSchema, listCodegenTargets } from '@courier/core';
+import { CodegenError, HttpRequestSchema } from '@courier/core';
+import { listCodegenTargets } from '@courier/core/codegen';
 import { describe, expect, it } from 'vitest';
 import { createCollectionsStore } from '../collections/collectionsStore.js';
 import { memoryStorage } from '../shared/memoryStorage.js';

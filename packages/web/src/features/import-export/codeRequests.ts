@@ -1,7 +1,6 @@
 // The requests the Code tab can turn into snippets: the one in the builder and every saved one,
 // each resolved against the variables it would be sent with (generateCode needs real URLs).
 import {
-  generateCode,
   listRequests,
   lookupFromSources,
   resolveRequest,
@@ -9,6 +8,7 @@ import {
   type HttpRequest,
   type Variable,
 } from '@courier/core';
+import { generateCode } from '@courier/core/codegen';
 
 export interface CodeRequest {
   id: string;
