@@ -1,5 +1,5 @@
 // Brings the schema up to date at start (issue 5 §2); a failed migration stops the start.
-import { Migrator } from 'kysely';
+import { Migrator, PostgresAdapter, sql } from 'kysely';
 import { CourierError } from '@courier/core';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -12,7 +12,12 @@ export class MigrationError extends CourierError {
 
 /** Applies every pending migration and returns the names applied. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const schema = await migrationTableSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema !== undefined && { migrationTableSchema: schema }),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
@@ -21,4 +26,16 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * PostgreSQL: Kysely's migrator looks for its own tables in every schema, but creates and reads
+ * them through the connection's search_path. Another schema's `kysely_migration_lock` (another
+ * app's, or a Courier started on the same database) made it skip creating its own and then fail
+ * with 'relation "kysely_migration_lock" does not exist'. Naming the current schema keeps it to ours.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

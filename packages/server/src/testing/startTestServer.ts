@@ -60,7 +60,14 @@ export const TEST_CONFIG: AppConfig & Pick<ServerConfig, 'proxyAllowlist'> = {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(options.dialect ?? 'sqlite');
   const db = openDatabase(database.target);
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    // The test fails, but leaves no schema behind in the shared PostgreSQL database.
+    await db.destroy();
+    await database.drop();
+    throw error;
+  }
   const config = { ...TEST_CONFIG, ...options.config };
   const transport = options.transport ?? createProxyTransport(config, { lookup: options.lookup });
   const logger = pino({ level: 'silent' });
