@@ -83,7 +83,23 @@ function asPostmanKeepsIt(collection: Collection): unknown {
     };
   };
   const { createdAt: _created, imported: _imported, ...rest } = collection;
-  return { ...rest, auth: rest.auth.type === 'inherit' ? { type: 'none' } : rest.auth, items: rest.items.map(item) };
+  return {
+    ...rest,
+    auth: rest.auth.type === 'inherit' ? { type: 'none' } : rest.auth,
+    variables: rest.variables.map((variable) => ({ ...variable, value: withoutProtoKeys(variable.value) })),
+    items: rest.items.map(item),
+  };
+}
+
+/** The Postman importer drops `"__proto__"` keys from variable values (postmanVariables.ts), at any depth. */
+function withoutProtoKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProtoKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '__proto__')
+      .map(([key, inner]) => [key, withoutProtoKeys(inner)]),
+  );
 }
 
 describe('import gives back what was exported', () => {
