@@ -1,16 +1,13 @@
 // API Keys tab (spec 02 §2): generate with a name (the key is shown once), list, revoke.
-import { messageOf } from '@courier/core';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { CopyButton } from '../../ui/CopyButton.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { accountApi, failureText, type ApiKey } from './accountApi.js';
 import { apiKeyNameError } from './validation.js';
-
-/** Spec 02 §9 "Copy feedback". */
-const COPIED_MS = 2000;
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString();
@@ -21,7 +18,6 @@ export function ApiKeysTab() {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [created, setCreated] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,11 +32,6 @@ export function ApiKeysTab() {
   useEffect(() => {
     void load();
   }, []);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const generate = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +42,6 @@ export function ApiKeysTab() {
     try {
       const result = await accountApi.createApiKey(name.trim());
       setCreated(result.key);
-      setCopied(false);
       setName('');
       toast(result.message, 'success');
       await load();
@@ -59,16 +49,6 @@ export function ApiKeysTab() {
       toast(failureText(thrown, 'Error generating API key'), 'error');
     } finally {
       setBusy(false);
-    }
-  };
-
-  const copy = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      setCopied(true);
-    } catch (thrown) {
-      // Clipboard access is refused on insecure origins and without a user gesture.
-      toast(`Copy failed: ${messageOf(thrown)}`, 'error');
     }
   };
 
@@ -105,13 +85,12 @@ export function ApiKeysTab() {
           <p>Copy this key now: it will not be shown again.</p>
           <div className="api-key-secret">
             <code className="mono">{created}</code>
-            <Button
-              size="sm"
-              onPress={() => void copy(created)}
-              icon={copied ? <Check size={14} /> : <Copy size={14} />}
-            >
-              {copied ? 'Copied!' : 'Copy'}
-            </Button>
+            {/* Keyed by the key: a newly generated one starts at 'Copy'. */}
+            <CopyButton
+              key={created}
+              text={created}
+              onCopyError={(message) => message !== undefined && toast(message, 'error')}
+            />
             <Button size="sm" variant="ghost" onPress={() => setCreated(null)}>
               Done
             </Button>

@@ -1,9 +1,8 @@
 // Code (spec 01 §3.9): a language, a request, the snippet and Copy ('Copied!' for 2 s).
 import { messageOf } from '@courier/core';
 import { listCodegenTargets } from '@courier/core/codegen';
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Button } from '../../ui/Button.js';
+import { useMemo, useState } from 'react';
+import { CopyButton } from '../../ui/CopyButton.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { httpRequestOf } from '../builder/builderStore.js';
@@ -12,9 +11,6 @@ import { useCollections } from '../collections/useCollections.js';
 import { useActiveVariables } from '../environments/useEnvironments.js';
 import { listCodeRequests, snippetFor } from './codeRequests.js';
 
-/** Spec 01 §9: copy feedback lasts 2 s. */
-export const COPIED_MS = 2000;
-
 export function CodeTab() {
   const targets = useMemo(() => listCodegenTargets(), []);
   const draft = useBuilder((state) => state.draft);
@@ -22,7 +18,6 @@ export function CodeTab() {
   const environment = useActiveVariables();
   const [language, setLanguage] = useState('javascript');
   const [requestId, setRequestId] = useState('');
-  const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState<string>();
 
   const choices = useMemo(() => listCodeRequests(httpRequestOf(draft), collections), [draft, collections]);
@@ -34,24 +29,6 @@ export function CodeTab() {
       return { error: messageOf(thrown) };
     }
   }, [choice, language, environment]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (!result.snippet) return;
-    try {
-      await navigator.clipboard.writeText(result.snippet);
-      setCopyError(undefined);
-      setCopied(true);
-    } catch (thrown) {
-      // Clipboard access is refused on insecure origins and without a user gesture.
-      setCopyError(`Copy failed: ${messageOf(thrown)}`);
-    }
-  };
 
   return (
     <div className="ie-tab">
@@ -74,14 +51,7 @@ export function CodeTab() {
       </div>
       {result.snippet !== undefined ? (
         <div className="ie-snippet">
-          <Button
-            size="sm"
-            className="ie-copy"
-            onPress={() => void copy()}
-            icon={copied ? <Check size={14} /> : <Copy size={14} />}
-          >
-            {copied ? 'Copied!' : 'Copy'}
-          </Button>
+          <CopyButton className="ie-copy" text={result.snippet} onCopyError={setCopyError} />
           <ErrorMessage message={copyError} />
           <pre className="ie-snippet-text" aria-label="Generated code" tabIndex={0}>
             {result.snippet}
