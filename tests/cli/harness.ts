@@ -14,7 +14,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `/status/<code>` answers that status; anything else echoes method, path, query and body as JSON. */
+/**
+ * `/status/<code>` answers that status; `/set-cookie?name=value` sets those cookies; every answer
+ * echoes method, path, query, body and the Cookie header as JSON.
+ */
 export async function startServer(): Promise<TestServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -22,10 +25,11 @@ export async function startServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const status = /^\/status\/(\d{3})$/.exec(url.pathname)?.[1];
-      res.writeHead(Number(status ?? 200), { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body }),
-      );
+      const cookies =
+        url.pathname === '/set-cookie' ? [...url.searchParams].map(([name, value]) => `${name}=${value}`) : [];
+      res.writeHead(Number(status ?? 200), { 'content-type': 'application/json', 'set-cookie': cookies });
+      const query = Object.fromEntries(url.searchParams);
+      res.end(JSON.stringify({ method: req.method, path: url.pathname, query, body, cookie: req.headers.cookie }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

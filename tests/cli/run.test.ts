@@ -75,6 +75,35 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     expect(hidden.stdout).not.toContain('status was');
   });
 
+  it('keeps the cookies responses set for the rest of the run, and scripts read them as pm.cookies', async () => {
+    const test = (lines: string[]) => [{ listen: 'test', script: { exec: lines } }];
+    const cookies = await ws.write('cookies.postman_collection.json', {
+      info: { name: 'Cookies', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        {
+          name: 'Sign in',
+          request: { method: 'GET', url: `${server.url}/set-cookie?sid=abc` },
+          event: test([
+            'pm.test("sid set", () => pm.expect(pm.cookies.get("sid")).to.eql("abc"));',
+            'pm.test("has sid", () => pm.expect(pm.cookies.has("sid")).to.be.true);',
+          ]),
+        },
+        {
+          name: 'Profile',
+          request: { method: 'GET', url: `${server.url}/profile` },
+          event: test([
+            'pm.test("sid sent back", () => pm.expect(pm.response.json().cookie).to.eql("sid=abc"));',
+            'pm.test("sid still there", () => pm.expect(pm.cookies.get("sid")).to.eql("abc"));',
+          ]),
+        },
+      ],
+    });
+    const run = await courier(['run', cookies], ws.dir);
+    expect(run.stdout).not.toContain('failure');
+    expect(run.stdout).toMatch(/\| assertions\s+\|\s+4 \|\s+0 \|/);
+    expect(run.exitCode).toBe(0);
+  });
+
   it('exits 1 when a request cannot be sent', async () => {
     const run = await courier(
       ['run', collection, '-e', environment, '--env-var', 'baseUrl=http://127.0.0.1:1'],

@@ -72,7 +72,8 @@ async function courierInProcess(file: unknown, options: Omit<RunOptions, 'collec
   try {
     const { result } = await runCollection(
       { collection: importPostmanCollection(file).collection, keepResults: false, maxIterations: Infinity, ...options },
-      { transport, scripts },
+      // As `courier run` wires them: the transport's cookie jar is pm.cookies.
+      { transport, scripts, cookies: transport.cookieJar },
     );
     if (result.summary.tests.failed > 0 || result.summary.requests.failed > 0)
       throw new Error('Courier bench run failed');

@@ -189,7 +189,8 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
   let outcome: RunOutcome;
   let unsent: () => number;
   try {
-    const handle = new Runner({ transport, scripts }).start({
+    // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
+    const handle = new Runner({ transport, scripts, cookies: transport.cookieJar }).start({
       collection: loaded.collection,
       environment: environment.variables,
       globals: globals.variables,

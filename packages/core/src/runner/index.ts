@@ -4,7 +4,6 @@ export { dataFileFormat, parseDataFile, type DataFileFormat } from './dataFile.j
 export type * from './events.js';
 export type { RunOptions, RunnerDeps } from './options.js';
 export { parseShard, planRequests, selectShard, type Selection } from './plan.js';
-export { cookiePortFromJar } from './cookies.js';
 export { isSuccessful } from './requestResult.js';
 export { Runner, runCollection, type RunHandle } from './Runner.js';
 export type { RunOutcome, RunVariables } from './session.js';

@@ -13,9 +13,44 @@ describe('undici transport: cookies', () => {
     await run.send({ method: 'GET', url: `${local.api.url}/set-cookie`, headers: [] });
     const { echo } = await echoed(run, local.api, { headers: [{ name: 'Cookie', value: 'mine=1' }] });
     expect(echo.headers.cookie).toBe('mine=1; session=abc; theme=dark');
-    expect((await jar.getCookies(local.api.url)).map((cookie) => cookie.key)).toEqual(['session', 'theme']);
+    expect((await jar.cookiesFor(local.api.url)).map((cookie) => cookie.name)).toEqual(['session', 'theme']);
     const { echo: fresh } = await echoed(createUndiciTransport(), local.api);
     expect(fresh.headers.cookie).toBeUndefined();
     await run.close();
+  });
+
+  it('sends the Cookie header the user wrote, unchanged, while the jar is empty', async () => {
+    const run = createUndiciTransport();
+    const { echo } = await echoed(run, local.api, { headers: [{ name: 'cookie', value: 'mine=1' }] });
+    expect(echo.headers.cookie).toBe('mine=1');
+    expect(await run.cookieJar.cookiesFor(local.api.url)).toEqual([]);
+    await run.close();
+  });
+});
+
+describe('the run’s cookie jar as pm.cookies', () => {
+  const at = (url: string) => new URL(url);
+
+  it('hands scripts the cookies for the request URL, with their attributes', async () => {
+    const jar = createCookieJar();
+    await jar.storeFrom(at('http://api.test/api/login'), [
+      { name: 'Set-Cookie', value: 'session=abc; Path=/api; HttpOnly' },
+      { name: 'Content-Type', value: 'text/plain' },
+    ]);
+    await jar.storeFrom(at('http://elsewhere.test/'), [{ name: 'set-cookie', value: 'other=1' }]);
+    expect(await jar.cookiesFor('http://api.test/api/me')).toEqual([
+      { name: 'session', value: 'abc', domain: 'api.test', path: '/api', httpOnly: true, secure: false },
+    ]);
+    expect(await jar.cookiesFor('http://api.test/other')).toEqual([]);
+  });
+
+  it('ignores malformed cookies and cookies for another domain, as browsers do', async () => {
+    const jar = createCookieJar();
+    await jar.storeFrom(at('http://api.test/'), [
+      { name: 'Set-Cookie', value: '=' },
+      { name: 'Set-Cookie', value: 'foreign=1; Domain=elsewhere.test' },
+      { name: 'Set-Cookie', value: 'kept=1' },
+    ]);
+    expect((await jar.cookiesFor('http://api.test/')).map((cookie) => cookie.name)).toEqual(['kept']);
   });
 });

@@ -1,42 +1,57 @@
-import { CookieJar, MemoryCookieStore } from 'tough-cookie';
+import type { CookieJar as ToughCookieJar } from 'tough-cookie';
 import type { Header } from '../../model/response.js';
+import type { ScriptCookie } from '../../script/host.js';
+import type { CookiePort } from '../../send/pipeline/context.js';
 import type { Hop } from './exchange.js';
 
-export type { CookieJar };
-
 /**
- * A cookie jar for one run (RFC 6265): the runner creates one and passes it to the transport so
- * every request of the run shares it; scripts read it through pm.cookies.
+ * The cookies of one run (RFC 6265): every request the transport sends shares them, and scripts
+ * read them as `pm.cookies` (the jar is the run's CookiePort), as in Newman.
  */
-export function createCookieJar(): CookieJar {
-  return new CookieJar();
-}
-
-/** Adds the jar's cookies for the hop's URL after any Cookie header the user wrote. */
-export async function withJarCookies(jar: CookieJar, hop: Hop): Promise<Hop> {
-  const stored = await cookieStringFor(jar, hop.url.href);
-  if (stored === '') return hop;
-  const own = hop.headers.find((header) => header.name.toLowerCase() === 'cookie');
-  const others = hop.headers.filter((header) => header !== own);
-  const value = own && own.value.trim() !== '' ? `${own.value}; ${stored}` : stored;
-  return { ...hop, headers: [...others, { name: own?.name ?? 'Cookie', value }] };
-}
-
-/** Stores every Set-Cookie of a response; malformed or foreign-domain cookies are ignored, as browsers do. */
-export async function storeResponseCookies(jar: CookieJar, url: URL, headers: Header[]): Promise<void> {
-  for (const header of headers) {
-    if (header.name.toLowerCase() === 'set-cookie') await jar.setCookie(header.value, url.href, { ignoreError: true });
-  }
+export interface RunCookieJar extends CookiePort {
+  /** The hop with the jar's cookies for its URL, after any Cookie header the user wrote. */
+  withCookies(hop: Hop): Promise<Hop>;
+  /** Stores every Set-Cookie of a response from `url`; malformed or foreign-domain ones are ignored, as browsers do. */
+  storeFrom(url: URL, headers: Header[]): Promise<void>;
 }
 
 /**
- * Most requests of a run go out with an empty jar, and a lookup costs tens of microseconds per
- * request, so an empty in-memory store is answered without one.
+ * A jar backed by tough-cookie, which is loaded with the first Set-Cookie: it brings the public
+ * suffix list (tldts, ~130 KB of code), which most CLI runs never need and would otherwise parse
+ * at every start (issue 4 §6). Until then the jar is empty and answers without it.
  */
-async function cookieStringFor(jar: CookieJar, url: string): Promise<string> {
-  const store = jar.store;
-  if (store instanceof MemoryCookieStore) {
-    return Object.keys(store.idx).length === 0 ? '' : jar.getCookieStringSync(url);
-  }
-  return jar.getCookieString(url);
+export function createCookieJar(): RunCookieJar {
+  let loading: Promise<ToughCookieJar> | undefined;
+  return {
+    async withCookies(hop) {
+      if (!loading) return hop;
+      // The in-memory store answers synchronously; the async lookup costs tens of microseconds a request.
+      const stored = (await loading).getCookieStringSync(hop.url.href);
+      if (stored === '') return hop;
+      const own = hop.headers.find((header) => header.name.toLowerCase() === 'cookie');
+      const others = hop.headers.filter((header) => header !== own);
+      const value = own && own.value.trim() !== '' ? `${own.value}; ${stored}` : stored;
+      return { ...hop, headers: [...others, { name: own?.name ?? 'Cookie', value }] };
+    },
+    async storeFrom(url, headers) {
+      const setCookies = headers.filter((header) => header.name.toLowerCase() === 'set-cookie');
+      if (setCookies.length === 0) return;
+      loading ??= import('tough-cookie').then(({ CookieJar }) => new CookieJar());
+      const jar = await loading;
+      for (const header of setCookies) await jar.setCookie(header.value, url.href, { ignoreError: true });
+    },
+    async cookiesFor(url) {
+      if (!loading) return [];
+      const cookies = await (await loading).getCookies(url);
+      return cookies.map((cookie): ScriptCookie => ({
+        name: cookie.key,
+        value: cookie.value,
+        ...(cookie.domain ? { domain: cookie.domain } : {}),
+        ...(cookie.path ? { path: cookie.path } : {}),
+        ...(cookie.expires instanceof Date ? { expires: cookie.expires.toISOString() } : {}),
+        httpOnly: cookie.httpOnly,
+        secure: cookie.secure,
+      }));
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { encodeRequestTarget } from '../../send/requestTarget.js';
 import type { Transport, TransportRequest } from '../../send/transport.js';
 import { signAwsV4 } from '../auth/awsv4.js';
 import { createConnector, type CheckAddress, type LookupFunction, type TlsOptions } from './connector.js';
-import { createCookieJar, storeResponseCookies, withJarCookies, type CookieJar } from './cookieJar.js';
+import { createCookieJar, type RunCookieJar } from './cookieJar.js';
 import { exchange, type Hop, type HopResult } from './exchange.js';
 import { nextHop } from './redirect.js';
 import { toDispatchBody, type DispatchBody } from './requestBody.js';
@@ -19,7 +19,7 @@ export interface UndiciTransportOptions {
   /** Let bodies read absolute paths and files outside workingDir (Newman allows it by default; the server must not). */
   allowFilesOutsideWorkingDir?: boolean;
   /** Shared by every request sent through this transport; defaults to a fresh jar. */
-  cookieJar?: CookieJar;
+  cookieJar?: RunCookieJar;
   /** Total deadline when a request has none. Default: none. */
   timeoutMs?: number;
   /** Deadline for DNS + TCP + TLS. Default 10000 ms. */
@@ -45,7 +45,8 @@ export interface UndiciTransportOptions {
 }
 
 export interface UndiciTransport extends Transport {
-  readonly cookieJar: CookieJar;
+  /** The run's cookies; pass it to the runner as `cookies` and scripts see them as `pm.cookies`. */
+  readonly cookieJar: RunCookieJar;
   /** Closes pooled connections; the transport cannot send afterwards. */
   close(): Promise<void>;
 }
@@ -126,13 +127,13 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
         );
       }
       let result: HopResult;
-      const sent = await withJarCookies(cookieJar, hop);
+      const sent = await cookieJar.withCookies(hop);
       try {
         result = await exchange(dispatcher, sent, signals, maxBytes);
       } catch (error) {
         throw describe(error, hop.url);
       }
-      await storeResponseCookies(cookieJar, hop.url, result.headers);
+      await cookieJar.storeFrom(hop.url, result.headers);
       for (const phase of Object.keys(totals) as Array<keyof typeof totals>) totals[phase] += result.timings[phase];
 
       const next = request.followRedirects === false ? undefined : nextHop(hop, result, request);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar } from 'tough-cookie';
 import { SendError } from '../errors.js';
 import type { VariableScopes } from '../../script/host.js';
 import { FakeScriptHost, FakeTransport, collection, folder, request } from '../../../test/runFakes.js';
 import type { SendContext } from './context.js';
-import { cookiePortFromJar } from '../../runner/cookies.js';
 import { sendRequest } from './sendRequest.js';
 
 function scopes(environment: Record<string, string> = {}): VariableScopes {
@@ -305,14 +303,20 @@ describe('cookies for scripts', () => {
   const tests = { postRequestScript: 'pm.test("ran", true);' };
 
   it('looks cookies up for a URL written without a scheme, as the transport sends it', async () => {
-    const jar = new CookieJar();
-    await jar.setCookie('session=abc', 'http://api.test/');
+    const askedFor: string[] = [];
+    const cookies = {
+      cookiesFor: async (url: string) => {
+        askedFor.push(url);
+        return [{ name: 'session', value: 'abc' }];
+      },
+    };
     const host = new FakeScriptHost();
     const result = await sendRequest(
       { request: request('r', 'api.test/me', tests), scopes: scopes() },
-      { transport: new FakeTransport(), scripts: host, cookies: cookiePortFromJar(jar) },
+      { transport: new FakeTransport(), scripts: host, cookies },
     );
     expect(result.success).toBe(true);
+    expect(askedFor).toEqual(['http://api.test/me']);
     expect(host.calls[0]?.cookies?.map((cookie) => cookie.name)).toEqual(['session']);
   });
 
