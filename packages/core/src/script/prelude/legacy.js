@@ -1,5 +1,6 @@
 // The globals older Postman scripts still use (issue 3 §2): `tests[...]`, `responseBody`,
 // `responseCode`, `postman.setEnvironmentVariable`, … — each a view over the same state `pm` uses.
+import { defineProperty } from './intrinsics.js';
 
 /** Script parameters computed only for scripts whose source names them (or uses eval). */
 export const LEGACY_NAMES = [
@@ -42,8 +43,9 @@ export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
     responseCode: () =>
       response ? { code: response.code, name: response.status, detail: response.status } : undefined,
     responseTime: () => response?.responseTime,
-    responseHeaders: () => (response ? response.headers.toObject() : undefined),
-    responseCookies: () => cookies.all(),
+    responseHeaders: () => (response ? headersAsSent(response.headers) : undefined),
+    // The cookie list itself, as in Newman (`responseCookies.get(name)`), not an array.
+    responseCookies: () => cookies,
     request: () => {
       const request = pm.request.toModel();
       return {
@@ -67,4 +69,14 @@ function legacyData(body) {
   if (body.mode === 'raw') return body.raw;
   const rows = body.mode === 'urlencoded' ? body.urlencoded : body.mode === 'formdata' ? body.formdata : [];
   return Object.fromEntries(rows.filter((row) => row.enabled !== false).map((row) => [row.key, row.value ?? '']));
+}
+
+/** Legacy `responseHeaders`: each header under its name as the server wrote it, the last one winning. */
+function headersAsSent(headers) {
+  const object = {};
+  headers.each((header) => {
+    if (header.disabled !== true)
+      defineProperty(object, header.key, { value: header.value, writable: true, enumerable: true, configurable: true });
+  });
+  return object;
 }

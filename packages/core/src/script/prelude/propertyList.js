@@ -1,13 +1,25 @@
 // Postman's PropertyList for headers, query parameters, form fields and cookies: a list of
 // `{ key, value }` with case-insensitive lookup for headers, as `pm.request.headers` has it.
+import { defineProperty, hasOwn, isArray } from './intrinsics.js';
+
+/**
+ * The kinds of list, as postman-collection defines them: headers and cookies look keys up without
+ * regard to case (and `toObject` lowercases them); a header written as text is `Name: value`, a
+ * query or form parameter `key=value`.
+ */
+export const HEADERS = { caseless: true, separator: ':' };
+export const PARAMS = { caseless: false, separator: '=' };
+export const COOKIES = { caseless: true, separator: '=' };
 
 export class PropertyList {
   #items;
   #caseless;
+  #separator;
 
-  constructor(items, { caseless = false } = {}) {
+  constructor(items, { caseless, separator } = PARAMS) {
     this.#items = items.map((item) => ({ ...item }));
     this.#caseless = caseless;
+    this.#separator = separator;
   }
 
   #same(a, b) {
@@ -19,7 +31,7 @@ export class PropertyList {
   }
 
   add(item) {
-    this.#items.push(toItem(item));
+    this.#items.push(toItem(item, this.#separator));
   }
 
   append(item) {
@@ -27,7 +39,7 @@ export class PropertyList {
   }
 
   upsert(item) {
-    const next = toItem(item);
+    const next = toItem(item, this.#separator);
     const index = this.#index(next.key);
     if (index === -1) this.#items.push(next);
     else this.#items[index] = { ...this.#items[index], ...next, key: this.#items[index].key };
@@ -89,9 +101,20 @@ export class PropertyList {
     return this.#items.find((item) => fn(item));
   }
 
+  /** Enabled items by key (lowercased in a caseless list); a repeated key gives an array of its values. */
   toObject() {
     const object = {};
-    for (const item of this.#items) if (item.disabled !== true) object[item.key] = item.value;
+    for (const item of this.#items) {
+      if (item.disabled === true) continue;
+      const key = this.#caseless ? String(item.key).toLowerCase() : String(item.key);
+      const value = hasOwn(object, key)
+        ? isArray(object[key])
+          ? [...object[key], item.value]
+          : [object[key], item.value]
+        : item.value;
+      // Defined, not assigned: a key such as "__proto__" must not reach the prototype.
+      defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+    }
     return object;
   }
 
@@ -104,13 +127,14 @@ export class PropertyList {
   }
 }
 
-function toItem(item) {
+function toItem(item, separator) {
   if (typeof item === 'string') {
-    const colon = item.indexOf(':');
-    return {
-      key: item.slice(0, colon === -1 ? undefined : colon).trim(),
-      value: colon === -1 ? '' : item.slice(colon + 1).trim(),
-    };
+    const at = item.indexOf(separator);
+    const key = at === -1 ? item : item.slice(0, at);
+    // Postman trims a header's name and value; a parameter's text is taken as written, and one
+    // without '=' has no value at all (`?flag`).
+    if (separator === ':') return { key: key.trim(), value: at === -1 ? '' : item.slice(at + 1).trim() };
+    return { key, value: at === -1 ? null : item.slice(at + 1) };
   }
   return { ...item, key: String(item?.key ?? ''), value: item?.value === undefined ? '' : String(item.value) };
 }

@@ -1,7 +1,7 @@
 // `pm.request` (issue 3 §2): url, method, headers, body and auth of the request. Changes made in a
 // pre-request script are read back with `toModel()` and sent.
 import chai from 'chai';
-import { PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
+import { HEADERS, PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
 import { Url } from './url.js';
 
 export class RequestView {
@@ -14,7 +14,7 @@ export class RequestView {
     this.name = name;
     this.#urlText = model.url;
     this.method = model.method;
-    this.headers = new PropertyList(fromKeyValues(model.headers), { caseless: true });
+    this.headers = new PropertyList(fromKeyValues(model.headers), HEADERS);
     this.body = bodyView(model.body);
     this.auth = model.auth;
     this.pathVariables = model.pathVariables;

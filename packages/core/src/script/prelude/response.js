@@ -1,7 +1,7 @@
 // `pm.response` (issue 3 §2) and the responses `pm.sendRequest` hands back.
 import chai from 'chai';
 import { atob } from './helpers.js';
-import { PropertyList } from './propertyList.js';
+import { COOKIES, HEADERS, PropertyList } from './propertyList.js';
 
 export class ResponseView {
   #model;
@@ -14,7 +14,7 @@ export class ResponseView {
     this.reason = () => model.statusText;
     this.headers = new PropertyList(
       (model.headers ?? []).map((header) => ({ key: header.name, value: header.value })),
-      { caseless: true },
+      HEADERS,
     );
     this.responseTime = model.duration;
     this.responseSize = model.size;
@@ -68,5 +68,8 @@ function utf8Decode(binary) {
 
 /** Cookies the host passes in for the request's URL (`pm.cookies`, legacy `responseCookies`). */
 export function cookieList(cookies) {
-  return new PropertyList((cookies ?? []).map((cookie) => ({ ...cookie, key: cookie.name })));
+  return new PropertyList(
+    (cookies ?? []).map((cookie) => ({ ...cookie, key: cookie.name })),
+    COOKIES,
+  );
 }

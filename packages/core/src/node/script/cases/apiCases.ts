@@ -1,7 +1,7 @@
 // Contract cases for the pm API (issue 3 §2).
 import { expect } from 'vitest';
 import type { ScriptCase } from './scriptCase.js';
-import { byName, input, testInput } from './scriptCase.js';
+import { byName, input, jsonResponse, testInput } from './scriptCase.js';
 
 export const apiCases: ScriptCase[] = [
   {
@@ -264,6 +264,58 @@ export const apiCases: ScriptCase[] = [
         mode: 'urlencoded',
         urlencoded: [{ key: 'a', value: 'b', enabled: true }],
       });
+    },
+  },
+  {
+    // As postman-collection parses them: a header as 'Name: value', a query parameter as 'key=value'.
+    name: 'pm.request lists take items written as text',
+    runs: [
+      input(`
+        pm.request.headers.add('X-Text: one');
+        pm.request.url.query.add('q=a=b');
+        pm.request.url.query.add('flag');
+      `),
+    ],
+    check([output]) {
+      expect(output!.error).toBeUndefined();
+      expect(output!.request).toMatchObject({
+        url: 'https://api.example.test/users?page=2&q=a=b&flag',
+        headers: [
+          { key: 'Accept', value: 'application/json', enabled: true },
+          { key: 'X-Text', value: 'one', enabled: true },
+        ],
+      });
+    },
+  },
+  {
+    // postman-collection's toObject: header names lowercased, a repeated name gives every value;
+    // the legacy responseHeaders keeps each name as the server wrote it, the last value winning.
+    name: 'headers.toObject() and responseHeaders shape the headers as Postman does',
+    runs: [
+      testInput(
+        `pm.test('toObject', () => pm.expect(pm.response.headers.toObject()).to.eql({
+           'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'],
+         }));
+         pm.test('legacy', () => pm.expect(responseHeaders).to.eql({ 'Content-Type': 'application/json', 'Set-Cookie': 'b=2' }));
+         pm.test('request', () => pm.expect(pm.request.headers.toObject()).to.eql({ accept: 'application/json' }));`,
+        {
+          response: {
+            ...jsonResponse,
+            headers: [
+              { name: 'Content-Type', value: 'application/json' },
+              { name: 'Set-Cookie', value: 'a=1' },
+              { name: 'Set-Cookie', value: 'b=2' },
+            ],
+          },
+        },
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['toObject', true, undefined],
+        ['legacy', true, undefined],
+        ['request', true, undefined],
+      ]);
     },
   },
   {

@@ -100,10 +100,10 @@ export const outcomeCases: ScriptCase[] = [
         tests['body has Ada'] = responseBody.includes('Ada');
         tests['fails'] = false;
         tests['time'] = responseTime === 42 && responseHeaders['Content-Type'].startsWith('application/json');
-        tests['request'] = request.method === 'POST' && request.url.startsWith('https://api') && request.headers.Accept === 'application/json';
+        tests['request'] = request.method === 'POST' && request.url.startsWith('https://api') && request.headers.accept === 'application/json';
         tests['data'] = data.row === 1 && iteration === 0 && environment.baseUrl === 'https://api.example.test' && globals.shared === 'from globals';
         tests['header'] = postman.getResponseHeader('content-type').includes('json');
-        tests['cookie'] = responseCookies[0].value === 'abc' && postman.getResponseCookie('session').value === 'abc';
+        tests['cookie'] = responseCookies.get('session') === 'abc' && responseCookies[0] === undefined && postman.getResponseCookie('session').value === 'abc';
         postman.setEnvironmentVariable('legacy', 'yes');
         postman.setGlobalVariable('g', postman.getEnvironmentVariable('legacy'));
         postman.clearEnvironmentVariable('baseUrl');
