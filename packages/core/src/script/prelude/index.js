@@ -13,7 +13,7 @@ import { RequestView, requestFromScript } from './request.js';
 import { watchReshaping } from './reshaping.js';
 import { snapshotIntrinsics } from './restore.js';
 import { ResponseView, cookieList } from './response.js';
-import { createPending, createTests } from './tests.js';
+import { createPending, createTests, runOwned } from './tests.js';
 import { defineTimers } from './timers.js';
 import { ResolvedScope, VariableScope, iterationScope, wasWritten } from './variables.js';
 
@@ -69,10 +69,12 @@ export function install(hooks) {
     const input = parseJson(inputText);
     const pending = createPending();
     const logs = createConsole();
-    const tests = createTests(pending);
+    const asyncTest = { current: undefined };
+    const tests = createTests(pending, asyncTest);
     let failure;
     const run = {
       pending,
+      asyncTest,
       fail(error) {
         failure ??= describeThrown(error);
         pending.abort();
@@ -143,7 +145,8 @@ export function install(hooks) {
         const args = [pm, legacy.postman(), legacyTests, logs.console, require, assert];
         for (const name of LEGACY_NAMES) args.push(names.has(name) ? legacy[name]() : undefined);
         await apply(fn, global, args);
-        await pending.drained();
+        await pending.drained(() => hooks.sleep(0));
+        if (!run.failed()) tests.closeOpen();
       } catch (error) {
         run.fail(error);
       }
@@ -195,12 +198,11 @@ function fillRandom(array, randomValues) {
 /** `pm.sendRequest(request, callback?)`: callback style and promise style (issue 3 §2). */
 function sendRequest(hooks, run, request, callback) {
   const finish = run.pending.start();
+  const owner = run.asyncTest.current;
   const settle = (error, response) => {
-    try {
+    runOwned(run, owner, () => {
       if (typeof callback === 'function') callback(error, response);
-    } catch (thrown) {
-      run.fail(thrown);
-    }
+    });
     finish();
   };
   const result = Promise.resolve()

@@ -20,6 +20,12 @@ export class ResponseView {
     this.responseSize = model.size;
   }
 
+  /** The cookies this response sets (its Set-Cookie headers), as Postman's `pm.response.cookies`. */
+  get cookies() {
+    const setCookies = (this.#model.headers ?? []).filter((header) => header.name.toLowerCase() === 'set-cookie');
+    return cookieList(setCookies.map((header) => parseSetCookie(header.value)));
+  }
+
   /** `pm.response.to.have.status(200)`: chai with Postman's response assertions (expect.js, postmanAssertions.js). */
   get to() {
     return chai.expect(this).to;
@@ -72,4 +78,27 @@ export function cookieList(cookies) {
     (cookies ?? []).map((cookie) => ({ ...cookie, key: cookie.name })),
     COOKIES,
   );
+}
+
+/** A Set-Cookie value (RFC 6265 §5.2): `name=value` and the attributes scripts read. */
+function parseSetCookie(text) {
+  const [pair = '', ...attributes] = String(text).split(';');
+  const equals = pair.indexOf('=');
+  const cookie = {
+    name: (equals === -1 ? '' : pair.slice(0, equals)).trim(),
+    value: (equals === -1 ? pair : pair.slice(equals + 1)).trim(),
+    httpOnly: false,
+    secure: false,
+  };
+  for (const attribute of attributes) {
+    const at = attribute.indexOf('=');
+    const name = (at === -1 ? attribute : attribute.slice(0, at)).trim().toLowerCase();
+    const value = at === -1 ? '' : attribute.slice(at + 1).trim();
+    if (name === 'domain') cookie.domain = value.replace(/^\./, '');
+    else if (name === 'path') cookie.path = value;
+    else if (name === 'expires') cookie.expires = value;
+    else if (name === 'httponly') cookie.httpOnly = true;
+    else if (name === 'secure') cookie.secure = true;
+  }
+  return cookie;
 }

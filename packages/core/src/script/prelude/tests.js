@@ -4,8 +4,18 @@
 import { describeThrown } from './format.js';
 import { dateNow } from './intrinsics.js';
 
-export function createTests(pending) {
+/**
+ * @param pending the run's pending work (createPending below)
+ * @param asyncTest `{ current }`: the `done` of the done-style test whose code is running, so that
+ *   a timer it starts fails that test when its callback throws (timers.js), not the whole script
+ */
+export function createTests(pending, asyncTest) {
   const results = [];
+  /**
+   * done() of every done-style test, to close those still open when nothing can call them any more.
+   * Walked by index: a script may have replaced Array.prototype[Symbol.iterator] by then.
+   */
+  const doneTests = [];
 
   function record(slot, started, error) {
     slot.passed = error === undefined;
@@ -18,12 +28,13 @@ export function createTests(pending) {
     results.push(slot);
     const started = dateNow();
     if (typeof fn !== 'function') {
-      record(slot, started, new Error('pm.test needs a function'));
+      // Postman records a test without a function as passed.
+      record(slot, started, undefined);
       return test;
     }
     if (fn.length > 0) {
       // `done` style: the test ends when done() is called, with the error it is given if any.
-      const finish = pending.start();
+      const finish = pending.wait();
       let settled = false;
       const done = (error) => {
         if (settled) return;
@@ -31,10 +42,15 @@ export function createTests(pending) {
         record(slot, started, error ?? undefined);
         finish();
       };
+      doneTests[doneTests.length] = done;
+      const outer = asyncTest.current;
+      asyncTest.current = done;
       try {
         fn(done);
       } catch (error) {
         done(error);
+      } finally {
+        asyncTest.current = outer;
       }
       return test;
     }
@@ -82,28 +98,70 @@ export function createTests(pending) {
     }
   }
 
-  return { test, results, recordLegacy };
+  /** Fails the done-style tests still open: nothing is left that could call their done(). */
+  function closeOpen() {
+    for (let index = 0; index < doneTests.length; index += 1) {
+      doneTests[index](new Error('The test never called done()')); // a no-op for a test already done
+    }
+  }
+
+  return { test, results, recordLegacy, closeOpen };
 }
 
-/** Counts async work (tests, timers, sendRequest) the run must wait for before it ends. */
+/**
+ * Runs the callback of a timer or of pm.sendRequest as part of the done-style test that started it
+ * (`owner`, captured when it was started): a throw fails that test, as the user meant it to;
+ * without an owner it fails the script. Timers the callback starts belong to the same test.
+ */
+export function runOwned(run, owner, callback) {
+  const outer = run.asyncTest.current;
+  run.asyncTest.current = owner;
+  try {
+    callback();
+  } catch (error) {
+    if (owner) owner(error);
+    else run.fail(error);
+  } finally {
+    run.asyncTest.current = outer;
+  }
+}
+
+/**
+ * Counts what the run must wait for before it ends: work (timers, sendRequest) and done-style tests
+ * waiting for their done(). A test can only be finished by work, so once no work is left the wait
+ * ends and the caller closes the tests still open.
+ */
 export function createPending() {
-  let count = 0;
+  let work = 0;
+  let waits = 0;
   let aborted = false;
   let wake;
+  const counted = (change) => {
+    change(1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      change(-1);
+      if ((work === 0 || work + waits === 0) && wake) wake();
+    };
+  };
   return {
-    start() {
-      count += 1;
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        count -= 1;
-        if (count === 0 && wake) wake();
-      };
-    },
-    /** Resolves once nothing is pending; the host's deadline covers work that never ends. */
-    async drained() {
-      while (count > 0 && !aborted) await new Promise((resolve) => (wake = resolve));
+    /** Work that may finish tests; returns its finish(). */
+    start: () => counted((by) => (work += by)),
+    /** A test waiting for its done(); returns its finish(). */
+    wait: () => counted((by) => (waits += by)),
+    /**
+     * Resolves once no work is pending; the host's deadline covers work that never ends. `settle`
+     * (the host's sleep(0)) lets promise callbacks that may still call done() run first.
+     */
+    async drained(settle) {
+      for (;;) {
+        while (work > 0 && !aborted) await new Promise((resolve) => (wake = resolve));
+        if (aborted || waits === 0) return;
+        await settle();
+        if (work === 0) return;
+      }
     },
     /** A failure ends the wait: the script stops (spec 01 §4.2). */
     abort() {

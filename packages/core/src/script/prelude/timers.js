@@ -1,6 +1,7 @@
 // setTimeout and friends for scripts. isolated-vm has no timers, so both hosts give the prelude a
 // `sleep(ms)` hook; every timer counts as pending work the run waits for (issue 3 §1: the host's
 // deadline ends a run whose timers never stop).
+import { runOwned } from './tests.js';
 
 export function defineTimers(global, sleep, currentRun) {
   let nextId = 1;
@@ -9,15 +10,15 @@ export function defineTimers(global, sleep, currentRun) {
   function schedule(fn, ms, args, repeat) {
     const id = nextId++;
     const run = currentRun();
+    // A timer started by a done-style test belongs to it: its error fails that test (tests.js).
+    const owner = run.asyncTest.current;
     active.set(id, run.pending.start());
     const tick = () =>
       sleep(Math.max(0, Number(ms) || 0)).then(() => {
         if (!active.has(id)) return;
-        try {
+        runOwned(run, owner, () => {
           if (typeof fn === 'function') fn(...args);
-        } catch (error) {
-          run.fail(error);
-        }
+        });
         if (repeat && active.has(id) && !run.failed()) tick();
         else clear(id);
       });

@@ -35,6 +35,30 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // As postman-sandbox (Newman) runs them, except that a test Newman would drop without a word
+    // (its timer threw, or done() was never called) is recorded as failed.
+    name: 'done-style tests: a throw in their timer fails only them; one never done fails when nothing can finish it',
+    runs: [
+      testInput(`
+        pm.test('timer throws', (done) => setTimeout(() => { pm.expect(1).to.eql(2); done(); }, 5));
+        pm.test('done later', (done) => setTimeout(() => setTimeout(done, 5), 5));
+        pm.test('never done', (done) => {});
+        pm.test('done from a promise', (done) => { Promise.resolve().then(() => done()); });
+        pm.test('no function');
+      `),
+    ],
+    check([output]) {
+      expect(output!.error).toBeUndefined();
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['timer throws', false, 'Expected 1 to equal 2'],
+        ['done later', true, undefined],
+        ['never done', false, 'The test never called done()'],
+        ['done from a promise', true, undefined],
+        ['no function', true, undefined],
+      ]);
+    },
+  },
+  {
     name: 'the spec assertion messages (01 §5, §8)',
     runs: [
       testInput(`
@@ -294,16 +318,21 @@ export const apiCases: ScriptCase[] = [
     runs: [
       testInput(
         `pm.test('toObject', () => pm.expect(pm.response.headers.toObject()).to.eql({
-           'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'],
+           'content-type': 'application/json', 'set-cookie': ['a=1; Path=/; HttpOnly', 'b=2'],
          }));
          pm.test('legacy', () => pm.expect(responseHeaders).to.eql({ 'Content-Type': 'application/json', 'Set-Cookie': 'b=2' }));
-         pm.test('request', () => pm.expect(pm.request.headers.toObject()).to.eql({ accept: 'application/json' }));`,
+         pm.test('request', () => pm.expect(pm.request.headers.toObject()).to.eql({ accept: 'application/json' }));
+         pm.test('response cookies', () => {
+           pm.expect(pm.response.cookies.count()).to.equal(2);
+           pm.expect(pm.response.cookies.get('b')).to.equal('2');
+           pm.expect(pm.response.cookies.one('a')).to.include({ name: 'a', path: '/', httpOnly: true });
+         });`,
         {
           response: {
             ...jsonResponse,
             headers: [
               { name: 'Content-Type', value: 'application/json' },
-              { name: 'Set-Cookie', value: 'a=1' },
+              { name: 'Set-Cookie', value: 'a=1; Path=/; HttpOnly' },
               { name: 'Set-Cookie', value: 'b=2' },
             ],
           },
@@ -315,6 +344,7 @@ export const apiCases: ScriptCase[] = [
         ['toObject', true, undefined],
         ['legacy', true, undefined],
         ['request', true, undefined],
+        ['response cookies', true, undefined],
       ]);
     },
   },

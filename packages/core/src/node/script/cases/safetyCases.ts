@@ -78,7 +78,8 @@ export const safetyCases: ScriptCase[] = [
     name: 'a promise that never settles times out',
     runs: [
       input('await new Promise(() => {});', { timeoutMs: 300 }),
-      input("pm.test('t', (done) => {});", { timeoutMs: 300 }),
+      // A timer still running keeps the run waiting for done() until the deadline.
+      input("pm.test('t', (done) => { setInterval(() => {}, 50); });", { timeoutMs: 300 }),
       stillWorks,
     ],
     check([never, neverDone, next]) {
