@@ -15,8 +15,9 @@ export interface TestServer {
 }
 
 /**
- * `/status/<code>` answers that status; `/set-cookie?name=value` sets those cookies; every answer
- * echoes method, path, query, body and the Cookie header as JSON.
+ * `/status/<code>` answers that status; `/set-cookie?name=value` sets those cookies;
+ * `/response-headers?Name=value` sends those headers; every answer echoes method, path, query,
+ * body and the request's headers as JSON (the Cookie header also as `cookie`).
  */
 export async function startServer(): Promise<TestServer> {
   const server: Server = createServer((req, res) => {
@@ -25,11 +26,13 @@ export async function startServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const status = /^\/status\/(\d{3})$/.exec(url.pathname)?.[1];
+      const query = Object.fromEntries(url.searchParams);
       const cookies =
         url.pathname === '/set-cookie' ? [...url.searchParams].map(([name, value]) => `${name}=${value}`) : [];
-      res.writeHead(Number(status ?? 200), { 'content-type': 'application/json', 'set-cookie': cookies });
-      const query = Object.fromEntries(url.searchParams);
-      res.end(JSON.stringify({ method: req.method, path: url.pathname, query, body, cookie: req.headers.cookie }));
+      const extra = url.pathname === '/response-headers' ? query : {};
+      res.writeHead(Number(status ?? 200), { ...extra, 'content-type': 'application/json', 'set-cookie': cookies });
+      const { headers } = req;
+      res.end(JSON.stringify({ method: req.method, path: url.pathname, query, body, headers, cookie: headers.cookie }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

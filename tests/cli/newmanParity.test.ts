@@ -1,0 +1,230 @@
+// Newman parity (issue 4 §5) without ../shared: one probe collection that exercises the pm API,
+// the legacy globals, the sandbox libraries, cookies and the flow controls, run by Newman (the
+// devDependency) and by `courier run` against the same local server. Every assertion Newman
+// records must get the same verdict from Courier.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
+
+const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
+
+let server: TestServer;
+let ws: Workspace;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer();
+  ws = await workspace();
+});
+
+afterAll(async () => {
+  await Promise.all([server.close(), ws.remove()]);
+});
+
+const test = (name: string, body: string) => `pm.test(${JSON.stringify(name)}, function () { ${body} });`;
+
+interface ProbeItem {
+  name: string;
+  method?: string;
+  path: string;
+  tests: string[];
+  pre?: string[];
+  body?: string;
+}
+
+function item(base: string, { name, method = 'GET', path, tests, pre = [], body }: ProbeItem) {
+  return {
+    name,
+    request: {
+      method,
+      url: `${base}${path}`,
+      header: body ? [{ key: 'Content-Type', value: 'application/json' }] : [],
+      ...(body && { body: { mode: 'raw', raw: body } }),
+    },
+    event: [
+      ...(pre.length > 0 ? [{ listen: 'prerequest', script: { exec: pre } }] : []),
+      { listen: 'test', script: { exec: tests } },
+    ],
+  };
+}
+
+/**
+ * Passing and failing assertions alike: a verdict that differs either way is a difference. Left
+ * out on purpose, where Courier does what the user meant and Newman does not: a test function
+ * returning a rejected promise (Newman passes it), and `pm.response.cookies` of a response that
+ * sets cookies (always empty in Newman; Courier lists them).
+ */
+function probe(base: string) {
+  const items: ProbeItem[] = [
+    {
+      name: 'Response',
+      path: '/response-headers?X-Foo=bar&a=1',
+      tests: [
+        test('ok', 'pm.response.to.be.ok;'),
+        test('status text', 'pm.response.to.have.status("OK");'),
+        test('json', 'pm.response.to.be.json;'),
+        test('header', 'pm.response.to.have.header("X-Foo", "bar");'),
+        test('header mismatch', 'pm.response.to.have.header("X-Foo", "baz");'),
+        test('header missing', 'pm.response.to.have.header("X-Missing");'),
+        test('headers get', 'pm.expect(pm.response.headers.get("x-foo")).to.equal("bar");'),
+        test('headers toObject', 'pm.expect(pm.response.headers.toObject()).to.have.property("x-foo", "bar");'),
+        test('legacy responseHeaders', 'pm.expect(responseHeaders["X-Foo"]).to.equal("bar");'),
+        test('jsonBody path', 'pm.response.to.have.jsonBody("query.a", "1");'),
+        test('not jsonBody', 'pm.response.to.not.have.jsonBody("query.missing");'),
+        test('status wrong', 'pm.response.to.have.status(201);'),
+        test('redirection', 'pm.response.to.be.redirection;'),
+        test('expect response', 'pm.expect(pm.response).to.have.status(200);'),
+        test('reason', 'pm.expect(pm.response.reason()).to.equal("OK");'),
+        test('body regex', 'pm.response.to.have.body(/query/);'),
+        test('responseBody', 'pm.expect(JSON.parse(responseBody).query.a).to.equal("1");'),
+        test('legacy tests', 'tests["legacy"] = responseCode.code === 200;'),
+        test('request headers legacy', 'pm.expect(request.headers).to.be.an("object");'),
+        test('response cookies', 'pm.expect(pm.response.cookies.count()).to.equal(0);'),
+        test('no function passes', ''),
+        'pm.test("without a function");',
+        'pm.test("done later", function (done) { setTimeout(function () { done(); }, 5); });',
+        'pm.test("async", function () { return Promise.resolve(); });',
+      ],
+    },
+    {
+      name: 'Chai and libraries',
+      path: '/echo',
+      tests: [
+        test('deep include', 'pm.expect({ a: { b: 1 }, c: 2 }).to.deep.include({ a: { b: 1 } });'),
+        test('nested', 'pm.expect({ a: { b: "x" } }).to.have.nested.property("a.b", "x");'),
+        test('members', 'pm.expect([1, 2, 3]).to.have.members([3, 2, 1]);'),
+        test('keys', 'pm.expect({ a: 1, b: 2 }).to.have.all.keys("a", "b");'),
+        test('within', 'pm.expect(5).to.be.within(1, 10);'),
+        test('oneOf', 'pm.expect(2).to.be.oneOf([1, 2]);'),
+        test('eql loose fails', 'pm.expect("1").to.eql(1);'),
+        test('expect fail', 'pm.expect.fail("explicit");'),
+        test('throws', 'throw new Error("boom");'),
+        test('tv4', 'pm.expect(tv4.validate({ a: 1 }, { type: "object", required: ["a"] })).to.be.true;'),
+        test('jsonSchema', 'pm.response.to.have.jsonSchema({ type: "object", required: ["query"] });'),
+        test('ajv', 'const Ajv = require("ajv"); pm.expect(new Ajv().validate({ type: "number" }, 1)).to.be.true;'),
+        test('lodash', 'pm.expect(_.get({ a: { b: 2 } }, "a.b")).to.equal(2);'),
+        test('moment', 'pm.expect(require("moment")("2020-01-02").format("YYYY")).to.equal("2020");'),
+        test('CryptoJS', 'pm.expect(CryptoJS.MD5("a").toString()).to.equal("0cc175b9c0f1b6a831c399e269772661");'),
+        test('xml2Json', 'pm.expect(xml2Json("<a><b>1</b></a>").a.b).to.equal("1");'),
+        test('cheerio', 'pm.expect(cheerio.load("<p class=x>hi</p>")(".x").text()).to.equal("hi");'),
+        test('Sugar.js', 'pm.expect("abc".has("b")).to.be.true;'),
+        test('Buffer', 'pm.expect(Buffer.from("hi").toString("base64")).to.equal("aGk=");'),
+        test('atob', 'pm.expect(atob(btoa("hi"))).to.equal("hi");'),
+        test(
+          'replaceIn',
+          'pm.variables.set("x", "42"); pm.expect(pm.variables.replaceIn("v={{x}}")).to.equal("v=42");',
+        ),
+        test(
+          'scopes',
+          'pm.environment.set("e", "1"); pm.globals.set("g", 2); pm.expect(pm.environment.toObject().e + pm.globals.get("g")).to.equal("12");',
+        ),
+      ],
+    },
+    {
+      name: 'Pre-request edits',
+      method: 'POST',
+      path: '/echo',
+      body: '{"hello":"{{who}}"}',
+      pre: [
+        'pm.request.headers.add({ key: "X-Added", value: "yes" });',
+        'pm.request.url.query.add("q=1");',
+        'pm.variables.set("who", "world");',
+      ],
+      tests: [
+        test('header sent', 'pm.expect(pm.response.json().headers["x-added"]).to.equal("yes");'),
+        test('query sent', 'pm.expect(pm.response.json().query.q).to.equal("1");'),
+        test('body resolved', 'pm.expect(JSON.parse(pm.response.json().body)).to.eql({ hello: "world" });'),
+        test('request view', 'pm.expect(pm.request.headers.get("X-Added")).to.equal("yes");'),
+      ],
+    },
+    {
+      name: 'Not found',
+      path: '/status/404',
+      tests: [
+        test('notFound', 'pm.response.to.be.notFound;'),
+        test('clientError', 'pm.response.to.be.clientError;'),
+        test('success fails', 'pm.response.to.be.success;'),
+      ],
+    },
+    {
+      name: 'Sets a cookie',
+      path: '/set-cookie?sid=abc',
+      tests: [
+        test('pm.cookies', 'pm.expect(pm.cookies.get("sid")).to.equal("abc");'),
+        test('toObject', 'pm.expect(pm.cookies.toObject()).to.have.property("sid", "abc");'),
+        test('responseCookies', 'pm.expect(responseCookies.get("sid")).to.equal("abc");'),
+      ],
+    },
+    {
+      name: 'Sends it back',
+      path: '/echo',
+      tests: [
+        test('cookie header', 'pm.expect(pm.response.json().cookie).to.equal("sid=abc");'),
+        'pm.sendRequest(pm.request.url.toString().replace("/echo", "/echo?s=1"), function (error, response) {',
+        '  pm.test("sendRequest", function () { pm.expect(response.json().query.s).to.equal("1"); });',
+        '});',
+        'postman.setNextRequest("Last");',
+      ],
+    },
+    { name: 'Jumped over', path: '/echo', tests: [test('never runs', '')] },
+    { name: 'Skipped', path: '/echo', pre: ['pm.execution.skipRequest();'], tests: [test('never runs either', '')] },
+    { name: 'Last', path: '/echo', tests: [test('runs last', 'pm.expect(pm.info.requestName).to.equal("Last");')] },
+  ];
+  return {
+    info: { name: 'Parity', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+    item: items.map((probeItem) => item(base, probeItem)),
+  };
+}
+
+type Verdicts = Map<string, 'pass' | 'fail'>;
+
+interface NewmanReport {
+  run: {
+    executions: Array<{
+      item: { name: string };
+      assertions?: Array<{ assertion: string; skipped?: boolean; error?: unknown }>;
+    }>;
+  };
+}
+
+interface CourierReport {
+  requests: Array<{ name: string; tests: Array<{ name: string; passed: boolean; skipped?: boolean }> }>;
+}
+
+describe('Newman parity', { timeout: 60_000 }, () => {
+  it('gives every assertion of the probe collection the verdict Newman gives it', async () => {
+    const collection = await ws.write('parity.postman_collection.json', probe(server.url));
+    const [newmanReport, courierReport] = [ws.path('newman.json'), ws.path('courier.json')];
+    const [newman, run] = await Promise.all([
+      execa(process.execPath, [NEWMAN, 'run', collection, '-r', 'json', '--reporter-json-export', newmanReport], {
+        reject: false,
+        cwd: ws.dir,
+      }),
+      courier(['run', collection, '-r', 'json', '--reporter-json-export', courierReport], ws.dir),
+    ]);
+    expect([newman.exitCode, run.exitCode]).toEqual([1, 1]); // both see the probe's failing assertions
+
+    const theirs: Verdicts = new Map();
+    for (const execution of (JSON.parse(await readFile(newmanReport, 'utf8')) as NewmanReport).run.executions) {
+      for (const assertion of execution.assertions ?? []) {
+        if (!assertion.skipped) {
+          theirs.set(`${execution.item.name} / ${assertion.assertion}`, assertion.error ? 'fail' : 'pass');
+        }
+      }
+    }
+    const ours: Verdicts = new Map();
+    for (const request of (JSON.parse(await readFile(courierReport, 'utf8')) as CourierReport).requests) {
+      for (const result of request.tests) {
+        if (!result.skipped) ours.set(`${request.name} / ${result.name}`, result.passed ? 'pass' : 'fail');
+      }
+    }
+    // The probe is only worth its name while Newman sees both outcomes in every area.
+    expect(theirs.size).toBeGreaterThan(55);
+    expect([...theirs.values()].filter((verdict) => verdict === 'fail').length).toBeGreaterThanOrEqual(8);
+    expect(Object.fromEntries([...theirs.keys()].map((key) => [key, ours.get(key)]))).toEqual(
+      Object.fromEntries(theirs),
+    );
+  });
+});
