@@ -120,6 +120,8 @@ function probe(base: string) {
           'scopes',
           'pm.environment.set("e", "1"); pm.globals.set("g", 2); pm.expect(pm.environment.toObject().e + pm.globals.get("g")).to.equal("12");',
         ),
+        test('environment name', 'pm.expect(pm.environment.name).to.equal("Parity env");'),
+        test('environment variable', 'pm.expect(pm.environment.get("fromFile")).to.equal("yes");'),
       ],
     },
     {
@@ -196,13 +198,21 @@ interface CourierReport {
 describe('Newman parity', { timeout: 60_000 }, () => {
   it('gives every assertion of the probe collection the verdict Newman gives it', async () => {
     const collection = await ws.write('parity.postman_collection.json', probe(server.url));
+    const environment = await ws.write('parity.postman_environment.json', {
+      name: 'Parity env',
+      values: [{ key: 'fromFile', value: 'yes', enabled: true }],
+    });
     const [newmanReport, courierReport] = [ws.path('newman.json'), ws.path('courier.json')];
     const [newman, run] = await Promise.all([
-      execa(process.execPath, [NEWMAN, 'run', collection, '-r', 'json', '--reporter-json-export', newmanReport], {
-        reject: false,
-        cwd: ws.dir,
-      }),
-      courier(['run', collection, '-r', 'json', '--reporter-json-export', courierReport], ws.dir),
+      execa(
+        process.execPath,
+        [NEWMAN, 'run', collection, '-e', environment, '-r', 'json', '--reporter-json-export', newmanReport],
+        {
+          reject: false,
+          cwd: ws.dir,
+        },
+      ),
+      courier(['run', collection, '-e', environment, '-r', 'json', '--reporter-json-export', courierReport], ws.dir),
     ]);
     expect([newman.exitCode, run.exitCode]).toEqual([1, 1]); // both see the probe's failing assertions
 

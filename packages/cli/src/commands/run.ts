@@ -11,10 +11,12 @@ import {
   scriptChain,
   type Collection,
   type DataFile,
+  type Environment,
   type ReportFormat,
   type RunEvent,
   type RunOutcome,
   type RunResult,
+  type Variable,
 } from '@courier/core';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exitCodes.js';
@@ -129,6 +131,10 @@ async function variablesFrom(
   return { name: loaded.name, variables: withOverrides(loaded.variables, assigned) };
 }
 
+function asEnvironment(name: string, variables: Variable[]): Environment {
+  return { id: 'environment', name, variables, isDefault: false };
+}
+
 /** Newman runs one iteration per data row unless -n says otherwise. */
 function iterationsFor(flags: RunFlags, data: DataFile | undefined): number {
   return flags.iterationCount ?? (data && data.rows.length > 0 ? data.rows.length : 1);
@@ -192,7 +198,8 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
     // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
     const handle = new Runner({ transport, scripts, cookies: transport.cookieJar }).start({
       collection: loaded.collection,
-      environment: environment.variables,
+      // Named when it comes from a file, for pm.environment.name (undefined without -e, as in Newman).
+      environment: flags.environment ? asEnvironment(environment.name, environment.variables) : environment.variables,
       globals: globals.variables,
       mode: flags.parallel === undefined ? 'sequential' : 'parallel',
       ...(flags.parallel !== undefined && { concurrency }),
@@ -253,8 +260,10 @@ async function writeOutputs(
     if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
   }
   if (flags.exportEnvironment) {
-    const env = { id: 'environment', name: environment.name, variables: variables.environment, isDefault: false };
-    await writeOutputFile(flags.exportEnvironment, exportPostmanEnvironment(env).text);
+    await writeOutputFile(
+      flags.exportEnvironment,
+      exportPostmanEnvironment(asEnvironment(environment.name, variables.environment)).text,
+    );
   }
   if (flags.exportGlobals) {
     await writeOutputFile(flags.exportGlobals, exportPostmanGlobals(variables.globals).text);

@@ -153,11 +153,12 @@ export class RunSession {
   }
 
   private contextFor(located: LocatedRequest, iteration: number) {
-    const { collection, runSettings } = this.options;
+    const { collection, runSettings, environment } = this.options;
     return {
       request: located.request,
       folders: located.folders,
       collection,
+      ...(environment && 'name' in environment ? { environmentName: environment.name } : {}),
       scopes: { ...this.scopes, iterationData: this.iterationData },
       iteration,
       iterationCount: runSettings.iterations,

@@ -44,6 +44,8 @@ export interface ScriptInfo {
   requestName: string;
   requestId: string;
   collectionName?: string;
+  /** The run's environment, for `pm.environment.name`. */
+  environmentName?: string;
 }
 
 export interface ScriptInput {

@@ -31,6 +31,17 @@ describe('undici transport: decoding and the size cap', () => {
     ).toBe(4096);
   });
 
+  it('takes a 204 or 304 that claims a Content-Length as the empty response it is', async () => {
+    for (const status of [204, 304]) {
+      const url = `${local.api.url}/no-content?status=${status}`;
+      const response = await local.transport.send({ method: 'GET', url, headers: [] });
+      expect([response.status, response.body, response.size]).toEqual([status, '', 0]);
+    }
+    // The connection it left is not reused half-read: the next request is answered normally.
+    const next = await local.transport.send({ method: 'GET', url: `${local.api.url}/gzip`, headers: [] });
+    expect(next.body).toBe('zipped text');
+  });
+
   it('returns bytes that are not UTF-8 as base64, unchanged', async () => {
     const response = await local.transport.send({ method: 'GET', url: `${local.api.url}/binary`, headers: [] });
     expect(response.bodyEncoding).toBe('base64');

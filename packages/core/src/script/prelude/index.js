@@ -84,7 +84,7 @@ export function install(hooks) {
     current = run;
     const scopes = {
       globals: new VariableScope(input.scopes.globals),
-      environment: new VariableScope(input.scopes.environment),
+      environment: new VariableScope(input.scopes.environment, input.info.environmentName),
       collectionVariables: new VariableScope(input.scopes.collectionVariables),
       local: new VariableScope(input.scopes.local),
       iterationData: iterationScope(input.scopes.iterationData),

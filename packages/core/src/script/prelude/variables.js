@@ -18,7 +18,9 @@ export function wasWritten(scope) {
 export class VariableScope {
   #items;
 
-  constructor(variables) {
+  /** `name`: the environment's, for `pm.environment.name`. */
+  constructor(variables, name) {
+    if (name !== undefined) this.name = name;
     this.#items = new Map();
     for (const variable of variables)
       if (variable && typeof variable.key === 'string') this.#items.set(variable.key, variable);

@@ -3,7 +3,7 @@ import type { OAuthToken } from '../../model/oauth.js';
 import type { HttpRequest, SavedRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
 import type { LogEntry, TestResult } from '../../model/testResult.js';
-import type { ScriptCookie, ScriptHost, ScriptInfo, VariableScopes } from '../../script/host.js';
+import type { ScriptCookie, ScriptHost, VariableScopes } from '../../script/host.js';
 import type { Transport } from '../transport.js';
 
 /**
@@ -27,6 +27,8 @@ export interface SendContext {
   /** The folders above the request, outermost first. */
   folders?: readonly Folder[];
   collection?: CollectionLevel;
+  /** The name of the environment the scopes' environment came from (`pm.environment.name`). */
+  environmentName?: string;
   scopes: VariableScopes;
   /** Where the send sits in a run, for `pm.info`. */
   iteration?: number;
@@ -98,8 +100,3 @@ export interface SendResult {
   nextRequest?: string | null;
   timings: SendTimings;
 }
-
-export type ScriptRunInfo = Pick<
-  ScriptInfo,
-  'iteration' | 'iterationCount' | 'requestName' | 'requestId' | 'collectionName'
->;

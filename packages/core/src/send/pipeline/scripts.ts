@@ -40,6 +40,7 @@ export async function runScriptEvent(
         requestName: ctx.request.name ?? request.url,
         requestId: ctx.request.id ?? '',
         ...(ctx.collection ? { collectionName: ctx.collection.name } : {}),
+        ...(ctx.environmentName !== undefined ? { environmentName: ctx.environmentName } : {}),
       },
       ...(cookies ? { cookies } : {}),
       timeoutMs: ctx.scriptTimeoutMs ?? ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS,

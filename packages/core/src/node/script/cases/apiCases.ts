@@ -291,6 +291,18 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    name: 'pm.environment.name is the name of the run’s environment, undefined without one',
+    runs: [
+      input(`pm.test('named', () => pm.expect(pm.environment.name).to.equal('Staging'));`, {
+        info: { ...input('').info, environmentName: 'Staging' },
+      }),
+      input(`pm.test('unnamed', () => pm.expect(pm.environment.name).to.be.undefined);`),
+    ],
+    check(outputs) {
+      expect(outputs.map((output) => output.tests[0]?.passed)).toEqual([true, true]);
+    },
+  },
+  {
     // As postman-collection parses them: a header as 'Name: value', a query parameter as 'key=value'.
     name: 'pm.request lists take items written as text',
     runs: [
