@@ -121,6 +121,10 @@ function probe(base: string) {
           'pm.environment.set("e", "1"); pm.globals.set("g", 2); pm.expect(pm.environment.toObject().e + pm.globals.get("g")).to.equal("12");',
         ),
         test('environment name', 'pm.expect(pm.environment.name).to.equal("Parity env");'),
+        test(
+          'replaceIn nested',
+          'pm.variables.set("in", "x"); pm.variables.set("out", "{{in}}-y"); pm.expect(pm.variables.replaceIn("{{out}}")).to.equal("x-y");',
+        ),
         test('environment variable', 'pm.expect(pm.environment.get("fromFile")).to.equal("yes");'),
       ],
     },

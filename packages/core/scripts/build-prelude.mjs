@@ -92,7 +92,8 @@ function writeModule(fileName, code) {
 /** Builds everything when any output is missing or older than the prelude sources. */
 export async function ensurePrelude({ force = false } = {}) {
   const outputs = ['prelude.generated.js', 'sugar.generated.js', ...Object.keys(LIBRARIES).map(libraryFileName)];
-  const sourceTime = newestSource(preludeDir);
+  // The prelude also bundles the `{{…}}` substitution it shares with the send pipeline.
+  const sourceTime = Math.max(newestSource(preludeDir), statSync(join(coreDir, 'src/variables/substitute.ts')).mtimeMs);
   const fresh = outputs.every((file) => {
     const path = join(outDir, file);
     return existsSync(path) && statSync(path).mtimeMs >= sourceTime;

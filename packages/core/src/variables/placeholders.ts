@@ -1,4 +1,5 @@
 import { dynamicVariableValue } from './dynamicVariables.js';
+import { PLACEHOLDER, substitute } from './substitute.js';
 
 /**
  * `{{name}}` placeholders, scanned and substituted the way Postman does (postman-collection's
@@ -26,16 +27,6 @@ export interface ResolveOptions {
   dynamic?: boolean;
 }
 
-// Postman's REGEX_EXTRACT_VARS: no brace inside, so the innermost placeholder of a nest matches.
-const PLACEHOLDER = /\{\{([^{}]*?)\}\}/g;
-const MAX_PASSES = 19;
-/**
- * Postman has no bound on work: a variable `a = {{a}}{{a}}{{a}}` triples at each of its 19 passes
- * (3^19 copies) and hangs the app. Courier stops substituting after this many replacements and
- * leaves the remaining placeholders as written; real templates stay far below it.
- */
-export const MAX_REPLACEMENTS = 100_000;
-
 /** Every placeholder of `text` in order of appearance (innermost ones for nests). */
 export function findPlaceholders(text: string): Placeholder[] {
   const found: Placeholder[] = [];
@@ -56,21 +47,6 @@ export function placeholderNames(text: string): string[] {
  * variables win, as in Postman, so a user's own `timestamp` shadows the generated one).
  */
 export function resolveTemplate(text: string, lookup: VariableLookup, options: ResolveOptions = {}): string {
-  if (!text.includes('{{')) return text;
   const dynamic = options.dynamic !== false;
-  let current = text;
-  let replacements = 0;
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    let replaced = false;
-    current = current.replace(PLACEHOLDER, (match, name: string) => {
-      if (replacements >= MAX_REPLACEMENTS) return match;
-      const value = lookup(name) ?? (dynamic ? dynamicVariableValue(name) : undefined);
-      if (value === undefined) return match;
-      replacements += 1;
-      replaced = true;
-      return value;
-    });
-    if (!replaced || replacements >= MAX_REPLACEMENTS) break;
-  }
-  return current;
+  return substitute(text, (name) => lookup(name) ?? (dynamic ? dynamicVariableValue(name) : undefined));
 }

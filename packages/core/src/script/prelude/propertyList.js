@@ -26,8 +26,12 @@ export class PropertyList {
     return this.#caseless ? String(a).toLowerCase() === String(b).toLowerCase() : String(a) === String(b);
   }
 
+  /** As postman-collection's lookups: the last item with the key, disabled ones included. */
   #index(key) {
-    return this.#items.findIndex((item) => item.disabled !== true && this.#same(item.key, key));
+    for (let index = this.#items.length - 1; index >= 0; index -= 1) {
+      if (this.#same(this.#items[index].key, key)) return index;
+    }
+    return -1;
   }
 
   add(item) {
@@ -68,9 +72,10 @@ export class PropertyList {
     return index === -1 ? undefined : this.#items[index];
   }
 
+  /** Whether an item has the key (and, given a value, one of them has that value). */
   has(key, value) {
-    const index = this.#index(key);
-    return index !== -1 && (value === undefined || this.#items[index].value === value);
+    if (value === undefined) return this.#index(key) !== -1;
+    return this.#items.some((item) => this.#same(item.key, key) && item.value === value);
   }
 
   all() {

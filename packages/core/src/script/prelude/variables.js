@@ -2,7 +2,8 @@
 // iterationData and the run-local `pm.variables`, which reads through every scope in Postman's
 // order: local → iteration data → environment → collection → globals.
 import { randomInt, randomString, uuid } from './helpers.js';
-import { apply } from './intrinsics.js';
+import { substitute } from '../../variables/substitute.js';
+import { apply, hasOwn, stringifyJson } from './intrinsics.js';
 
 // Scopes a script wrote to; the others go back to the host as they came (it keeps its own copy).
 // The WeakSet methods are taken now: a script may replace them before it sets a variable.
@@ -125,16 +126,18 @@ const DYNAMIC = {
   $randomString: () => randomString(),
 };
 
-/** `{{name}}` → value; unknown names stay as written, as in Postman. */
+/**
+ * `{{name}}` → value, by Postman's rules (substitute.ts, shared with the send pipeline): the name
+ * exactly as written, nested placeholders resolved, unknown names left as written; a defined
+ * variable wins over a dynamic one of the same name.
+ */
 function replaceIn(template, lookup) {
   if (typeof template !== 'string') return template;
-  return template.replace(/\{\{([^{}]+)\}\}/g, (whole, rawName) => {
-    const name = rawName.trim();
-    if (Object.hasOwn(DYNAMIC, name)) return DYNAMIC[name]();
+  return substitute(template, (name) => {
     const value = lookup(name);
-    if (value === undefined) return whole;
+    if (value === undefined) return hasOwn(DYNAMIC, name) ? DYNAMIC[name]() : undefined;
     if (value === null) return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return typeof value === 'object' ? stringifyJson(value) : String(value);
   });
 }
 

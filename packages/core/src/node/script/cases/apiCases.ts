@@ -291,6 +291,29 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // The rules of the send pipeline's substitution (postman-collection's Substitutor).
+    name: 'replaceIn resolves nested placeholders, keeps names as written and lets variables shadow dynamic ones',
+    runs: [
+      input(`
+        pm.variables.set('inner', 'in');
+        pm.variables.set('nested', '{{inner}}-x');
+        pm.variables.set('loop', '{{loop}}');
+        pm.variables.set('$guid', 'mine');
+        pm.test('replaceIn', () => {
+          pm.expect(pm.variables.replaceIn('{{nested}}/{{ inner }}/{{missing}}')).to.equal('in-x/{{ inner }}/{{missing}}');
+          pm.expect(pm.variables.replaceIn('{{loop}}')).to.equal('{{loop}}');
+          pm.expect(pm.variables.replaceIn('{{$guid}}')).to.equal('mine');
+          pm.expect(pm.environment.replaceIn('{{$randomInt}}')).to.match(/^\\d+$/);
+        });
+      `),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['replaceIn', true, undefined],
+      ]);
+    },
+  },
+  {
     name: 'pm.environment.name is the name of the run’s environment, undefined without one',
     runs: [
       input(`pm.test('named', () => pm.expect(pm.environment.name).to.equal('Staging'));`, {
@@ -321,6 +344,33 @@ export const apiCases: ScriptCase[] = [
           { key: 'X-Text', value: 'one', enabled: true },
         ],
       });
+    },
+  },
+  {
+    // postman-collection's lookups: the last item with the name, disabled ones included.
+    name: 'list lookups find the last item with the name, disabled ones too',
+    runs: [
+      input(
+        `pm.test('lookups', () => {
+           pm.expect(pm.request.headers.get('x-dup')).to.equal('b');
+           pm.expect(pm.request.headers.has('X-Dup', 'a')).to.be.true;
+           pm.expect(pm.request.headers.get('X-Off')).to.equal('1');
+           pm.expect(pm.request.headers.toObject()).to.eql({ 'x-dup': ['a', 'b'] });
+         });`,
+        {
+          request: {
+            ...input('').request,
+            headers: [
+              { key: 'X-Dup', value: 'a', enabled: true },
+              { key: 'X-Dup', value: 'b', enabled: true },
+              { key: 'X-Off', value: '1', enabled: false },
+            ],
+          },
+        },
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([['lookups', true, undefined]]);
     },
   },
   {
