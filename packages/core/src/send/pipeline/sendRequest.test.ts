@@ -226,14 +226,21 @@ describe('sendRequest (spec 01 §4.1)', () => {
     });
   });
 
-  it('gives the test script the request with the headers the transport reports it sent', async () => {
+  it('gives the test script the request with the headers the transport reports it sent, then the disabled ones', async () => {
     const transport = new FakeTransport(() => ({ requestHeaders: [{ name: 'Host', value: 'api.test' }] }));
     const host = new FakeScriptHost();
+    const headers = [
+      { key: 'X-On', value: '1', enabled: true },
+      { key: 'X-Off', value: '2', enabled: false },
+    ];
     await sendRequest(
-      { request: request('r', 'http://api.test', { postRequestScript: 'pm.log("t")' }), scopes: scopes() },
+      { request: request('r', 'http://api.test', { headers, postRequestScript: 'pm.log("t")' }), scopes: scopes() },
       { transport, scripts: host },
     );
-    expect(host.calls[0]?.request.headers).toEqual([{ key: 'Host', value: 'api.test', enabled: true }]);
+    expect(host.calls[0]?.request.headers).toEqual([
+      { key: 'Host', value: 'api.test', enabled: true },
+      { key: 'X-Off', value: '2', enabled: false },
+    ]);
   });
 
   it('runs the test script with the response and returns its tests and variables', async () => {

@@ -105,13 +105,14 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   }
 }
 
-/** The request as the test script sees it (Newman's `pm.request`): with the headers the transport actually sent. */
+/**
+ * The request as the test script sees it (Newman's `pm.request`): with the headers the transport
+ * actually sent, and the request's disabled headers after them, still disabled.
+ */
 function asSent(request: HttpRequest, response: HttpResponse | undefined): HttpRequest {
   if (!response?.requestHeaders) return request;
-  return {
-    ...request,
-    headers: response.requestHeaders.map(({ name, value }) => ({ key: name, value, enabled: true })),
-  };
+  const sent = response.requestHeaders.map(({ name, value }) => ({ key: name, value, enabled: true }));
+  return { ...request, headers: [...sent, ...request.headers.filter((header) => !header.enabled)] };
 }
 
 function httpPart(request: SendContext['request']): Omit<HttpRequest, 'auth'> {
