@@ -1,0 +1,58 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUndiciTransport } from './createUndiciTransport.js';
+
+/** A server that keeps every request exactly as it arrived and answers 200 with no body. */
+let server: Server;
+const received: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((socket) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(text)?.[1] ?? 0);
+      if (end !== -1 && text.length >= end + 4 + length) {
+        received.push(text);
+        text = '';
+        socket.write('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('undici transport: the request head as Postman writes it', () => {
+  it('names Host, Connection and Content-Length as Postman does, and leaves the rest as written', async () => {
+    const transport = createUndiciTransport();
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/raw?q=1`;
+    await transport.send({
+      method: 'POSTMAN',
+      url,
+      headers: [{ name: 'x-lower', value: 'host: kept' }],
+      body: { type: 'text', text: 'content-length: 5' },
+    });
+    await transport.send({ method: 'GET', url, headers: [] });
+    await transport.send({
+      method: 'POST',
+      url,
+      headers: [],
+      body: { type: 'multipart', parts: [{ kind: 'text', name: 'a', value: '1' }] },
+    });
+    await transport.close();
+
+    const [custom, get, form] = received;
+    expect(custom).toMatch(/^POSTMAN \/raw\?q=1 HTTP\/1\.1\r\nHost: 127\.0\.0\.1:\d+\r\nConnection: keep-alive\r\n/);
+    expect(custom).toContain('\r\nx-lower: host: kept\r\n');
+    expect(custom).toMatch(/\r\nContent-Length: 17\r\n\r\ncontent-length: 5$/);
+    expect(get).toMatch(/^GET \/raw\?q=1 HTTP\/1\.1\r\nHost: /);
+    expect(get).not.toMatch(/\r\n(host|connection|content-length): /);
+    expect(form).toMatch(/\r\nContent-Type: multipart\/form-data; boundary=/);
+    expect(form).toContain('Content-Disposition: form-data; name="a"');
+  });
+});
