@@ -105,6 +105,8 @@ function probe(base: string) {
         test('jsonSchema', 'pm.response.to.have.jsonSchema({ type: "object", required: ["query"] });'),
         test('ajv', 'const Ajv = require("ajv"); pm.expect(new Ajv().validate({ type: "number" }, 1)).to.be.true;'),
         test('lodash', 'pm.expect(_.get({ a: { b: 2 } }, "a.b")).to.equal(2);'),
+        test('_ is lodash 3', 'pm.expect(_.pluck([{ a: 1 }], "a")).to.eql([1]);'),
+        test('require lodash 4', 'pm.expect(require("lodash").VERSION[0]).to.equal("4");'),
         test('moment', 'pm.expect(require("moment")("2020-01-02").format("YYYY")).to.equal("2020");'),
         test('CryptoJS', 'pm.expect(CryptoJS.MD5("a").toString()).to.equal("0cc175b9c0f1b6a831c399e269772661");'),
         test('xml2Json', 'pm.expect(xml2Json("<a><b>1</b></a>").a.b).to.equal("1");'),
@@ -121,6 +123,13 @@ function probe(base: string) {
           'pm.environment.set("e", "1"); pm.globals.set("g", 2); pm.expect(pm.environment.toObject().e + pm.globals.get("g")).to.equal("12");',
         ),
         test('environment name', 'pm.expect(pm.environment.name).to.equal("Parity env");'),
+        test(
+          'location',
+          'pm.expect([...pm.execution.location, pm.execution.location.current].join("/")).to.equal("Parity/Chai and libraries/Chai and libraries");',
+        ),
+        test('visualizer', 'pm.visualizer.set("<p>{{a}}</p>", { a: 1 });'),
+        test('getRemote', 'pm.expect(pm.request.url.getRemote()).to.match(/^127\\.0\\.0\\.1:\\d+$/);'),
+        test('chainable', 'pm.expect(pm.test("inner", function () {})).to.equal(pm);'),
         test(
           'replaceIn nested',
           'pm.variables.set("in", "x"); pm.variables.set("out", "{{in}}-y"); pm.expect(pm.variables.replaceIn("{{out}}")).to.equal("x-y");',

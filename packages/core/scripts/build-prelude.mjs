@@ -16,6 +16,9 @@ const outDir = join(preludeDir, 'generated');
 /** Sandbox module name → CommonJS source that sets `module.exports` as Postman's sandbox has it. */
 export const LIBRARIES = {
   lodash: `module.exports = require('lodash');`,
+  // Postman's legacy `_` global is lodash 3 (postman-sandbox's legacy interface), while
+  // `require('lodash')` is lodash 4: old collections call `_.pluck`, `_.contains`, `_.where`.
+  lodash3: `module.exports = require('lodash3');`,
   moment: `module.exports = require('moment');`,
   'crypto-js': `module.exports = require('crypto-js');`,
   ajv: `module.exports = require('ajv');`,

@@ -25,6 +25,8 @@ export interface VariableScopes {
 export interface ScriptSource {
   name: string;
   source: string;
+  /** The name of the collection, folder or request the script belongs to (`pm.execution.location.current`). */
+  item?: string;
 }
 
 export interface ScriptCookie {
@@ -46,6 +48,8 @@ export interface ScriptInfo {
   collectionName?: string;
   /** The run's environment, for `pm.environment.name`. */
   environmentName?: string;
+  /** Collection, folder and request names down to the request (`pm.execution.location`). */
+  location?: string[];
 }
 
 export interface ScriptInput {

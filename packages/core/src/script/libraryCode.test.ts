@@ -11,8 +11,10 @@ describe('librariesMentionedIn', () => {
       ['buffer', 'crypto-js', 'moment'].sort(),
     );
     for (const source of ['_.map([1], String)', "_['each']([1], f)", 'const lo = _;', '(_, i) => i']) {
-      expect(librariesMentionedIn([source]), source).toContain('lodash');
+      expect(librariesMentionedIn([source]), source).toEqual(['lodash3', 'buffer']);
     }
+    // The `_` global is lodash 3, as in Postman; require('lodash') is lodash 4.
+    expect(librariesMentionedIn(["const lodash = require('lodash');"])).toEqual(['lodash', 'buffer']);
     expect(librariesMentionedIn(['my_var.x = snake_case;'])).toEqual([]);
   });
 

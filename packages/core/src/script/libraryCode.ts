@@ -4,6 +4,7 @@ type CodeModule = Promise<{ default: string }>;
 
 const LOADERS: Record<string, () => CodeModule> = {
   lodash: () => import('./prelude/generated/lib-lodash.generated.js'),
+  lodash3: () => import('./prelude/generated/lib-lodash3.generated.js'),
   moment: () => import('./prelude/generated/lib-moment.generated.js'),
   'crypto-js': () => import('./prelude/generated/lib-crypto-js.generated.js'),
   ajv: () => import('./prelude/generated/lib-ajv.generated.js'),
@@ -19,8 +20,9 @@ export const LIBRARY_NAMES = Object.keys(LOADERS);
 
 // Words in a script that mean it may need a library: its module name or its legacy global.
 const MENTIONS: Record<string, RegExp> = {
-  // `_` anywhere as an identifier: `_.map(…)`, `_[name]`, `const lo = _`.
-  lodash: /lodash|(^|[^\w$.])_(?![\w$])/,
+  lodash: /lodash/,
+  // The `_` global, anywhere as an identifier: `_.map(…)`, `_[name]`, `const lo = _`.
+  lodash3: /(^|[^\w$.])_(?![\w$])/,
   moment: /moment/,
   'crypto-js': /crypto-js|CryptoJS/,
   ajv: /ajv|jsonSchema/,

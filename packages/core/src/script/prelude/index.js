@@ -7,7 +7,7 @@ import { describeThrown, toJsonText } from './format.js';
 import { atob, btoa, randomInt, randomString, uuid } from './helpers.js';
 import { FunctionConstructor, apply, intrinsicKeys, isBlank, parseJson } from './intrinsics.js';
 import { LEGACY_NAMES, legacyGlobals, legacyNamesUsedBy } from './legacy.js';
-import { createRequire, defineLibraryGlobals } from './libraries.js';
+import { createLibraries, defineLibraryGlobals } from './libraries.js';
 import { useRequire } from './postmanAssertions.js';
 import { RequestView, requestFromScript } from './request.js';
 import { watchReshaping } from './reshaping.js';
@@ -31,11 +31,11 @@ const BROKEN = '{"intact":false}';
  */
 export function install(hooks) {
   const global = globalThis;
-  const require = createRequire(hooks.loadLibrary);
+  const { require, load } = createLibraries(hooks.loadLibrary);
   useRequire(require);
   let current;
   defineTimers(global, hooks.sleep, () => current);
-  defineLibraryGlobals(global, require);
+  defineLibraryGlobals(global, load);
   const helpers = { uuid, randomInt, randomString };
   // isolated-vm has no `crypto`; uuid and crypto-js need getRandomValues (the host's CSPRNG).
   if (typeof global.crypto?.getRandomValues !== 'function')
@@ -104,6 +104,9 @@ export function install(hooks) {
     const cookies = cookieList(input.cookies);
     // Built on first use: a request no script read goes back to the host as it came.
     let requestView;
+    // `pm.execution.location`: collection, folders and request names; `current` is the level
+    // whose script is running.
+    const location = [...(input.info.location ?? [])];
     const pm = {
       info: { ...input.info },
       environment: scopes.environment,
@@ -125,10 +128,13 @@ export function install(hooks) {
       },
       response,
       cookies,
-      test: tests.test,
+      test: chainable(tests.test, () => pm),
       expect,
+      // Newman (and so `courier run`) shows no visualizations: set and clear are accepted, as there.
+      visualizer: { set() {}, clear() {} },
       sendRequest: (request, callback) => sendRequest(hooks, run, request, callback),
       execution: {
+        location,
         setNextRequest: flow.setNextRequest,
         skipRequest() {
           if (input.event === 'prerequest') flow.skipRequest = true;
@@ -139,6 +145,7 @@ export function install(hooks) {
 
     for (const script of input.scripts) {
       if (isBlank(String(script.source))) continue;
+      location.current = script.item ?? input.info.requestName;
       const legacyTests = {};
       try {
         const { fn, legacy: names } = compile(String(script.source));
@@ -223,4 +230,17 @@ function sendRequest(hooks, run, request, callback) {
       return undefined;
     },
   );
+}
+
+/** `pm.test` and `pm.test.skip` answer `pm`, so calls chain as in Postman. */
+function chainable(test, pmOf) {
+  const chained = (name, fn) => {
+    test(name, fn);
+    return pmOf();
+  };
+  chained.skip = (name) => {
+    test.skip(name);
+    return pmOf();
+  };
+  return chained;
 }

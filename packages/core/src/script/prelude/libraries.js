@@ -71,19 +71,33 @@ class MiniEmitter {
 }
 MiniEmitter.EventEmitter = MiniEmitter;
 
-/** Builds `require` over the host's `loadLibrary(name) → code | undefined` hook. */
-export function createRequire(loadLibrary) {
+/** Libraries only the sandbox's own globals use, which `require()` does not offer. */
+const GLOBAL_ONLY = ['lodash3'];
+
+/**
+ * Builds `require` over the host's `loadLibrary(name) → code | undefined` hook, and `load` for the
+ * legacy globals, which may also use the libraries `require` does not offer.
+ */
+export function createLibraries(loadLibrary) {
   const cache = new Map();
   function require(name) {
     const id = String(name) === 'csv-parse/sync' ? 'csv-parse/lib/sync' : String(name);
     if (id === 'chai') return chai;
+    return evaluate(id, LIBRARY_NAMES.includes(id));
+  }
+  function load(id) {
+    return evaluate(id, LIBRARY_NAMES.includes(id) || GLOBAL_ONLY.includes(id));
+  }
+  function evaluate(id, offered) {
+    // Asked before the cache: a library the `_` global loaded is still no module for require().
+    if (!offered && !Object.hasOwn(SHIMS, id)) throw new Error(`Cannot find module '${id}'`);
     if (cache.has(id)) return cache.get(id).exports;
     if (Object.hasOwn(SHIMS, id)) {
       const shim = { exports: SHIMS[id]() };
       cache.set(id, shim);
       return shim.exports;
     }
-    const code = LIBRARY_NAMES.includes(id) ? loadLibrary(id) : undefined;
+    const code = loadLibrary(id);
     if (typeof code !== 'string') throw new Error(`Cannot find module '${id}'`);
     // Cached before it runs, as in Node: lodash reads the `_` global, which requires lodash.
     const module = { exports: {} };
@@ -96,18 +110,18 @@ export function createRequire(loadLibrary) {
     }
     return module.exports;
   }
-  return require;
+  return { require, load };
 }
 
 /** Legacy globals of Postman's sandbox that stand for libraries; loaded when first read. */
-export function defineLibraryGlobals(global, require) {
+export function defineLibraryGlobals(global, load) {
   const lazy = {
-    _: () => require('lodash'),
-    CryptoJS: () => require('crypto-js'),
-    tv4: () => require('tv4'),
-    cheerio: () => require('cheerio'),
-    Buffer: () => require('buffer').Buffer,
-    xml2Json: () => xml2Json(require),
+    _: () => load('lodash3'),
+    CryptoJS: () => load('crypto-js'),
+    tv4: () => load('tv4'),
+    cheerio: () => load('cheerio'),
+    Buffer: () => load('buffer').Buffer,
+    xml2Json: () => xml2Json(load),
   };
   // Not replaced by the value once read: a library that reads its own global while loading
   // (lodash reads `_`) would otherwise pin the half-built module there.
@@ -124,17 +138,14 @@ export function defineLibraryGlobals(global, require) {
 }
 
 /** Postman's `xml2Json(text)`: xml2js without arrays for single children, synchronously. */
-function xml2Json(require) {
+function xml2Json(load) {
   return function (text) {
     let result;
     let failure;
-    new (require('xml2js').Parser)({ explicitArray: false, async: false }).parseString(
-      String(text),
-      (error, parsed) => {
-        failure = error;
-        result = parsed;
-      },
-    );
+    new (load('xml2js').Parser)({ explicitArray: false, async: false }).parseString(String(text), (error, parsed) => {
+      failure = error;
+      result = parsed;
+    });
     if (failure) throw failure;
     return result;
   };

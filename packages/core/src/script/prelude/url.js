@@ -44,6 +44,12 @@ export class Url {
     return `/${this.path.join('/')}`;
   }
 
+  /** Host and port, as postman-collection's `getRemote(forcePort)`. */
+  getRemote(forcePort) {
+    const port = this.port ? String(this.port) : forcePort ? (this.protocol === 'https' ? '443' : '80') : '';
+    return port ? `${this.getHost()}:${port}` : this.getHost();
+  }
+
   getQueryString() {
     return this.query
       .all()

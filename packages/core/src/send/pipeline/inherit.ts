@@ -46,7 +46,7 @@ export function effectiveAuth(ctx: Placement): Auth {
 export function scriptChain(ctx: Placement, event: 'prerequest' | 'test'): ScriptSource[] {
   return levels(ctx).flatMap((level) => {
     const source = event === 'prerequest' ? level.preRequestScript : level.postRequestScript;
-    return source && source.trim() !== '' ? [{ name: `${level.kind} ${level.name}`, source }] : [];
+    return source && source.trim() !== '' ? [{ name: `${level.kind} ${level.name}`, source, item: level.name }] : [];
   });
 }
 

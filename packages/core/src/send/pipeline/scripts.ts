@@ -41,6 +41,11 @@ export async function runScriptEvent(
         requestId: ctx.request.id ?? '',
         ...(ctx.collection ? { collectionName: ctx.collection.name } : {}),
         ...(ctx.environmentName !== undefined ? { environmentName: ctx.environmentName } : {}),
+        location: [
+          ...(ctx.collection ? [ctx.collection.name] : []),
+          ...(ctx.folders ?? []).map((folder) => folder.name),
+          ctx.request.name ?? request.url,
+        ],
       },
       ...(cookies ? { cookies } : {}),
       timeoutMs: ctx.scriptTimeoutMs ?? ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -314,6 +314,62 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    name: 'pm.execution.location, pm.visualizer, url.getRemote and a chainable pm.test, as in Postman',
+    runs: [
+      input('', {
+        scripts: [
+          {
+            name: 'Collection Shop',
+            item: 'Shop',
+            source: `pm.test('collection level', () => pm.expect(pm.execution.location.current).to.equal('Shop'));`,
+          },
+          {
+            name: 'Request Create user',
+            item: 'Create user',
+            source: `pm.test('request level', () => {
+               pm.expect([...pm.execution.location]).to.eql(['Shop', 'Users', 'Create user']);
+               pm.expect(pm.execution.location.current).to.equal('Create user');
+               pm.expect(pm.request.url.getRemote()).to.equal('api.example.test');
+               pm.expect(pm.request.url.getRemote(true)).to.equal('api.example.test:443');
+               pm.visualizer.set('<p>{{a}}</p>', { a: 1 });
+               pm.visualizer.clear();
+             }).test('chained', () => {});`,
+          },
+        ],
+        info: { ...input('').info, location: ['Shop', 'Users', 'Create user'] },
+      }),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['collection level', true, undefined],
+        ['request level', true, undefined],
+        ['chained', true, undefined],
+      ]);
+    },
+  },
+  {
+    // postman-sandbox's legacy interface: `_` is lodash 3, which old collections rely on.
+    name: 'the _ global is lodash 3 and require("lodash") lodash 4, as in Postman',
+    runs: [
+      input(`
+        pm.test('lodash 3 global', () => {
+          pm.expect(_.VERSION).to.match(/^3\\./);
+          pm.expect(_.pluck([{ a: 1 }, { a: 2 }], 'a')).to.eql([1, 2]);
+          pm.expect(_.contains([1, 2], 2)).to.be.true;
+        });
+        pm.test('lodash 4 by require', () => pm.expect(require('lodash').VERSION).to.match(/^4\\./));
+        pm.test('lodash3 is not a module', () => pm.expect(() => require('lodash3')).to.throw("Cannot find module 'lodash3'"));
+      `),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['lodash 3 global', true, undefined],
+        ['lodash 4 by require', true, undefined],
+        ['lodash3 is not a module', true, undefined],
+      ]);
+    },
+  },
+  {
     name: 'pm.environment.name is the name of the run’s environment, undefined without one',
     runs: [
       input(`pm.test('named', () => pm.expect(pm.environment.name).to.equal('Staging'));`, {
