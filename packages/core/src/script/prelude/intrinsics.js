@@ -14,6 +14,10 @@ export const {
   setPrototypeOf,
 } = Reflect;
 export const isArray = Array.isArray;
+/** Sets an own enumerable property by definition: a key such as "__proto__" never reaches the prototype. */
+export function defineOwn(object, key, value) {
+  defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+}
 export const { hasOwn, keys: objectKeys } = Object;
 const nativeIsEnumerable = Object.prototype.propertyIsEnumerable;
 /** Whether `key` is an own enumerable property of `object` (propertyIsEnumerable, as it was). */

@@ -1,6 +1,6 @@
 // The globals older Postman scripts still use (issue 3 §2): `tests[...]`, `responseBody`,
 // `responseCode`, `postman.setEnvironmentVariable`, … — each a view over the same state `pm` uses.
-import { defineProperty } from './intrinsics.js';
+import { defineOwn } from './intrinsics.js';
 
 /** Script parameters computed only for scripts whose source names them (or uses eval). */
 export const LEGACY_NAMES = [
@@ -75,8 +75,7 @@ function legacyData(body) {
 function headersAsSent(headers) {
   const object = {};
   headers.each((header) => {
-    if (header.disabled !== true)
-      defineProperty(object, header.key, { value: header.value, writable: true, enumerable: true, configurable: true });
+    if (header.disabled !== true) defineOwn(object, header.key, header.value);
   });
   return object;
 }

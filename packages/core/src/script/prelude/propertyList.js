@@ -1,6 +1,6 @@
 // Postman's PropertyList for headers, query parameters, form fields and cookies: a list of
 // `{ key, value }` with case-insensitive lookup for headers, as `pm.request.headers` has it.
-import { defineProperty, hasOwn, isArray } from './intrinsics.js';
+import { defineOwn, hasOwn, isArray } from './intrinsics.js';
 
 /**
  * The kinds of list, as postman-collection defines them: headers and cookies look keys up without
@@ -117,8 +117,7 @@ export class PropertyList {
           ? [...object[key], item.value]
           : [object[key], item.value]
         : item.value;
-      // Defined, not assigned: a key such as "__proto__" must not reach the prototype.
-      defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+      defineOwn(object, key, value);
     }
     return object;
   }
