@@ -32,15 +32,16 @@ interface ProbeItem {
   tests: string[];
   pre?: string[];
   body?: string;
+  headers?: Array<{ key: string; value: string; disabled?: boolean }>;
 }
 
-function item(base: string, { name, method = 'GET', path, tests, pre = [], body }: ProbeItem) {
+function item(base: string, { name, method = 'GET', path, tests, pre = [], body, headers = [] }: ProbeItem) {
   return {
     name,
     request: {
       method,
       url: `${base}${path}`,
-      header: body ? [{ key: 'Content-Type', value: 'application/json' }] : [],
+      header: [...headers, ...(body ? [{ key: 'Content-Type', value: 'application/json' }] : [])],
       ...(body && { body: { mode: 'raw', raw: body } }),
     },
     event: [
@@ -152,6 +153,26 @@ function probe(base: string) {
         test('query sent', 'pm.expect(pm.response.json().query.q).to.equal("1");'),
         test('body resolved', 'pm.expect(JSON.parse(pm.response.json().body)).to.eql({ hello: "world" });'),
         test('request view', 'pm.expect(pm.request.headers.get("X-Added")).to.equal("yes");'),
+      ],
+    },
+    {
+      name: 'Custom method, no body',
+      method: 'PURGE',
+      path: '/echo',
+      headers: [
+        { key: 'X-On', value: '1' },
+        { key: 'X-Off', value: '2', disabled: true },
+      ],
+      pre: [
+        test('pre toObject', 'pm.expect(pm.request.headers.toObject()).to.eql({ "x-on": "1", "x-off": "2" });'),
+        test('pre toObject enabled', 'pm.expect(pm.request.headers.toObject(true, true)).to.eql({ "X-On": "1" });'),
+        test('legacy headers', 'pm.expect(request.headers).to.eql({ "x-on": "1" });'),
+      ],
+      tests: [
+        test('method', 'pm.expect(pm.response.json().method).to.equal("PURGE");'),
+        test('zero length', 'pm.expect(pm.response.json().headers["content-length"]).to.equal("0");'),
+        test('disabled not sent', 'pm.expect(pm.response.json().headers).to.not.have.property("x-off");'),
+        test('test toObject', 'pm.expect(pm.request.headers.toObject()).to.have.property("x-off", "2");'),
       ],
     },
     {

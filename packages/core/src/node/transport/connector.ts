@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { buildConnector as BuildConnector } from 'undici';
 import { messageOf } from '../../errors.js';
 import { SendError } from '../../send/errors.js';
-import { writeHeadNamesAsPostman } from './headerCase.js';
+import { writeHeadAsPostman } from './headerCase.js';
 import { buildConnector } from './undiciParts.js';
 
 /** `dns.lookup`'s shape; tests and the server inject their own to control resolution. */
@@ -93,7 +93,7 @@ export function createConnector(options: ConnectorOptions): BuildConnector.conne
       });
       callback(null, connected);
     }) as unknown as Socket;
-    writeHeadNamesAsPostman(socket);
+    writeHeadAsPostman(socket);
     socket.once('lookup', () => (resolvedAt = performance.now()));
     socket.once('connect', () => (connectedAt = performance.now()));
   };

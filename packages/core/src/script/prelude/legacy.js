@@ -53,7 +53,8 @@ export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
         name: info.requestName,
         url: request.url,
         method: request.method,
-        headers: pm.request.headers.toObject(),
+        // As postman-sandbox builds it: enabled headers with a name.
+        headers: pm.request.headers.toObject(true, false, true, true),
         data: legacyData(request.body),
       };
     },

@@ -106,12 +106,17 @@ export class PropertyList {
     return this.#items.find((item) => fn(item));
   }
 
-  /** Enabled items by key (lowercased in a caseless list); a repeated key gives an array of its values. */
-  toObject() {
+  /**
+   * Items by key, as postman-collection's `toObject(excludeDisabled, caseSensitive, multiValue,
+   * sanitizeKeys)`: disabled items too unless asked, keys lowercased in a caseless list unless
+   * asked, and a repeated key gives an array of its values (every kind of list here allows them,
+   * so `multiValue` changes nothing). `sanitizeKeys` leaves out items without a key.
+   */
+  toObject(excludeDisabled = false, caseSensitive = false, _multiValue = true, sanitizeKeys = false) {
     const object = {};
     for (const item of this.#items) {
-      if (item.disabled === true) continue;
-      const key = this.#caseless ? String(item.key).toLowerCase() : String(item.key);
+      if ((excludeDisabled && item.disabled === true) || (sanitizeKeys && !item.key)) continue;
+      const key = this.#caseless && !caseSensitive ? String(item.key).toLowerCase() : String(item.key);
       const value = hasOwn(object, key)
         ? isArray(object[key])
           ? [...object[key], item.value]

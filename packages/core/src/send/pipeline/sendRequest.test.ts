@@ -282,6 +282,35 @@ describe('sendRequest (spec 01 §4.1)', () => {
     expect(result.response?.status).toBe(200);
   });
 
+  it("counts a pre-request script's tests before the test script's, also when it then fails", async () => {
+    const both = await sendRequest(
+      {
+        request: request('r', 'http://api.test', {
+          preRequestScript: 'pm.test("ready", true);',
+          postRequestScript: 'pm.test("answered", pm.response.status === 200);',
+        }),
+        scopes: scopes(),
+      },
+      { transport: new FakeTransport(), scripts: new FakeScriptHost() },
+    );
+    expect(both.testResults.map((test) => [test.name, test.passed])).toEqual([
+      ['ready', true],
+      ['answered', true],
+    ]);
+
+    const failing = await sendRequest(
+      {
+        request: request('r', 'http://api.test', {
+          preRequestScript: 'pm.test("checked", false); throw new Error("no")',
+        }),
+        scopes: scopes(),
+      },
+      { transport: new FakeTransport(), scripts: new FakeScriptHost() },
+    );
+    expect(failing).toMatchObject({ success: false, error: { stage: 'prerequest' } });
+    expect(failing.testResults.map((test) => [test.name, test.passed])).toEqual([['checked', false]]);
+  });
+
   it('treats an HTTP error status as a completed send', async () => {
     const result = await sendRequest(
       { request: request('r', 'http://api.test'), scopes: scopes() },

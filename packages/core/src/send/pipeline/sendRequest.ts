@@ -53,6 +53,9 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   timings.preRequest = now() - mark;
   if (pre) {
     result.preRequestLogs = pre.logs;
+    // A pre-request script's pm.test verdicts count as the request's, before the test script's
+    // (Newman records them too), also when the script then fails or skips the request.
+    result.testResults = pre.tests;
     result.scopes = pre.scopes;
     if (!pre.success) return finish('prerequest', SEND_MESSAGES.preRequest(pre.error?.message ?? 'Unknown error'));
     if (pre.nextRequest !== undefined) result.nextRequest = pre.nextRequest;
@@ -96,7 +99,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     const output = await runScriptEvent('test', ctx, deps, asSent(result.request, received), result.scopes, received);
     timings.test = now() - testsStarted;
     if (output) {
-      result.testResults = output.tests;
+      result.testResults = [...result.testResults, ...output.tests];
       result.testLogs = output.logs;
       result.scopes = output.scopes;
       if (output.nextRequest !== undefined) result.nextRequest = output.nextRequest;

@@ -403,7 +403,8 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
-    // postman-collection's lookups: the last item with the name, disabled ones included.
+    // postman-collection's lookups: the last item with the name, disabled ones included; so is
+    // toObject() unless told to exclude them, while the legacy `request.headers` leaves them out.
     name: 'list lookups find the last item with the name, disabled ones too',
     runs: [
       input(
@@ -411,7 +412,11 @@ export const apiCases: ScriptCase[] = [
            pm.expect(pm.request.headers.get('x-dup')).to.equal('b');
            pm.expect(pm.request.headers.has('X-Dup', 'a')).to.be.true;
            pm.expect(pm.request.headers.get('X-Off')).to.equal('1');
-           pm.expect(pm.request.headers.toObject()).to.eql({ 'x-dup': ['a', 'b'] });
+           // toObject(excludeDisabled, caseSensitive): disabled items unless excluded, names lowercased unless asked.
+           pm.expect(pm.request.headers.toObject()).to.eql({ 'x-dup': ['a', 'b'], 'x-off': '1' });
+           pm.expect(pm.request.headers.toObject(true)).to.eql({ 'x-dup': ['a', 'b'] });
+           pm.expect(pm.request.headers.toObject(true, true)).to.eql({ 'X-Dup': ['a', 'b'] });
+           pm.expect(request.headers).to.eql({ 'x-dup': ['a', 'b'] });
          });`,
         {
           request: {
