@@ -176,6 +176,25 @@ function probe(base: string) {
       ],
     },
     {
+      name: 'Request helpers and Node modules',
+      method: 'POST',
+      path: '/echo?q=1',
+      body: '{}',
+      pre: [
+        test('lodash alone', 'pm.expect(require("lodash").chunk([1, 2, 3], 2)).to.eql([[1, 2], [3]]);'),
+        test('url module', 'pm.expect(require("url").parse("http://a.test/b?c=1", true).query.c).to.equal("1");'),
+        test('querystring module', 'pm.expect(require("querystring").stringify({ a: "x y" })).to.equal("a=x%20y");'),
+        test('path module', 'pm.expect(require("path").join("/a", "../b")).to.equal("/b");'),
+        test('util module', 'pm.expect(require("util").format("%s-%d", "a", 1)).to.equal("a-1");'),
+        test('assert module', 'require("assert").strictEqual(1, 2);'),
+        test('body toString', 'pm.expect(pm.request.body.toString()).to.equal("{}");'),
+        test('getHeaders', 'pm.expect(pm.request.getHeaders()).to.eql({ "Content-Type": "application/json" });'),
+        test('headers indexOf', 'pm.expect(pm.request.headers.indexOf("content-type")).to.equal(0);'),
+        test('auth type', 'pm.expect(pm.request.auth).to.equal(undefined);'),
+      ],
+      tests: [test('sent', 'pm.response.to.have.status(200);')],
+    },
+    {
       name: 'Not found',
       path: '/status/404',
       tests: [

@@ -30,6 +30,14 @@ export const LIBRARIES = {
   // Postman's path; csv-parse 5 exposes the synchronous parser as `csv-parse/sync`.
   'csv-parse/lib/sync': `module.exports = require('csv-parse/sync').parse;`,
   buffer: `module.exports = require('buffer');`,
+  // Node's modules that Postman's sandbox offers too, as their browser ports.
+  url: `module.exports = require('url/');`,
+  querystring: `module.exports = require('querystring-es3');`,
+  util: `module.exports = require('util/');`,
+  path: `module.exports = require('path-browserify');`,
+  assert: `module.exports = require('assert/');`,
+  punycode: `module.exports = require('punycode/');`,
+  string_decoder: `module.exports = require('string_decoder/');`,
 };
 
 /**
@@ -41,6 +49,9 @@ const SUGAR_PATH = join(
   dirname(createRequire(import.meta.url).resolve('postman-sandbox/package.json')),
   'lib/vendor/sugar.js',
 );
+
+/** The `process` that libraries written for Node read (sandbox-process.js). */
+const PROCESS_SHIM = join(coreDir, 'scripts/sandbox-process.js');
 
 /** File-name-safe form of a module name. */
 export function libraryFileName(name) {
@@ -117,7 +128,9 @@ export async function ensurePrelude({ force = false } = {}) {
     const code = await bundle({
       stdin: { contents: source, resolveDir: coreDir, loader: 'js' },
       format: 'cjs',
-      external: ['events', 'timers', 'stream', 'string_decoder'],
+      // Node modules the sandbox's `require` answers itself; a library that is one is bundled.
+      external: ['events', 'timers', 'stream', 'string_decoder'].filter((module) => module !== name),
+      inject: [PROCESS_SHIM],
     });
     writeModule(libraryFileName(name), code);
   }

@@ -13,8 +13,8 @@ describe('librariesMentionedIn', () => {
     for (const source of ['_.map([1], String)', "_['each']([1], f)", 'const lo = _;', '(_, i) => i']) {
       expect(librariesMentionedIn([source]), source).toEqual(['lodash3', 'buffer']);
     }
-    // The `_` global is lodash 3, as in Postman; require('lodash') is lodash 4.
-    expect(librariesMentionedIn(["const lodash = require('lodash');"])).toEqual(['lodash', 'buffer']);
+    // The `_` global is lodash 3, as in Postman; require('lodash') is lodash 4, which reads `_` as it loads.
+    expect(librariesMentionedIn(["const lodash = require('lodash');"])).toEqual(['lodash', 'buffer', 'lodash3']);
     expect(librariesMentionedIn(['my_var.x = snake_case;'])).toEqual([]);
   });
 

@@ -14,6 +14,13 @@ const LOADERS: Record<string, () => CodeModule> = {
   cheerio: () => import('./prelude/generated/lib-cheerio.generated.js'),
   'csv-parse/lib/sync': () => import('./prelude/generated/lib-csv-parse-lib-sync.generated.js'),
   buffer: () => import('./prelude/generated/lib-buffer.generated.js'),
+  url: () => import('./prelude/generated/lib-url.generated.js'),
+  querystring: () => import('./prelude/generated/lib-querystring.generated.js'),
+  util: () => import('./prelude/generated/lib-util.generated.js'),
+  path: () => import('./prelude/generated/lib-path.generated.js'),
+  assert: () => import('./prelude/generated/lib-assert.generated.js'),
+  punycode: () => import('./prelude/generated/lib-punycode.generated.js'),
+  string_decoder: () => import('./prelude/generated/lib-string-decoder.generated.js'),
 };
 
 export const LIBRARY_NAMES = Object.keys(LOADERS);
@@ -32,7 +39,19 @@ const MENTIONS: Record<string, RegExp> = {
   cheerio: /cheerio/,
   'csv-parse/lib/sync': /csv-parse/,
   buffer: /Buffer|buffer/,
+  // Node's modules by their quoted name only: `pm.request.url` must not load a URL parser.
+  url: quoted('url'),
+  querystring: quoted('querystring'),
+  util: quoted('util'),
+  path: quoted('path'),
+  assert: quoted('assert'),
+  punycode: quoted('punycode'),
+  string_decoder: /string_decoder/,
 };
+
+function quoted(name: string): RegExp {
+  return new RegExp(`(['"\`])${name}\\1`);
+}
 
 export async function loadLibraryCode(name: string): Promise<string> {
   const loader = LOADERS[name];
@@ -70,5 +89,7 @@ export function librariesMentionedIn(sources: readonly string[]): string[] {
   // Libraries reach for the `Buffer` global, which requires 'buffer': lodash as it loads,
   // csv-parse and xml2js's sax as they run.
   if (needed.size > 0) needed.add('buffer');
+  // lodash 4 reads the `_` global as it loads (to give it back on `noConflict()`), and `_` is lodash 3.
+  if (needed.has('lodash')) needed.add('lodash3');
   return [...needed];
 }

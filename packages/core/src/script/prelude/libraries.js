@@ -1,5 +1,6 @@
 // `require()` inside scripts (issue 3 §2): chai from the prelude; lodash, moment, crypto-js, ajv,
-// tv4, uuid, xml2js, cheerio, csv-parse/lib/sync and buffer as separate code strings the host
+// tv4, uuid, xml2js, cheerio, csv-parse/lib/sync, buffer and Node's url, querystring, util, path,
+// assert, punycode and string_decoder (as their browser ports) as separate code strings the host
 // hands over on first use, so a script that needs none of them pays for none of them. Anything
 // else — `child_process`, `fs` — is refused with the same message Postman gives.
 import { FunctionConstructor } from './intrinsics.js';
@@ -16,6 +17,13 @@ export const LIBRARY_NAMES = [
   'cheerio',
   'csv-parse/lib/sync',
   'buffer',
+  'url',
+  'querystring',
+  'util',
+  'path',
+  'assert',
+  'punycode',
+  'string_decoder',
 ];
 
 // Node modules the bundled libraries ask for; none reaches anything outside the sandbox.

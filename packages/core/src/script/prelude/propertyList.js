@@ -90,6 +90,11 @@ export class PropertyList {
     return this.#items[index];
   }
 
+  /** The position of an item, or of the item `one(key)` finds; -1 when absent. */
+  indexOf(item) {
+    return this.#items.indexOf(typeof item === 'string' ? this.one(item) : item);
+  }
+
   each(fn) {
     this.#items.forEach((item) => fn(item));
   }
@@ -127,8 +132,13 @@ export class PropertyList {
     return object;
   }
 
+  /** Headers as `Name: value` lines; parameters as a query string (`a=1&b`), enabled ones only, as postman-collection unparses them. */
   toString() {
-    return this.#items.map((item) => `${item.key}: ${item.value}`).join('\n');
+    if (this.#separator === ':') return this.#items.map((item) => `${item.key}: ${item.value}`).join('\n');
+    return this.#items
+      .filter((item) => item.disabled !== true)
+      .map((item) => (item.value === null || item.value === undefined ? item.key : `${item.key}=${item.value}`))
+      .join('&');
   }
 
   toJSON() {

@@ -1,6 +1,7 @@
 // `pm.request` (issue 3 §2): url, method, headers, body and auth of the request. Changes made in a
 // pre-request script are read back with `toModel()` and sent.
 import chai from 'chai';
+import { RequestAuthView, authFromScript } from './auth.js';
 import { HEADERS, PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
 import { Url } from './url.js';
 
@@ -8,6 +9,8 @@ export class RequestView {
   /** Parsed on first use; until then `toModel` hands back the text exactly as it came. */
   #url;
   #urlText;
+  /** The auth `toModel` gives while `auth` is unset: the request's own none or inherit. */
+  #authless;
 
   constructor(model, name, id) {
     this.id = id;
@@ -16,7 +19,10 @@ export class RequestView {
     this.method = model.method;
     this.headers = new PropertyList(fromKeyValues(model.headers), HEADERS);
     this.body = bodyView(model.body);
-    this.auth = model.auth;
+    // As in Postman, a request without auth of its own has no `auth` (`authorizeUsing` adds one).
+    const authless = model.auth === undefined || model.auth.type === 'none' || model.auth.type === 'inherit';
+    this.#authless = authless ? (model.auth ?? { type: 'none' }) : { type: 'none' };
+    this.auth = authless ? undefined : new RequestAuthView(model.auth);
     this.pathVariables = model.pathVariables;
   }
 
@@ -33,6 +39,27 @@ export class RequestView {
   /** Postman scripts assign text (`pm.request.url = '…'`) as well as Url objects. */
   set url(value) {
     this.#url = value instanceof Url ? value : new Url(String(value));
+  }
+
+  /** postman-collection's `getHeaders({ enabled, ignoreCase, sanitizeKeys })`: names as written unless `ignoreCase`. */
+  getHeaders(options = {}) {
+    return this.headers.toObject(options.enabled, !options.ignoreCase, true, options.sanitizeKeys);
+  }
+
+  /** postman-collection's `authorizeUsing(type, params)`: sets the auth, or removes it for null. */
+  authorizeUsing(type, options) {
+    if (type !== null && typeof type === 'object' && options == null) {
+      const { type: named, ...rest } = type;
+      return this.authorizeUsing(named, rest);
+    }
+    if (type === null) {
+      this.auth = undefined;
+      this.#authless = { type: 'none' };
+      return;
+    }
+    if (this.auth instanceof RequestAuthView) this.auth.clear(type);
+    else this.auth = new RequestAuthView({ type: 'none' });
+    this.auth.use(type, options);
   }
 
   addHeader(header) {
@@ -66,7 +93,8 @@ export class RequestView {
       headers: toKeyValues(this.headers),
       pathVariables: this.pathVariables,
       body: bodyModel(this.body),
-      auth: this.auth,
+      // A script may also assign a model auth (`{ type: 'bearer', token }`).
+      auth: this.auth instanceof RequestAuthView ? this.auth.toModel() : (this.auth ?? this.#authless),
     };
   }
 }
@@ -82,7 +110,12 @@ function bodyView(body) {
   if (body.mode === 'formdata') view.formdata = new PropertyList(fromKeyValues(body.formdata));
   if (body.mode === 'graphql') view.graphql = { query: body.query, variables: body.variables };
   if (body.mode === 'file') view.file = { src: body.src };
-  view.toString = () => (view.mode === 'raw' ? String(view.raw ?? '') : '');
+  // As postman-collection: raw text, or urlencoded parameters unparsed; other modes have no text.
+  view.toString = () => {
+    if (view.mode === 'raw') return String(view.raw ?? '');
+    if (view.mode === 'urlencoded') return view.urlencoded instanceof PropertyList ? view.urlencoded.toString() : '';
+    return '';
+  };
   view.isEmpty = () => view.mode === 'none' || (view.mode === 'raw' && !view.raw);
   /** `pm.request.body.update('text' | { mode, raw, … })`. */
   view.update = (next) => {
@@ -138,9 +171,13 @@ export function requestFromScript(input) {
       auth: { type: 'none' },
     }).toModel();
   if (input instanceof RequestView) return input.toModel();
-  const headerRows = Array.isArray(input?.header)
-    ? input.header
-    : Object.entries(input?.header ?? input?.headers ?? {}).map(([key, value]) => ({ key, value }));
+  // Headers as Postman takes them: a list of items or of `Name: value` lines, or an object.
+  const given = input?.header ?? input?.headers ?? {};
+  const headerList = new PropertyList([], HEADERS);
+  if (given instanceof PropertyList) given.each((item) => headerList.add(item));
+  else if (Array.isArray(given)) given.forEach((item) => headerList.add(item));
+  else Object.entries(given).forEach(([key, value]) => headerList.add({ key, value }));
+  const headerRows = headerList.all();
   const view = new RequestView(
     {
       method: input?.method ?? 'GET',
@@ -154,7 +191,7 @@ export function requestFromScript(input) {
         enabled: row.disabled !== true,
       })),
       body: { mode: 'none' },
-      auth: input?.auth ?? { type: 'none' },
+      auth: authFromScript(input?.auth),
     },
     '',
     '',

@@ -51,11 +51,7 @@ export class Url {
   }
 
   getQueryString() {
-    return this.query
-      .all()
-      .filter((item) => item.disabled !== true)
-      .map((item) => (item.value === null || item.value === undefined ? item.key : `${item.key}=${item.value}`))
-      .join('&');
+    return this.query.toString();
   }
 
   getPathWithQuery() {

@@ -370,6 +370,14 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // lodash 4 reads the `_` global as it loads: a script that never writes `_` still gets both.
+    name: 'require("lodash") works in a script that never mentions the _ global',
+    runs: [input(`pm.test('chunk', () => pm.expect(require('lodash').chunk([1, 2, 3], 2)).to.eql([[1, 2], [3]]));`)],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([['chunk', true, undefined]]);
+    },
+  },
+  {
     name: 'pm.environment.name is the name of the run’s environment, undefined without one',
     runs: [
       input(`pm.test('named', () => pm.expect(pm.environment.name).to.equal('Staging'));`, {
@@ -517,6 +525,15 @@ export const apiCases: ScriptCase[] = [
           pm.expect(res.json()).to.deep.include({ method: 'POST', url: 'https://echo.example.test/b' });
           pm.expect(res.json().headers).to.deep.include({ key: 'X-A', value: '1', enabled: true });
         });
+        // Postman's shapes: headers as 'Name: value' lines, auth as { type, [type]: [{ key, value }] }.
+        const lines = await pm.sendRequest({
+          url: 'https://echo.example.test/c',
+          header: ['X-B: 2', { key: 'X-C', value: '3' }],
+          auth: { type: 'bearer', bearer: [{ key: 'token', value: 't0k' }] },
+        });
+        pm.test('header lines', () => {
+          pm.expect(lines.json().headers.map((h) => [h.key, h.value])).to.eql([['X-B', '2'], ['X-C', '3']]);
+        });
         pm.sendRequest('http://unreachable.test/', (err, res) => {
           pm.test('error', () => { pm.expect(err.message).to.include('ECONNREFUSED'); pm.expect(res).to.equal(undefined); });
         });
@@ -525,8 +542,73 @@ export const apiCases: ScriptCase[] = [
     check([output]) {
       expect(output!.success).toBe(true);
       const tests = byName([output!]);
-      expect(Object.keys(tests).sort()).toEqual(['callback', 'error', 'promise']);
-      expect(Object.values(tests).map((test) => test.error)).toEqual([undefined, undefined, undefined]);
+      expect(Object.keys(tests).sort()).toEqual(['callback', 'error', 'header lines', 'promise']);
+      expect(Object.values(tests).map((test) => test.error)).toEqual([undefined, undefined, undefined, undefined]);
+    },
+  },
+  {
+    // postman-collection's RequestAuth: parameters under Postman's names, changed by update/use;
+    // a request without auth has none until `authorizeUsing`.
+    name: 'pm.request.auth reads and changes the auth as Postman scripts do',
+    runs: [
+      input(
+        `pm.test('read', () => {
+           pm.expect(pm.request.auth.type).to.equal('bearer');
+           pm.expect(pm.request.auth.parameters().get('token')).to.equal('t0k');
+           pm.expect(pm.request.auth.toJSON()).to.eql({ type: 'bearer', bearer: [{ key: 'token', value: 't0k' }] });
+         });
+         pm.request.auth.update({ token: 'signed' });`,
+        { request: { ...input('').request, auth: { type: 'bearer', token: 't0k' } } },
+      ),
+      input(`pm.request.auth.use('basic', { username: 'ada', password: 'pw' });`, {
+        request: { ...input('').request, auth: { type: 'bearer', token: 't0k' } },
+      }),
+      input(
+        `pm.test('none', () => pm.expect(pm.request.auth).to.equal(undefined)); pm.request.headers.add('X-Touched: 1');`,
+      ),
+      input(`pm.request.authorizeUsing('apikey', { key: 'X-Key', value: 'v' });`),
+    ],
+    check([updated, switched, untouched, authorized]) {
+      expect(updated!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([['read', true, undefined]]);
+      expect(updated!.request.auth).toEqual({ type: 'bearer', token: 'signed' });
+      expect(switched!.request.auth).toEqual({ type: 'basic', username: 'ada', password: 'pw' });
+      expect(untouched!.tests[0]).toMatchObject({ name: 'none', passed: true });
+      expect(untouched!.request.auth).toEqual({ type: 'none' });
+      expect(authorized!.request.auth).toEqual({ type: 'apikey', key: 'X-Key', value: 'v', in: 'header' });
+    },
+  },
+  {
+    // postman-collection's Request and PropertyList helpers collections call.
+    name: 'getHeaders, indexOf and body.toString() answer as in postman-collection',
+    runs: [
+      input(
+        `pm.test('helpers', () => {
+           pm.expect(pm.request.getHeaders()).to.eql({ Accept: 'application/json', 'X-Off': '1' });
+           pm.expect(pm.request.getHeaders({ enabled: true, ignoreCase: true })).to.eql({ accept: 'application/json' });
+           pm.expect(pm.request.headers.indexOf('x-off')).to.equal(1);
+           pm.expect(pm.request.headers.indexOf('missing')).to.equal(-1);
+           pm.expect(pm.request.body.toString()).to.equal('a=1');
+         });`,
+        {
+          request: {
+            ...input('').request,
+            headers: [
+              { key: 'Accept', value: 'application/json', enabled: true },
+              { key: 'X-Off', value: '1', enabled: false },
+            ],
+            body: {
+              mode: 'urlencoded',
+              urlencoded: [
+                { key: 'a', value: '1', enabled: true },
+                { key: 'b', value: '2', enabled: false },
+              ],
+            },
+          },
+        },
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([['helpers', true, undefined]]);
     },
   },
 ];

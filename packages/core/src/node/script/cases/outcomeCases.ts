@@ -157,6 +157,41 @@ export const outcomeCases: ScriptCase[] = [
     },
   },
   {
+    // Postman's sandbox offers Node's url, querystring, util, path, assert, punycode and
+    // string_decoder as their browser ports; scripts still see no `process` global.
+    name: "Node's modules that Postman's sandbox offers",
+    runs: [
+      input(`
+        const results = {
+          url: require('url').parse('http://a.test:8/c?d=1', true).query.d === '1' && require('url').resolve('http://a.test/b/c', '../e') === 'http://a.test/e',
+          querystring: require('querystring').stringify({ a: [1, 2], b: 'x y' }) === 'a=1&a=2&b=x%20y',
+          util: require('util').format('%s:%d', 'a', 1) === 'a:1' && require('util').inspect({ a: 1 }) === '{ a: 1 }',
+          path: require('path').join('/a', 'b', '../c') === '/a/c' && require('path').extname('x.json') === '.json',
+          punycode: require('punycode').toASCII('mañana.test') === 'xn--maana-pta.test',
+          stringDecoder: new (require('string_decoder').StringDecoder)('utf8').write(Buffer.from('hé')) === 'hé',
+          noProcess: typeof process === 'undefined',
+        };
+        for (const [name, ok] of Object.entries(results)) pm.test(name, () => pm.expect(ok).to.be.true);
+        pm.test('assert passes', () => require('assert').deepStrictEqual({ a: [1] }, { a: [1] }));
+        pm.test('assert fails', () => require('assert').strictEqual(1, 2));
+      `),
+    ],
+    check([output]) {
+      expect(output!.success).toBe(true);
+      expect(output!.tests.map((test) => [test.name, test.passed])).toEqual([
+        ['url', true],
+        ['querystring', true],
+        ['util', true],
+        ['path', true],
+        ['punycode', true],
+        ['stringDecoder', true],
+        ['noProcess', true],
+        ['assert passes', true],
+        ['assert fails', false],
+      ]);
+    },
+  },
+  {
     // lodash touches the Buffer global as it loads, which requires 'buffer': a library the script
     // never names. A fresh Worker starts with no library; the Node host's libraries are shared by
     // the process, so libraryLoading.test.ts checks it there in a file of its own.
