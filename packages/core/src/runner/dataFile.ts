@@ -39,9 +39,22 @@ function parseJsonRows(text: string): Row[] {
   return parsed as Row[];
 }
 
+/**
+ * A CSV value as Newman casts it (its `csvAutoParse`): text that reads as an integer or a decimal
+ * is a number, so `pm.iterationData.get('id')` equals the number a response returns. Newman leaves
+ * quoted values as text; papaparse does not say which values were quoted, so a quoted number is a
+ * number here too.
+ */
+function castLikeNewman(value: string): string | number {
+  if (/^[-+]?[1-9][0-9]*$/.test(value)) return parseInt(value, 10);
+  // Newman's loose float test, kept as it is so that verdicts match: '007' and '1e3' are numbers.
+  if (Number(value) - parseFloat(value) + 1 >= 0) return parseFloat(value);
+  return value;
+}
+
 /** Spec 01 §5: the first line is the header, comma-separated, empty lines skipped. */
 function parseCsvRows(text: string): Row[] {
-  const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: true, transform: castLikeNewman });
   // A one-column file has no delimiter to detect; papaparse reports that but parses it right.
   const [problem] = parsed.errors.filter((error) => error.code !== 'UndetectableDelimiter');
   if (problem) throw dataError(`${problem.message} (row ${problem.row ?? 0})`);
