@@ -213,6 +213,23 @@ function probe(base: string) {
       ],
     },
     {
+      name: 'Cookie jar',
+      path: '/echo',
+      pre: [
+        'const jar = pm.cookies.jar(), url = pm.request.url.toString();',
+        'jar.set(url, "added", "1", function (error) {',
+        '  pm.test("jar set", function () { pm.expect(error).to.equal(null); });',
+        '  jar.get(url, "sid", function (error, value) { pm.test("jar get", function () { pm.expect(value).to.equal("abc"); }); });',
+        '});',
+      ],
+      tests: [
+        test('jar cookie sent', 'pm.expect(pm.response.json().cookie).to.include("added=1");'),
+        'pm.cookies.jar().unset(pm.request.url.toString(), "added", function (error) {',
+        '  pm.test("jar unset", function () { pm.expect(error).to.equal(null); });',
+        '});',
+      ],
+    },
+    {
       name: 'Sends it back',
       path: '/echo',
       tests: [

@@ -7,7 +7,7 @@ import type { Variable } from '../model/variable.js';
  * The contract between a script host (isolated-vm in Node, a Web Worker in browsers) and whoever
  * runs scripts (the send pipeline, the runner). Everything crossing it is plain JSON: the host
  * copies the input into the sandbox and copies the output back, so no host object is reachable
- * from script code. The one way out is `ScriptBridge.sendRequest`, for `pm.sendRequest`.
+ * from script code. The ways out are the `ScriptBridge`'s: `pm.sendRequest` and `pm.cookies.jar()`.
  */
 
 /** Variable scopes as Postman has them; `pm.variables` resolves local → data → environment → collection → globals (Postman’s order). */
@@ -82,9 +82,19 @@ export interface ScriptOutput {
   skipRequest: boolean;
 }
 
-/** What a script may ask of the host: a real request through the host's transport. */
+/** What `pm.cookies.jar()` asks of the run's cookie jar, by the URL the cookies belong to. */
+export type CookieJarCall =
+  | { action: 'getAll'; url: string }
+  /** A cookie, or a Set-Cookie header's text (`'a=1; Path=/'`). */
+  | { action: 'set'; url: string; cookie: ScriptCookie | string }
+  | { action: 'unset'; url: string; name: string }
+  | { action: 'clear'; url: string };
+
+/** What a script may ask of the host: a real request through the host's transport, the run's cookies. */
 export interface ScriptBridge {
   sendRequest(request: HttpRequest): Promise<HttpResponse>;
+  /** Absent where the run keeps no cookie jar: the script's jar calls then fail with a message. */
+  cookieJar?(call: CookieJarCall): Promise<ScriptCookie[] | ScriptCookie | null>;
 }
 
 export interface ScriptHost {

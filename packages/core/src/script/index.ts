@@ -1,5 +1,6 @@
 export type {
   ScriptBridge,
+  CookieJarCall,
   ScriptCookie,
   ScriptHost,
   ScriptInfo,

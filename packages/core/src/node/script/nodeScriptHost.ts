@@ -72,19 +72,19 @@ async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
   const context = await isolate.createContext();
   const bridge: Sandbox['bridge'] = {};
   const loadLibrary = new ivm.Callback((name: string) => (name === 'sugar' ? sugarCode : libraries.get(name)));
-  const send = new ivm.Reference((text: string) => bridgeReply(bridge.current, text));
+  const call = new ivm.Reference((text: string) => bridgeReply(bridge.current, text));
   const sleep = new ivm.Reference((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = new ivm.Callback((count: number) => [...randomBytes(Math.min(Math.max(0, count | 0), 65536))]);
   // The hooks live only in this closure; script code can reach neither them nor the run.
   // `then` is taken before any script can replace Promise.prototype.then.
   const entries = (await context.evalClosure(
     `'use strict';
-    const load = $0, send = $1, sleep = $2, random = $3;
+    const load = $0, call = $1, sleep = $2, random = $3;
     const then = Promise.prototype.then, apply = Reflect.apply;
     const install = (function () {${preludeCode}\n})();
     const run = install({
       loadLibrary: (name) => load(name),
-      sendRequest: (text) => send.apply(undefined, [text], { arguments: { copy: true }, result: { promise: true, copy: true } }),
+      call: (text) => call.apply(undefined, [text], { arguments: { copy: true }, result: { promise: true, copy: true } }),
       sleep: (ms) => sleep.apply(undefined, [ms], { arguments: { copy: true }, result: { promise: true } }),
       randomValues: (count) => random(count),
     });
@@ -97,7 +97,7 @@ async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
       take: () => output,
       wait: () => running,
     };`,
-    [loadLibrary, send, sleep, random],
+    [loadLibrary, call, sleep, random],
     { result: { reference: true } },
   )) as ivm.Reference<RunEntries>;
   const [start, take, wait] = [

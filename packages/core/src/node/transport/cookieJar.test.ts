@@ -54,3 +54,34 @@ describe('the run’s cookie jar as pm.cookies', () => {
     expect((await jar.cookiesFor('http://api.test/')).map((cookie) => cookie.name)).toEqual(['kept']);
   });
 });
+
+describe('the run’s cookie jar as pm.cookies.jar()', () => {
+  it('sets cookies from fields or Set-Cookie text, and removes one by name or all of a URL', async () => {
+    const jar = createCookieJar();
+    expect(
+      await jar.setCookie!('http://api.test/a', { name: 'token', value: 't1', path: '/', httpOnly: true }),
+    ).toEqual({
+      name: 'token',
+      value: 't1',
+      domain: 'api.test',
+      path: '/',
+      httpOnly: true,
+      secure: false,
+    });
+    await jar.setCookie!('http://api.test/a', 'theme=dark; Path=/');
+    await jar.setCookie!('http://other.test/', 'kept=1');
+    expect((await jar.cookiesFor('http://api.test/x')).map((cookie) => cookie.name)).toEqual(['token', 'theme']);
+
+    await jar.removeCookies!('http://api.test/x', 'token');
+    expect((await jar.cookiesFor('http://api.test/x')).map((cookie) => cookie.name)).toEqual(['theme']);
+    await jar.removeCookies!('http://api.test/x');
+    expect(await jar.cookiesFor('http://api.test/x')).toEqual([]);
+    expect((await jar.cookiesFor('http://other.test/')).map((cookie) => cookie.name)).toEqual(['kept']);
+  });
+
+  it('refuses a cookie for another domain than the URL’s with the reason', async () => {
+    const jar = createCookieJar();
+    await expect(jar.setCookie!('http://api.test/', 'foreign=1; Domain=elsewhere.test')).rejects.toThrow(/domain/i);
+    expect(await jar.cookiesFor('http://api.test/')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { CookieJar as ToughCookieJar } from 'tough-cookie';
+import type { Cookie as ToughCookie, CookieJar as ToughCookieJar } from 'tough-cookie';
 import type { Header } from '../../model/response.js';
 import type { ScriptCookie } from '../../script/host.js';
 import type { CookiePort } from '../../send/pipeline/context.js';
@@ -22,6 +22,7 @@ export interface RunCookieJar extends CookiePort {
  */
 export function createCookieJar(): RunCookieJar {
   let loading: Promise<ToughCookieJar> | undefined;
+  const load = () => (loading ??= import('tough-cookie').then(({ CookieJar }) => new CookieJar()));
   return {
     async withCookies(hop) {
       if (!loading) return hop;
@@ -36,22 +37,51 @@ export function createCookieJar(): RunCookieJar {
     async storeFrom(url, headers) {
       const setCookies = headers.filter((header) => header.name.toLowerCase() === 'set-cookie');
       if (setCookies.length === 0) return;
-      loading ??= import('tough-cookie').then(({ CookieJar }) => new CookieJar());
-      const jar = await loading;
+      const jar = await load();
       for (const header of setCookies) await jar.setCookie(header.value, url.href, { ignoreError: true });
     },
     async cookiesFor(url) {
       if (!loading) return [];
-      const cookies = await (await loading).getCookies(url);
-      return cookies.map((cookie): ScriptCookie => ({
-        name: cookie.key,
-        value: cookie.value,
-        ...(cookie.domain ? { domain: cookie.domain } : {}),
-        ...(cookie.path ? { path: cookie.path } : {}),
-        ...(cookie.expires instanceof Date ? { expires: cookie.expires.toISOString() } : {}),
-        httpOnly: cookie.httpOnly,
-        secure: cookie.secure,
-      }));
+      return (await (await loading).getCookies(url)).map(toScriptCookie);
     },
+    async setCookie(url, cookie) {
+      const [jar, { Cookie }] = await Promise.all([load(), import('tough-cookie')]);
+      // A cookie for another domain than the URL's is refused with tough-cookie's reason.
+      const stored = await jar.setCookie(
+        typeof cookie === 'string'
+          ? cookie
+          : new Cookie({
+              key: cookie.name,
+              value: cookie.value,
+              ...(cookie.domain ? { domain: cookie.domain } : {}),
+              ...(cookie.path ? { path: cookie.path } : {}),
+              ...(cookie.expires ? { expires: new Date(cookie.expires) } : {}),
+              httpOnly: cookie.httpOnly ?? false,
+              secure: cookie.secure ?? false,
+            }),
+        url,
+      );
+      return stored ? toScriptCookie(stored) : null;
+    },
+    async removeCookies(url, name) {
+      if (!loading) return;
+      const jar = await loading;
+      for (const cookie of await jar.getCookies(url)) {
+        if (name === undefined || cookie.key === name)
+          await jar.store.removeCookie(cookie.domain, cookie.path, cookie.key);
+      }
+    },
+  };
+}
+
+function toScriptCookie(cookie: ToughCookie): ScriptCookie {
+  return {
+    name: cookie.key,
+    value: cookie.value,
+    ...(cookie.domain ? { domain: cookie.domain } : {}),
+    ...(cookie.path ? { path: cookie.path } : {}),
+    ...(cookie.expires instanceof Date ? { expires: cookie.expires.toISOString() } : {}),
+    httpOnly: cookie.httpOnly,
+    secure: cookie.secure,
   };
 }

@@ -2,9 +2,11 @@
 // calls `install(hooks)` once per context and keeps the returned `run` function to itself; script
 // code sees neither `run` nor the hooks. `run` takes and returns JSON text only.
 import { createConsole } from './console.js';
+import { cookieJar } from './cookieJar.js';
 import { assert, expect } from './expect.js';
 import { describeThrown, toJsonText } from './format.js';
 import { atob, btoa, randomInt, randomString, uuid } from './helpers.js';
+import { callHost } from './hostCall.js';
 import { FunctionConstructor, apply, intrinsicKeys, isBlank, parseJson } from './intrinsics.js';
 import { LEGACY_NAMES, legacyGlobals, legacyNamesUsedBy } from './legacy.js';
 import { createLibraries, defineLibraryGlobals } from './libraries.js';
@@ -13,7 +15,7 @@ import { RequestView, requestFromScript } from './request.js';
 import { watchReshaping } from './reshaping.js';
 import { snapshotIntrinsics } from './restore.js';
 import { ResponseView, cookieList } from './response.js';
-import { createPending, createTests, runOwned } from './tests.js';
+import { createPending, createTests } from './tests.js';
 import { defineTimers } from './timers.js';
 import { ResolvedScope, VariableScope, iterationScope, wasWritten } from './variables.js';
 
@@ -25,7 +27,7 @@ const BROKEN = '{"intact":false}';
 
 /**
  * @param hooks.loadLibrary (name) → code string | undefined, synchronous; 'sugar' is loaded here
- * @param hooks.sendRequest (requestJson) → Promise<'{"response":…}' | '{"error":{"message":…}}'>
+ * @param hooks.call (callJson) → Promise<'{"result":…}' | '{"error":{"message":…}}'>, for pm.sendRequest and pm.cookies.jar() (hostCall.js)
  * @param hooks.sleep (ms) → Promise that resolves after ms
  * @param hooks.randomValues (count) → that many random bytes, for sandboxes without `crypto`
  */
@@ -102,6 +104,7 @@ export function install(hooks) {
     // then gives it an empty response, so `pm.response.code` is undefined and assertions fail.
     const response = input.response || input.event === 'test' ? new ResponseView(input.response ?? {}) : undefined;
     const cookies = cookieList(input.cookies);
+    cookies.jar = () => cookieJar((makeCall, callback, toResult) => callHost(hooks, run, makeCall, callback, toResult));
     // Built on first use: a request no script read goes back to the host as it came.
     let requestView;
     // `pm.execution.location`: collection, folders and request names; `current` is the level
@@ -204,31 +207,12 @@ function fillRandom(array, randomValues) {
 
 /** `pm.sendRequest(request, callback?)`: callback style and promise style (issue 3 §2). */
 function sendRequest(hooks, run, request, callback) {
-  const finish = run.pending.start();
-  const owner = run.asyncTest.current;
-  const settle = (error, response) => {
-    runOwned(run, owner, () => {
-      if (typeof callback === 'function') callback(error, response);
-    });
-    finish();
-  };
-  const result = Promise.resolve()
-    .then(() => hooks.sendRequest(toJsonText(requestFromScript(request))))
-    .then((text) => {
-      const reply = parseJson(text);
-      if (reply.error) throw new Error(reply.error.message);
-      return new ResponseView(reply.response);
-    });
-  return result.then(
-    (response) => {
-      settle(null, response);
-      return response;
-    },
-    (error) => {
-      settle(error, undefined);
-      if (typeof callback !== 'function') throw error;
-      return undefined;
-    },
+  return callHost(
+    hooks,
+    run,
+    () => ({ sendRequest: requestFromScript(request) }),
+    callback,
+    (response) => new ResponseView(response),
   );
 }
 

@@ -2,9 +2,10 @@
 
 export type ToWorker =
   | { type: 'run'; id: number; input: string; libraries: string[] }
-  | { type: 'sendResult'; callId: number; reply: string };
+  | { type: 'callResult'; callId: number; reply: string };
 
 export type FromWorker =
   | { type: 'result'; id: number; output: string }
   | { type: 'failed'; id: number; message: string }
-  | { type: 'sendRequest'; id: number; callId: number; request: string };
+  /** `pm.sendRequest` or `pm.cookies.jar()`, for the page's bridge (bridgeReply.ts). */
+  | { type: 'call'; id: number; callId: number; call: string };

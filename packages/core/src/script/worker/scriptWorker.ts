@@ -28,18 +28,18 @@ let runId = 0;
 const install = new compileFunction(preludeCode)() as Install;
 const run = install({
   loadLibrary: (name: string) => libraries.get(name),
-  sendRequest: (request: string) =>
+  call: (call: string) =>
     new Promise<string>((resolve) => {
       const callId = nextCallId++;
       replies.set(callId, resolve);
-      post({ type: 'sendRequest', id: runId, callId, request });
+      post({ type: 'call', id: runId, callId, call });
     }),
   sleep: (ms: number) => new Promise<void>((resolve) => wait(resolve, ms)),
 });
 
 listen('message', (event) => {
   const message = event.data;
-  if (message.type === 'sendResult') {
+  if (message.type === 'callResult') {
     replies.get(message.callId)?.(message.reply);
     replies.delete(message.callId);
     return;

@@ -1,6 +1,6 @@
 // The browser script host (issue 3 §1): one dedicated Worker runs the prelude; the page enforces
 // the deadline by terminating it, and the next run starts a fresh Worker. Only text crosses the
-// boundary, plus `pm.sendRequest`, which the page answers through the bridge.
+// boundary, plus `pm.sendRequest` and `pm.cookies.jar()` calls, which the page answers through the bridge.
 import { messageOf } from '../../errors.js';
 import { bridgeReply } from '../bridgeReply.js';
 import { ScriptError } from '../errors.js';
@@ -43,8 +43,8 @@ export function createWorkerScriptHost(createWorker: () => Worker): ScriptHost {
       const onMessage = (event: MessageEvent<FromWorker>) => {
         const message = event.data;
         if (message.id !== id) return;
-        if (message.type === 'sendRequest') {
-          void answer(current, bridge, message.callId, message.request);
+        if (message.type === 'call') {
+          void answer(current, bridge, message.callId, message.call);
         } else if (message.type === 'failed') {
           finish(
             failedOutput(
@@ -93,7 +93,7 @@ function post(worker: Worker, message: ToWorker): void {
   worker.postMessage(message);
 }
 
-/** Sends a script's request through the bridge; the worker gets JSON text back, never an object. */
-async function answer(worker: Worker, bridge: ScriptBridge, callId: number, requestText: string): Promise<void> {
-  post(worker, { type: 'sendResult', callId, reply: await bridgeReply(bridge, requestText) });
+/** Answers a script's call through the bridge; the worker gets JSON text back, never an object. */
+async function answer(worker: Worker, bridge: ScriptBridge, callId: number, callText: string): Promise<void> {
+  post(worker, { type: 'callResult', callId, reply: await bridgeReply(bridge, callText) });
 }

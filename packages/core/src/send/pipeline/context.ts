@@ -55,6 +55,10 @@ export interface OAuthPort {
 /** The cookies a script sees as `pm.cookies` for a URL (the jar itself lives with the transport). */
 export interface CookiePort {
   cookiesFor(url: string): Promise<ScriptCookie[]>;
+  /** `pm.cookies.jar().set`: stores a cookie (or a Set-Cookie text) for the URL; a port without it cannot be changed by scripts. */
+  setCookie?(url: string, cookie: ScriptCookie | string): Promise<ScriptCookie | null>;
+  /** `pm.cookies.jar().unset/clear`: removes the URL's cookies with that name, or all of them. */
+  removeCookies?(url: string, name?: string): Promise<void>;
 }
 
 export interface SendDeps {

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEOUT_MS } from '../../model/settings.js';
 import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
-import type { ScriptBridge, ScriptCookie, ScriptOutput, VariableScopes } from '../../script/host.js';
+import type { CookieJarCall, ScriptBridge, ScriptCookie, ScriptOutput, VariableScopes } from '../../script/host.js';
 import { withScheme } from '../requestUrl.js';
 import { authorizeAndSend } from './transportStep.js';
 import type { CookiePort, SendContext, SendDeps } from './context.js';
@@ -54,15 +54,29 @@ export async function runScriptEvent(
   );
 }
 
-/** `pm.sendRequest` sends for real, through the same transport and auth as the pipeline. */
+/**
+ * `pm.sendRequest` sends for real, through the same transport and auth as the pipeline;
+ * `pm.cookies.jar()` reads and changes the run's cookies, which the requests send.
+ */
 function scriptBridge(ctx: SendContext, deps: SendDeps): ScriptBridge {
+  const { cookies } = deps;
   return {
     sendRequest: (request) =>
       authorizeAndSend(deps.transport, request, request.auth.type === 'inherit' ? { type: 'none' } : request.auth, {
         ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       }),
+    ...(cookies && { cookieJar: (call) => callCookieJar(cookies, call) }),
   };
+}
+
+async function callCookieJar(port: CookiePort, call: CookieJarCall): Promise<ScriptCookie[] | ScriptCookie | null> {
+  const url = withScheme(call.url);
+  if (call.action === 'getAll') return port.cookiesFor(url);
+  if (!port.setCookie || !port.removeCookies) throw new Error("This run's cookies cannot be changed by scripts");
+  if (call.action === 'set') return port.setCookie(url, call.cookie);
+  await port.removeCookies(url, call.action === 'unset' ? call.name : undefined);
+  return null;
 }
 
 /**

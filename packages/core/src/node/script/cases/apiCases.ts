@@ -547,6 +547,41 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // Postman's PostmanCookieJar: callback and promise forms, each through the host's bridge.
+    name: 'pm.cookies.jar() reads and changes the run’s cookies through the bridge',
+    runs: [
+      input(`
+        const jar = pm.cookies.jar();
+        const url = 'https://api.example.test/';
+        jar.set(url, 'a', '1', (err, cookie) => {
+          pm.test('set', () => { pm.expect(err).to.equal(null); pm.expect(cookie).to.include({ name: 'a', value: '1' }); });
+          jar.get(url, 'a', (err, value) => pm.test('get', () => pm.expect(value).to.equal('1')));
+        });
+        await jar.set(url, { name: 'b', value: '2', path: '/' });
+        await jar.set(url, 'c=3');
+        const all = await jar.getAll(url);
+        pm.test('getAll', () => { pm.expect(all.count()).to.equal(3); pm.expect(all.get('b')).to.equal('2'); });
+        pm.test('missing is null', async () => pm.expect(await jar.get(url, 'zzz')).to.equal(null));
+        await jar.unset(url, 'a');
+        pm.test('unset', async () => pm.expect(await jar.get(url, 'a')).to.equal(null));
+        jar.clear(url, (err) => pm.test('clear', async () => { pm.expect(err).to.equal(null); pm.expect((await jar.getAll(url)).count()).to.equal(0); }));
+        jar.get('not a url', 'a', (err) => pm.test('bad url', () => pm.expect(err.message).to.include('Invalid URL')));
+      `),
+    ],
+    check([output]) {
+      expect(output!.success).toBe(true);
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([
+        ['set', true, undefined],
+        ['get', true, undefined],
+        ['getAll', true, undefined],
+        ['missing is null', true, undefined],
+        ['unset', true, undefined],
+        ['clear', true, undefined],
+        ['bad url', true, undefined],
+      ]);
+    },
+  },
+  {
     // postman-collection's RequestAuth: parameters under Postman's names, changed by update/use;
     // a request without auth has none until `authorizeUsing`.
     name: 'pm.request.auth reads and changes the auth as Postman scripts do',

@@ -2,7 +2,7 @@
 // checks on what came back. Inputs are plain JSON so the same case runs in Node and in Chromium.
 import type { HttpResponse } from '../../../model/response.js';
 import type { TestResult } from '../../../model/testResult.js';
-import type { ScriptBridge, ScriptInput, ScriptOutput } from '../../../script/host.js';
+import type { ScriptBridge, ScriptCookie, ScriptInput, ScriptOutput } from '../../../script/host.js';
 
 export interface ScriptCase {
   name: string;
@@ -61,11 +61,30 @@ export function testInput(source: string | string[], overrides: Partial<ScriptIn
   return input(source, { response: jsonResponse, ...overrides });
 }
 
+/** The cookie jar of the contract suite’s bridge: by name, whatever the URL; the case that uses it ends by clearing it. */
+export const bridgeCookies = new Map<string, ScriptCookie>();
+
 /**
  * The bridge both hosts get in the contract suite: answers with the request it received as JSON,
- * and fails like a refused connection for hosts named `unreachable`.
+ * and fails like a refused connection for hosts named `unreachable`; its cookie jar refuses URLs
+ * that are not http(s), as a real one does.
  */
 export const echoBridge: ScriptBridge = {
+  async cookieJar(call) {
+    if (!/^https?:\/\//.test(call.url)) throw new Error(`Invalid URL: ${call.url}`);
+    if (call.action === 'getAll') return [...bridgeCookies.values()];
+    if (call.action === 'set') {
+      const cookie =
+        typeof call.cookie === 'string'
+          ? { name: call.cookie.split('=')[0]!, value: call.cookie.split('=')[1]! }
+          : call.cookie;
+      bridgeCookies.set(cookie.name, cookie);
+      return cookie;
+    }
+    if (call.action === 'unset') bridgeCookies.delete(call.name);
+    else bridgeCookies.clear();
+    return null;
+  },
   async sendRequest(request) {
     if (request.url.includes('unreachable')) throw new Error('connect ECONNREFUSED 127.0.0.1:1');
     const body = JSON.stringify({
