@@ -27,7 +27,7 @@ export class RequestView {
   }
 
   get url() {
-    this.#url ??= new Url(this.#urlText);
+    this.#url ??= new Url(this.#urlText, this.pathVariables);
     return this.#url;
   }
 
@@ -38,7 +38,7 @@ export class RequestView {
 
   /** Postman scripts assign text (`pm.request.url = '…'`) as well as Url objects. */
   set url(value) {
-    this.#url = value instanceof Url ? value : new Url(String(value));
+    this.#url = value instanceof Url ? value : new Url(String(value), this.pathVariables);
   }
 
   /** postman-collection's `getHeaders({ enabled, ignoreCase, sanitizeKeys })`: names as written unless `ignoreCase`. */
@@ -89,9 +89,9 @@ export class RequestView {
   toModel() {
     return {
       method: String(this.method).toUpperCase(),
-      url: this.#url === undefined ? String(this.#urlText ?? '') : this.#url.toString(),
+      url: this.#url === undefined ? String(this.#urlText ?? '') : this.#url.toRaw(),
       headers: toKeyValues(this.headers),
-      pathVariables: this.pathVariables,
+      pathVariables: this.#url === undefined ? this.pathVariables : toKeyValues(this.#url.variables),
       body: bodyModel(this.body),
       // A script may also assign a model auth (`{ type: 'bearer', token }`).
       auth: this.auth instanceof RequestAuthView ? this.auth.toModel() : (this.auth ?? this.#authless),

@@ -1,9 +1,11 @@
 // `pm.request.url`: Postman's Url object, enough of it for scripts to read and rewrite a URL.
-import { PropertyList } from './propertyList.js';
+import { PropertyList, fromKeyValues } from './propertyList.js';
 
 export class Url {
-  constructor(text) {
+  /** @param pathVariables the request's `:name` path variables, as model key/value rows */
+  constructor(text, pathVariables = []) {
     this.update(text);
+    this.variables = new PropertyList(fromKeyValues(pathVariables));
   }
 
   /** Replaces the whole URL from text (`pm.request.url.update('…')`). */
@@ -40,8 +42,21 @@ export class Url {
     return this.host.join('.');
   }
 
-  getPath() {
-    return `/${this.path.join('/')}`;
+  /**
+   * The path with each `:name` segment replaced by its path variable (what is sent), as
+   * postman-collection does: a segment keeps what follows a '.' (`:id.json`), and a variable
+   * without a text value leaves its segment as written. `unresolved` gives the path as written.
+   */
+  getPath(unresolved) {
+    if (unresolved) return `/${this.path.join('/')}`;
+    const segments = this.path.map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const end = segment.indexOf('.');
+      const name = segment.slice(1, end === -1 ? undefined : end);
+      const value = name ? this.variables.get(name) : undefined;
+      return typeof value === 'string' && value !== '' ? value + segment.slice(name.length + 1) : segment;
+    });
+    return `/${segments.join('/')}`;
   }
 
   /** Host and port, as postman-collection's `getRemote(forcePort)`. */
@@ -67,10 +82,20 @@ export class Url {
     for (const key of Array.isArray(keys) ? keys : [keys]) this.query.remove(key);
   }
 
+  /** The URL with its path variables in place, as scripts read it. */
   toString() {
+    return this.#text(false);
+  }
+
+  /** The URL as written, `:name` segments kept: the request's own, whose path variables resolve as it is sent. */
+  toRaw() {
+    return this.#text(true);
+  }
+
+  #text(unresolved) {
     const protocol = this.protocol ? `${this.protocol}://` : '';
     const port = this.port ? `:${this.port}` : '';
-    const path = this.path.length ? `/${this.path.join('/')}` : '';
+    const path = this.path.length ? this.getPath(unresolved) : '';
     const query = this.getQueryString();
     return `${protocol}${this.getHost()}${port}${path}${query ? `?${query}` : ''}${this.hash ? `#${this.hash}` : ''}`;
   }

@@ -613,6 +613,39 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
+    // postman-collection's Url: `:name` segments read with their path variables; the model keeps them apart.
+    name: 'pm.request.url reads path variables, and a script may change them',
+    runs: [
+      input(
+        `pm.test('read', () => {
+           pm.expect(pm.request.url.variables.get('id')).to.equal('42');
+           pm.expect(pm.request.url.getPath()).to.equal('/users/42/files/report.json');
+           pm.expect(pm.request.url.getPath(true)).to.equal('/users/:id/files/:file.json');
+           pm.expect(pm.request.url.toString()).to.equal('https://api.example.test/users/42/files/report.json');
+         });
+         pm.request.url.variables.upsert({ key: 'id', value: '7' });`,
+        {
+          request: {
+            ...input('').request,
+            url: 'https://api.example.test/users/:id/files/:file.json',
+            pathVariables: [
+              { key: 'id', value: '42', enabled: true },
+              { key: 'file', value: 'report', enabled: true },
+            ],
+          },
+        },
+      ),
+    ],
+    check([output]) {
+      expect(output!.tests.map((test) => [test.name, test.passed, test.error])).toEqual([['read', true, undefined]]);
+      expect(output!.request.url).toBe('https://api.example.test/users/:id/files/:file.json');
+      expect(output!.request.pathVariables.map((variable) => [variable.key, variable.value])).toEqual([
+        ['id', '7'],
+        ['file', 'report'],
+      ]);
+    },
+  },
+  {
     // postman-collection's Request and PropertyList helpers collections call.
     name: 'getHeaders, indexOf and body.toString() answer as in postman-collection',
     runs: [
