@@ -132,6 +132,7 @@ export function shopCollection() {
 
 export function shopEnvironment(baseUrl: string) {
   return {
+    id: 'env-local',
     name: 'Local',
     values: [
       { key: 'baseUrl', value: baseUrl, enabled: true },

@@ -266,7 +266,8 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     );
     expect(run.exitCode).toBe(0);
     const env = await json(envOut);
-    expect(env['name']).toBe('Local');
+    // The file's id and name stay, as Newman keeps them, so the export can replace the file.
+    expect([env['id'], env['name']]).toEqual(['env-local', 'Local']);
     expect(env['values']).toContainEqual(expect.objectContaining({ key: 'lastUser', value: 'env-user' }));
     expect((await json(globalsOut))['values']).toContainEqual(expect.objectContaining({ key: 'region', value: 'eu' }));
   });

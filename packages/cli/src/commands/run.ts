@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
@@ -128,11 +129,12 @@ async function variablesFrom(
     ? await loadVariables(path, what)
     : { name: what === 'globals' ? 'Globals' : 'Environment', variables: [] };
   const assigned = (overrides ?? []).map((text) => parseAssignment(text, flag));
-  return { name: loaded.name, variables: withOverrides(loaded.variables, assigned) };
+  return { ...loaded, variables: withOverrides(loaded.variables, assigned) };
 }
 
-function asEnvironment(name: string, variables: Variable[]): Environment {
-  return { id: 'environment', name, variables, isDefault: false };
+/** An environment file keeps its id through `--export-environment`; `--env-var` alone gets a new one. */
+function asEnvironment(named: NamedVariables, variables: Variable[]): Environment {
+  return { id: named.id ?? randomUUID(), name: named.name, variables, isDefault: false };
 }
 
 /** Newman runs one iteration per data row unless -n says otherwise. */
@@ -199,7 +201,7 @@ async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> 
     const handle = new Runner({ transport, scripts, cookies: transport.cookieJar }).start({
       collection: loaded.collection,
       // Named when it comes from a file, for pm.environment.name (undefined without -e, as in Newman).
-      environment: flags.environment ? asEnvironment(environment.name, environment.variables) : environment.variables,
+      environment: flags.environment ? asEnvironment(environment, environment.variables) : environment.variables,
       globals: globals.variables,
       mode: flags.parallel === undefined ? 'sequential' : 'parallel',
       ...(flags.parallel !== undefined && { concurrency }),
@@ -262,7 +264,7 @@ async function writeOutputs(
   if (flags.exportEnvironment) {
     await writeOutputFile(
       flags.exportEnvironment,
-      exportPostmanEnvironment(asEnvironment(environment.name, variables.environment)).text,
+      exportPostmanEnvironment(asEnvironment(environment, variables.environment)).text,
     );
   }
   if (flags.exportGlobals) {

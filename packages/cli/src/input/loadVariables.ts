@@ -3,6 +3,8 @@ import { CliError } from '../errors.js';
 import { importInputFile } from './loadCollection.js';
 
 export interface NamedVariables {
+  /** The file's id, which `--export-environment` keeps, as Newman does. */
+  id?: string;
   name: string;
   variables: Variable[];
 }
@@ -16,7 +18,7 @@ export async function loadVariables(path: string, what: 'environment' | 'globals
   if (imported.kind === 'postman-globals') return { name: 'Globals', variables: imported.globals };
   const [environment] = imported.environments;
   if (!environment) throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: it holds no variables`);
-  return { name: environment.name, variables: environment.variables };
+  return { id: environment.id, name: environment.name, variables: environment.variables };
 }
 
 /** `--env-var k=v` / `--global-var k=v`: split at the first '='. */
