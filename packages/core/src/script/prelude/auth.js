@@ -103,7 +103,7 @@ function parametersOf(model) {
 
 /** The model auth of an auth a script wrote in Postman's shape (`{ type, bearer: [{ key, value }] }`) or the model's. */
 export function authFromScript(auth) {
-  if (auth === null || typeof auth !== 'object') return { type: 'none' };
+  if (auth === null || typeof auth !== 'object' || typeof auth.type !== 'string') return { type: 'none' };
   const { type, [type]: parameters, ...fields } = auth;
   const view = new RequestAuthView({ type: 'none' });
   view.use(String(type), parameters ?? fields);
