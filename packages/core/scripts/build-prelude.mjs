@@ -50,8 +50,9 @@ const SUGAR_PATH = join(
   'lib/vendor/sugar.js',
 );
 
-/** The `process` that libraries written for Node read (sandbox-process.js). */
+/** The `process` that libraries written for Node read (sandbox-process.js), and the libraries that read it. */
 const PROCESS_SHIM = join(coreDir, 'scripts/sandbox-process.js');
+const READ_PROCESS = new Set(['util', 'path', 'assert']);
 
 /** File-name-safe form of a module name. */
 export function libraryFileName(name) {
@@ -130,7 +131,7 @@ export async function ensurePrelude({ force = false } = {}) {
       format: 'cjs',
       // Node modules the sandbox's `require` answers itself; a library that is one is bundled.
       external: ['events', 'timers', 'stream', 'string_decoder'].filter((module) => module !== name),
-      inject: [PROCESS_SHIM],
+      ...(READ_PROCESS.has(name) ? { inject: [PROCESS_SHIM] } : {}),
     });
     writeModule(libraryFileName(name), code);
   }
