@@ -9,7 +9,7 @@ import { notBuiltPage } from './notBuiltPage.js';
  * The script sandbox Worker compiles user scripts (`new Function`), which the page's policy forbids.
  * A dedicated Worker is governed by the policy delivered with its own script (CSP3 §4.2), so the
  * Worker alone gets 'unsafe-eval' — and no network, frames or anything else: its only way out is
- * postMessage to the page, which is the bridged `pm.sendRequest`.
+ * postMessage to the page, which answers the bridged `pm.sendRequest` and `pm.cookies.jar()` calls.
  */
 const SCRIPT_WORKER = /^\/scriptWorker-[\w-]+\.js$/;
 export const SCRIPT_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
