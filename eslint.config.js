@@ -18,9 +18,57 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  ...packageBoundaries(),
   {
     // Plain JavaScript: scripts, examples and sandbox preludes.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
+
+/**
+ * The dependency rules of docs/architecture.md, enforced: core is isomorphic outside `src/node`,
+ * the web app runs in browsers only, and packages meet only through their package exports, never
+ * through a relative path into another package's folder (that would bypass the exports a build
+ * and a published package rely on).
+ */
+function packageBoundaries() {
+  const packages = ['core', 'cli', 'server', 'web'];
+  const tests = ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**', '**/testing/**', '**/cases/**'];
+  const intoSibling = (name) => ({
+    regex: `^(\\.\\./)+(${packages.filter((other) => other !== name).join('|')})/`,
+    message: 'Import another package through its package name and exports, not by a relative path into its folder.',
+  });
+  const nodeOnly = {
+    regex: '^(node:|undici$|undici/|isolated-vm$|express$|react$|react-dom$|react/)',
+    message:
+      'core outside src/node runs in browsers and Node alike: Node, undici, isolated-vm, Express and React belong in src/node or in a face.',
+  };
+  const nodeGlobals = ['Buffer', 'process', '__dirname', '__filename', 'require', 'global', 'setImmediate'].map(
+    (name) => ({ name, message: `${name} is Node's: core outside src/node runs in browsers too.` }),
+  );
+  const browserOnly = {
+    regex: '^(node:|@courier/core/node$)',
+    message: 'The web app runs in browsers: it cannot use Node modules or @courier/core/node.',
+  };
+  return [
+    ...packages.map((name) => ({
+      files: [`packages/${name}/**/*.{ts,tsx,js,mjs}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [intoSibling(name)] }] },
+    })),
+    {
+      files: ['packages/core/src/**/*.ts'],
+      ignores: ['packages/core/src/node/**', ...tests],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [intoSibling('core'), nodeOnly] }],
+        // The type checker cannot catch these: a dependency's types (papaparse's) pull Node's in.
+        'no-restricted-globals': ['error', ...nodeGlobals],
+      },
+    },
+    {
+      files: ['packages/web/src/**/*.{ts,tsx}'],
+      ignores: tests,
+      rules: { 'no-restricted-imports': ['error', { patterns: [intoSibling('web'), browserOnly] }] },
+    },
+  ];
+}

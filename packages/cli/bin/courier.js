@@ -1,8 +1,8 @@
 #!/usr/bin/env -S node --no-node-snapshot --liftoff-only
-// The `courier` bin. isolated-vm needs Node 20 started without its startup snapshot, so the
+// The `courier` bin. isolated-vm needs Node started without its startup snapshot, so the
 // shebang asks for --no-node-snapshot (env -S, Linux and macOS). --liftoff-only keeps V8 from
 // recompiling undici's HTTP parser (WebAssembly) with its optimising compiler in the background:
-// Node waits for that work before it exits, 100 ms and more of a short run (issue 4 §6), for a
+// Node waits for that work before it exits, 100 ms and more of a short run, for a
 // parser that is a small part of each request's time. When Node was started some
 // other way (`node bin/courier.js`, Windows shims) or there is no built dist/ (a workspace
 // checkout), it starts Node again with the flags it needs, which costs one more Node start.
@@ -18,9 +18,9 @@ const snapshotOff =
 const built = existsSync(dist);
 
 if (snapshotOff && built) {
-  // Node 22.1+ keeps V8's compiled code of dist/ between runs, which spares most of the parsing
-  // of every start; Node 20 has no such cache and skips this.
-  module.enableCompileCache?.();
+  // Node keeps V8's compiled code of dist/ between runs, which spares most of the parsing
+  // of every start.
+  module.enableCompileCache();
   await import(pathToFileURL(dist).href);
 } else {
   const entry = built ? [dist] : ['--conditions=courier-source', '--import', import.meta.resolve('tsx'), source];

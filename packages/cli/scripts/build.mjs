@@ -1,4 +1,4 @@
-// Bundles the CLI and @courier/core into dist/ for the published package (issue 4 §4). Native and
+// Bundles the CLI and @courier/core into dist/ for the published package. Native and
 // runtime-heavy packages stay external dependencies; the sandbox libraries stay separate chunks
 // so a run loads only what its scripts require().
 import { build } from 'esbuild';
@@ -43,7 +43,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   conditions: ['courier-source'],
   external: Object.keys(pkg.dependencies ?? {}),
   // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.

@@ -1,0 +1,82 @@
+// The CLI's start-up time rests on what its entry loads before any work: isolated-vm, undici and
+// httpsnippet are the heaviest parts and load only when a run needs scripts, sends, or generates
+// code. A static import added anywhere on the entry's path would quietly load them at every start,
+// which only a benchmark would notice; this test names the culprit instead.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const cliDir = fileURLToPath(new URL('../../packages/cli/', import.meta.url));
+const dist = join(cliDir, 'dist');
+
+/** Specifiers of the static imports and re-exports of an esbuild ESM chunk (minified or not). */
+function staticImports(code: string): string[] {
+  const specifiers: string[] = [];
+  for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g)) {
+    specifiers.push(match[1] as string);
+  }
+  return specifiers;
+}
+
+/** Heavy packages named as module specifiers anywhere in a chunk: an `import`, or a `require()` through
+ * `createRequire` (the transport loads undici's files that way), which runs when the chunk loads. */
+function heavyPackagesNamed(code: string): string[] {
+  return [...code.matchAll(/["'](isolated-vm|undici)(?:\/[^"']*)?["']/g)].map((match) => match[1] as string);
+}
+
+/** Specifiers of `import("…")` calls, the chunks loaded only when needed. */
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] as string);
+}
+
+/** Every chunk the entry loads before it runs. */
+function loadedAtStart(entry: string): { chunks: Map<string, string> } {
+  const chunks = new Map<string, string>();
+  const visit = (file: string) => {
+    if (chunks.has(file)) return;
+    const code = readFileSync(join(dist, file), 'utf8');
+    chunks.set(file, code);
+    for (const specifier of staticImports(code)) if (specifier.startsWith('./')) visit(specifier.slice(2));
+  };
+  visit(entry);
+  return { chunks };
+}
+
+/** Target titles that only httpsnippet's code carries. */
+const HTTPSNIPPET_MARKERS = ['"OkHttp"', '"libcurl"'];
+const hasHttpsnippet = (code: string) => HTTPSNIPPET_MARKERS.some((marker) => code.includes(marker));
+
+describe("the CLI's entry chunk", () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(cliDir, 'scripts/build.mjs')]);
+  }, 120_000);
+
+  it('loads neither isolated-vm nor undici at start', () => {
+    const { chunks } = loadedAtStart('main.js');
+    expect([...chunks].filter(([, code]) => heavyPackagesNamed(code).length > 0).map(([file]) => file)).toEqual([]);
+  });
+
+  it('does not carry httpsnippet in any chunk loaded at start', () => {
+    const { chunks } = loadedAtStart('main.js');
+    expect([...chunks].filter(([, code]) => hasHttpsnippet(code)).map(([file]) => file)).toEqual([]);
+  });
+
+  it('still reaches all three through chunks loaded on demand (so the checks above can see them)', () => {
+    const reachable = new Map<string, string>();
+    const visit = (file: string) => {
+      if (reachable.has(file)) return;
+      const code = readFileSync(join(dist, file), 'utf8');
+      reachable.set(file, code);
+      for (const specifier of [...staticImports(code), ...dynamicImports(code)]) {
+        if (specifier.startsWith('./')) visit(specifier.slice(2));
+      }
+    };
+    visit('main.js');
+    const all = [...reachable.values()];
+    expect(all.some((code) => heavyPackagesNamed(code).includes('isolated-vm'))).toBe(true);
+    expect(all.some((code) => heavyPackagesNamed(code).includes('undici'))).toBe(true);
+    expect(all.some(hasHttpsnippet)).toBe(true);
+  });
+});
