@@ -1,0 +1,95 @@
+// How instances tell each other "scope S has new events". Only the scope travels: every instance
+// then reads the events from the database, so no event exists only in one process's memory.
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema.js';
+
+export interface Announcer {
+  /** Called inside the writing transaction, for each scope it wrote events to. */
+  announceInTransaction(trx: Transaction<Database>, scope: string): Promise<void>;
+  /** Called after the transaction committed. */
+  announceCommitted(scope: string): void;
+  /** Registers the one listener of this instance; `missedSome` means announcements may have been lost. */
+  listen(onScope: (scope: string) => void, missedSome: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SQLite is one instance by definition: announcing after commit within the process is complete. */
+export function localAnnouncer(): Announcer {
+  let listener: ((scope: string) => void) | undefined;
+  return {
+    async announceInTransaction() {},
+    announceCommitted(scope) {
+      listener?.(scope);
+    },
+    async listen(onScope) {
+      listener = onScope;
+    },
+    async close() {
+      listener = undefined;
+    },
+  };
+}
+
+export const NOTIFY_CHANNEL = 'courier_live';
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * PostgreSQL NOTIFY inside the writing transaction is delivered to every listening instance, this one
+ * included, when (and only if) the transaction commits. Its payload is limited to 8000 bytes, which
+ * is why it carries the scope alone. A dropped listening connection is reopened, and since
+ * announcements sent meanwhile are lost, every subscriber then catches up from the log.
+ */
+export function postgresAnnouncer(url: string, logger: Logger): Announcer {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let handlers: { onScope: (scope: string) => void; missedSome: () => void } | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === NOTIFY_CHANNEL && message.payload) handlers?.onScope(message.payload);
+    });
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'live channel: listening connection failed');
+    });
+    next.on('end', () => {
+      if (closed || client !== next) return;
+      client = undefined;
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    client = next;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (closed) return;
+    try {
+      await connect();
+      handlers?.missedSome();
+    } catch (error) {
+      logger.warn({ err: error }, 'live channel: could not listen again, retrying');
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    }
+  }
+
+  return {
+    async announceInTransaction(trx, scope) {
+      await sql`select pg_notify(${NOTIFY_CHANNEL}, ${scope})`.execute(trx);
+    },
+    announceCommitted() {},
+    async listen(onScope, missedSome) {
+      handlers = { onScope, missedSome };
+      await connect();
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}

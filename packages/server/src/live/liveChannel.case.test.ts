@@ -1,0 +1,115 @@
+// The live channel on SQLite and PostgreSQL: what a client missed, then what follows, in order and
+// once; scopes checked; and with PostgreSQL, two instances on one database behave as one.
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../db/testDatabases.js';
+import { accountsApi } from '../testing/accountsApi.js';
+import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { openLiveStream, type LiveStream } from './liveStream.js';
+
+describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
+  const servers: TestServer[] = [];
+  const streams: LiveStream[] = [];
+  afterEach(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    // The instance that created the database drops it, so it closes last.
+    for (const server of servers.splice(0).reverse()) await server.close();
+  });
+
+  async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+    const server = await startTestServer({ dialect, ...options });
+    servers.push(server);
+    return server;
+  }
+  async function follow(server: TestServer, token: string, scopes: string[]): Promise<LiveStream> {
+    const stream = await openLiveStream(server.url, token, scopes);
+    streams.push(stream);
+    return stream;
+  }
+  const note = (server: TestServer, scope: string, text: string) =>
+    server.live.write((_trx, record) => record({ scope, type: 'note_added', actor: null, data: { text } }));
+
+  it('sends what the client missed, then new events as they happen, numbered per scope', async () => {
+    const server = await start();
+    const { token, id } = await accountsApi(server).register('ann');
+    const scope = `user:${id}`;
+    expect(await note(server, scope, 'before')).toBe(1);
+
+    const stream = await follow(server, token, [scope]);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((m) => m.event === 'change' && m.id === `${scope}:1`);
+    expect(await note(server, scope, 'after')).toBe(2);
+    const second = await stream.waitFor((m) => m.id === `${scope}:2`);
+    expect(second.data).toMatchObject({ scope, seq: 2, type: 'note_added', data: { text: 'after' } });
+    expect(stream.changes().map((event) => event.seq)).toEqual([1, 2]);
+  });
+
+  it('resumes after a reconnect from the last sequence number the client had', async () => {
+    const server = await start();
+    const { token, id } = await accountsApi(server).register('ann');
+    const scope = `user:${id}`;
+    await note(server, scope, 'one');
+    const first = await follow(server, token, [scope]);
+    await first.waitFor((m) => m.id === `${scope}:1`);
+    first.close();
+
+    await note(server, scope, 'two');
+    await note(server, scope, 'three');
+    const again = await follow(server, token, [`${scope}:1`]);
+    await again.waitFor((m) => m.id === `${scope}:3`);
+    expect(again.changes().map((event) => (event.data as { text: string }).text)).toEqual(['two', 'three']);
+  });
+
+  it('stores no event and uses no number when the change is rolled back', async () => {
+    const server = await start();
+    const { token, id } = await accountsApi(server).register('ann');
+    const scope = `user:${id}`;
+    await expect(
+      server.live.write(async (_trx, record) => {
+        await record({ scope, type: 'note_added', actor: null, data: { text: 'lost' } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await note(server, scope, 'kept')).toBe(1);
+    const stream = await follow(server, token, [scope]);
+    await stream.waitFor((m) => m.id === `${scope}:1`);
+    expect(stream.changes().map((event) => (event.data as { text: string }).text)).toEqual(['kept']);
+  });
+
+  it("refuses another user's scope, unknown scopes and signed-out clients", async () => {
+    const server = await start();
+    const api = accountsApi(server);
+    const ann = await api.register('ann');
+    const bob = await api.register('bob');
+    expect((await follow(server, ann.token, [`user:${bob.id}`])).status).toBe(403);
+    expect((await follow(server, ann.token, [`user:${ann.id}`, `user:${bob.id}:3`])).status).toBe(403);
+    expect((await follow(server, ann.token, [`secret:${ann.id}`])).status).toBe(400);
+    expect((await follow(server, ann.token, ['user:../../etc'])).status).toBe(400);
+    expect((await follow(server, ann.token, [])).status).toBe(400);
+    expect((await follow(server, 'not-a-token', [`user:${ann.id}`])).status).toBe(401);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'delivers an event written through one instance to a client of another within a second, and resumes there',
+    async () => {
+      const a = await start();
+      const b = await start({ sameDatabaseAs: a });
+      const { token, id } = await accountsApi(a).register('ann');
+      const scope = `user:${id}`;
+      const onB = await follow(b, token, [scope]);
+      await onB.waitFor((m) => m.event === 'ready');
+
+      const written = Date.now();
+      await note(a, scope, 'from A');
+      await onB.waitFor((m) => m.id === `${scope}:1`, 1000);
+      expect(Date.now() - written).toBeLessThan(1000);
+      onB.close();
+
+      await note(a, scope, 'while away');
+      const again = await follow(b, token, [`${scope}:1`]);
+      await again.waitFor((m) => m.id === `${scope}:2`, 1000);
+      await note(a, scope, 'back');
+      await again.waitFor((m) => m.id === `${scope}:3`, 1000);
+      expect(again.changes().map((event) => (event.data as { text: string }).text)).toEqual(['while away', 'back']);
+    },
+  );
+});

@@ -1,0 +1,144 @@
+// The live channel every multi-user area writes through: a change and its events commit together,
+// then each instance pushes the events to its own subscribers, checking membership on every delivery.
+import type { Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { ForbiddenError } from '../http/errors.js';
+import type { Announcer } from './announcer.js';
+import { eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
+import { ownUserScope, parseScope, type ScopeAccess, type ScopeKind } from './scopes.js';
+
+/** Stores an event with the change being made; returns its sequence number. */
+export type RecordEvent = (event: NewEvent) => Promise<number>;
+
+export interface Subscription {
+  /** Stops deliveries; the connection's owner closes the transport. */
+  close(): void;
+}
+
+export interface Subscriber {
+  userId: string;
+  /** Last sequence number the client has, per scope; 0 for everything. */
+  positions: Map<string, number>;
+  deliver(event: LiveEvent): void;
+  /** The user may no longer read `scope` (removed from the team): nothing more of it is sent. */
+  revoked(scope: string): void;
+}
+
+export interface LiveChannel {
+  /** Names who may read the scopes of one kind; an area calls it once when the app is built. */
+  allow(kind: ScopeKind, access: ScopeAccess): void;
+  /** Starts listening for other instances' announcements. */
+  start(): Promise<void>;
+  /** Runs `change` in one transaction; the events it records are announced once it has committed. */
+  write<T>(change: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>): Promise<T>;
+  /** Checks access to every scope (403 otherwise), then sends what the client missed and what follows. */
+  subscribe(subscriber: Subscriber): Promise<Subscription>;
+  close(): Promise<void>;
+}
+
+interface ActiveSubscriber extends Subscriber {
+  closed: boolean;
+  /** Deliveries to one subscriber run one after another, so events arrive in order and once. */
+  queue: Promise<void>;
+}
+
+export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger): LiveChannel {
+  const byScope = new Map<string, Set<ActiveSubscriber>>();
+  const access = new Map<ScopeKind, ScopeAccess>([['user', ownUserScope]]);
+
+  const mayRead = (userId: string, scope: string) => {
+    const { kind, id } = parseScope(scope, [...access.keys()]);
+    return access.get(kind)!(userId, id);
+  };
+
+  async function catchUp(subscriber: ActiveSubscriber, scope: string): Promise<void> {
+    for (;;) {
+      if (subscriber.closed || !subscriber.positions.has(scope)) return;
+      const after = subscriber.positions.get(scope)!;
+      const events = await eventsAfter(db, scope, after);
+      if (events.length === 0) return;
+      // Checked again at every delivery: a member removed a moment ago receives nothing more.
+      if (!(await mayRead(subscriber.userId, scope))) {
+        forget(subscriber, scope);
+        subscriber.revoked(scope);
+        return;
+      }
+      for (const event of events) {
+        if (subscriber.closed) return;
+        subscriber.positions.set(scope, event.seq);
+        subscriber.deliver(event);
+      }
+    }
+  }
+
+  function schedule(subscriber: ActiveSubscriber, scope: string): void {
+    subscriber.queue = subscriber.queue
+      .then(() => catchUp(subscriber, scope))
+      .catch((error: unknown) => logger.warn({ err: error, scope }, 'live channel: delivery failed'));
+  }
+
+  function forget(subscriber: ActiveSubscriber, scope: string): void {
+    subscriber.positions.delete(scope);
+    const subscribers = byScope.get(scope);
+    subscribers?.delete(subscriber);
+    if (subscribers?.size === 0) byScope.delete(scope);
+  }
+
+  const onScope = (scope: string) => {
+    for (const subscriber of byScope.get(scope) ?? []) schedule(subscriber, scope);
+  };
+  const onMissedSome = () => {
+    for (const scope of byScope.keys()) onScope(scope);
+  };
+  return {
+    allow(kind, rule) {
+      access.set(kind, rule);
+    },
+
+    start() {
+      return announcer.listen(onScope, onMissedSome);
+    },
+
+    async write(change) {
+      const scopes = new Set<string>();
+      const result = await db.transaction().execute(async (trx) => {
+        const at = new Date().toISOString();
+        const value = await change(trx, async (event) => {
+          scopes.add(event.scope);
+          return recordEvent(trx, event, at);
+        });
+        for (const scope of scopes) await announcer.announceInTransaction(trx, scope);
+        return value;
+      });
+      for (const scope of scopes) announcer.announceCommitted(scope);
+      return result;
+    },
+
+    async subscribe(subscriber) {
+      for (const scope of subscriber.positions.keys()) {
+        if (!(await mayRead(subscriber.userId, scope))) throw new ForbiddenError(`You may not follow ${scope}`);
+      }
+      const active: ActiveSubscriber = { ...subscriber, closed: false, queue: Promise.resolve() };
+      // Registered before the backlog is read, so nothing committed in between is missed.
+      for (const scope of active.positions.keys()) {
+        let subscribers = byScope.get(scope);
+        if (!subscribers) byScope.set(scope, (subscribers = new Set()));
+        subscribers.add(active);
+        schedule(active, scope);
+      }
+      return {
+        close() {
+          active.closed = true;
+          for (const scope of [...active.positions.keys()]) forget(active, scope);
+        },
+      };
+    },
+
+    async close() {
+      byScope.clear();
+      await announcer.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// GET /api/live: one Server-Sent Events stream per browser. The client names its scopes with the last
+// sequence number it has of each (`?scope=team:<id>:<seq>`, repeated) and first receives what it
+// missed, then every new event. Each event's SSE id is '<scope>:<seq>'.
+import { Router, type Response } from 'express';
+import { ValidationError } from '@courier/core';
+import { requireUser, userOf, type Authenticator } from '../http/authenticate.js';
+import type { LiveEvent } from './eventLog.js';
+import type { LiveChannel } from './liveChannel.js';
+
+/** Below the idle timeouts of common proxies (60 s), so an idle stream is not cut. */
+export const HEARTBEAT_MS = 25_000;
+export const MAX_SCOPES = 100;
+
+/** 'team:abc:12' → ['team:abc', 12]; 'team:abc' → everything. */
+export function parsePositions(query: unknown): Map<string, number> {
+  const values = query === undefined ? [] : Array.isArray(query) ? query : [query];
+  if (values.length === 0) throw new ValidationError('Name at least one scope to follow');
+  if (values.length > MAX_SCOPES) throw new ValidationError(`Follow at most ${MAX_SCOPES} scopes at once`);
+  const positions = new Map<string, number>();
+  for (const value of values) {
+    const match = typeof value === 'string' ? /^([a-z]+:[A-Za-z0-9-]+)(?::(\d{1,15}))?$/.exec(value) : null;
+    if (!match) throw new ValidationError(`Invalid scope: ${String(value)}`);
+    positions.set(match[1]!, Number(match[2] ?? 0));
+  }
+  return positions;
+}
+
+function send(res: Response, event: string, id: string | undefined, data: unknown): void {
+  res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+export function liveRoutes(live: LiveChannel, authenticate: Authenticator): Router {
+  const router = Router();
+  router.get('/live', requireUser(authenticate, 'Sign in first'), async (req, res) => {
+    const positions = parsePositions(req.query.scope);
+    // Headers go out with the first thing sent, so a refused scope can still be a JSON 403.
+    const open = () => {
+      if (res.headersSent) return;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // Proxies such as nginx would otherwise hold events back in their buffer.
+        'x-accel-buffering': 'no',
+      });
+    };
+    const subscription = await live.subscribe({
+      userId: userOf(res).id,
+      positions,
+      deliver: (event: LiveEvent) => {
+        open();
+        send(res, 'change', `${event.scope}:${event.seq}`, event);
+      },
+      revoked: (scope) => {
+        open();
+        send(res, 'revoked', undefined, { scope });
+      },
+    });
+    open();
+    send(res, 'ready', undefined, { scopes: [...positions.keys()] });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      subscription.close();
+    });
+  });
+  return router;
+}
