@@ -1,4 +1,4 @@
-// Builds the Express app from its parts without listening (STYLE.md §10), so tests run it in-process.
+// Builds the Express app from its parts without listening, so tests run it in-process.
 import express from 'express';
 import type { Express } from 'express';
 import helmet from 'helmet';
@@ -19,7 +19,11 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Authenticator } from './http/authenticate.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
+import { localOnly } from './http/localOnly.js';
 import { requestLog } from './http/requestLog.js';
+import { localLiveChannel } from './live/localLiveChannel.js';
+import type { LiveChannel } from './live/liveChannel.js';
+import { liveRoutes } from './live/routes.js';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -31,6 +35,7 @@ export type AppConfig = Pick<
   | 'proxyTimeoutMs'
   | 'proxyMaxRedirects'
   | 'proxyRateLimitPerMinute'
+  | 'proxyConcurrencyPerUser'
   | 'allowedOrigins'
   | 'secret'
 >;
@@ -47,6 +52,8 @@ export interface AppDeps {
   authenticate?: Authenticator;
   /** `performance.now()` when the server started, for the health uptime. */
   startedAt?: number;
+  /** Events to connected browsers (live/openLiveChannel.ts); only SQLite may leave it to the default. */
+  live?: LiveChannel;
 }
 
 export function createApp({
@@ -57,6 +64,7 @@ export function createApp({
   accounts = createAccountService(db, createTokenSigner(config.secret), PRODUCTION_SCRYPT_COST),
   authenticate = accountAuthenticator(accounts),
   startedAt = performance.now(),
+  live = localLiveChannel(db, logger),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -76,33 +84,36 @@ export function createApp({
           'connect-src': ["'self'"],
           // CodeMirror injects its styles at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          // Profile avatars are links to pictures on other sites (spec 02 §3); https only.
+          // Profile avatars are links to pictures on other sites; https only.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
           // Local mode is plain http on loopback: upgrading would break every request.
           'upgrade-insecure-requests': null,
         },
       },
-      // The OAuth popup reports back through window.opener (spec 01 §4.4), which same-origin would cut.
+      // The OAuth popup reports back through window.opener, which same-origin would cut.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
 
   const proxy = createProxyService(transport, config, db, logger);
   const api = express.Router();
+  // Local mode signs nobody in (or only the demo administrator, whose password is public): every
+  // call, not only the proxy, must come from this server's own app and not from another site's page.
+  if (config.mode === 'local') api.use(localOnly(config));
   api.use(healthRoutes(db, startedAt));
   api.use(authRoutes(accounts, authenticate));
   api.use(adminRoutes(createAdminService(db, accounts), authenticate));
   api.use(
     proxyRoutes(proxy, {
       mode: config.mode,
-      host: config.host,
-      allowedOrigins: config.allowedOrigins,
       bodyLimitBytes: config.bodyLimitBytes,
       rateLimitPerMinute: config.proxyRateLimitPerMinute,
+      concurrencyPerUser: config.proxyConcurrencyPerUser,
       authenticate,
     }),
   );
+  api.use(liveRoutes(live, authenticate));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

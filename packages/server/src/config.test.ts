@@ -65,6 +65,12 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, "Invalid setting PORT (--port): must be a whole number from 0 to 65535; got 'abc'."],
     [{ PORT: '70000' }, "Invalid setting PORT (--port): must be at most 65535; got '70000'."],
     [{ COURIER_MODE: 'cloud' }, "Invalid setting COURIER_MODE (--mode): must be local or hosted; got 'cloud'."],
+    // Regression: local mode (no sign-in, a demo administrator) could listen on every interface.
+    [
+      { HOST: '0.0.0.0' },
+      "Invalid setting HOST (--host): local mode listens on loopback only (127.0.0.1, ::1 or localhost); set COURIER_MODE=hosted to serve other machines; got '0.0.0.0'.",
+    ],
+    [{ HOST: '192.168.1.10' }, 'Invalid setting HOST (--host): local mode listens on loopback only'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL (--database-url): must be postgres://'],
     [{ COURIER_SECRET: 'short' }, 'Invalid setting COURIER_SECRET (--secret): must be at least 32 characters'],
     [{ COURIER_BODY_LIMIT: '10 parsecs' }, 'Invalid setting COURIER_BODY_LIMIT (--body-limit): must be a size'],

@@ -1,5 +1,5 @@
 // Every server setting, read once from the environment and command-line flags and validated with
-// zod (issue 5 §1): a bad value stops the start with one line naming the setting.
+// zod: a bad value stops the start with one line naming the setting.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CourierError, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
 import * as z from 'zod';
-import { parseCidr } from './areas/proxy/addressPolicy.js';
+import { parseAllowEntry } from './areas/proxy/addressPolicy.js';
 
 export class ConfigError extends CourierError {
   constructor(message: string) {
@@ -40,6 +40,8 @@ export interface ServerConfig {
   proxyMaxRedirects: number;
   /** Proxied requests per user per minute in hosted mode. */
   proxyRateLimitPerMinute: number;
+  /** Proxied requests one user may have in flight at once in hosted mode: each may hold a large response. */
+  proxyConcurrencyPerUser: number;
   /** Networks (CIDR) the hosted proxy may reach although they are not public. */
   proxyAllowlist: string[];
   /** Other origins allowed to drive the local proxy (the Vite dev server). */
@@ -72,6 +74,7 @@ const SETTINGS = {
   proxyTimeoutMs: { env: 'COURIER_PROXY_TIMEOUT_MS', flag: 'proxy-timeout' },
   proxyMaxRedirects: { env: 'COURIER_PROXY_MAX_REDIRECTS', flag: 'proxy-max-redirects' },
   proxyRateLimitPerMinute: { env: 'COURIER_PROXY_RATE_LIMIT', flag: 'proxy-rate-limit' },
+  proxyConcurrencyPerUser: { env: 'COURIER_PROXY_CONCURRENCY', flag: 'proxy-concurrency' },
   proxyAllowlist: { env: 'COURIER_PROXY_ALLOWLIST', flag: 'proxy-allowlist' },
   allowedOrigins: { env: 'COURIER_ALLOWED_ORIGINS', flag: 'allowed-origins' },
   headersTimeoutMs: { env: 'COURIER_HEADERS_TIMEOUT_MS', flag: 'headers-timeout' },
@@ -120,7 +123,10 @@ const origin = z.string().refine((text) => {
 
 const cidr = z
   .string()
-  .refine((text) => parseCidr(text) !== undefined, 'must be an address or CIDR such as 10.0.0.0/8');
+  .refine(
+    (text) => parseAllowEntry(text) !== undefined,
+    'must be an address or CIDR, optionally with a port, such as 10.0.0.0/8 or 10.0.0.5:8080',
+  );
 
 const databaseUrl = z.string().transform((text, ctx): DatabaseTarget => {
   if (/^postgres(ql)?:\/\//i.test(text)) return { dialect: 'postgres', url: text };
@@ -147,6 +153,7 @@ const schemas = {
   proxyTimeoutMs: integer(1, 3_600_000),
   proxyMaxRedirects: integer(0, 100),
   proxyRateLimitPerMinute: integer(1, 1_000_000),
+  proxyConcurrencyPerUser: integer(1, 1000),
   proxyAllowlist: list.pipe(z.array(cidr)),
   allowedOrigins: list.pipe(z.array(origin)),
   headersTimeoutMs: integer(1000, 600_000),
@@ -154,7 +161,7 @@ const schemas = {
   shutdownTimeoutMs: integer(0, 600_000),
   demoAccount: z.enum(['on', 'off'], 'must be on or off').transform((value) => value === 'on'),
   adminEmail: z.email('must be an e-mail address').transform((email) => email.toLowerCase()),
-  // The same rule as registration (spec 02 §5): at least 8 characters, strength at least Good.
+  // The same rule as registration: at least 8 characters, strength at least Good.
   adminPassword: z
     .string()
     .min(8, 'must be at least 8 characters')
@@ -173,6 +180,7 @@ const DEFAULTS: Partial<Record<SettingName, string>> = {
   proxyTimeoutMs: '300000',
   proxyMaxRedirects: '20',
   proxyRateLimitPerMinute: '120',
+  proxyConcurrencyPerUser: '4',
   proxyAllowlist: '',
   allowedOrigins: '',
   headersTimeoutMs: '60000',
@@ -217,11 +225,19 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
       `Invalid setting COURIER_HEADERS_TIMEOUT_MS (--headers-timeout): must not exceed COURIER_REQUEST_TIMEOUT_MS (${requestTimeoutMs}); got '${headersTimeoutMs}'.`,
     );
   }
+  const host = read('host');
+  const mode = read('mode');
+  // Local mode has no sign-in: listening beyond this machine would open it to the whole network.
+  if (mode === 'local' && !isLoopback(host)) {
+    throw new ConfigError(
+      `Invalid setting HOST (--host): local mode listens on loopback only (127.0.0.1, ::1 or localhost); set COURIER_MODE=hosted to serve other machines; got '${host}'.`,
+    );
+  }
   return {
     initialAdmin: readInitialAdmin(raw, read),
     port: read('port'),
-    host: read('host'),
-    mode: read('mode'),
+    host,
+    mode,
     dataDir,
     database,
     secret,
@@ -232,6 +248,7 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     proxyTimeoutMs: read('proxyTimeoutMs'),
     proxyMaxRedirects: read('proxyMaxRedirects'),
     proxyRateLimitPerMinute: read('proxyRateLimitPerMinute'),
+    proxyConcurrencyPerUser: read('proxyConcurrencyPerUser'),
     proxyAllowlist: read('proxyAllowlist'),
     allowedOrigins: read('allowedOrigins'),
     headersTimeoutMs,
@@ -239,6 +256,11 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     shutdownTimeoutMs: read('shutdownTimeoutMs'),
     demoAccount: read('demoAccount'),
   };
+}
+
+function isLoopback(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
 /** COURIER_ADMIN_EMAIL and COURIER_ADMIN_PASSWORD come together or not at all. */

@@ -13,6 +13,7 @@ import { createProxyTransport } from './areas/proxy/transport.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { openLiveChannel } from './live/openLiveChannel.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   await seedAccounts(db, accounts, config, logger);
 
   const transport = createProxyTransport(config);
-  const app = createApp({ config, db, logger, transport, accounts, startedAt });
+  const live = await openLiveChannel(db, config.database, logger);
+  const app = createApp({ config, db, logger, transport, accounts, startedAt, live });
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs;
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
-    await Promise.all([transport.close(), db.destroy()]);
+    await Promise.all([transport.close(), live.close(), db.destroy()]);
     logger.info('stopped');
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting or an unreachable database is one line, not a stack trace (issue 5 §1).
+  // A bad setting or an unreachable database is one line, not a stack trace.
   const message =
     error instanceof CourierError ? error.message : `Courier could not start: ${(error as Error).message}`;
   process.stderr.write(`${message}\n`);

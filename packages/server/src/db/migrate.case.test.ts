@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
@@ -26,6 +29,54 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       .execute();
     const rows = await db.selectFrom('audit_log').selectAll().execute();
     expect(rows).toEqual([{ id: 'a1', at: '2026-01-01T00:00:00.000Z', actor: null, action: 'test', detail: '{}' }]);
+  });
+
+  // Regression: the SQLite files (password and API key hashes) were readable by every local user.
+  it.runIf(dialect === 'sqlite')('creates the SQLite file and its journal owner-only (0600)', async () => {
+    database = await createTestDatabase(dialect);
+    db = openDatabase(database.target);
+    await migrateToLatest(db);
+    const filename = (database.target as { filename: string }).filename;
+    for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+      expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    }
+  });
+
+  // Regression: 'ADMIN' could be registered beside 'admin'. Existing twins are renamed, not lost.
+  it('renames usernames that differ only in case when making them unique', async () => {
+    database = await createTestDatabase(dialect);
+    db = openDatabase(database.target);
+    // The migrations that came before the hardening one, not merely all but it.
+    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0003'));
+    // The migrator's tables in this run's own schema (see migrate.ts): other test runs share the database.
+    const schema =
+      dialect === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+        : undefined;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => before },
+      ...(schema !== undefined && { migrationTableSchema: schema }),
+    });
+    await migrator.migrateToLatest();
+    const user = (id: string, username: string, created_at: string) => ({
+      id,
+      username,
+      email: `${id}@example.com`,
+      password_hash: 'x',
+      first_name: 'A',
+      last_name: 'B',
+      name: 'A B',
+      role: 'user',
+      created_at,
+    });
+    await (db as unknown as Db)
+      .insertInto('users')
+      .values([user('u1', 'admin', '2026-01-01'), user('u2', 'ADMIN', '2026-01-02')] as never)
+      .execute();
+    await migrateToLatest(db);
+    const names = await db.selectFrom('users').select('username').orderBy('created_at').execute();
+    expect(names.map((row) => row.username)).toEqual(['admin', 'ADMIN_2']);
   });
 
   // Regression: on PostgreSQL, Kysely's tables in another schema of the same database (another

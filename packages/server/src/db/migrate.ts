@@ -1,5 +1,6 @@
-// Brings the schema up to date at start (issue 5 §2); a failed migration stops the start.
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+// Brings the schema up to date at start; a failed migration stops the start.
+import { PostgresAdapter, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { CourierError } from '@courier/core';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';

@@ -26,8 +26,10 @@ export interface UsersTable {
   avatar: string | null;
   role: Role;
   is_active: number;
-  is_locked: number;
+  /** Consecutive failed sign-ins (or wrong current passwords) since the last success. */
   failed_logins: number;
+  /** ISO 8601 time until which sign-in is refused after too many failures; the lock expires by itself. */
+  locked_until: string | null;
   token_version: number;
   created_at: string;
   last_login: string | null;
@@ -43,8 +45,79 @@ export interface ApiKeysTable {
   last_used_at: string | null;
 }
 
+/** Failures of a source address, or of a name that is no account, counted like an account's. */
+export interface SignInThrottleTable {
+  /** 'address:<client>' or 'name:<identifier>'. */
+  key: string;
+  failures: number;
+  locked_until: string | null;
+  last_failure_at: string;
+}
+
+/** The next sequence number of each live scope ('team:<id>', 'user:<id>'). */
+export interface LiveSequencesTable {
+  scope: string;
+  last_seq: number;
+}
+
+/** Every change a live client may need, numbered per scope (packages/server/src/live). */
+export interface LiveEventsTable {
+  scope: string;
+  seq: number;
+  /** snake_case, e.g. 'member_joined'. */
+  type: string;
+  /** The user whose action it was. */
+  actor: string | null;
+  /** JSON text. */
+  data: string;
+  at: string;
+}
+
+export type TeamType = 'team' | 'organization' | 'personal';
+export type TeamVisibility = 'private' | 'internal' | 'public';
+export type TeamRole = 'owner' | 'admin' | 'member';
+export type InvitationStatus = 'pending' | 'accepted' | 'declined';
+
+export interface TeamsTable {
+  id: string;
+  name: string;
+  description: string;
+  type: TeamType;
+  visibility: TeamVisibility;
+  allow_invites: number;
+  owner_id: string;
+  created_at: string;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  team_id: string;
+  user_id: string;
+  role: TeamRole;
+  joined_at: string;
+}
+
+export interface TeamInvitationsTable {
+  id: string;
+  team_id: string;
+  /** Lower-cased. */
+  email: string;
+  role: Exclude<TeamRole, 'owner'>;
+  invited_by: string;
+  status: InvitationStatus;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
+  sign_in_throttle: SignInThrottleTable;
+  live_sequences: LiveSequencesTable;
+  live_events: LiveEventsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
 }

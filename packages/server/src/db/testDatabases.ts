@@ -1,5 +1,5 @@
 // Test helper: a fresh database of each dialect, so contract suites (`*.case.test.ts`) run the same
-// cases on SQLite and PostgreSQL (issue 5 §2). PostgreSQL is skipped only when COURIER_TEST_PG=off.
+// cases on SQLite and PostgreSQL. PostgreSQL is skipped only when COURIER_TEST_PG=off.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The one place failures become responses (STYLE.md §7): `{ success: false, message, code }` with the
+// The one place failures become responses: `{ success: false, message, code }` with the
 // right status. Expected errors keep their message; anything else is logged and answered as 500
 // without details, so no stack trace or internal message reaches a client.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -24,9 +24,21 @@ function fromBodyParser(error: unknown): CourierError | undefined {
   return undefined;
 }
 
+/**
+ * A value the database refuses to store or compare (PostgreSQL's class 22 "data exception": text
+ * it cannot encode, a number out of range; SQLite's too-big and type-mismatch) came from the
+ * request, so it is the client's fault: 400, never 500.
+ */
+function fromDatabase(error: unknown): CourierError | undefined {
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (typeof code !== 'string') return undefined;
+  const isDataError = /^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH';
+  return isDataError ? new ValidationError('The request holds a value that cannot be stored') : undefined;
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const known = error instanceof CourierError ? error : fromBodyParser(error);
+    const known = error instanceof CourierError ? error : (fromBodyParser(error) ?? fromDatabase(error));
     const status = known ? statusOf(known) : 500;
     if (known) logger.debug({ code: known.code, status, path: req.originalUrl.split('?')[0] }, known.message);
     else logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'request failed');

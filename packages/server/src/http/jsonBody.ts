@@ -1,5 +1,5 @@
 // Parses JSON request bodies with a size limit (413 beyond) and a nesting limit (400 beyond), so a
-// hostile body costs neither memory nor a deep recursion in later code (issue 5 §4).
+// hostile body costs neither memory nor a deep recursion in later code.
 import express from 'express';
 import type { RequestHandler } from 'express';
 import { ValidationError } from '@courier/core';

@@ -1,4 +1,4 @@
-// Local mode has no sign-in, so the proxy must only answer the app this server serves (issue 5 §3).
+// Local mode has no sign-in, so its API must only answer the app this server serves.
 // The Host check defeats DNS rebinding (a hostile name re-pointed at 127.0.0.1 still sends its own
 // name as Host); the Origin check defeats cross-site requests from any other page (CSRF).
 import type { RequestHandler } from 'express';

@@ -1,4 +1,4 @@
-// Limits how often each signed-in user may call an endpoint (hosted mode, issue 5 §3).
+// Limits how often each signed-in user may call an endpoint (hosted mode).
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { userOf } from './authenticate.js';

@@ -1,4 +1,4 @@
-// Validates a request body with a zod schema from core (STYLE.md §2) and replaces it with the parsed value.
+// Validates a request body with a zod schema from core and replaces it with the parsed value.
 import type { RequestHandler } from 'express';
 import { ValidationError } from '@courier/core';
 import type * as z from 'zod';
@@ -21,7 +21,7 @@ export function validateBody(schema: z.ZodType): RequestHandler {
 }
 
 /**
- * Like `validateBody`, for forms whose messages are the texts users see (spec 02 §5): the first
+ * Like `validateBody`, for forms whose messages are the texts users see: the first
  * problem's message alone, e.g. 'Please enter a valid email address'.
  */
 export function validateForm(schema: z.ZodType): RequestHandler {

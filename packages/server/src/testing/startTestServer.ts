@@ -10,7 +10,9 @@ import { createProxyTransport } from '../areas/proxy/transport.js';
 import type { DatabaseTarget, ServerConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createTestDatabase } from '../db/testDatabases.js';
+import { createTestDatabase, type TestDatabase } from '../db/testDatabases.js';
+import type { LiveChannel } from '../live/liveChannel.js';
+import { openLiveChannel } from '../live/openLiveChannel.js';
 import type { ScryptCost } from '../areas/auth/password.js';
 import { seedAccounts, type SeedConfig } from '../areas/auth/seed.js';
 import { createAccountService, type AccountService } from '../areas/auth/service.js';
@@ -21,7 +23,11 @@ export interface TestServer {
   /** http://127.0.0.1:<port> */
   url: string;
   db: Db;
+  /** Where the database is, for a test that runs a command against it. */
+  databaseTarget: DatabaseTarget;
   accounts: AccountService;
+  /** The instance's live channel, to write events as an area would. */
+  live: LiveChannel;
   server: Server;
   close(): Promise<void>;
 }
@@ -35,6 +41,8 @@ export interface TestServerOptions {
   authenticate?: Authenticator;
   /** Accounts created at start, as main.ts does (the demo admin in local mode). */
   seed?: Partial<SeedConfig>;
+  /** Another instance on this server's database, as behind a load balancer; the first one drops it. */
+  sameDatabaseAs?: TestServer;
 }
 
 /**
@@ -52,13 +60,17 @@ export const TEST_CONFIG: AppConfig & Pick<ServerConfig, 'proxyAllowlist'> = {
   proxyTimeoutMs: 5000,
   proxyMaxRedirects: 20,
   proxyRateLimitPerMinute: 1000,
+  proxyConcurrencyPerUser: 4,
   proxyAllowlist: [],
   allowedOrigins: [],
   secret: 'test-secret-of-at-least-32-characters!',
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(options.dialect ?? 'sqlite');
+  const shared = options.sameDatabaseAs;
+  const database: TestDatabase = shared
+    ? { target: shared.databaseTarget, drop: async () => undefined }
+    : await createTestDatabase(options.dialect ?? 'sqlite');
   const db = openDatabase(database.target);
   try {
     await migrateToLatest(db);
@@ -72,7 +84,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const transport = options.transport ?? createProxyTransport(config, { lookup: options.lookup });
   const logger = pino({ level: 'silent' });
   const accounts = createAccountService(db, createTokenSigner(config.secret), TEST_SCRYPT_COST);
-  await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);
+  if (!shared) await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);
+  const live = await openLiveChannel(db, database.target, logger);
   const app = createApp({
     config,
     db,
@@ -80,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     transport,
     accounts,
     authenticate: options.authenticate,
+    live,
   });
   const server = createServer(app);
   server.listen(0, '127.0.0.1');
@@ -88,12 +102,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    databaseTarget: database.target,
     accounts,
+    live,
     server,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if ('close' in transport && typeof transport.close === 'function') await transport.close();
+      await live.close();
       await db.destroy().catch(() => undefined);
       await database.drop();
     },

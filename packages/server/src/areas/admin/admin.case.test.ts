@@ -1,4 +1,4 @@
-// The admin panel's calls on SQLite and PostgreSQL (issue 8, spec 02 §6–§7): admins only, the
+// The admin panel's calls on SQLite and PostgreSQL: admins only, the
 // acting admin and the last admin protected, filters as parameters.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
@@ -20,7 +20,8 @@ describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
     const { api, admin } = await start();
     await api.register('ann');
     const { id } = await api.register('bob');
-    await server!.db.updateTable('users').set({ is_locked: 1, is_active: 0 }).where('id', '=', id).execute();
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await server!.db.updateTable('users').set({ locked_until: inAnHour, is_active: 0 }).where('id', '=', id).execute();
     const { status, json } = await api.request('GET', '/api/admin/stats', undefined, { token: admin });
     expect(status).toBe(200);
     expect(json).toEqual({
@@ -110,7 +111,7 @@ describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
     expect(on.json.message).toBe('User activated successfully');
 
     for (let i = 0; i < 5; i++) await api.login('ann', 'Wrong#Pass9');
-    expect((await api.login('ann', STRONG_PASSWORD)).status).toBe(401);
+    expect((await api.login('ann', STRONG_PASSWORD)).status).toBe(429);
     const unlocked = await api.request('POST', `/api/admin/users/${ann.id}/unlock`, undefined, { token: admin });
     expect(unlocked.json).toMatchObject({
       message: 'User account unlocked successfully',
@@ -164,6 +165,54 @@ describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
       });
     }
     expect((await api.login('demo', 'Demo123!')).json.data.user).toMatchObject({ role: 'admin', isActive: true });
+  });
+
+  // Regression: two remaining admins deleting, deactivating or demoting each other at the same time
+  // both saw the other as the admin left, and the deployment ended with none (10 of 12 trials on
+  // PostgreSQL).
+  it.each<[string, (id: string) => readonly [string, string, unknown]]>([
+    ['delete each other', (id: string) => ['DELETE', `/api/admin/users/${id}`, undefined] as const],
+    ['deactivate each other', (id: string) => ['PUT', `/api/admin/users/${id}/status`, { isActive: false }] as const],
+    ['demote each other', (id: string) => ['PUT', `/api/admin/users/${id}/role`, { role: 'user' }] as const],
+    [
+      'bulk-delete each other',
+      (id: string) => ['POST', '/api/admin/bulk-actions', { action: 'delete', userIds: [id] }] as const,
+    ],
+  ])('two admins who %s at once leave one active admin, every trial', async (_attack, requestFor) => {
+    const { api } = await start();
+    const activeAdmins = () =>
+      server!.db
+        .selectFrom('users')
+        .select('username')
+        .where('role', '=', 'admin')
+        .where('is_active', '=', 1)
+        .execute();
+    const passwordOf = (username: string) => (username === 'demo' ? 'Demo123!' : STRONG_PASSWORD);
+    for (let trial = 0; trial < 12; trial++) {
+      // A fresh pair each trial: the admin left by the last trial and a new one, each signed in.
+      const [survivor] = await activeAdmins();
+      const first = (await api.login(survivor!.username, passwordOf(survivor!.username))).json.data;
+      const created = await api.request(
+        'POST',
+        '/api/admin/create-admin',
+        {
+          username: `admin_${trial}`,
+          email: `admin_${trial}@example.com`,
+          password: STRONG_PASSWORD,
+          firstName: 'A',
+          lastName: 'B',
+        },
+        { token: first.token },
+      );
+      const second = (await api.login(`admin_${trial}`, STRONG_PASSWORD)).json.data;
+      const replies = await Promise.all([
+        api.request(...requestFor(created.json.data.user.id), { token: first.token as string }),
+        api.request(...requestFor(first.user.id), { token: second.token as string }),
+      ]);
+      expect(await activeAdmins()).toHaveLength(1);
+      // One wins; the other is refused as the last admin, or has already lost its admin rights.
+      expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    }
   });
 
   it('runs bulk actions and validates them', async () => {

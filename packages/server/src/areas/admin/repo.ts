@@ -1,4 +1,4 @@
-// Queries of the admin panel (spec 02 §3, §7). Filters are parameters; the search pattern escapes
+// Queries of the admin panel. Filters are parameters; the search pattern escapes
 // LIKE's wildcards so a search for '%' or '_' finds those characters.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -55,11 +55,12 @@ export async function countUsers(db: Executor, filter: UserFilter = {}): Promise
 
 export async function countUsersWhere(
   db: Db,
-  column: 'is_locked' | 'created_at' | 'last_login',
-  since?: string,
+  column: 'locked_until' | 'created_at' | 'last_login',
+  since: string,
 ): Promise<number> {
   let query = db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count'));
-  query = column === 'is_locked' ? query.where('is_locked', '=', 1) : query.where(column, '>=', since ?? '');
+  // A lock is counted while it lasts: its end lies after `since`.
+  query = column === 'locked_until' ? query.where('locked_until', '>', since) : query.where(column, '>=', since);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
@@ -72,6 +73,22 @@ export async function countByRole(db: Db): Promise<Record<Role, number>> {
   const counts: Record<Role, number> = { admin: 0, moderator: 0, user: 0 };
   for (const row of rows) counts[row.role] = Number(row.count);
   return counts;
+}
+
+/**
+ * Holds every active administrator's row until the transaction ends (PostgreSQL; see
+ * db/rowLocks.ts), so two admins removing each other at once take turns and the second one sees
+ * the first's change. The fixed order keeps two such transactions from deadlocking.
+ */
+export async function lockActiveAdmins(db: Executor): Promise<void> {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Active administrators other than the given users: who would be left. */

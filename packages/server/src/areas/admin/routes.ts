@@ -1,11 +1,13 @@
-// /api/admin/* (spec 02 §7 "Admin calls"): administrators only, checked on every call (spec 02 §6).
+// /api/admin/*: administrators only, checked on every call.
 import { Router } from 'express';
-import { ValidationError, createAdminSchema } from '@courier/core';
+import { ValidationError } from '@courier/core';
 import type { Role } from '../../db/schema.js';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
+import { refuseNul } from '../../http/refuseNul.js';
 import { validateForm } from '../../http/validateBody.js';
 import { requireRole, signedInUser } from '../auth/authenticator.js';
+import { registrationForm } from '../auth/routes.js';
 import type { BulkAction } from './schemas.js';
 import { bulkActionSchema, roleChangeSchema, statusChangeSchema, userListQuerySchema } from './schemas.js';
 import type { AdminService } from './service.js';
@@ -14,8 +16,8 @@ const FORM_LIMIT_BYTES = 64 * 1024;
 
 export function adminRoutes(admin: AdminService, authenticate: Authenticator): Router {
   const router = Router();
-  const form = jsonBody(FORM_LIMIT_BYTES);
-  router.use('/admin', requireUser(authenticate, 'Sign in first'), requireRole('admin'));
+  const form = [...jsonBody(FORM_LIMIT_BYTES), refuseNul];
+  router.use('/admin', requireUser(authenticate, 'Sign in first'), requireRole('admin'), refuseNul);
   const id = (params: Record<string, string | string[] | undefined>) => String(params.id);
 
   router.get('/admin/stats', async (_req, res) => {
@@ -67,7 +69,7 @@ export function adminRoutes(admin: AdminService, authenticate: Authenticator): R
     res.json({ success: true, message: `Bulk ${action} completed successfully`, data: { affected } });
   });
 
-  router.post('/admin/create-admin', ...form, validateForm(createAdminSchema), async (req, res) => {
+  router.post('/admin/create-admin', ...form, validateForm(registrationForm), async (req, res) => {
     const user = await admin.createAdmin(req.body as Parameters<AdminService['createAdmin']>[0]);
     res.status(201).json({ success: true, message: 'Admin user created successfully', data: { user } });
   });

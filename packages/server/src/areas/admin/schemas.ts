@@ -1,4 +1,4 @@
-// Inputs of the admin calls (spec 02 §5, §7); Create admin's form is core's createAdminSchema. Query
+// Inputs of the admin calls; Create admin's form is core's createAdminSchema. Query
 // values arrive as text; anything else (repeated parameters become arrays) is refused.
 import { NOT_A_FORM_MESSAGE } from '@courier/core';
 import * as z from 'zod';

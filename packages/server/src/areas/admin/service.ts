@@ -1,7 +1,9 @@
-// The admin panel (spec 02 §3, §6): statistics and user management. Every change that must not leave
-// the deployment without an administrator checks and writes inside one transaction.
+// The admin panel: statistics and user management. Every change that must not leave
+// the deployment without an administrator checks and writes inside one transaction that first locks
+// the active administrators' rows, so concurrent removals cannot each count the other as remaining.
 import { pagination, ValidationError, type Pagination } from '@courier/core';
 import type { Db } from '../../db/database.js';
+import { takesRowLocks } from '../../db/rowLocks.js';
 import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import * as accountsRepo from '../auth/repo.js';
@@ -35,7 +37,7 @@ export interface AdminService {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_ADMIN = 'The last active administrator cannot be removed';
 
-/** An admin cannot demote, deactivate or delete themself (spec 02 §6). */
+/** An admin cannot demote, deactivate or delete themself. */
 const SELF: Record<'role' | 'deactivate' | 'delete', string> = {
   role: 'You cannot change your own role',
   deactivate: 'You cannot deactivate your own account',
@@ -61,6 +63,14 @@ async function keepAnAdmin(db: Executor, removed: accountsRepo.UserRow[]): Promi
   if (left === 0) throw new ConflictError(LAST_ADMIN);
 }
 
+/** A transaction for a change that may remove an administrator: admin rows are locked first. */
+function guardingAdmins<T>(db: Db, change: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (takesRowLocks(trx)) await repo.lockActiveAdmins(trx);
+    return change(trx);
+  });
+}
+
 export function createAdminService(db: Db, accounts: AccountService): AdminService {
   const reload = async (userId: string) => publicUser(await target(db, userId));
 
@@ -70,7 +80,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
       const [total, active, locked, roles, recentRegistrations, recentLogins] = await Promise.all([
         repo.countUsers(db),
         repo.countUsers(db, { isActive: true }),
-        repo.countUsersWhere(db, 'is_locked'),
+        repo.countUsersWhere(db, 'locked_until', new Date(now).toISOString()),
         repo.countByRole(db),
         repo.countUsersWhere(db, 'created_at', new Date(now - 30 * DAY_MS).toISOString()),
         repo.countUsersWhere(db, 'last_login', new Date(now - DAY_MS).toISOString()),
@@ -92,7 +102,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
 
     async changeRole(actorId, userId, role) {
       if (actorId === userId) throw new ValidationError(SELF.role);
-      await db.transaction().execute(async (trx) => {
+      await guardingAdmins(db, async (trx) => {
         const user = await target(trx, userId);
         if (role !== 'admin') await keepAnAdmin(trx, [user]);
         await accountsRepo.bumpTokenVersion(trx, userId, { role });
@@ -102,7 +112,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
 
     async changeStatus(actorId, userId, isActive) {
       if (actorId === userId && !isActive) throw new ValidationError(SELF.deactivate);
-      await db.transaction().execute(async (trx) => {
+      await guardingAdmins(db, async (trx) => {
         const user = await target(trx, userId);
         if (!isActive) await keepAnAdmin(trx, [user]);
         await accountsRepo.bumpTokenVersion(trx, userId, { is_active: isActive ? 1 : 0 });
@@ -112,13 +122,13 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
 
     async unlock(userId) {
       await target(db, userId);
-      await accountsRepo.updateUser(db, userId, { is_locked: 0, failed_logins: 0 });
+      await accountsRepo.clearFailedLogins(db, userId);
       return reload(userId);
     },
 
     async deleteUser(actorId, userId) {
       if (actorId === userId) throw new ValidationError(SELF.delete);
-      return db.transaction().execute(async (trx) => {
+      return guardingAdmins(db, async (trx) => {
         const user = await target(trx, userId);
         await keepAnAdmin(trx, [user]);
         await repo.deleteUser(trx, userId);
@@ -131,14 +141,14 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
       if (ids.includes(actorId) && (action === 'deactivate' || action === 'delete')) {
         throw new ValidationError(SELF[action]);
       }
-      return db.transaction().execute(async (trx) => {
+      return guardingAdmins(db, async (trx) => {
         const users = (await Promise.all(ids.map((id) => accountsRepo.findUserById(trx, id)))).filter(
           (user): user is accountsRepo.UserRow => user !== undefined,
         );
         if (action === 'deactivate' || action === 'delete') await keepAnAdmin(trx, users);
         for (const user of users) {
           if (action === 'delete') await repo.deleteUser(trx, user.id);
-          else if (action === 'unlock') await accountsRepo.updateUser(trx, user.id, { is_locked: 0, failed_logins: 0 });
+          else if (action === 'unlock') await accountsRepo.clearFailedLogins(trx, user.id);
           else if (action === 'activate') await accountsRepo.updateUser(trx, user.id, { is_active: 1 });
           else await accountsRepo.bumpTokenVersion(trx, user.id, { is_active: 0 });
         }

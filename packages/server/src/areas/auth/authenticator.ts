@@ -12,7 +12,7 @@ export interface SignedInUser extends AuthenticatedUser {
   role: Role;
 }
 
-/** Spec 02 §6: a role check passes when the user's rank is at least the required one. */
+/** A role check passes when the user's rank is at least the required one. */
 export const ROLE_RANK: Record<Role, number> = { admin: 3, moderator: 2, user: 1 };
 
 export function accountAuthenticator(accounts: AccountService): Authenticator {

@@ -2,23 +2,36 @@
 // into SQL text.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ApiKeysTable, UsersTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { ApiKeysTable, SignInThrottleTable, UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type ThrottleRow = Selectable<SignInThrottleTable>;
 export type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** An identifier with '@' is an e-mail (stored lower-cased), otherwise a username. */
+/**
+ * E-mails are compared in one form: the same address typed with a composed 'é' or with 'e' and a
+ * combining accent is one address (Unicode NFC), and case never matters.
+ */
+export function canonicalEmail(email: string): string {
+  return email.normalize('NFC').toLowerCase();
+}
+
+/** Usernames are unique whatever their case ('ADMIN' cannot exist beside 'admin'). */
+const usernameIs = (username: string) => sql<boolean>`lower(username) = ${username.toLowerCase()}`;
+
+/** An identifier with '@' is an e-mail, otherwise a username. */
 export function findUserByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
   const query = db.selectFrom('users').selectAll();
   return (
     identifier.includes('@')
-      ? query.where('email', '=', identifier.toLowerCase())
-      : query.where('username', '=', identifier)
+      ? query.where('email', '=', canonicalEmail(identifier))
+      : query.where(usernameIs(identifier))
   ).executeTakeFirst();
 }
 
@@ -33,8 +46,8 @@ export function findUserHolding(
     .select(['username', 'email'])
     .where((eb) =>
       eb.or([
-        ...(username === undefined ? [] : [eb('username', '=', username)]),
-        ...(email === undefined ? [] : [eb('email', '=', email)]),
+        ...(username === undefined ? [] : [usernameIs(username)]),
+        ...(email === undefined ? [] : [eb('email', '=', canonicalEmail(email))]),
       ]),
     );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -58,7 +71,7 @@ export async function bumpTokenVersion(db: Executor, id: string, changes: Update
     .execute();
 }
 
-/** Counts one more failed login and returns the new count (0 when the user is gone). */
+/** Counts one more failed sign-in and returns the new count (0 when the user is gone). */
 export async function countFailedLogin(db: Executor, id: string): Promise<number> {
   const row = await db
     .updateTable('users')
@@ -69,8 +82,68 @@ export async function countFailedLogin(db: Executor, id: string): Promise<number
   return row?.failed_logins ?? 0;
 }
 
+/** Forgets an account's failures and lifts its lock; its sessions were never touched. */
+export async function clearFailedLogins(db: Executor, id: string): Promise<void> {
+  await updateUser(db, id, { failed_logins: 0, locked_until: null });
+}
+
+export function findThrottle(db: Executor, key: string): Promise<ThrottleRow | undefined> {
+  return db.selectFrom('sign_in_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Counts one more failure of a throttle key and returns the new count. Failures older than
+ * `forgetBefore` are forgotten first, so a key that has been quiet for long starts again.
+ */
+export async function countThrottleFailure(
+  db: Executor,
+  key: string,
+  now: string,
+  forgetBefore: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('sign_in_throttle')
+    .values({ key, failures: 1, locked_until: null, last_failure_at: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when('sign_in_throttle.last_failure_at', '<', forgetBefore)
+          .then(1)
+          .else(eb('sign_in_throttle.failures', '+', 1))
+          .end(),
+        last_failure_at: now,
+      })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+export async function lockThrottle(db: Executor, key: string, until: string): Promise<void> {
+  await db.updateTable('sign_in_throttle').set({ locked_until: until }).where('key', '=', key).execute();
+}
+
 export async function insertApiKey(db: Executor, key: Insertable<ApiKeysTable>): Promise<void> {
   await db.insertInto('api_keys').values(key).execute();
+}
+
+export async function countApiKeys(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteApiKeys(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('api_keys').where('user_id', '=', userId).execute();
+}
+
+/** PostgreSQL only (see db/rowLocks.ts): holds the user's row until the transaction ends. */
+export async function lockUser(db: Executor, id: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export function listApiKeys(db: Executor, userId: string): Promise<ApiKeyRow[]> {

@@ -1,8 +1,9 @@
-// /api/auth/* (spec 02 §7 "Account calls"), replying `{ success, message, data }`.
+// /api/auth/*, replying `{ success, message, data }`.
 import { Router } from 'express';
 import {
   apiKeyNameSchema,
   loginSchema,
+  newAccountPasswordSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   registrationSchema,
@@ -15,8 +16,11 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { RateLimitedError } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
+import { perUserRateLimit } from '../../http/rateLimit.js';
+import { refuseNul } from '../../http/refuseNul.js';
 import { validateForm } from '../../http/validateBody.js';
 import { signedInUser } from './authenticator.js';
+import { withDisplayableNames } from './displayableName.js';
 import type { AccountService } from './service.js';
 
 /** Account forms are small; a larger body is refused before it is parsed. */
@@ -24,6 +28,22 @@ const FORM_LIMIT_BYTES = 16 * 1024;
 /** Sign-in and registration attempts per client address, and sign-ins per account, per window. */
 export const ATTEMPTS_PER_WINDOW = 30;
 const WINDOW_MS = 15 * 60_000;
+/** API keys a user may create per minute. */
+export const API_KEYS_PER_MINUTE = 10;
+
+/** Who is asking, as the limits count it: the address, with IPv6 folded into /56 networks. */
+export const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+export const registrationForm = withDisplayableNames(registrationSchema, ['firstName', 'lastName']);
+const profileForm = withDisplayableNames(profileUpdateSchema, ['name']);
+const apiKeyForm = withDisplayableNames(apiKeyNameSchema, ['name']);
+/** A new password is held to registration's strength rule. */
+const passwordChangeForm = passwordChangeSchema.superRefine(({ newPassword }, ctx) => {
+  const strength = newAccountPasswordSchema.safeParse(newPassword);
+  if (!strength.success) {
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: strength.error.issues[0]!.message });
+  }
+});
 
 function attemptLimit(keyOf: (req: Request) => string): RequestHandler {
   return rateLimit({
@@ -38,24 +58,24 @@ function attemptLimit(keyOf: (req: Request) => string): RequestHandler {
 
 export function authRoutes(accounts: AccountService, authenticate: Authenticator): Router {
   const router = Router();
-  const form = jsonBody(FORM_LIMIT_BYTES);
+  const form = [...jsonBody(FORM_LIMIT_BYTES), refuseNul];
   const signedIn = requireUser(authenticate, 'Sign in first');
   // Per client address (express-rate-limit folds IPv6 into /56 networks), and per account named, so
   // neither one client trying many accounts nor many clients trying one account get far. The
   // account limit answers alike for unknown accounts, telling nothing about who exists.
-  const perClient = attemptLimit((req) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`);
+  const perClient = attemptLimit((req) => `ip:${clientOf(req)}`);
   const perAccount = attemptLimit((req) => {
     const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier;
     return `account:${typeof identifier === 'string' ? identifier.trim().toLowerCase() : ''}`;
   });
 
-  router.post('/auth/register', perClient, ...form, validateForm(registrationSchema), async (req, res) => {
-    const data = await accounts.register(req.body as RegistrationForm);
+  router.post('/auth/register', perClient, ...form, validateForm(registrationForm), async (req, res) => {
+    const data = await accounts.register(req.body as RegistrationForm, clientOf(req));
     res.status(201).json({ success: true, message: 'Registration successful', data });
   });
 
   router.post('/auth/login', perClient, ...form, perAccount, validateForm(loginSchema), async (req, res) => {
-    const data = await accounts.login(req.body as LoginForm);
+    const data = await accounts.login(req.body as LoginForm, clientOf(req));
     res.json({ success: true, message: 'Login successful', data });
   });
 
@@ -69,18 +89,19 @@ export function authRoutes(accounts: AccountService, authenticate: Authenticator
     res.json({ success: true, message: 'Profile loaded', data: { user } });
   });
 
-  router.put('/auth/profile', signedIn, ...form, validateForm(profileUpdateSchema), async (req, res) => {
-    const user = await accounts.updateProfile(signedInUser(res).id, req.body as ProfileUpdateForm);
+  router.put('/auth/profile', signedIn, ...form, validateForm(profileForm), async (req, res) => {
+    const user = await accounts.updateProfile(signedInUser(res).id, req.body as ProfileUpdateForm, clientOf(req));
     res.json({ success: true, message: 'Profile updated successfully', data: { user } });
   });
 
-  router.post('/auth/change-password', signedIn, ...form, validateForm(passwordChangeSchema), async (req, res) => {
+  router.post('/auth/change-password', signedIn, ...form, validateForm(passwordChangeForm), async (req, res) => {
     const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
-    const data = await accounts.changePassword(signedInUser(res).id, currentPassword, newPassword);
+    const data = await accounts.changePassword(signedInUser(res).id, currentPassword, newPassword, clientOf(req));
     res.json({ success: true, message: 'Password changed successfully', data });
   });
 
-  router.post('/auth/api-keys', signedIn, ...form, validateForm(apiKeyNameSchema), async (req, res) => {
+  const apiKeyLimit = perUserRateLimit(API_KEYS_PER_MINUTE);
+  router.post('/auth/api-keys', signedIn, apiKeyLimit, ...form, validateForm(apiKeyForm), async (req, res) => {
     const { key, ...apiKey } = await accounts.createApiKey(signedInUser(res).id, (req.body as { name: string }).name);
     res
       .status(201)

@@ -1,21 +1,27 @@
-// Accounts (spec 02 §2–§5, issue 8): registration, sign-in with lockout, profile, password change and
-// API keys. Routes call these; these call the repo.
+// Accounts: registration, sign-in with an expiring lockout, profile, password change
+// and API keys. Routes call these; these call the repo.
 import { randomUUID } from 'node:crypto';
 import { ValidationError, type LoginForm, type ProfileUpdateForm, type RegistrationForm } from '@courier/core';
 import type { Db } from '../../db/database.js';
+import { takesRowLocks } from '../../db/rowLocks.js';
 import type { Role } from '../../db/schema.js';
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../http/errors.js';
 import { generateApiKey, hashApiKey } from './apiKey.js';
+import { createHashingQueue, DEFAULT_HASHING, type HashingLane, type HashingQueue } from './hashingQueue.js';
 import { hashPassword, verifyPassword, type ScryptCost } from './password.js';
 import * as repo from './repo.js';
+import { FREE_ACCOUNT_FAILURES, FREE_ADDRESS_FAILURES, lockedUntil, minutesLeft } from './signInLock.js';
 import type { TokenSigner } from './tokens.js';
 import { publicUser, type PublicUser } from './userView.js';
 
-/** Consecutive failed sign-ins that lock an account until an administrator unlocks it. */
-export const MAX_FAILED_LOGINS = 5;
-
-/** Same words whether the account is unknown, the password wrong, or the account locked or inactive. */
+/** Same words whether the account is unknown, the password wrong, or the account inactive. */
 const INVALID_CREDENTIALS = 'Invalid credentials';
+/** An address's failures are forgotten after a day without any. */
+const FORGET_AFTER_MS = 24 * 60 * 60_000;
+/** Keys are bearer credentials: a stolen session must not be able to mint them without bound. */
+export const MAX_API_KEYS_PER_USER = 50;
+/** The client key of work the server does for itself (seeding accounts at start, the unlock command). */
+export const SERVER_CLIENT = 'server';
 
 export interface Session {
   token: string;
@@ -32,24 +38,36 @@ export interface ApiKeyView {
 
 export type NewUser = RegistrationForm & { role: Role };
 
+/**
+ * `client` names who is asking (the source address, folded as the rate limits fold it): failures
+ * are counted against it, and its hashing waits its turn behind other clients.
+ */
 export interface AccountService {
-  register(registration: RegistrationForm): Promise<Session>;
-  login(login: LoginForm): Promise<Session>;
+  register(registration: RegistrationForm, client: string): Promise<Session>;
+  login(login: LoginForm, client: string): Promise<Session>;
   logout(userId: string): Promise<void>;
   profile(userId: string): Promise<PublicUser>;
-  updateProfile(userId: string, changes: ProfileUpdateForm): Promise<PublicUser>;
-  /** Ends every other session; the reply's token keeps this one signed in. */
-  changePassword(userId: string, currentPassword: string, newPassword: string): Promise<Session>;
+  updateProfile(userId: string, changes: ProfileUpdateForm, client: string): Promise<PublicUser>;
+  /** Ends every other session and every API key; the reply's token keeps this session signed in. */
+  changePassword(userId: string, currentPassword: string, newPassword: string, client: string): Promise<Session>;
   createApiKey(userId: string, name: string): Promise<ApiKeyView & { key: string }>;
   listApiKeys(userId: string): Promise<ApiKeyView[]>;
   deleteApiKey(userId: string, id: string): Promise<void>;
-  createUser(user: NewUser): Promise<PublicUser>;
+  createUser(user: NewUser, client?: string): Promise<PublicUser>;
+  /** Hashes with the same cost and queue as every other password. */
+  hashPassword(password: string, client?: string): Promise<string>;
+  verifyPassword(password: string, stored: string, client?: string): Promise<boolean>;
   /** The signed-in user of a token or API key, if it still may act. */
   userForToken(token: string): Promise<repo.UserRow | undefined>;
   userForApiKey(key: string): Promise<repo.UserRow | undefined>;
 }
 
-const now = () => new Date().toISOString();
+export interface AccountServiceOptions {
+  /** How many hashes run at once and how many one client may queue. */
+  hashing?: HashingQueue;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** SQLite and PostgreSQL report a unique constraint differently. */
 function isUniqueViolation(error: unknown): boolean {
@@ -57,11 +75,31 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+/** A locked account still may act with the sessions it has: only new sign-ins wait. */
 function mayAct(user: repo.UserRow | undefined): user is repo.UserRow {
-  return user !== undefined && user.is_active === 1 && user.is_locked === 0;
+  return user !== undefined && user.is_active === 1;
 }
 
-export function createAccountService(db: Db, tokens: TokenSigner, cost: ScryptCost): AccountService {
+/** 429 while `until` lies ahead, saying how long to wait. */
+function refuseWhileLocked(until: string | null, now: number): void {
+  const minutes = minutesLeft(until, now);
+  if (minutes === 0) return;
+  throw new RateLimitedError(`Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+}
+
+const addressKey = (client: string) => `address:${client}`;
+const nameKey = (identifier: string) => `name:${identifier.normalize('NFC').toLowerCase()}`;
+
+export function createAccountService(
+  db: Db,
+  tokens: TokenSigner,
+  cost: ScryptCost,
+  { hashing = createHashingQueue(DEFAULT_HASHING) }: AccountServiceOptions = {},
+): AccountService {
+  const hash = (password: string, client = SERVER_CLIENT) =>
+    hashing.run(client, 'other', () => hashPassword(password, cost));
+  const verify = (password: string, stored: string, client = SERVER_CLIENT, lane: HashingLane = 'other') =>
+    hashing.run(client, lane, () => verifyPassword(password, stored));
   // Unknown identifiers still cost one hash, so timing does not tell whether an account exists.
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword(randomUUID(), cost));
@@ -77,33 +115,63 @@ export function createAccountService(db: Db, tokens: TokenSigner, cost: ScryptCo
     return user;
   };
 
-  const refuseTaken = async (fields: { username?: string; email?: string }, exceptId?: string) => {
+  /** Counts a failure of `key` in the throttle table, locking it once its free failures are spent. */
+  const countThrottled = async (key: string, free: number, now: number) => {
+    const failures = await repo.countThrottleFailure(db, key, iso(now), iso(now - FORGET_AFTER_MS));
+    const until = lockedUntil(failures, free, now);
+    if (until) await repo.lockThrottle(db, key, until);
+  };
+
+  const refuseLockedAddress = async (client: string, now: number) =>
+    refuseWhileLocked((await repo.findThrottle(db, addressKey(client)))?.locked_until ?? null, now);
+
+  /** A wrong password: counted for the source address and for the account (or the unknown name). */
+  const countFailure = async (client: string, now: number, target: { user?: repo.UserRow; name?: string }) => {
+    await countThrottled(addressKey(client), FREE_ADDRESS_FAILURES, now);
+    if (target.user) {
+      const failures = await repo.countFailedLogin(db, target.user.id);
+      const until = lockedUntil(failures, FREE_ACCOUNT_FAILURES, now);
+      if (until) await repo.updateUser(db, target.user.id, { locked_until: until });
+    } else if (target.name !== undefined) {
+      await countThrottled(nameKey(target.name), FREE_ACCOUNT_FAILURES, now);
+    }
+  };
+
+  /**
+   * The messages say which of the two is taken, so each refusal counts as a failure of
+   * the asking address: finding out who exists costs as much as guessing passwords.
+   */
+  const refuseTaken = async (fields: { username?: string; email?: string }, client: string, exceptId?: string) => {
     const holder = await repo.findUserHolding(db, fields, exceptId);
     if (!holder) return;
+    await countThrottled(addressKey(client), FREE_ADDRESS_FAILURES, Date.now());
     throw new ConflictError(
-      holder.username === fields.username ? 'This username is already taken' : 'This email is already registered',
+      holder.username.toLowerCase() === fields.username?.toLowerCase()
+        ? 'This username is already taken'
+        : 'This email is already registered',
     );
   };
 
-  const createUser = async (user: NewUser): Promise<PublicUser> => {
-    await refuseTaken(user);
+  const createUser = async (user: NewUser, client = SERVER_CLIENT): Promise<PublicUser> => {
+    const email = repo.canonicalEmail(user.email);
+    await refuseTaken({ username: user.username, email }, client);
     const id = randomUUID();
     try {
       await repo.insertUser(db, {
         id,
         username: user.username,
-        email: user.email,
-        password_hash: await hashPassword(user.password, cost),
+        email,
+        password_hash: await hash(user.password, client),
         first_name: user.firstName,
         last_name: user.lastName,
         name: `${user.firstName} ${user.lastName}`,
         avatar: null,
         role: user.role,
         is_active: 1,
-        is_locked: 0,
         failed_logins: 0,
+        locked_until: null,
         token_version: 0,
-        created_at: now(),
+        created_at: iso(Date.now()),
       });
     } catch (error) {
       // Two registrations racing for one name: the constraint decides.
@@ -115,23 +183,28 @@ export function createAccountService(db: Db, tokens: TokenSigner, cost: ScryptCo
 
   return {
     createUser,
+    hashPassword: hash,
+    verifyPassword: verify,
 
-    async register(registration) {
-      const user = await createUser({ ...registration, role: 'user' });
-      await repo.updateUser(db, user.id, { last_login: now() });
+    async register(registration, client) {
+      await refuseLockedAddress(client, Date.now());
+      const user = await createUser({ ...registration, role: 'user' }, client);
+      await repo.updateUser(db, user.id, { last_login: iso(Date.now()) });
       return session(await existing(user.id));
     },
 
-    async login({ identifier, password }) {
+    async login({ identifier, password }, client) {
+      const now = Date.now();
+      await refuseLockedAddress(client, now);
       const user = await repo.findUserByIdentifier(db, identifier);
-      const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !mayAct(user)) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-      if (!matches) {
-        const failures = await repo.countFailedLogin(db, user.id);
-        if (failures >= MAX_FAILED_LOGINS) await repo.bumpTokenVersion(db, user.id, { is_locked: 1 });
-        throw new UnauthenticatedError(INVALID_CREDENTIALS);
-      }
-      await repo.updateUser(db, user.id, { failed_logins: 0, last_login: now() });
+      const lock = user
+        ? user.locked_until
+        : ((await repo.findThrottle(db, nameKey(identifier)))?.locked_until ?? null);
+      refuseWhileLocked(lock, now);
+      const matches = await verify(password, user?.password_hash ?? (await decoyHash()), client, 'sign-in');
+      if (!matches) await countFailure(client, now, user ? { user } : { name: identifier });
+      if (!matches || !mayAct(user)) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+      await repo.updateUser(db, user.id, { failed_logins: 0, locked_until: null, last_login: iso(now) });
       return session(await existing(user.id));
     },
 
@@ -140,12 +213,16 @@ export function createAccountService(db: Db, tokens: TokenSigner, cost: ScryptCo
 
     profile: async (userId) => publicUser(await existing(userId)),
 
-    async updateProfile(userId, changes) {
-      await refuseTaken({ username: changes.username, email: changes.email }, userId);
+    async updateProfile(userId, changes, client) {
+      const email = changes.email === undefined ? undefined : repo.canonicalEmail(changes.email);
+      if (changes.username !== undefined || email !== undefined) {
+        await refuseLockedAddress(client, Date.now());
+        await refuseTaken({ username: changes.username, email }, client, userId);
+      }
       try {
         await repo.updateUser(db, userId, {
           ...(changes.name === undefined ? {} : { name: changes.name }),
-          ...(changes.email === undefined ? {} : { email: changes.email }),
+          ...(email === undefined ? {} : { email }),
           ...(changes.username === undefined ? {} : { username: changes.username }),
           ...(changes.avatar === undefined ? {} : { avatar: changes.avatar }),
         });
@@ -156,19 +233,38 @@ export function createAccountService(db: Db, tokens: TokenSigner, cost: ScryptCo
       return publicUser(await existing(userId));
     },
 
-    async changePassword(userId, currentPassword, newPassword) {
+    async changePassword(userId, currentPassword, newPassword, client) {
+      const now = Date.now();
       const user = await existing(userId);
-      if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      // A stolen session guessing the password it would need is held to the sign-in limits.
+      await refuseLockedAddress(client, now);
+      refuseWhileLocked(user.locked_until, now);
+      if (!(await verify(currentPassword, user.password_hash, client))) {
+        await countFailure(client, now, { user });
         throw new ValidationError('Current password is incorrect');
       }
-      await repo.bumpTokenVersion(db, userId, { password_hash: await hashPassword(newPassword, cost) });
+      const password_hash = await hash(newPassword, client);
+      // API keys are credentials too: a password change after a leak must end them as well.
+      await db.transaction().execute(async (trx) => {
+        await repo.bumpTokenVersion(trx, userId, { password_hash, failed_logins: 0, locked_until: null });
+        await repo.deleteApiKeys(trx, userId);
+      });
       return session(await existing(userId));
     },
 
     async createApiKey(userId, name) {
-      const { key, hash, prefix } = generateApiKey();
-      const row = { id: randomUUID(), user_id: userId, name, key_hash: hash, prefix, created_at: now() };
-      await repo.insertApiKey(db, row);
+      const { key, hash: keyHash, prefix } = generateApiKey();
+      const row = { id: randomUUID(), user_id: userId, name, key_hash: keyHash, prefix, created_at: iso(Date.now()) };
+      await db.transaction().execute(async (trx) => {
+        // The user's row lock makes the count and the insert one step on PostgreSQL.
+        if (takesRowLocks(trx)) await repo.lockUser(trx, userId);
+        if ((await repo.countApiKeys(trx, userId)) >= MAX_API_KEYS_PER_USER) {
+          throw new ConflictError(
+            `An account can have at most ${MAX_API_KEYS_PER_USER} API keys; delete one you no longer use first`,
+          );
+        }
+        await repo.insertApiKey(trx, row);
+      });
       return { id: row.id, name, prefix, createdAt: row.created_at, lastUsedAt: null, key };
     },
 
@@ -195,7 +291,7 @@ export function createAccountService(db: Db, tokens: TokenSigner, cost: ScryptCo
     },
 
     async userForApiKey(key) {
-      const user = await repo.useApiKey(db, hashApiKey(key), now());
+      const user = await repo.useApiKey(db, hashApiKey(key), iso(Date.now()));
       return mayAct(user) ? user : undefined;
     },
   };

@@ -1,4 +1,5 @@
-// A user as the API shows it (spec 02 §3): never the password hash, failure count or token version.
+// A user as the API shows it: never the password hash, failure count or token version.
+// `isLocked` is true while a lock from failed sign-ins lasts; it ends by itself.
 import type { Role } from '../../db/schema.js';
 import type { UserRow } from './repo.js';
 
@@ -25,7 +26,7 @@ export function publicUser(row: UserRow): PublicUser {
     avatar: row.avatar,
     role: row.role,
     isActive: Boolean(row.is_active),
-    isLocked: Boolean(row.is_locked),
+    isLocked: row.locked_until !== null && row.locked_until > new Date().toISOString(),
     createdAt: row.created_at,
     lastLogin: row.last_login,
     profile: { firstName: row.first_name, lastName: row.last_name, avatar: row.avatar },

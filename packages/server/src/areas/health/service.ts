@@ -1,4 +1,4 @@
-// What `GET /api/health` reports (issue 5 §3): the web app shows 'Backend server is not responding'
+// What `GET /api/health` reports: the web app shows 'Backend server is not responding'
 // when it fails, so the database check is bounded in time rather than left hanging.
 import type { Db } from '../../db/database.js';
 import { VERSION } from '../../version.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressPolicy, isPublicAddress, parseCidr } from './addressPolicy.js';
+import { createAddressPolicy, isPublicAddress, parseAllowEntry, parseCidr } from './addressPolicy.js';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -62,20 +62,43 @@ describe('isPublicAddress', () => {
 describe('createAddressPolicy', () => {
   it('lets an operator allow a private network and nothing next to it', () => {
     const allowed = createAddressPolicy(['10.20.0.0/16', 'fd00:1::/32', '127.0.0.1']);
-    expect(allowed('10.20.3.4')).toBe(true);
-    expect(allowed('10.21.0.1')).toBe(false);
-    expect(allowed('fd00:1::5')).toBe(true);
-    expect(allowed('fd00:2::5')).toBe(false);
-    expect(allowed('127.0.0.1')).toBe(true);
-    expect(allowed('127.0.0.2')).toBe(false);
-    expect(allowed('8.8.8.8')).toBe(true);
-    expect(allowed('garbage')).toBe(false);
+    expect(allowed('10.20.3.4', 80)).toBe(true);
+    expect(allowed('10.21.0.1', 80)).toBe(false);
+    expect(allowed('fd00:1::5', 80)).toBe(true);
+    expect(allowed('fd00:2::5', 80)).toBe(false);
+    expect(allowed('127.0.0.1', 80)).toBe(true);
+    expect(allowed('127.0.0.2', 80)).toBe(false);
+    expect(allowed('8.8.8.8', 80)).toBe(true);
+    expect(allowed('garbage', 80)).toBe(false);
+  });
+
+  // Regression: an allowlist entry opened every port of a host, when the operator meant one service.
+  it('opens only the given port of an address:port or CIDR:port entry', () => {
+    const allowed = createAddressPolicy(['10.0.0.5:8080', '10.1.0.0/16:5432', '[fd00::5]:443']);
+    expect(allowed('10.0.0.5', 8080)).toBe(true);
+    expect(allowed('10.0.0.5', 22)).toBe(false);
+    expect(allowed('10.1.2.3', 5432)).toBe(true);
+    expect(allowed('10.1.2.3', 6379)).toBe(false);
+    expect(allowed('fd00::5', 443)).toBe(true);
+    expect(allowed('fd00::5', 80)).toBe(false);
+  });
+
+  it('reads ports only where they cannot be part of an IPv6 address', () => {
+    expect(parseAllowEntry('10.0.0.0/8:8080')).toEqual({
+      cidr: { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+      port: 8080,
+    });
+    expect(parseAllowEntry('fd00::8080')).toEqual({ cidr: { address: 'fd00::8080', prefix: 128, family: 'ipv6' } });
+    expect(parseAllowEntry('[10.0.0.1]:80')).toBeUndefined();
+    expect(parseAllowEntry('10.0.0.1:0')).toBeUndefined();
+    expect(parseAllowEntry('10.0.0.1:70000')).toBeUndefined();
+    expect(parseAllowEntry('intranet:80')).toBeUndefined();
   });
 
   it('refuses every non-public address by default', () => {
     const allowed = createAddressPolicy();
-    expect(allowed('169.254.169.254')).toBe(false);
-    expect(allowed('::ffff:10.0.0.1')).toBe(false);
+    expect(allowed('169.254.169.254', 80)).toBe(false);
+    expect(allowed('::ffff:10.0.0.1', 80)).toBe(false);
   });
 });
 

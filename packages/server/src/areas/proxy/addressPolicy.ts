@@ -1,4 +1,4 @@
-// Which addresses the hosted proxy may connect to (issue 5 §3): only public unicast ones, unless the
+// Which addresses the hosted proxy may connect to: only public unicast ones, unless the
 // operator allows a network. Checked at connect time on every resolved address and redirect hop,
 // never by looking at the URL, so DNS tricks and redirects cannot reach inside the network.
 import { BlockList, isIP } from 'node:net';
@@ -44,6 +44,29 @@ const NON_PUBLIC: readonly string[] = [
   'ff00::/8', // multicast
 ];
 
+/** One allowlist entry: a network, and the one port it is open on (every port when absent). */
+export interface AllowEntry {
+  cidr: Cidr;
+  port?: number;
+}
+
+/**
+ * '10.0.0.0/8', '10.0.0.5:8080', '10.0.0.0/8:8080', 'fd00::/8', '[fd00::5]:8080' or
+ * '[fd00::/8]:8080'; undefined when it is none of these. IPv6 takes a port only in brackets, since
+ * its own colons would make 'fd00::8080' ambiguous.
+ */
+export function parseAllowEntry(text: string): AllowEntry | undefined {
+  const trimmed = text.trim();
+  const bracketed = /^\[([^\]]+)\]:(\d{1,5})$/.exec(trimmed);
+  const ipv4WithPort = /^([^:]+):(\d{1,5})$/.exec(trimmed);
+  const [, network, portText] = bracketed ?? ipv4WithPort ?? [undefined, trimmed, undefined];
+  const cidr = parseCidr(network ?? '');
+  if (!cidr || (bracketed && cidr.family !== 'ipv6') || (ipv4WithPort && cidr.family !== 'ipv4')) return undefined;
+  if (portText === undefined) return { cidr };
+  const port = Number(portText);
+  return port >= 1 && port <= 65535 ? { cidr, port } : undefined;
+}
+
 /** '10.0.0.0/8', 'fd00::/8' or a single address; undefined when it is neither. */
 export function parseCidr(text: string): Cidr | undefined {
   const [address = '', prefixText, extra] = text.trim().split('/');
@@ -61,13 +84,9 @@ export function parseCidr(text: string): Cidr | undefined {
  * One `BlockList` per family: Node matches IPv4-mapped IPv6 rules against IPv4 addresses (and the
  * reverse), so a single list holding ::ffff:0:0/96 would match every IPv4 address.
  */
-function networksOf(cidrs: readonly string[]): (address: string) => boolean {
+function networksOf(cidrs: readonly Cidr[]): (address: string) => boolean {
   const lists = { ipv4: new BlockList(), ipv6: new BlockList() };
-  for (const text of cidrs) {
-    const cidr = parseCidr(text);
-    if (!cidr) throw new TypeError(`Not an address or CIDR: ${text}`);
-    lists[cidr.family].addSubnet(cidr.address, cidr.prefix, cidr.family);
-  }
+  for (const cidr of cidrs) lists[cidr.family].addSubnet(cidr.address, cidr.prefix, cidr.family);
   return (address) => {
     const version = isIP(address);
     if (version === 4) return lists.ipv4.check(address, 'ipv4');
@@ -75,17 +94,34 @@ function networksOf(cidrs: readonly string[]): (address: string) => boolean {
   };
 }
 
-const isNonPublic = networksOf(NON_PUBLIC);
+const isNonPublic = networksOf(
+  NON_PUBLIC.map((text) => {
+    const cidr = parseCidr(text);
+    if (!cidr) throw new TypeError(`Not an address or CIDR: ${text}`);
+    return cidr;
+  }),
+);
 
 /** True for an address a public host could have; false for anything special-purpose or malformed. */
 export function isPublicAddress(address: string): boolean {
   return isIP(address) !== 0 && !isNonPublic(address);
 }
 
-/** Decides whether the proxy may connect to an address: public ones, plus the operator's allowlist. */
-export type AddressPolicy = (address: string) => boolean;
+/**
+ * Decides whether the proxy may connect to an address and port: public ones, plus the operator's
+ * allowlist, whose entries may open one port of an internal service rather than all of them.
+ */
+export type AddressPolicy = (address: string, port: number) => boolean;
 
 export function createAddressPolicy(allowlist: readonly string[] = []): AddressPolicy {
-  const isAllowed = networksOf(allowlist);
-  return (address) => isAllowed(address) || isPublicAddress(address);
+  const entries = allowlist.map((text) => {
+    const entry = parseAllowEntry(text);
+    if (!entry) throw new TypeError(`Not an address or CIDR, with or without a port: ${text}`);
+    return entry;
+  });
+  const anyPort = networksOf(entries.filter((entry) => entry.port === undefined).map((entry) => entry.cidr));
+  const byPort = new Map<number, Cidr[]>();
+  for (const { cidr, port } of entries) if (port !== undefined) byPort.set(port, [...(byPort.get(port) ?? []), cidr]);
+  const onPort = new Map([...byPort].map(([port, cidrs]) => [port, networksOf(cidrs)]));
+  return (address, port) => isPublicAddress(address) || anyPort(address) || (onPort.get(port)?.(address) ?? false);
 }

@@ -1,9 +1,9 @@
-// Hosted mode's address policy through the whole stack (issue 5 §3): refused at connect time on
+// Hosted mode's address policy through the whole stack: refused at connect time on
 // every resolved address and every redirect hop, recorded in the audit log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { call, post } from '../../testing/call.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../../testing/startTestServer.js';
 import { fakeLookup, httpUpstream, type Upstream } from '../../testing/upstream.js';
 
 describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {
@@ -46,6 +46,34 @@ describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {
     expect(json.message).toContain(`Requests to ${address} are not allowed`);
     expect((await call(`${server.url}/api/health`)).status).toBe(200);
   }
+
+  // Regression: one user's concurrent large responses took the server from 190 MB to 1.5 GB.
+  it('caps the proxied requests one user has in flight at once', async () => {
+    const waiting: Array<() => void> = [];
+    const slow = await httpUpstream((_req, res) => void waiting.push(() => res.end('late')));
+    open.push(slow);
+    const server = await hostedServer({ allowlist: ['127.0.0.1'] });
+    const cap = TEST_CONFIG.proxyConcurrencyPerUser;
+    const inFlight = Array.from({ length: cap }, () => proxy(server, slow.url));
+    await expect.poll(() => waiting.length).toBe(cap);
+    const refused = await proxy(server, slow.url);
+    expect(refused).toMatchObject({ status: 429, json: { code: 'RATE_LIMITED' } });
+    for (const release of waiting.splice(0)) release();
+    for (const reply of await Promise.all(inFlight)) expect(reply.json.response.body).toBe('late');
+    const again = proxy(server, slow.url);
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting[0]!();
+    expect((await again).status).toBe(200);
+  });
+
+  it('reaches only the allowed port of an address:port allowlist entry', async () => {
+    const allowed = await internalService();
+    const other = await internalService();
+    const server = await hostedServer({ allowlist: [`127.0.0.1:${allowed.port}`] });
+    expect((await proxy(server, allowed.url)).json.response.body).toBe('internal secrets');
+    await expectBlocked(server, other.url, '127.0.0.1');
+    expect(other.hits()).toBe(0);
+  });
 
   it('refuses a name that resolves to loopback, and records it', async () => {
     const internal = await internalService();

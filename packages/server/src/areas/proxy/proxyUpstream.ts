@@ -1,5 +1,5 @@
 // Test helper: the upstream every proxy test talks to. Each path is one behaviour of a real server,
-// good or hostile (issue 5 §4).
+// good or hostile.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { httpUpstream, type Upstream } from '../../testing/upstream.js';

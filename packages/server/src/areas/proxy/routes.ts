@@ -1,4 +1,4 @@
-// POST /api/proxy: the browser's way to send any request (spec 01 §4.1 step 4, §7; issue 5 §3).
+// POST /api/proxy: the browser's way to send any request.
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { TransportRequestSchema } from '@courier/core';
@@ -6,29 +6,31 @@ import type { TransportRequestData } from '@courier/core';
 import type { ServerMode } from '../../config.js';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
-import { localOnly } from '../../http/localOnly.js';
+import { perUserConcurrency } from '../../http/concurrencyLimit.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
 import { validateBody } from '../../http/validateBody.js';
 import type { ProxyService } from './service.js';
+import { writeProxyReply } from './writeProxyReply.js';
 
 export interface ProxyRouteOptions {
   mode: ServerMode;
-  host: string;
-  allowedOrigins: readonly string[];
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
+  concurrencyPerUser: number;
   authenticate: Authenticator;
 }
 
 export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): Router {
   const router = Router();
-  // Who may use the proxy is decided before its body is read.
+  // Who may use the proxy is decided before its body is read; in local mode the app guards every
+  // /api call to its own pages (app.ts).
   const guards: RequestHandler[] =
     options.mode === 'local'
-      ? [localOnly(options)]
+      ? []
       : [
           requireUser(options.authenticate, 'Sign in to use the proxy: this server runs in hosted mode'),
           perUserRateLimit(options.rateLimitPerMinute),
+          perUserConcurrency(options.concurrencyPerUser),
         ];
 
   router.post(
@@ -46,7 +48,7 @@ export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): 
         signal: cancel.signal,
         actor: (res.locals.user as { id: string } | undefined)?.id,
       });
-      res.json({ success: true, response });
+      await writeProxyReply(res, response);
     },
   );
   return router;

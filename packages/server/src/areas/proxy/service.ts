@@ -1,4 +1,4 @@
-// The proxy's rules (issue 5 §3): what a browser may ask the server to send, within the operator's
+// The proxy's rules: what a browser may ask the server to send, within the operator's
 // limits, and what comes back. The socket work is core's undici transport.
 import type { HttpResponse, Transport, TransportRequest, TransportRequestData } from '@courier/core';
 import { isSendError, SendError, ValidationError } from '@courier/core';
@@ -72,7 +72,7 @@ function refuseServerFiles({ body }: TransportRequestData): void {
   }
 }
 
-/** Only http and https (issue 5 §3): file:, ftp: and the like are refused before any connection. */
+/** Only http and https: file:, ftp: and the like are refused before any connection. */
 function refuseOtherProtocols(url: string): void {
   if (!URL.canParse(url)) throw new SendError('INVALID_URL', `Invalid URL: ${url}`);
   const { protocol } = new URL(url);

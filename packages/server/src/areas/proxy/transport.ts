@@ -1,4 +1,4 @@
-// The proxy's transport: core's undici transport with the server's policy (issue 5 §3). In hosted
+// The proxy's transport: core's undici transport with the server's policy. In hosted
 // mode every address about to be connected to — each resolved address, each redirect hop — must be
 // public or on the operator's allowlist; local mode may reach anything the user's machine can.
 import { SendError } from '@courier/core';
@@ -23,8 +23,8 @@ export function createProxyTransport(
     allowedProtocols: ['http', 'https'],
     checkAddress:
       config.mode === 'hosted'
-        ? (address) => {
-            if (!isAllowed(address)) {
+        ? (address, _family, port) => {
+            if (!isAllowed(address, port)) {
               throw new SendError(
                 'ADDRESS_BLOCKED',
                 `Requests to ${address} are not allowed: it is not a public address (an operator can allow it with COURIER_PROXY_ALLOWLIST)`,

@@ -1,4 +1,4 @@
-// Serves the web app's build at `/` on the API's port (ARCHITECTURE.md "One server, one port"), with
+// Serves the web app's build at `/` on the API's port (one server, one port, one origin), with
 // the SPA fallback: a page load of any client-side route gets index.html.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ export const SCRIPT_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-
  * The OAuth popup comes back here from the authorization server's page, which sends no opener
  * policy: a different policy on this page would put the popup in a new browsing context group
  * (HTML "check if COOP values require a browsing context group switch"), cutting the
- * window.opener it reports through (spec 01 §4.4) and reading as a closed popup to the app.
+ * window.opener it reports through and reading as a closed popup to the app.
  */
 const OAUTH_CALLBACK_PATH = '/oauth/callback';
 

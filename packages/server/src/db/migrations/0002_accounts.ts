@@ -1,4 +1,4 @@
-// Accounts (spec 02 §3, issue 8): users and their API keys. Booleans are integers 0/1 and times ISO
+// Accounts: users and their API keys. Booleans are integers 0/1 and times ISO
 // 8601 text so one schema serves SQLite and PostgreSQL alike.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,9 +1,13 @@
 // Every migration in order. Names are numbered and never change once released: Kysely records them.
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as auditLog from './0001_audit_log.js';
 import * as accounts from './0002_accounts.js';
+import * as accountHardening from './0003_account_hardening.js';
+import * as teams from './0004_teams.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
   '0002_accounts': accounts,
+  '0003_account_hardening': accountHardening,
+  '0004_teams': teams,
 };
