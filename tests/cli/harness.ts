@@ -1,4 +1,4 @@
-// Runs the real `courier` bin against a local server on port 0 (issue 4 §4 tests).
+// Runs the real `courier` bin against a local server on port 0, as a user's shell would.
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,20 +11,37 @@ export const BIN = fileURLToPath(new URL('../../packages/cli/bin/courier.js', im
 
 export interface TestServer {
   url: string;
+  /** Requests received, per path. */
+  hits: Map<string, number>;
   close(): Promise<void>;
 }
 
 /**
- * `/status/<code>` answers that status; `/set-cookie?name=value` sets those cookies;
- * `/response-headers?Name=value` sends those headers; every answer echoes method, path, query,
- * body and the request's headers as JSON (the Cookie header also as `cookie`).
+ * `/status/<code>` answers that status; `/html/<code>` answers that status with an HTML page (a
+ * proxy's 502); `/delay/<ms>` answers after that long; `/set-cookie?name=value` sets those
+ * cookies; `/response-headers?Name=value` sends those headers; every other answer echoes method,
+ * path, query, body and the request's headers as JSON (the Cookie header also as `cookie`).
  */
 export async function startServer(): Promise<TestServer> {
+  const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      const html = /^\/html\/(\d{3})$/.exec(url.pathname)?.[1];
+      if (html) {
+        res.writeHead(Number(html), { 'content-type': 'text/html' });
+        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+        return;
+      }
+      const delay = /^\/delay\/(\d+)$/.exec(url.pathname)?.[1];
+      if (delay) {
+        const timer = setTimeout(() => res.end('{"delayed":true}'), Number(delay));
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
       const status = /^\/status\/(\d{3})$/.exec(url.pathname)?.[1];
       const query = Object.fromEntries(url.searchParams);
       const cookies =
@@ -38,7 +55,12 @@ export async function startServer(): Promise<TestServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -69,6 +91,25 @@ export function courier(args: string[], cwd: string): Promise<Result<{ reject: f
 }
 
 const script = (lines: string[]) => ({ exec: lines, type: 'text/javascript' });
+
+/** A Postman v2.1 request item with optional pre-request and test script lines. */
+export function requestItem(name: string, url: string, scripts: { prerequest?: string[]; test?: string[] } = {}) {
+  return {
+    name,
+    request: { method: 'GET', url },
+    event: (['prerequest', 'test'] as const).flatMap((listen) =>
+      scripts[listen] ? [{ listen, script: script(scripts[listen]) }] : [],
+    ),
+  };
+}
+
+/** A Postman v2.1 collection of these items. */
+export function collectionOf(name: string, items: unknown[]) {
+  return {
+    info: { name, schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+    item: items,
+  };
+}
 
 /** A Postman v2.1 collection: two folders, scripts at every level, variables from env and data. */
 export function shopCollection() {

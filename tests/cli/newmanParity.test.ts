@@ -1,12 +1,12 @@
-// Newman parity (issue 4 §5) without ../shared: one probe collection that exercises the pm API,
+// Newman parity without ../shared: one probe collection that exercises the pm API,
 // the legacy globals, the sandbox libraries, cookies and the flow controls, run by Newman (the
 // devDependency) and by `courier run` against the same local server. Every assertion Newman
 // records must get the same verdict from Courier.
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
+import { junitVerdicts } from './junitVerdicts.js';
 
 const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
 
@@ -33,16 +33,30 @@ interface ProbeItem {
   pre?: string[];
   body?: string;
   headers?: Array<{ key: string; value: string; disabled?: boolean }>;
+  /** The raw body's language; without one the body goes with a JSON Content-Type header. */
+  language?: string;
+  id?: string;
+  description?: string;
+  /** A urlencoded body instead of `body`. */
+  form?: Array<{ key: string; value: string }>;
 }
 
-function item(base: string, { name, method = 'GET', path, tests, pre = [], body, headers = [] }: ProbeItem) {
+function item(
+  base: string,
+  { name, method = 'GET', path, tests, pre = [], body, headers = [], language, id, description, form }: ProbeItem,
+) {
+  const typed = body && !language ? [{ key: 'Content-Type', value: 'application/json' }] : [];
+  const options = language ? { options: { raw: { language } } } : {};
   return {
     name,
+    ...(id && { id }),
     request: {
       method,
       url: `${base}${path}`,
-      header: [...headers, ...(body ? [{ key: 'Content-Type', value: 'application/json' }] : [])],
-      ...(body && { body: { mode: 'raw', raw: body } }),
+      header: [...headers, ...typed],
+      ...(body && { body: { mode: 'raw', raw: body, ...options } }),
+      ...(form && { body: { mode: 'urlencoded', urlencoded: form } }),
+      ...(description && { description }),
     },
     event: [
       ...(pre.length > 0 ? [{ listen: 'prerequest', script: { exec: pre } }] : []),
@@ -195,6 +209,103 @@ function probe(base: string) {
       tests: [test('sent', 'pm.response.to.have.status(200);')],
     },
     {
+      name: 'JSON body with comments',
+      method: 'POST',
+      path: '/echo',
+      language: 'json',
+      body: '{\n  // who\n  "url": "http://a.test//b", /* kept out */ "n": 1 // last\n}',
+      tests: [
+        test(
+          'comments stripped',
+          'pm.expect(pm.response.json().body).to.equal(\'{\\n  \\n  "url": "http://a.test//b",  "n": 1 \\n}\');',
+        ),
+        test(
+          'request body as sent',
+          'pm.expect(JSON.parse(pm.request.body.raw)).to.eql({ url: "http://a.test//b", n: 1 });',
+        ),
+      ],
+    },
+    {
+      name: 'Comments in a body typed JSON by its header',
+      method: 'POST',
+      path: '/echo',
+      body: '{"a": 1} /* note',
+      tests: [test('stripped', 'pm.expect(pm.response.json().body).to.equal(\'{"a": 1} \');')],
+    },
+    {
+      name: 'Comments in a text body',
+      method: 'POST',
+      path: '/echo',
+      language: 'text',
+      body: '{"a": 1} // note',
+      tests: [test('kept', 'pm.expect(pm.response.json().body).to.equal(\'{"a": 1} // note\');')],
+    },
+    {
+      name: 'jsonBody paths and ids',
+      id: 'probe-item-id',
+      path: '/response-headers?X-Dot.Key=v&a=1',
+      tests: [
+        test('bracket path', 'pm.response.to.have.jsonBody("query[\'X-Dot.Key\']", "v");'),
+        test('bracket path value wrong', 'pm.response.to.have.jsonBody("query[\'X-Dot.Key\']", "w");'),
+        test('dotted path through a dotted key', 'pm.response.to.have.jsonBody("query.X-Dot.Key");'),
+        test('index path', 'pm.response.to.have.jsonBody("query[0]");'),
+        test('deep value', 'pm.response.to.have.jsonBody("query", { "X-Dot.Key": "v", a: "1" });'),
+        test('array path asserts nothing', 'pm.response.to.have.jsonBody(["query", "missing"]);'),
+        test('not with a value', 'pm.response.to.not.have.jsonBody("query.a", "2");'),
+        test('requestId', 'pm.expect(pm.info.requestId).to.equal("probe-item-id");'),
+        test('request has no id', 'pm.expect(pm.request.id).to.equal(undefined);'),
+        test('request has no name', 'pm.expect(pm.request.name).to.equal(undefined);'),
+      ],
+    },
+    {
+      name: 'Legacy setters and xml2Json',
+      path: '/echo',
+      tests: [
+        'postman.setEnvironmentVariable("legacyNumber", 2);',
+        'postman.setGlobalVariable("legacyFlag", false);',
+        test('stored as text', 'pm.expect(pm.environment.get("legacyNumber")).to.equal("2");'),
+        test('false stays false', 'pm.expect(pm.globals.get("legacyFlag")).to.equal(false);'),
+        test('legacy object sees it', 'pm.expect(environment.legacyNumber).to.equal("2");'),
+        'postman.clearEnvironmentVariable("legacyNumber");',
+        test('legacy object unset', 'pm.expect(environment).to.not.have.property("legacyNumber");'),
+        test('xml2Json trims', 'pm.expect(xml2Json("<a> x <b> y </b></a>")).to.eql({ a: { _: "x", b: "y" } });'),
+        test('xml2Json of text', 'pm.expect(xml2Json("not xml")).to.equal(undefined);'),
+        test('require atob', 'pm.expect(require("atob")(require("btoa")("hi"))).to.equal("hi");'),
+      ],
+    },
+    {
+      name: 'Described form',
+      method: 'POST',
+      path: '/echo',
+      description: 'What it does',
+      form: [
+        { key: 'tag', value: 'a' },
+        { key: 'tag', value: 'b' },
+        { key: 'one', value: '1' },
+      ],
+      tests: [
+        test('legacy data repeats', 'pm.expect(request.data).to.eql({ tag: ["a", "b"], one: "1" });'),
+        test('legacy description', 'pm.expect(request.description).to.equal("What it does");'),
+        test('description content', 'pm.expect(pm.request.description.content).to.equal("What it does");'),
+        test(
+          'duplicate variables',
+          'pm.expect([pm.environment.get("twice"), pm.environment.get("offLater")]).to.eql(["2", "on"]);',
+        ),
+        test('switched off', 'pm.expect(pm.environment.has("off")).to.equal(false);'),
+      ],
+    },
+    {
+      name: 'sendRequest shapes',
+      path: '/echo',
+      tests: [
+        'const echo = pm.request.url.toString();',
+        'pm.sendRequest({ url: echo, method: "POST", header: "X-Text: 1\\nX-More: 2", body: { mode: "raw", raw: "{\\"a\\": 1} // c", options: { raw: { language: "json" } } } }, function (error, response) {',
+        '  pm.test("header text", function () { pm.expect(response.json().headers["x-more"]).to.equal("2"); });',
+        '  pm.test("comments stripped", function () { pm.expect(response.json().body).to.equal(\'{"a": 1} \'); });',
+        '});',
+      ],
+    },
+    {
       name: 'Not found',
       path: '/status/404',
       tests: [
@@ -250,61 +361,38 @@ function probe(base: string) {
   };
 }
 
-type Verdicts = Map<string, 'pass' | 'fail'>;
-
-interface NewmanReport {
-  run: {
-    executions: Array<{
-      item: { name: string };
-      assertions?: Array<{ assertion: string; skipped?: boolean; error?: unknown }>;
-    }>;
-  };
-}
-
-interface CourierReport {
-  requests: Array<{ name: string; tests: Array<{ name: string; passed: boolean; skipped?: boolean }> }>;
-}
-
 describe('Newman parity', { timeout: 60_000 }, () => {
   it('gives every assertion of the probe collection the verdict Newman gives it', async () => {
     const collection = await ws.write('parity.postman_collection.json', probe(server.url));
     const environment = await ws.write('parity.postman_environment.json', {
       name: 'Parity env',
-      values: [{ key: 'fromFile', value: 'yes', enabled: true }],
+      values: [
+        { key: 'fromFile', value: 'yes', enabled: true },
+        // Repeated names: the last switched-on value counts; a switched-off one hides nothing.
+        { key: 'twice', value: '1', enabled: true },
+        { key: 'twice', value: '2', enabled: true },
+        { key: 'offLater', value: 'on', enabled: true },
+        { key: 'offLater', value: 'off', disabled: true },
+        { key: 'off', value: 'x', disabled: true },
+      ],
     });
-    const [newmanReport, courierReport] = [ws.path('newman.json'), ws.path('courier.json')];
+    // JUnit: the report both runners write in the same shape (testsuite = request, testcase = assertion).
+    const [newmanReport, courierReport] = [ws.path('newman.xml'), ws.path('courier.xml')];
     const [newman, run] = await Promise.all([
       execa(
         process.execPath,
-        [NEWMAN, 'run', collection, '-e', environment, '-r', 'json', '--reporter-json-export', newmanReport],
-        {
-          reject: false,
-          cwd: ws.dir,
-        },
+        [NEWMAN, 'run', collection, '-e', environment, '-r', 'junit', '--reporter-junit-export', newmanReport],
+        { reject: false, cwd: ws.dir },
       ),
-      courier(['run', collection, '-e', environment, '-r', 'json', '--reporter-json-export', courierReport], ws.dir),
+      courier(['run', collection, '-e', environment, '-r', 'junit', '--reporter-junit-export', courierReport], ws.dir),
     ]);
     expect([newman.exitCode, run.exitCode]).toEqual([1, 1]); // both see the probe's failing assertions
 
-    const theirs: Verdicts = new Map();
-    for (const execution of (JSON.parse(await readFile(newmanReport, 'utf8')) as NewmanReport).run.executions) {
-      for (const assertion of execution.assertions ?? []) {
-        if (!assertion.skipped) {
-          theirs.set(`${execution.item.name} / ${assertion.assertion}`, assertion.error ? 'fail' : 'pass');
-        }
-      }
-    }
-    const ours: Verdicts = new Map();
-    for (const request of (JSON.parse(await readFile(courierReport, 'utf8')) as CourierReport).requests) {
-      for (const result of request.tests) {
-        if (!result.skipped) ours.set(`${request.name} / ${result.name}`, result.passed ? 'pass' : 'fail');
-      }
-    }
+    const theirs = await junitVerdicts(newmanReport);
+    const ours = await junitVerdicts(courierReport);
     // The probe is only worth its name while Newman sees both outcomes in every area.
-    expect(theirs.size).toBeGreaterThan(55);
-    expect([...theirs.values()].filter((verdict) => verdict === 'fail').length).toBeGreaterThanOrEqual(8);
-    expect(Object.fromEntries([...theirs.keys()].map((key) => [key, ours.get(key)]))).toEqual(
-      Object.fromEntries(theirs),
-    );
+    expect(Object.keys(theirs).length).toBeGreaterThan(70);
+    expect(Object.values(theirs).filter((verdict) => verdict === 'fail').length).toBeGreaterThanOrEqual(12);
+    expect(Object.fromEntries(Object.keys(theirs).map((key) => [key, ours[key]]))).toEqual(theirs);
   });
 });

@@ -1,5 +1,7 @@
-// `npm run compat` (issue 4 §5): runs every collection of ../shared/corpus with Courier and prints
-// Courier's verdicts beside Newman's, assertion by assertion, per collection. Separate from
+// `npm run compat`: runs every collection of ../shared/corpus with Courier and prints Courier's
+// verdicts beside Newman's, assertion by assertion, per collection; then again after converting
+// each collection, environment and globals file to Courier's format and back (a round trip must
+// not change a verdict; test names holding a random value differ between any two runs). Separate from
 // `npm test`: a clone of the project alone has no ../shared.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -85,21 +87,22 @@ function courier(args, env) {
   });
 }
 
-async function runOne(row, dir) {
-  const port = await freePorts();
-  const env = { ...process.env, PORT: String(port), REWRITE_MAP: row.rewrite_map ?? '' };
-  const inputs = ['collection', 'environment', 'globals', 'data'].filter((column) => row[column]);
-  const local = {};
-  for (const column of inputs) {
-    const context = inputs.filter((other) => other !== column).map((other) => join(corpus, 'collections', row[other]));
-    local[column] = join(dir, `${row.id}.${column}${row[column].endsWith('.csv') ? '.csv' : '.json'}`);
-    await exec(
-      process.execPath,
-      [join(corpus, 'rewrite.js'), join(corpus, 'collections', row[column]), local[column], ...context],
-      { env },
-    );
+/** `courier convert` twice: Postman → native → Postman, as a user moving a collection through Courier would. */
+async function roundTrip(file, env) {
+  const native = file.replace(/(\.json)?$/, '.native.json');
+  const back = file.replace(/(\.json)?$/, '.back.json');
+  for (const [from, to, target] of [
+    [file, native, 'native'],
+    [native, back, 'postman'],
+  ]) {
+    const converted = await courier(['convert', from, '--to', target, '-o', to], env);
+    if (converted.code !== 0) throw new Error(`convert ${from} --to ${target}: ${converted.stderr.trim()}`);
   }
-  const report = join(dir, `${row.id}.xml`);
+  return back;
+}
+
+/** One `courier run` of the row's (local) files against a fresh echo server: its verdict lines. */
+async function runCourier(row, local, report, env) {
   const args = ['run', local.collection, '-r', 'junit', '--reporter-junit-export', report, '--silent'];
   if (local.environment) args.push('-e', local.environment);
   if (local.globals) args.push('-g', local.globals);
@@ -107,7 +110,7 @@ async function runOne(row, dir) {
   if (row.working_dir) args.push('--working-dir', join(corpus, 'collections', row.working_dir));
   if (row.extra_args) args.push(...row.extra_args.split(/\s+/).filter(Boolean));
 
-  const echo = await startEcho(port);
+  const echo = await startEcho(Number(env.PORT));
   const started = performance.now();
   const guard = `--require ${join(corpus, 'loopback-guard.js')}`;
   const result = await courier(args, {
@@ -127,6 +130,30 @@ async function runOne(row, dir) {
   return { verdicts, crash, ms };
 }
 
+async function runOne(row, dir) {
+  const port = await freePorts();
+  const env = { ...process.env, PORT: String(port), REWRITE_MAP: row.rewrite_map ?? '' };
+  const inputs = ['collection', 'environment', 'globals', 'data'].filter((column) => row[column]);
+  const local = {};
+  for (const column of inputs) {
+    const context = inputs.filter((other) => other !== column).map((other) => join(corpus, 'collections', row[other]));
+    local[column] = join(dir, `${row.id}.${column}${row[column].endsWith('.csv') ? '.csv' : '.json'}`);
+    await exec(
+      process.execPath,
+      [join(corpus, 'rewrite.js'), join(corpus, 'collections', row[column]), local[column], ...context],
+      { env },
+    );
+  }
+  const outcome = await runCourier(row, local, join(dir, `${row.id}.xml`), env);
+  // The same run after a round trip through Courier's own format must reach the same verdicts.
+  const converted = { ...local };
+  for (const column of ['collection', 'environment', 'globals'].filter((name) => local[name])) {
+    converted[column] = await roundTrip(local[column], env);
+  }
+  const again = await runCourier(row, converted, join(dir, `${row.id}.round-trip.xml`), env);
+  return { ...outcome, roundTrip: again };
+}
+
 const count = (lines, id, verdict) =>
   lines.filter((line) => line[0] === id && (!verdict || line[3] === verdict)).length;
 
@@ -135,14 +162,24 @@ const dir = await mkdtemp(join(tmpdir(), 'courier-compat-'));
 try {
   const outcomes = new Map();
   let ours = '';
+  let roundTripped = '';
   for (const row of rows) {
     process.stderr.write(`compat: ${row.id}\n`);
     const outcome = await runOne(row, dir);
     outcomes.set(row.id, outcome);
     ours += outcome.verdicts;
+    roundTripped += outcome.roundTrip.verdicts;
   }
   const oursPath = join(dir, 'ours.tsv');
   await writeFile(oursPath, ours);
+  const roundTripPath = join(dir, 'round-trip.tsv');
+  await writeFile(roundTripPath, roundTripped);
+  const sameAfterRoundTrip = await exec(process.execPath, [
+    join(corpus, 'verdicts.js'),
+    'compare',
+    oursPath,
+    roundTripPath,
+  ]).catch((error) => error);
   const baseline = join(corpus, 'newman-verdicts.tsv');
   const compared = await exec(process.execPath, [join(corpus, 'verdicts.js'), 'compare', baseline, oursPath]).catch(
     (error) => error,
@@ -162,7 +199,13 @@ try {
   const newman = split(await readFile(baseline, 'utf8'));
   const courierLines = split(ours);
 
-  const table = [['collection', 'newman pass/fail', 'courier pass/fail', 'matched', 'time', 'crash']];
+  const roundTripMatched = new Map(
+    sameAfterRoundTrip.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t')),
+  );
+  const table = [['collection', 'newman pass/fail', 'courier pass/fail', 'matched', 'round trip', 'time', 'crash']];
   for (const row of rows) {
     const outcome = outcomes.get(row.id);
     table.push([
@@ -170,13 +213,17 @@ try {
       `${count(newman, row.id, 'pass')}/${count(newman, row.id, 'fail')}`,
       `${count(courierLines, row.id, 'pass')}/${count(courierLines, row.id, 'fail')}`,
       matched.get(row.id) ?? '0/0',
+      roundTripMatched.get(row.id) ?? '0/0',
       `${outcome.ms}ms`,
-      outcome.crash || '-',
+      outcome.crash || outcome.roundTrip.crash || '-',
     ]);
   }
   const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
   for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column])).join('  '));
   console.log(compared.stdout.trim().split('\n').pop());
+  // verdicts.js words its total for Newman; here the base is Courier's own run of the original files.
+  const roundTripTotal = sameAfterRoundTrip.stdout.trim().split('\n').pop().split(': ').pop();
+  console.log(`verdicts unchanged by a Postman → native → Postman round trip: ${roundTripTotal}`);
 } finally {
   // COMPAT_KEEP=1 keeps the rewritten files and JUnit reports for a closer look.
   if (process.env.COMPAT_KEEP) console.log(`reports kept in ${dir}`);

@@ -2,8 +2,11 @@ import { CommanderError } from 'commander';
 import { CodegenError, CurlImportError, ExportError, ImportError, RunnerError, messageOf } from '@courier/core';
 import { CliError } from './errors.js';
 
-/** The command's exit codes (issue 4 §4): CI scripts branch on them. */
-export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
+/**
+ * The command's exit codes: CI scripts branch on them. A run stopped by a signal exits as shells
+ * report one, 128 + its number: 130 for Ctrl-C (SIGINT), 143 for SIGTERM.
+ */
+export const EXIT = { passed: 0, failed: 1, usage: 2, interrupted: 130, terminated: 143 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export interface ErrorReport {
@@ -13,7 +16,7 @@ export interface ErrorReport {
 }
 
 /**
- * The one place errors become exit codes (STYLE.md §11). Anything the user can fix by changing
+ * The one place errors become exit codes. Anything the user can fix by changing
  * the command or its input files is a usage error (2); anything else fails the run (1).
  */
 export function reportError(error: unknown): ErrorReport {

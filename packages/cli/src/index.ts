@@ -1,10 +1,11 @@
-// The `courier` program (issue 4 §4): thin commands over @courier/core.
+// The `courier` program: thin commands over @courier/core.
 import { Command } from 'commander';
 import { registerCodegen } from './commands/codegen.js';
 import { registerConvert } from './commands/convert.js';
 import { registerRun } from './commands/run.js';
 import { EXIT, reportError, type ExitCode } from './exitCodes.js';
 import { processIo, type CliIo } from './io.js';
+import { extractReporterArgs, type ReporterArg } from './run/reporterOptions.js';
 
 export { CliError, type CliErrorCode } from './errors.js';
 export { EXIT, reportError, type ExitCode } from './exitCodes.js';
@@ -12,13 +13,17 @@ export type { CliIo } from './io.js';
 
 export const VERSION = '0.1.0';
 
-export function createProgram(io: CliIo, setExitCode: (code: ExitCode) => void): Command {
+export function createProgram(
+  io: CliIo,
+  setExitCode: (code: ExitCode) => void,
+  reporterArgs: readonly ReporterArg[] = [],
+): Command {
   const program = new Command('courier')
     .description('Run Courier and Postman collections from the command line and in CI')
-    .version(VERSION)
+    .version(VERSION, '-v, --version')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out.write(text), writeErr: (text) => io.err.write(text) });
-  registerRun(program, io, setExitCode);
+  registerRun(program, io, setExitCode, reporterArgs);
   registerConvert(program, io, setExitCode);
   registerCodegen(program, io, setExitCode);
   // Subcommands inherit neither exitOverride nor the output streams unless told.
@@ -32,7 +37,9 @@ export function createProgram(io: CliIo, setExitCode: (code: ExitCode) => void):
 export async function runCli(args: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
   let exitCode: ExitCode = EXIT.passed;
   try {
-    await createProgram(io, (code) => (exitCode = code)).parseAsync([...args], { from: 'user' });
+    // Newman's --reporter-<name>-<option> options are open-ended: taken out before commander parses.
+    const { args: commandArgs, reporterArgs } = extractReporterArgs(args);
+    await createProgram(io, (code) => (exitCode = code), reporterArgs).parseAsync(commandArgs, { from: 'user' });
     return exitCode;
   } catch (error) {
     const report = reportError(error);

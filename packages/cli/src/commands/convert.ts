@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import {
   CollectionSchema,
   createId,
+  EnvironmentSchema,
   exportNative,
   exportPostman,
   exportPostmanEnvironment,
@@ -37,11 +38,23 @@ function collectionFromCurl(command: string): Collection {
   return CollectionSchema.parse({ id: createId(), name: request.name, items: [request] });
 }
 
+/** The CLI keeps everything Postman would: bodies of every method and the saved examples. */
+const POSTMAN_OPTIONS = { everyMethodBody: true } as const;
+
 async function convertFile(path: string, target: Target): Promise<ExportedFile> {
   const imported = await importInputFile(path, 'input');
-  if (target === 'native')
-    return exportNative({ collections: imported.collections, environments: imported.environments });
-  if (imported.collections.length > 0) return exportPostman(imported.collections);
+  if (target === 'native') {
+    // A native file has no globals of its own: Postman globals become an environment named Globals.
+    const globals =
+      imported.kind === 'postman-globals'
+        ? [EnvironmentSchema.parse({ id: createId(), name: 'Globals', variables: imported.globals })]
+        : [];
+    return exportNative(
+      { collections: imported.collections, environments: [...imported.environments, ...globals] },
+      { environmentsOnly: imported.collections.length === 0 },
+    );
+  }
+  if (imported.collections.length > 0) return exportPostman(imported.collections, POSTMAN_OPTIONS);
   if (imported.kind === 'postman-globals') return exportPostmanGlobals(imported.globals);
   const [environment] = imported.environments;
   if (!environment) throw new CliError('INPUT_FILE', `${path} holds nothing to convert`);
@@ -65,7 +78,7 @@ export function registerConvert(program: Command, io: CliIo, setExitCode: (code:
         flags.curl !== undefined
           ? target === 'native'
             ? exportNative({ collections: [collectionFromCurl(flags.curl)] })
-            : exportPostman([collectionFromCurl(flags.curl)])
+            : exportPostman([collectionFromCurl(flags.curl)], POSTMAN_OPTIONS)
           : await convertFile(file as string, target);
       if (flags.output) await writeOutputFile(flags.output, converted.text);
       else io.out.write(converted.text.endsWith('\n') ? converted.text : `${converted.text}\n`);

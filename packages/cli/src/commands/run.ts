@@ -3,20 +3,17 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
+  ExchangeRecorder,
+  exportPostman,
   exportPostmanEnvironment,
   exportPostmanGlobals,
-  listRequests,
   messageOf,
   parseShard,
   Runner,
-  scriptChain,
   type Collection,
   type DataFile,
   type Environment,
-  type ReportFormat,
-  type RunEvent,
   type RunOutcome,
-  type RunResult,
   type Variable,
 } from '@courier/core';
 import { CliError } from '../errors.js';
@@ -24,11 +21,25 @@ import { EXIT, type ExitCode } from '../exitCodes.js';
 import { loadCollection } from '../input/loadCollection.js';
 import { loadDataFile } from '../input/loadDataFile.js';
 import { loadVariables, parseAssignment, withOverrides, type NamedVariables } from '../input/loadVariables.js';
+import type { InputOptions } from '../input/readInputFile.js';
 import type { CliIo } from '../io.js';
 import { CliReporter } from '../reporters/CliReporter.js';
-import { lazyScriptHost } from '../sandbox/lazyScriptHost.js';
 import { chalkFor, parseColorMode, type ColorMode } from '../reporters/color.js';
-import { parseReporters, writeOutputFile, writeReport, type ReporterName } from '../reporters/fileReports.js';
+import {
+  needsExchanges,
+  parseReporters,
+  writeOutputFile,
+  writeReport,
+  type ReporterName,
+} from '../reporters/fileReports.js';
+import { bailMode, parseBailModifiers } from '../run/bail.js';
+import { dropMissingBodyFiles } from '../run/missingBodyFiles.js';
+import { readCookieJarFile } from '../run/cookieJarFile.js';
+import { onStopSignal, SIGNAL_EXIT, type StopSignal } from '../run/interrupt.js';
+import { flagOption, groupReporterOptions, type ReporterArg, type ReporterOptions } from '../run/reporterOptions.js';
+import { scriptedEvents } from '../run/scriptedEvents.js';
+import { RunVerdict } from '../run/verdict.js';
+import { lazyScriptHost } from '../sandbox/lazyScriptHost.js';
 import { collect, nonNegativeInteger, positiveInteger } from './options.js';
 
 /** `--parallel` without a number: ten requests in flight, autocannon's usual connection count. */
@@ -42,72 +53,96 @@ interface RunFlags {
   folder?: string[];
   envVar?: string[];
   globalVar?: string[];
-  delayRequest?: number;
-  timeoutRequest?: number;
-  timeoutScript?: number;
-  bail?: boolean;
+  exportEnvironment?: string;
+  exportGlobals?: string;
+  exportCollection?: string;
+  postmanApiKey?: string;
+  bail?: string | true;
+  ignoreRedirects?: boolean;
+  suppressExitCode?: boolean;
+  silent?: boolean;
+  disableUnicode?: boolean;
+  color: ColorMode;
+  delayRequest?: number | true;
+  timeout?: number | true;
+  timeoutRequest?: number | true;
+  timeoutScript?: number | true;
+  workingDir?: string;
+  insecureFileRead: boolean;
   insecure?: boolean;
+  sslClientCertList?: string;
   sslClientCert?: string;
   sslClientKey?: string;
   sslClientPassphrase?: string;
   sslExtraCaCerts?: string;
-  workingDir?: string;
-  reporters: ReporterName[];
-  reporterJsonExport?: string;
-  reporterCsvExport?: string;
-  reporterHtmlExport?: string;
-  reporterJunitExport?: string;
-  exportEnvironment?: string;
-  exportGlobals?: string;
-  suppressExitCode?: boolean;
-  color: ColorMode;
-  silent?: boolean;
+  cookieJar?: string;
+  exportCookieJar?: string;
   verbose?: boolean;
-  reporterCliNoConsole?: boolean;
+  reporters: ReporterName[] | true;
   parallel?: number | true;
   shard?: { index: number; total: number };
 }
 
-/** Newman's flag names (issue 4 §4), so switching is changing one word. */
-export function registerRun(program: Command, io: CliIo, setExitCode: (code: ExitCode) => void): void {
+/**
+ * Every option of `newman run` 6.2.2 under Newman's name, so a CI job switches by changing one
+ * word; `--reporter-<name>-<option>` options are taken out of the command line before commander
+ * sees them (run/reporterOptions.ts) and arrive here as `reporterArgs`.
+ */
+export function registerRun(
+  program: Command,
+  io: CliIo,
+  setExitCode: (code: ExitCode) => void,
+  reporterArgs: readonly ReporterArg[],
+): void {
   program
     .command('run')
-    .description('Run a Courier export or a Postman v2.0/v2.1 collection')
-    .argument('<collection>', 'path to the collection file')
-    .option('-e, --environment <path>', 'environment file (Postman environment or Courier export)')
-    .option('-g, --globals <path>', 'globals file')
-    .option('-d, --iteration-data <path>', 'data file, CSV or JSON; one iteration per row')
+    .description('Run a Courier export or a Postman collection (v1, v2.0, v2.1), from a path or a URL')
+    .argument('<collection>', 'path or URL of the collection file')
+    .option('-e, --environment <path>', 'environment file or URL (Postman environment or Courier export)')
+    .option('-g, --globals <path>', 'globals file or URL')
+    .option('-r, --reporters [reporters]', 'comma-separated: cli, json, csv, html, junit', parseReporters, ['cli'])
     .option('-n, --iteration-count <n>', 'number of iterations', positiveInteger)
-    .option('--folder <name>', 'run only this folder (repeatable)', collect)
-    .option('--env-var <key=value>', 'set an environment variable (repeatable)', collect)
-    .option('--global-var <key=value>', 'set a global variable (repeatable)', collect)
-    .option('--delay-request <ms>', 'delay between requests', nonNegativeInteger)
-    .option('--timeout-request <ms>', 'request timeout (at least 1000; default 30000)', positiveInteger)
-    .option('--timeout-script <ms>', 'time budget of each script', positiveInteger)
-    .option('--bail', 'stop at the first failed request')
+    .option('-d, --iteration-data <path>', 'data file or URL, CSV or JSON; one iteration per row')
+    .option('--folder <path>', 'run only this folder or request (repeatable; collection order)', collect)
+    .option('--global-var <value>', 'set a global variable, key=value (repeatable)', collect)
+    .option('--env-var <value>', 'set an environment variable, key=value (repeatable)', collect)
+    .option('--export-environment <path>', 'write the final environment to this file')
+    .option('--export-globals <path>', 'write the final globals to this file')
+    .option('--export-collection <path>', 'write the collection, with its variables as the run left them')
+    .option('--postman-api-key <apiKey>', 'API key sent when fetching files from the Postman API')
+    .option('--bail [modifiers]', 'stop at the first failure; modifiers: folder, failure', parseBailModifiers)
+    .option('--ignore-redirects', 'do not follow 3xx redirects')
+    .option('-x, --suppress-exit-code', 'exit 0 even when something failed')
+    .option('--silent', 'no terminal output')
+    .option('--disable-unicode', 'plain text instead of ✓ and ✗')
+    .addOption(
+      new Option('--color <value>', 'on, off or auto (NO_COLOR is honoured)').default('auto').argParser(parseColorMode),
+    )
+    .option('--delay-request [n]', 'delay between requests and between iterations (ms)', nonNegativeInteger)
+    .option('--timeout [n]', 'time limit of the whole run (ms; 0: none)', nonNegativeInteger)
+    .option('--timeout-request [n]', 'request timeout (ms; 0: none; default 30000)', nonNegativeInteger)
+    .option('--timeout-script [n]', 'time budget of each script (ms; default: the request timeout)', nonNegativeInteger)
+    .option('--working-dir <path>', 'where file paths in request bodies resolve')
+    .option('--no-insecure-file-read', 'bodies cannot read files outside the working directory')
     .option('-k, --insecure', 'accept any TLS certificate')
+    .option('--ssl-client-cert-list <path>', 'client certificates per URL (JSON): not supported, see README')
     .option('--ssl-client-cert <path>', 'client certificate (PEM)')
     .option('--ssl-client-key <path>', 'client certificate key (PEM)')
     .option('--ssl-client-passphrase <passphrase>', 'passphrase of the client key')
     .option('--ssl-extra-ca-certs <path>', 'extra trusted certificate authorities (PEM)')
-    .option('--working-dir <path>', 'where file paths in request bodies resolve')
-    .option('-r, --reporters <names>', 'comma-separated: cli, json, csv, html, junit', parseReporters, ['cli'])
-    .option('--reporter-json-export <path>', 'where the json report goes')
-    .option('--reporter-csv-export <path>', 'where the csv report goes')
-    .option('--reporter-html-export <path>', 'where the html report goes')
-    .option('--reporter-junit-export <path>', 'where the junit report goes')
-    .option('--reporter-cli-no-console', "leave the scripts' console output out of the cli report")
-    .option('--export-environment <path>', 'write the final environment to this file')
-    .option('--export-globals <path>', 'write the final globals to this file')
-    .option('-x, --suppress-exit-code', 'exit 0 even when something failed')
-    .addOption(
-      new Option('--color <mode>', 'on, off or auto (NO_COLOR is honoured)').default('auto').argParser(parseColorMode),
-    )
-    .option('--silent', 'no terminal output')
-    .option('--verbose', 'sizes, URLs, timings and iteration markers per request')
+    .option('--cookie-jar <path>', 'cookies to start with (tough-cookie JSON)')
+    .option('--export-cookie-jar <path>', 'write the cookie jar after the run: not supported, see README')
+    .option('--verbose', 'timings and headers of every request, iteration markers')
     .option('--parallel [concurrency]', `run requests concurrently (default ${DEFAULT_PARALLEL})`, positiveInteger)
     .option('--shard <i/n>', 'run only slice i of n of the requests (CI matrix jobs)', parseShard)
-    .action(async (file: string, flags: RunFlags) => setExitCode(await run(file, flags, io)));
+    .addHelpText(
+      'after',
+      '\nReporter options, as in Newman: --reporter-<name>-<option> [value], e.g.\n' +
+        '  --reporter-json-export <path>, --reporter-junit-export <path>, --reporter-html-export <path>,\n' +
+        '  --reporter-csv-export <path>, --reporter-cli-no-console, --reporter-cli-no-summary,\n' +
+        '  --reporter-cli-no-failures, --reporter-cli-no-assertions, --reporter-cli-no-success-assertions',
+    )
+    .action(async (file: string, flags: RunFlags) => setExitCode(await run(file, flags, reporterArgs, io)));
 }
 
 async function readPem(path: string | undefined): Promise<Buffer | undefined> {
@@ -124,9 +159,10 @@ async function variablesFrom(
   what: 'environment' | 'globals',
   overrides: string[] | undefined,
   flag: string,
+  input: InputOptions,
 ): Promise<NamedVariables> {
   const loaded = path
-    ? await loadVariables(path, what)
+    ? await loadVariables(path, what, input)
     : { name: what === 'globals' ? 'Globals' : 'Environment', variables: [] };
   const assigned = (overrides ?? []).map((text) => parseAssignment(text, flag));
   return { ...loaded, variables: withOverrides(loaded.variables, assigned) };
@@ -142,123 +178,174 @@ function iterationsFor(flags: RunFlags, data: DataFile | undefined): number {
   return flags.iterationCount ?? (data && data.rows.length > 0 ? data.rows.length : 1);
 }
 
-/**
- * Newman's exit rule: assertions that failed, requests that could not be sent, or a run that
- * ended in error (--bail). An HTTP 404 the collection asserts on is not a failure of the run.
- */
-export function exitCodeOf(result: RunResult, unsent: number): ExitCode {
-  return result.summary.tests.failed > 0 || unsent > 0 || result.status === 'errored' ? EXIT.failed : EXIT.passed;
+/** A bare `--timeout-request` (Newman's optional value) sets nothing. */
+function given(value: number | true | undefined): number | undefined {
+  return value === true ? undefined : value;
 }
 
-/** Requests that could not be sent (status 0), counted from the stream: results may not be kept. */
-function countUnsent(handle: { on(listener: (event: RunEvent) => void): unknown }): () => number {
-  let unsent = 0;
-  handle.on((event) => {
-    if (event.type === 'request:done' && event.result.status === 0) unsent += 1;
-  });
-  return () => unsent;
+/** `--ignore-redirects` is the collection-wide default; a request's own setting still wins, as in Newman. */
+function withRedirectDefault(collection: Collection, ignoreRedirects: boolean | undefined): Collection {
+  if (!ignoreRedirects) return collection;
+  return { ...collection, protocolProfileBehavior: { followRedirects: false, ...collection.protocolProfileBehavior } };
 }
 
-/** Whether a script runs anywhere: on a request, or inherited from its folders or the collection. */
-function hasScripts(collection: Collection): boolean {
-  return listRequests(collection.items).some(({ request, folders }) =>
-    (['prerequest', 'test'] as const).some((event) => scriptChain({ request, folders, collection }, event).length > 0),
-  );
-}
-
-async function run(file: string, flags: RunFlags, io: CliIo): Promise<ExitCode> {
-  const loaded = await loadCollection(file);
-  const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var');
-  const globals = await variablesFrom(flags.globals, 'globals', flags.globalVar, '--global-var');
-  const data = flags.iterationData ? await loadDataFile(flags.iterationData) : undefined;
-  const [cert, key, ca] = await Promise.all([
+async function run(file: string, flags: RunFlags, reporterArgs: readonly ReporterArg[], io: CliIo): Promise<ExitCode> {
+  const reporters: ReporterName[] = flags.reporters === true ? ['cli'] : flags.reporters;
+  const reporterOptions = groupReporterOptions(reporterArgs, reporters);
+  const input: InputOptions = flags.postmanApiKey ? { postmanApiKey: flags.postmanApiKey } : {};
+  const loaded = await loadCollection(file, input);
+  const collection = withRedirectDefault(loaded.collection, flags.ignoreRedirects);
+  const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var', input);
+  const globals = await variablesFrom(flags.globals, 'globals', flags.globalVar, '--global-var', input);
+  const data = flags.iterationData ? await loadDataFile(flags.iterationData, input) : undefined;
+  const [cert, key, ca, cookies] = await Promise.all([
     readPem(flags.sslClientCert),
     readPem(flags.sslClientKey),
     readPem(flags.sslExtraCaCerts),
+    flags.cookieJar ? readCookieJarFile(flags.cookieJar) : [],
   ]);
   const chalk = chalkFor(flags.color, io.env);
-  const showCli = !flags.silent && flags.reporters.includes('cli');
-  for (const warning of loaded.warnings) if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${warning}\n`);
+  const showCli = !flags.silent && reporters.includes('cli') && !flagOption(reporterOptions, 'cli', 'silent');
+  const warn = (message: string) => {
+    if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${message}\n`);
+  };
+  loaded.warnings.forEach(warn);
+  if (flags.sslClientCertList)
+    warn('--ssl-client-cert-list is not supported: use --ssl-client-cert and --ssl-client-key');
+  if (flags.exportCookieJar) warn('--export-cookie-jar is not supported: the cookie jar is not written');
 
+  const scripted = scriptedEvents(collection);
   const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
   const scripts = lazyScriptHost(concurrency);
   // The first isolate starts on its own thread while undici loads on this one.
-  if (hasScripts(loaded.collection)) await scripts.warm();
+  if (scripted.any) await scripts.warm();
   const { createUndiciTransport } = await import('../lazy/undiciTransport.js');
+  const workingDir = resolve(flags.workingDir ?? process.cwd());
   const transport = createUndiciTransport({
-    workingDir: resolve(flags.workingDir ?? process.cwd()),
-    allowFilesOutsideWorkingDir: true,
+    workingDir,
+    allowFilesOutsideWorkingDir: flags.insecureFileRead,
     strictSSL: !flags.insecure,
     ...(cert && { cert }),
     ...(key && { key }),
     ...(ca && { ca }),
     ...(flags.sslClientPassphrase !== undefined && { passphrase: flags.sslClientPassphrase }),
   });
+  for (const { url, cookie } of cookies) await transport.cookieJar.setCookie?.(url, cookie);
+
+  const verdict = new RunVerdict();
+  const exchanges = needsExchanges(reporters) ? new ExchangeRecorder() : undefined;
+  const bail = bailMode(flags.bail);
+  const timeoutRequest = given(flags.timeoutRequest);
+  const timeoutScript = given(flags.timeoutScript);
   let outcome: RunOutcome;
-  let unsent: () => number;
+  let stoppedBy: StopSignal | 'timeout' | undefined;
   try {
     // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
-    const handle = new Runner({ transport, scripts, cookies: transport.cookieJar }).start({
-      collection: loaded.collection,
+    let reporter: CliReporter | undefined;
+    const sending = dropMissingBodyFiles(transport, workingDir, (message) =>
+      reporter ? reporter.warn(message) : warn(message),
+    );
+    const handle = new Runner({ transport: sending, scripts, cookies: transport.cookieJar }).start({
+      collection,
       // Named when it comes from a file, for pm.environment.name (undefined without -e, as in Newman).
       environment: flags.environment ? asEnvironment(environment, environment.variables) : environment.variables,
       globals: globals.variables,
       mode: flags.parallel === undefined ? 'sequential' : 'parallel',
       ...(flags.parallel !== undefined && { concurrency }),
+      rules: 'newman',
+      ...(bail && { bail }),
       settings: {
         iterations: iterationsFor(flags, data),
-        delay: flags.delayRequest ?? 0,
-        ...(flags.timeoutRequest !== undefined && { timeout: flags.timeoutRequest }),
-        stopOnError: flags.bail === true,
+        delay: given(flags.delayRequest) ?? 0,
+        ...(timeoutRequest !== undefined && { timeout: timeoutRequest }),
         ...(data && { dataFile: data }),
       },
       ...(flags.folder && { folders: flags.folder }),
       ...(flags.shard && { shard: flags.shard }),
-      ...(flags.timeoutScript !== undefined && { scriptTimeoutMs: flags.timeoutScript }),
+      // Newman's 0 is "no budget"; Courier keeps the default one rather than let a script hang the job.
+      ...(timeoutScript !== undefined && timeoutScript > 0 && { scriptTimeoutMs: timeoutScript }),
       maxIterations: Infinity,
-      keepResults: flags.reporters.some((name) => name !== 'cli'),
+      includeResponses: exchanges !== undefined || (flags.verbose === true && showCli),
+      keepResults: reporters.some((name) => name !== 'cli') || flags.exportCollection !== undefined,
     });
-    unsent = countUnsent(handle);
+    handle.on(verdict.listener);
+    if (exchanges) handle.on(exchanges.listener);
     if (showCli) {
-      const progress = io.isTerminal && !io.env['CI'];
-      handle.on(
-        new CliReporter({
-          chalk,
-          progress,
-          verbose: flags.verbose === true,
-          console: flags.reporterCliNoConsole !== true,
-          out: io.out,
-          err: io.err,
-        }).listener,
-      );
+      reporter = new CliReporter({
+        chalk,
+        progress: io.isTerminal && !io.env['CI'],
+        verbose: flags.verbose === true,
+        console: !flagOption(reporterOptions, 'cli', 'noConsole'),
+        summary: !flagOption(reporterOptions, 'cli', 'noSummary'),
+        failureList: !flagOption(reporterOptions, 'cli', 'noFailures'),
+        assertions: !flagOption(reporterOptions, 'cli', 'noAssertions'),
+        successAssertions: !flagOption(reporterOptions, 'cli', 'noSuccessAssertions'),
+        unicode: flags.disableUnicode !== true,
+        scriptedEvents: scripted.of,
+        failures: verdict.failures,
+        out: io.out,
+        err: io.err,
+      });
+      handle.on(reporter.listener);
     }
-    const stop = () => handle.stop();
-    process.once('SIGINT', stop);
+    const uninstall = onStopSignal((signal) => {
+      stoppedBy = signal;
+      reporter?.interrupted(signal);
+      handle.stop();
+    });
+    const runTimeout = given(flags.timeout);
+    const deadline =
+      runTimeout !== undefined && runTimeout > 0
+        ? setTimeout(() => {
+            stoppedBy = 'timeout';
+            handle.stop();
+          }, runTimeout)
+        : undefined;
     outcome = await handle.done;
-    process.off('SIGINT', stop);
+    clearTimeout(deadline);
+    uninstall();
   } finally {
     await Promise.all([scripts.dispose(), transport.close()]);
   }
-  await writeOutputs(flags, outcome, environment, globals, io);
-  return flags.suppressExitCode ? EXIT.passed : exitCodeOf(outcome.result, unsent());
+  if (stoppedBy === 'timeout' && !flags.silent)
+    io.err.write(`error: the run exceeded --timeout ${given(flags.timeout)} ms\n`);
+  await writeOutputs(
+    flags,
+    reporters,
+    reporterOptions,
+    outcome,
+    loaded.collection,
+    environment,
+    globals,
+    exchanges,
+    io,
+  );
+  if (stoppedBy === 'SIGINT' || stoppedBy === 'SIGTERM') return SIGNAL_EXIT[stoppedBy];
+  if (flags.suppressExitCode) return EXIT.passed;
+  return verdict.failed(outcome.result) || stoppedBy === 'timeout' ? EXIT.failed : EXIT.passed;
 }
 
 async function writeOutputs(
   flags: RunFlags,
+  reporters: readonly ReporterName[],
+  reporterOptions: ReporterOptions,
   { result, variables }: RunOutcome,
+  collection: Collection,
   environment: NamedVariables,
   globals: NamedVariables,
+  exchanges: ExchangeRecorder | undefined,
   io: CliIo,
 ): Promise<void> {
-  const exports: Record<ReportFormat, string | undefined> = {
-    json: flags.reporterJsonExport,
-    csv: flags.reporterCsvExport,
-    html: flags.reporterHtmlExport,
-    junit: flags.reporterJunitExport,
+  const context = {
+    ...(exchanges && { exchange: (id: string) => exchanges.get(id) }),
+    collection,
+    // Named only when it comes from a file, as Newman's report names it.
+    environment: { ...(flags.environment ? environment : {}), variables: variables.environment },
+    globals: { ...globals, variables: variables.globals },
   };
-  for (const name of flags.reporters) {
+  for (const name of reporters) {
     if (name === 'cli') continue;
-    const path = await writeReport(name, result, exports[name]);
+    const path = await writeReport(name, result, reporterOptions, context);
     if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
   }
   if (flags.exportEnvironment) {
@@ -269,5 +356,9 @@ async function writeOutputs(
   }
   if (flags.exportGlobals) {
     await writeOutputFile(flags.exportGlobals, exportPostmanGlobals(variables.globals).text);
+  }
+  if (flags.exportCollection) {
+    const ran = { ...collection, variables: variables.collectionVariables };
+    await writeOutputFile(flags.exportCollection, exportPostman([ran]).text);
   }
 }

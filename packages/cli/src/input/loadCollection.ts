@@ -1,13 +1,13 @@
-import { basename } from 'node:path';
 import { importFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
 import { CliError } from '../errors.js';
-import { readInputFile } from './readInputFile.js';
+import { asImportableText } from './postmanFileShapes.js';
+import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js';
 
 /** Reads and converts an input file, naming the file in the one line an error prints. */
-export async function importInputFile(path: string, what: string): Promise<ImportResult> {
-  const text = await readInputFile(path, what);
+export async function importInputFile(path: string, what: string, options: InputOptions = {}): Promise<ImportResult> {
+  const text = await readInputFile(path, what, options);
   try {
-    return importFile(text, basename(path));
+    return importFile(await asImportableText(text), fileNameOf(path));
   } catch (error) {
     throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: ${messageOf(error)}`, { cause: error });
   }
@@ -21,8 +21,8 @@ export interface LoadedCollection {
 }
 
 /** `courier run <file>`: a Courier export (its first collection) or a Postman v2.0/v2.1 collection. */
-export async function loadCollection(path: string): Promise<LoadedCollection> {
-  const imported = await importInputFile(path, 'collection');
+export async function loadCollection(path: string, options: InputOptions = {}): Promise<LoadedCollection> {
+  const imported = await importInputFile(path, 'collection', options);
   const [collection] = imported.collections;
   if (!collection || (imported.kind !== 'native' && imported.kind !== 'postman-collection')) {
     throw new CliError('INPUT_FILE', `cannot load collection file ${path}: it holds no collection`);

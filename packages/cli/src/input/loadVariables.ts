@@ -1,6 +1,7 @@
 import type { Variable } from '@courier/core';
 import { CliError } from '../errors.js';
 import { importInputFile } from './loadCollection.js';
+import type { InputOptions } from './readInputFile.js';
 
 export interface NamedVariables {
   /** The file's id, which `--export-environment` keeps, as Newman does. */
@@ -13,8 +14,12 @@ export interface NamedVariables {
  * `-e` / `-g`: a Postman environment or globals file, or a Courier export (its first
  * environment). Either file kind is accepted for either flag, as Newman reads both the same way.
  */
-export async function loadVariables(path: string, what: 'environment' | 'globals'): Promise<NamedVariables> {
-  const imported = await importInputFile(path, what);
+export async function loadVariables(
+  path: string,
+  what: 'environment' | 'globals',
+  options: InputOptions = {},
+): Promise<NamedVariables> {
+  const imported = await importInputFile(path, what, options);
   if (imported.kind === 'postman-globals') return { name: 'Globals', variables: imported.globals };
   const [environment] = imported.environments;
   if (!environment) throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: it holds no variables`);

@@ -2,8 +2,47 @@ import { readFile } from 'node:fs/promises';
 import { messageOf } from '@courier/core';
 import { CliError } from '../errors.js';
 
-/** A file named on the command line, as text; a missing or unreadable file is one clear line. */
-export async function readInputFile(path: string, what: string): Promise<string> {
+/** How files named by URL are fetched: Newman's `--postman-api-key` goes to the Postman API. */
+export interface InputOptions {
+  postmanApiKey?: string;
+}
+
+/** Newman fetches a collection, environment, globals or data file given as an http(s) URL. */
+export function isUrl(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
+/** The file name part of a path or URL, for telling formats apart by extension. */
+export function fileNameOf(path: string): string {
+  const pathname = isUrl(path) ? new URL(path).pathname : path;
+  return pathname.split(/[\\/]/).pop() ?? pathname;
+}
+
+/** A URL answered within this time or not at all: a CI job must not wait on a dead host. */
+const FETCH_TIMEOUT_MS = 30_000;
+
+async function fetchText(url: string, what: string, options: InputOptions): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: options.postmanApiKey ? { 'X-Api-Key': options.postmanApiKey } : {},
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    throw new CliError('INPUT_FILE', `cannot fetch ${what} file ${url}: ${messageOf(cause ?? error)}`, {
+      cause: error,
+    });
+  }
+  if (!response.ok) {
+    throw new CliError('INPUT_FILE', `cannot fetch ${what} file ${url}: the server answered ${response.status}`);
+  }
+  return response.text();
+}
+
+/** A file named on the command line, as text; a missing, unreadable or unreachable file is one clear line. */
+export async function readInputFile(path: string, what: string, options: InputOptions = {}): Promise<string> {
+  if (isUrl(path)) return fetchText(path, what, options);
   try {
     return await readFile(path, 'utf8');
   } catch (error) {

@@ -1,17 +1,41 @@
-import { SingleBar } from 'cli-progress';
+import { STATUS_CODES } from 'node:http';
 import type { ChalkInstance } from 'chalk';
-import { qualifiedName, type RequestResult, type RunEvent, type RunResult } from '@courier/core';
+import {
+  qualifiedName,
+  requestFailed,
+  type HttpResponse,
+  type LogEntry,
+  type RequestResult,
+  type RunEvent,
+  type RunResult,
+} from '@courier/core';
+import type { FailureCounts } from '../run/verdict.js';
 import { formatBytes, formatDuration, table } from './format.js';
+import { ProgressLine } from './ProgressLine.js';
+import { terminalLine, terminalLines } from './terminalText.js';
+
+/** Which script events a request has, at any level: the summary counts scripts executed. */
+export type ScriptedEvents = (requestId: string | undefined) => { prerequest: boolean; test: boolean };
 
 export interface CliReporterOptions {
   chalk: ChalkInstance;
-  /** A progress bar (a terminal) instead of a line per request (CI logs, pipes). */
+  /** A progress line on stderr (a terminal), below the request lines. */
   progress: boolean;
   verbose: boolean;
   /** Scripts' console output, shown as Newman's cli reporter shows it unless told not to. */
   console: boolean;
+  /** Newman's `--reporter-cli-no-*` switches. */
+  summary: boolean;
+  failureList: boolean;
+  assertions: boolean;
+  successAssertions: boolean;
+  /** `--disable-unicode`: ✓ and ✗ as plain text. */
+  unicode: boolean;
+  scriptedEvents: ScriptedEvents;
+  /** The run's failure counts, kept by the caller for the exit code too. */
+  failures: FailureCounts;
   out: NodeJS.WritableStream;
-  /** Where the progress bar draws (stderr, so piped stdout stays plain). */
+  /** Where the progress line draws (stderr, so piped stdout stays plain). */
   err: NodeJS.WritableStream;
 }
 
@@ -23,35 +47,53 @@ interface Failure {
   what: string;
 }
 
+interface Pending {
+  prerequest: LogEntry[];
+  test: LogEntry[];
+}
+
 /**
- * The `cli` reporter: what a person reads while a run goes by (issue 4 §4). It consumes the run's
- * event stream and keeps only failures, so its memory stays flat however long the run.
+ * The `cli` reporter: what a person reads while a run goes by. Every request is a line (method,
+ * name, URL, status, size, time) with its assertions under it, on a terminal as in a CI log; it
+ * consumes the run's event stream and keeps only failures, so its memory stays flat.
  */
 export class CliReporter {
-  private bar: SingleBar | undefined;
+  private progress: ProgressLine | undefined;
   private readonly failures: Failure[] = [];
   private failureCount = 0;
   private iterationsSeen = 0;
+  private interruption: string | undefined;
+  private readonly pending = new Map<string, Pending>();
+  private readonly executed = { prerequest: 0, test: 0 };
 
   constructor(private readonly options: CliReporterOptions) {}
+
+  /** A note about the run from outside its events (a body file that does not exist). */
+  warn(message: string): void {
+    this.write(this.options.chalk.yellow(`warning: ${terminalLine(message)}`));
+  }
+
+  /** The run is being stopped by a signal: the summary says so. */
+  interrupted(signal: NodeJS.Signals): void {
+    this.interruption = signal;
+  }
 
   readonly listener = (event: RunEvent): void => {
     switch (event.type) {
       case 'run:start':
-        return this.start(event.requestCount);
+        if (this.options.progress) this.progress = new ProgressLine(this.options.err);
+        return;
       case 'iteration:start':
         this.iterationsSeen += 1;
-        if (this.options.verbose && !this.bar) this.line(this.options.chalk.dim(`iteration ${event.iteration + 1}`));
+        if (this.options.verbose) this.write(this.options.chalk.dim(`iteration ${event.iteration + 1}`));
         return;
       case 'console':
-        if (this.options.console) {
-          this.note(this.options.chalk.dim(event.entry.message.replace(/^/gm, '  │ ')));
-        }
+        if (this.options.console) this.pendingFor(event.iteration, event.requestId)[event.event].push(event.entry);
         return;
       case 'request:done':
-        return this.done(event.result, event.current, event.total);
+        return this.done(event.result, event.current, event.total, event.response);
       case 'warning':
-        return this.note(this.options.chalk.yellow(`warning: ${event.message}`));
+        return this.warn(event.message);
       case 'run:end':
         return this.end(event.result);
       default:
@@ -59,40 +101,42 @@ export class CliReporter {
     }
   };
 
-  private line(text: string): void {
-    this.options.out.write(`${text}\n`);
+  private pendingFor(iteration: number, requestId: string | undefined): Pending {
+    const key = `${iteration}:${requestId ?? ''}`;
+    let pending = this.pending.get(key);
+    if (!pending) this.pending.set(key, (pending = { prerequest: [], test: [] }));
+    return pending;
   }
 
-  /** A line that must not be drawn over by the bar. */
-  private note(text: string): void {
-    if (this.bar) this.options.err.write('\n');
-    this.line(text);
+  /** Writes lines above the progress line, which is drawn again below them. */
+  private write(...lines: string[]): void {
+    this.progress?.clear();
+    this.options.out.write(`${lines.join('\n')}\n`);
+    this.progress?.redraw();
   }
 
-  private start(requestCount: number): void {
-    if (!this.options.progress) return;
-    this.bar = new SingleBar({
-      stream: this.options.err,
-      format: '{bar} {value}/{total} requests | {failed} failed | {duration_formatted}',
-      hideCursor: true,
-      clearOnComplete: true,
-    });
-    this.bar.start(Math.max(requestCount, 1), 0, { failed: 0 });
+  private mark(passed: boolean): string {
+    const { chalk, unicode } = this.options;
+    if (passed) return chalk.green(unicode ? '✓' : 'pass');
+    return chalk.red(unicode ? '✗' : 'FAIL');
   }
 
-  private done(result: RequestResult, current: number, total: number): void {
-    const where = `${qualifiedName(result)}${this.iterationsSeen > 1 ? ` (iteration ${result.iteration + 1})` : ''}`;
-    // As in Newman, an HTTP error status is for assertions to judge; a request that could not be sent is a failure.
-    if (result.error) this.fail({ where, what: result.error });
+  private done(result: RequestResult, current: number, total: number, response: HttpResponse | undefined): void {
+    const scripted = this.options.scriptedEvents(result.requestId);
+    if (scripted.prerequest) this.executed.prerequest += 1;
+    if (scripted.test) this.executed.test += 1;
+    const where = `${terminalLine(qualifiedName(result))}${this.iterationsSeen > 1 ? ` (iteration ${result.iteration + 1})` : ''}`;
+    if (result.error) this.fail({ where, what: terminalLine(result.error) });
     for (const test of result.tests) {
-      if (!test.passed && !test.skipped) this.fail({ where, what: `${test.name}: ${test.error ?? 'failed'}` });
+      if (!test.passed && !test.skipped) {
+        this.fail({ where, what: `${terminalLine(test.name)}: ${terminalLine(test.error ?? 'failed')}` });
+      }
     }
-    if (this.bar) {
-      this.bar.setTotal(Math.max(total, current));
-      this.bar.update(current, { failed: this.failureCount });
-      return;
-    }
-    this.requestLines(result);
+    const key = `${result.iteration}:${result.requestId ?? ''}`;
+    const logs = this.pending.get(key) ?? { prerequest: [], test: [] };
+    this.pending.delete(key);
+    this.write(...this.requestLines(result, logs, response));
+    this.progress?.update(current, total, this.options.failures.executions);
   }
 
   private fail(failure: Failure): void {
@@ -100,45 +144,90 @@ export class CliReporter {
     if (this.failures.length < LISTED_FAILURES) this.failures.push(failure);
   }
 
-  private requestLines(result: RequestResult): void {
+  private consoleLines(entries: readonly LogEntry[]): string[] {
+    return entries.map((entry) => this.options.chalk.dim(terminalLines(entry.message).replace(/^/gm, '  │ ')));
+  }
+
+  private requestLines(result: RequestResult, logs: Pending, response: HttpResponse | undefined): string[] {
     const { chalk, verbose } = this.options;
-    const mark = result.success ? chalk.green('✓') : chalk.red('✗');
-    const status = result.error ? chalk.red(result.error) : String(result.status);
-    const facts = verbose
-      ? `[${status}, ${formatBytes(result.responseSize)}, ${formatDuration(result.responseTime)}] ${chalk.dim(result.url)}`
-      : `[${status}, ${formatDuration(result.responseTime)}]`;
-    this.line(`${mark} ${result.method} ${qualifiedName(result)} ${facts}`);
-    for (const test of result.tests) {
-      if (test.skipped) this.line(chalk.dim(`  - ${test.name} (skipped)`));
-      else if (test.passed) this.line(`  ${chalk.green('✓')} ${test.name}`);
-      else this.line(`  ${chalk.red('✗')} ${test.name}${test.error ? chalk.dim(`: ${test.error}`) : ''}`);
+    const statusText = response?.statusText || STATUS_CODES[result.status] || '';
+    const status = result.status === 0 ? chalk.red('errored') : `${result.status}${statusText ? ` ${statusText}` : ''}`;
+    const facts = `[${status}, ${formatBytes(result.responseSize)}, ${formatDuration(result.responseTime)}]`;
+    const lines = [
+      ...this.consoleLines(logs.prerequest),
+      `${this.mark(!requestFailed(result))} ${result.method} ${terminalLine(qualifiedName(result))} ${chalk.dim(terminalLine(result.url))} ${facts}`,
+    ];
+    if (result.error) lines.push(`  ${chalk.red(terminalLine(result.error))}`);
+    if (verbose && response) lines.push(...verboseLines(response, chalk));
+    if (this.options.assertions) {
+      for (const test of result.tests) {
+        const name = terminalLine(test.name);
+        if (test.skipped) lines.push(chalk.dim(`  - ${name} (skipped)`));
+        else if (!test.passed) {
+          lines.push(`  ${this.mark(false)} ${name}${test.error ? chalk.dim(`: ${terminalLine(test.error)}`) : ''}`);
+        } else if (this.options.successAssertions) lines.push(`  ${this.mark(true)} ${name}`);
+      }
     }
+    lines.push(...this.consoleLines(logs.test));
+    return lines;
   }
 
   private end(result: RunResult): void {
-    this.bar?.stop();
-    const { chalk } = this.options;
+    this.progress?.clear();
+    this.progress = undefined;
+    const { chalk, failures } = this.options;
+    const lines: string[] = [];
+    if (this.interruption) {
+      lines.push(
+        '',
+        chalk.yellow(`run interrupted (${this.interruption}): the summary covers the requests that completed`),
+      );
+    }
+    if (this.options.summary) lines.push('', ...this.summaryLines(result, failures));
+    if (result.error && !this.interruption)
+      lines.push(chalk.red(`run ${result.status}: ${terminalLine(result.error)}`));
+    if (this.failureCount > 0 && this.options.failureList) {
+      lines.push('', chalk.red.bold(`${this.failureCount} failure${this.failureCount === 1 ? '' : 's'}:`));
+      this.failures.forEach((failure, index) =>
+        lines.push(`${index + 1}. ${failure.where}: ${chalk.red(failure.what)}`),
+      );
+      const unlisted = this.failureCount - this.failures.length;
+      if (unlisted > 0) lines.push(`… and ${unlisted} more`);
+    }
+    if (lines.length > 0) this.write(...lines);
+  }
+
+  private summaryLines(result: RunResult, failures: FailureCounts): string[] {
     const { requests, tests, performance } = result.summary;
-    this.line('');
-    this.line(
+    return [
       table([
         ['', 'executed', 'failed'],
         ['iterations', String(this.iterationsSeen), '0'],
-        ['requests', String(requests.total), String(requests.failed)],
+        ['requests', String(requests.total), String(failures.requests)],
+        ['test-scripts', String(this.executed.test), String(failures.testScripts)],
+        ['prerequest-scripts', String(this.executed.prerequest), String(failures.prerequestScripts)],
         ['assertions', String(tests.total), String(tests.failed)],
       ]),
-    );
-    this.line(`total run duration: ${formatDuration(performance.totalTime)}`);
-    this.line(
+      `total run duration: ${formatDuration(performance.totalTime)}`,
       `average response time: ${formatDuration(performance.avgResponseTime)} ` +
         `[min: ${formatDuration(performance.minResponseTime)}, max: ${formatDuration(performance.maxResponseTime)}]`,
-    );
-    if (result.error) this.line(chalk.red(`run ${result.status}: ${result.error}`));
-    if (this.failureCount === 0) return;
-    this.line('');
-    this.line(chalk.red.bold(`${this.failureCount} failure${this.failureCount === 1 ? '' : 's'}:`));
-    this.failures.forEach((failure, index) => this.line(`${index + 1}. ${failure.where}: ${chalk.red(failure.what)}`));
-    const unlisted = this.failureCount - this.failures.length;
-    if (unlisted > 0) this.line(`… and ${unlisted} more`);
+    ];
   }
+}
+
+/** `--verbose`: the phases of the exchange and the headers both ways, as Newman's verbose output. */
+function verboseLines(response: HttpResponse, chalk: ChalkInstance): string[] {
+  const lines: string[] = [];
+  const timings = response.timings;
+  if (timings) {
+    const phases = (['dns', 'connect', 'tls', 'firstByte', 'download', 'total'] as const).map(
+      (phase) => `${phase === 'firstByte' ? 'first byte' : phase} ${formatDuration(timings[phase])}`,
+    );
+    lines.push(chalk.dim(`  timings: ${phases.join(', ')}`));
+  }
+  for (const header of response.requestHeaders ?? [])
+    lines.push(chalk.dim(`  > ${terminalLine(`${header.name}: ${header.value}`)}`));
+  for (const header of response.headers)
+    lines.push(chalk.dim(`  < ${terminalLine(`${header.name}: ${header.value}`)}`));
+  return lines;
 }

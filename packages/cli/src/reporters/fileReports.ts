@@ -1,13 +1,41 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { REPORT_FORMATS, messageOf, renderReport, type ReportFormat, type RunResult } from '@courier/core';
+import {
+  DETAILED_FORMATS,
+  messageOf,
+  renderReport,
+  type ReportContext,
+  type ReportFormat,
+  type ReportOptions,
+  type RunResult,
+} from '@courier/core';
 import { CliError } from '../errors.js';
+import { flagOption, textOption, type ReporterOptions } from '../run/reporterOptions.js';
 
-/** `-r` names: the terminal reporter and the file formats of core's renderers. */
-export const REPORTERS = ['cli', ...REPORT_FORMATS] as const;
+/**
+ * `-r` names: the terminal reporter and the file reporters. `json` writes Newman's report shape so
+ * tools that read Newman's JSON keep working; `courier-json` writes Courier's run result (the web
+ * runner's export); `htmlextra` is the html report under the name Newman users give it.
+ */
+export const REPORTERS = ['cli', 'json', 'courier-json', 'csv', 'html', 'htmlextra', 'junit'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
+export type FileReporterName = Exclude<ReporterName, 'cli'>;
 
-const EXTENSIONS: Record<ReportFormat, string> = { json: 'json', csv: 'csv', html: 'html', junit: 'xml' };
+interface FileReporter {
+  format: ReportFormat;
+  /** The default file name's start and extension. */
+  prefix: string;
+  extension: string;
+}
+
+const FILE_REPORTERS: Record<FileReporterName, FileReporter> = {
+  json: { format: 'newman-json', prefix: 'courier-run-report', extension: 'json' },
+  'courier-json': { format: 'json', prefix: 'courier-run-result', extension: 'json' },
+  csv: { format: 'csv', prefix: 'courier-run-report', extension: 'csv' },
+  html: { format: 'html', prefix: 'courier-run-report', extension: 'html' },
+  htmlextra: { format: 'html', prefix: 'courier-run-htmlextra', extension: 'html' },
+  junit: { format: 'junit', prefix: 'courier-run-report', extension: 'xml' },
+};
 
 /** Newman writes reports without an export path into ./newman/; Courier does the same so CI artifact paths carry over. */
 export const DEFAULT_REPORT_DIR = 'newman';
@@ -24,13 +52,22 @@ export function parseReporters(text: string): ReporterName[] {
   return [...new Set(names)] as ReporterName[];
 }
 
+/**
+ * Whether these reporters show requests and responses: the run must then be started with
+ * `includeResponses` and an ExchangeRecorder listening, whose exchanges go in the report context.
+ */
+export function needsExchanges(reporters: readonly ReporterName[]): boolean {
+  return reporters.some((name) => name !== 'cli' && DETAILED_FORMATS.includes(FILE_REPORTERS[name].format));
+}
+
 /** `courier-run-report-2026-11-22-04-30-00-123-0.html`, like Newman's names. */
-export function defaultReportName(format: ReportFormat, startTime: Date): string {
+export function defaultReportName(reporter: FileReporterName, startTime: Date): string {
   const stamp = startTime
     .toISOString()
     .replace(/[-:T.]/g, '-')
     .replace(/Z$/, '');
-  return `courier-run-report-${stamp}-0.${EXTENSIONS[format]}`;
+  const { prefix, extension } = FILE_REPORTERS[reporter];
+  return `${prefix}-${stamp}-0.${extension}`;
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -44,11 +81,11 @@ async function isDirectory(path: string): Promise<boolean> {
 
 /** Where a report goes: the export path, a file inside it when it is a folder, else ./newman/. */
 export async function reportPath(
-  format: ReportFormat,
+  reporter: FileReporterName,
   exportPath: string | undefined,
   startTime: Date,
 ): Promise<string> {
-  const name = defaultReportName(format, startTime);
+  const name = defaultReportName(reporter, startTime);
   if (exportPath === undefined) return join(DEFAULT_REPORT_DIR, name);
   if (exportPath.endsWith('/') || (await isDirectory(exportPath))) return join(exportPath, name);
   return exportPath;
@@ -64,12 +101,32 @@ export async function writeOutputFile(path: string, text: string): Promise<void>
   }
 }
 
+/**
+ * The options a report honours, under the names htmlextra users pass (`--reporter-htmlextra-title`,
+ * `-browserTitle`, `-darkTheme`); the same names work for `html`. Others are accepted and ignored.
+ */
+function reportOptions(options: ReporterOptions, reporter: FileReporterName): ReportOptions {
+  const title = textOption(options, reporter, 'title');
+  const browserTitle = textOption(options, reporter, 'browserTitle');
+  return {
+    ...(title !== undefined && { title }),
+    ...(browserTitle !== undefined && { browserTitle }),
+    ...(flagOption(options, reporter, 'darkTheme') && { darkTheme: true }),
+  };
+}
+
+/**
+ * Writes one reporter's file at its export path (Newman's `--reporter-<name>-export`) and returns
+ * where it went. The context gives the detailed reports the exchanges, collection and variables.
+ */
 export async function writeReport(
-  format: ReportFormat,
+  reporter: FileReporterName,
   result: RunResult,
-  exportPath: string | undefined,
+  options: ReporterOptions,
+  context: ReportContext = {},
 ): Promise<string> {
-  const path = await reportPath(format, exportPath, new Date(result.startTime));
-  await writeOutputFile(path, renderReport(format, result));
+  const path = await reportPath(reporter, textOption(options, reporter, 'export'), new Date(result.startTime));
+  const { format } = FILE_REPORTERS[reporter];
+  await writeOutputFile(path, renderReport(format, result, context, reportOptions(options, reporter)));
   return path;
 }

@@ -3,7 +3,7 @@ import type { ScriptHost } from '@courier/core';
 /**
  * A script sandbox started at the very beginning of `courier run`, before the rest of the CLI has
  * loaded: its isolate evaluates Sugar.js and the prelude (tens of milliseconds) on its own thread
- * while this one loads the commands, the collection and undici (issue 4 §6, a whole-process start
+ * while this one loads the commands, the collection and undici (a whole-process start
  * within 250 ms). A run whose collection has no scripts never takes it and disposes it unused.
  */
 let early: Promise<ScriptHost | undefined> | undefined;

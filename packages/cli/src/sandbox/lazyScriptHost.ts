@@ -11,7 +11,7 @@ export interface LazyScriptHost extends ScriptHost {
 
 /**
  * The run's script hosts, loaded when the first script runs (or `warm` is called): a collection
- * without scripts starts no isolate and parses none of the sandbox (issue 4 §6, a whole-process
+ * without scripts starts no isolate and parses none of the sandbox (a whole-process
  * start within 250 ms).
  *
  * `concurrency` is how many requests are in flight: 1 for a sequential run. A pool of isolates

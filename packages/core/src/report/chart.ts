@@ -1,5 +1,6 @@
 import type { RequestResult } from '../model/run.js';
 import { escapeMarkup as x } from './escape.js';
+import { hasFailure } from './groups.js';
 
 const WIDTH = 960;
 const HEIGHT = 160;
@@ -21,7 +22,7 @@ export function responseTimeChart(results: readonly RequestResult[]): string {
       last: start + slice.length,
       avg: times.reduce((sum, time) => sum + time, 0) / slice.length,
       max: Math.max(...times),
-      failed: slice.some((result) => !result.success),
+      failed: slice.some(hasFailure),
     });
   }
   const top = Math.max(1, ...buckets.map((bucket) => bucket.avg));

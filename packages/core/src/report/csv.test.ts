@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { execution, runResult } from '../../test/runResults.js';
 import { renderCsv } from './csv.js';
 
-describe('renderCsv (spec 01 §9)', () => {
-  it('has exactly the spec columns', () => {
+describe('renderCsv', () => {
+  it('has exactly the report columns, in order', () => {
     const csv = renderCsv(runResult([]));
     expect(csv.split('\r\n')[0]).toBe('Name,Method,URL,Status,Success,Response Time,Tests Passed,Tests Total,Error');
   });
@@ -30,5 +30,34 @@ describe('renderCsv (spec 01 §9)', () => {
       '0',
       'line one\nline two',
     ]);
+  });
+
+  it('never says Success true for a request with a failed assertion, and false only for a real failure', () => {
+    const rows = renderCsv(
+      runResult([
+        execution({ name: 'a', tests: [{ name: 't', passed: false, error: 'no' }] }),
+        execution({ name: 'b', success: false, status: 404, tests: [{ name: 'is 404', passed: true }] }),
+        execution({ name: 'c', error: 'Test script error: boom' }),
+      ]),
+    ).split('\r\n');
+    expect(rows.slice(1, 4).map((row) => row.split(',')[4])).toEqual(['false', 'true', 'false']);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    const parsed = Papa.parse<string[]>(
+      renderCsv(
+        runResult([
+          execution({ name: '=HYPERLINK("http://evil.test","x")', url: '+1', error: '@SUM(1)' }),
+          execution({ name: '-2+3', method: 'GET', url: '\t=cmd' }),
+        ]),
+      ).trim(),
+      { newline: '\r\n' },
+    ).data;
+    expect(parsed[1]![0]).toBe('\'=HYPERLINK("http://evil.test","x")');
+    expect(parsed[1]![2]).toBe("'+1");
+    expect(parsed[1]![8]).toBe("'@SUM(1)");
+    expect(parsed[2]![0]).toBe("'-2+3");
+    expect(parsed[2]![2]).toBe("'\t=cmd");
+    expect(parsed[1]![5]).toBe('12');
   });
 });

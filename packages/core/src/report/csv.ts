@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import type { RunResult } from '../model/run.js';
+import { hasFailure } from './groups.js';
 
-/** Spec 01 §9: exactly these columns, in this order. */
+/** Exactly these columns, in this order. */
 export const CSV_COLUMNS = [
   'Name',
   'Method',
@@ -14,19 +15,32 @@ export const CSV_COLUMNS = [
   'Error',
 ] as const;
 
-/** One row per request execution; papaparse quotes commas, quotes and line breaks (RFC 4180). */
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
+ * formula: a request name or an error text from a hostile API could then exfiltrate the sheet.
+ * Such a cell gets a leading apostrophe, OWASP's advice, which spreadsheets show as text; numbers
+ * are written as numbers, so a negative time stays a number.
+ */
+export function neutralizeFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * One row per request execution; papaparse quotes commas, quotes and line breaks (RFC 4180).
+ * `Success` is false when the request failed in the sense every report shares (a failed assertion,
+ * a script error, a request not sent), so a row never says true beside a failed assertion.
+ */
 export function renderCsv(result: RunResult): string {
   const rows = result.requests.map((request) => [
-    request.name,
-    request.method,
-    request.url,
+    neutralizeFormula(request.name),
+    neutralizeFormula(request.method),
+    neutralizeFormula(request.url),
     request.status,
-    request.success,
+    !hasFailure(request),
     request.responseTime,
     request.testsPassed,
     request.testsTotal,
-    request.error ?? '',
+    neutralizeFormula(request.error ?? ''),
   ]);
-  // Formula-looking cells (=, +, -, @) are left as data: escapeFormulae would alter URLs and names.
   return `${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n' })}\r\n`;
 }

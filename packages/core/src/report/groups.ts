@@ -1,40 +1,39 @@
 import type { RequestResult } from '../model/run.js';
+import { requestFailed } from '../runner/requestResult.js';
+import { SEND_MESSAGES } from '../send/pipeline/sendRequest.js';
 
-/** `Request` or `Folder / Sub / Request`: how reports name one request (issue 4 §3). */
+/** `Request` or `Folder / Sub / Request`: how reports name one request. */
 export function qualifiedName(result: Pick<RequestResult, 'name' | 'path'>): string {
   return [...(result.path ?? []), result.name].join(' / ');
 }
 
-/** Did anything about this execution fail: the request or one of its assertions? */
-export function hasFailure(result: RequestResult): boolean {
-  return !result.success || result.tests.some((test) => !test.passed && !test.skipped);
-}
-
-export interface ResultGroup {
-  iteration: number;
-  /** Folder path joined with ' / ', '' for requests at the collection root. */
-  folder: string;
-  results: RequestResult[];
-  failures: number;
+/** Assertions that ran and failed (a skipped one is neither passed nor failed). */
+export function failedTests(result: Pick<RequestResult, 'tests'>): RequestResult['tests'] {
+  return result.tests.filter((test) => !test.passed && !test.skipped);
 }
 
 /**
- * Results grouped by iteration, then folder, groups in first-seen order, except that groups
- * holding a failure come first so a reader meets what went wrong without scrolling.
+ * The one meaning of "failed" every report shares, the CLI's exit code's (a failed assertion, a
+ * script error, a request not sent; a 4xx/5xx the tests accept is not one), also for a result
+ * that kept its counts without its assertions.
  */
-export function groupResults(results: readonly RequestResult[]): ResultGroup[] {
-  const groups = new Map<string, ResultGroup>();
-  for (const result of results) {
-    const folder = (result.path ?? []).join(' / ');
-    const key = `${result.iteration}\u0000${folder}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { iteration: result.iteration, folder, results: [], failures: 0 };
-      groups.set(key, group);
-    }
-    group.results.push(result);
-    if (hasFailure(result)) group.failures += 1;
-  }
-  const ordered = [...groups.values()];
-  return [...ordered.filter((group) => group.failures > 0), ...ordered.filter((group) => group.failures === 0)];
+export function hasFailure(result: Pick<RequestResult, 'tests' | 'error' | 'testsPassed' | 'testsTotal'>): boolean {
+  return requestFailed(result) || result.testsPassed < result.testsTotal;
+}
+
+export type ErrorKind = 'prerequest-script' | 'test-script' | 'request';
+
+/** Which step an execution's error came from; an error without a known step is the request's. */
+export function errorKind(result: Pick<RequestResult, 'errorStage'>): ErrorKind {
+  if (result.errorStage === 'prerequest') return 'prerequest-script';
+  if (result.errorStage === 'test') return 'test-script';
+  return 'request';
+}
+
+/** The error as the script threw it, without the prefix that names the step ('boom', not 'Test script error: boom'). */
+export function thrownMessage(result: Pick<RequestResult, 'error' | 'errorStage'>): string {
+  const error = result.error ?? '';
+  const kind = errorKind(result);
+  const prefix = kind === 'request' ? '' : (kind === 'test-script' ? SEND_MESSAGES.test : SEND_MESSAGES.preRequest)('');
+  return prefix && error.startsWith(prefix) ? error.slice(prefix.length) : error;
 }

@@ -1,58 +1,110 @@
 import { describe, expect, it } from 'vitest';
 import { execution, runResult } from '../../test/runResults.js';
+import type { Exchange } from './exchange.js';
 import { renderHtml } from './html.js';
+import type { HtmlData } from './htmlData.js';
+
+function embedded(html: string): HtmlData {
+  const json = /<script type="application\/json" id="report-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as HtmlData;
+}
 
 describe('renderHtml', () => {
-  it('is self-contained: no script, no external asset', () => {
+  it('is self-contained: nothing loaded from anywhere', () => {
     const html = renderHtml(runResult([execution()]));
-    expect(html).not.toMatch(/<script|<link|src=|href=|@import|url\(/i);
+    expect(html).not.toMatch(/<link|src=|@import|url\(|https?:\/\/(?!api\.test)/i);
     expect(html).toContain('<svg');
   });
 
-  it('escapes names, URLs, errors and test names', () => {
+  it('escapes names, URLs, errors and test names in markup and in the embedded data', () => {
     const html = renderHtml(
       runResult([
         execution({
           name: '<script>alert(1)</script>',
           url: 'http://t/?a=<img onerror=x>',
           success: false,
-          error: '<b>bad</b>',
+          error: '</script><b>bad</b>',
           tests: [{ name: '<i>t</i>', passed: false, error: '"quote"' }],
         }),
       ]),
     );
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
+    expect(html).not.toContain('</script><b>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('&lt;b&gt;bad&lt;/b&gt;');
+    expect(embedded(html).rows[0]).toMatchObject({ n: '<script>alert(1)</script>', e: '</script><b>bad</b>' });
   });
 
-  it('lists failures first, then groups by iteration and folder with failing groups open', () => {
+  it('lists failures before the requests, with every failed assertion and error', () => {
     const html = renderHtml(
       runResult([
-        execution({ name: 'fine', path: ['A'] }),
-        execution({ name: 'broken', path: ['B'], success: false, status: 500 }),
+        execution({ name: 'fine', path: ['A'], tests: [{ name: 'ok', passed: true }] }),
+        execution({ name: 'broken', path: ['B'], success: false, status: 0, error: 'connect ECONNREFUSED' }),
+        execution({ name: 'wrong', tests: [{ name: 'has id', passed: false, error: 'expected 1 to equal 2' }] }),
+        execution({ name: 'teapot', status: 418, success: false, tests: [{ name: 'is 418', passed: true }] }),
       ]),
     );
-    const failures = html.indexOf('Failures (1)');
-    const groupB = html.indexOf('Iteration 1 · B');
-    const groupA = html.indexOf('Iteration 1 · A');
+    const failures = html.indexOf('<h2>Failures (2)</h2>');
     expect(failures).toBeGreaterThan(0);
-    expect(failures).toBeLessThan(groupB);
-    expect(groupB).toBeLessThan(groupA);
-    expect(html).toMatch(/<details open><summary>Iteration 1 · B/);
-    expect(html).toMatch(/<details><summary>Iteration 1 · A/);
+    expect(failures).toBeLessThan(html.indexOf('<h2>Requests</h2>'));
+    expect(html).toContain('<a href="#r-1">✗ B / broken</a><div class="msg">connect ECONNREFUSED</div>');
+    expect(html).toContain('<div class="msg">has id: expected 1 to equal 2</div>');
+    expect(html).not.toContain('✗ teapot');
+    expect(embedded(html).rows.map((row) => row.x)).toEqual([false, true, true, false]);
   });
 
-  it('renders 10,000 executions in well under a second and a few megabytes', () => {
+  it('embeds each execution with its assertions, folder, 1-based iteration and exchange', () => {
+    const exchange: Exchange = {
+      request: {
+        method: 'POST',
+        url: 'http://api.test/users',
+        headers: [{ name: 'Content-Type', value: 'application/json' }],
+        body: { mode: 'raw', raw: '{"a":1}', language: 'json' },
+        bodyTruncated: false,
+      },
+      response: {
+        status: 201,
+        statusText: 'Created',
+        headers: [{ name: 'Location', value: '/users/7' }],
+        body: { text: '{"id":7}', size: 8, truncated: false, base64: false },
+      },
+      console: [{ event: 'test', level: 'log', message: 'hello' }],
+    };
+    const result = runResult([
+      execution({
+        id: 'x1',
+        path: ['Users'],
+        iteration: 1,
+        tests: [
+          { name: 'created', passed: true },
+          { name: 'later', passed: false, skipped: true },
+        ],
+      }),
+    ]);
+    const data = embedded(renderHtml(result, { exchange: (id) => (id === 'x1' ? exchange : undefined) }));
+    expect(data.folders).toEqual(['Users']);
+    expect(data.iterations).toBe(2);
+    expect(data.rows[0]).toMatchObject({
+      i: 2,
+      st: 'Created',
+      a: [
+        ['created', 'pass', ''],
+        ['later', 'skip', ''],
+      ],
+      q: { h: [['Content-Type', 'application/json']], b: '{"a":1}', bt: false },
+      r: { h: [['Location', '/users/7']], b: '{"id":7}', bs: 8 },
+      c: [['test', 'log', 'hello']],
+    });
+  });
+
+  it('renders 10,000 executions in well under a second, as data rather than markup', () => {
     const requests = Array.from({ length: 10_000 }, (_, i) =>
       execution({
         name: `Request ${i % 10}`,
         path: ['Folder'],
         iteration: Math.floor(i / 10),
         responseTime: i % 97,
-        success: i % 500 !== 0,
-        tests: [{ name: 'ok', passed: i % 500 !== 0 }],
+        tests: [{ name: 'ok', passed: i % 500 !== 0, error: i % 500 !== 0 ? undefined : 'no' }],
       }),
     );
     const started = performance.now();
@@ -60,6 +112,8 @@ describe('renderHtml', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(html.length).toBeLessThan(4_000_000);
     expect(html.match(/<rect /g)).toHaveLength(120);
-    expect(html.match(/<details/g)).toHaveLength(1000);
+    expect(html).toContain('<h2>Failures (20)</h2>');
+    expect(html.match(/<li>/g)).toHaveLength(20);
+    expect(embedded(html).rows).toHaveLength(10_000);
   });
 });

@@ -1,110 +1,193 @@
-import type { RequestResult, RunResult, RunSummary } from '../model/run.js';
+import type { RequestResult, RunResult } from '../model/run.js';
 import { responseTimeChart } from './chart.js';
+import type { ReportContext } from './context.js';
 import { escapeMarkup as x } from './escape.js';
-import { groupResults, hasFailure, qualifiedName, type ResultGroup } from './groups.js';
+import { errorKind, failedTests, hasFailure, qualifiedName } from './groups.js';
+import { HTML_APP } from './htmlApp.js';
+import { htmlData, scriptJson } from './htmlData.js';
+import { HTML_STYLE } from './htmlStyle.js';
+import { iterationCount } from './iterations.js';
+
+/** What a reader may set, under newman-reporter-htmlextra's option names. */
+export interface HtmlOptions {
+  /** The heading; default `<collection> — Courier run`. */
+  title?: string;
+  /** The browser tab's title; default the heading. */
+  browserTitle?: string;
+  /** Open in the dark theme (the reader can still switch). */
+  darkTheme?: boolean;
+}
+
+/** Failures listed in the page itself; the rest are one filter away in the request list. */
+const LISTED_FAILURES = 200;
 
 /**
- * A self-contained HTML report: inline CSS and SVG, no script, no external asset, so it can be
- * mailed or archived as a CI artifact. Large runs stay usable because groups are native
- * <details> elements (collapsed unless they hold a failure) and rows are plain table rows.
+ * A self-contained HTML report: inline CSS, SVG and script, no external asset, so it can be
+ * mailed or archived as a CI artifact. The summary, charts and failures are plain markup (they
+ * read even where a CI viewer blocks scripts); the request list, with search, filters, folders,
+ * iterations and each request's assertions, headers and bodies, is drawn by the inline script from
+ * the run data embedded as JSON, a screenful at a time.
  */
-export function renderHtml(result: RunResult): string {
-  const title = `${result.collectionName ?? result.collectionId} — Courier run`;
-  const failures = result.requests.filter(hasFailure);
+export function renderHtml(result: RunResult, context: ReportContext = {}, options: HtmlOptions = {}): string {
+  const title = options.title ?? `${result.collectionName ?? result.collectionId} — Courier run`;
   return [
     '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="en"${options.darkTheme ? ' data-theme="dark"' : ''}><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${x(title)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<title>${x(options.browserTitle ?? title)}</title>`,
+    `<style>${HTML_STYLE}</style>`,
     '</head><body>',
-    `<h1>${x(title)}</h1>`,
-    header(result),
-    summary(result.summary),
-    '<h2>Response time</h2>',
-    responseTimeChart(result.requests),
-    failures.length > 0 ? `<h2>Failures (${failures.length})</h2>${table(failures, true)}` : '',
+    `<div class="top"><div><h1>${x(title)}</h1>${meta(result, context)}</div><button id="theme" type="button" hidden>Light / dark</button></div>`,
+    cards(result),
+    '<h2>Charts</h2>',
+    `<div class="charts">${assertionDonut(result)}${responseTimeChart(result.requests)}</div>`,
+    failures(result),
     '<h2>Requests</h2>',
-    ...groupResults(result.requests).map(group),
+    '<noscript><p class="muted">The request list needs JavaScript; the summary and failures above are complete without it.</p></noscript>',
+    '<div id="browser" hidden>',
+    '<div class="toolbar">',
+    '<input id="q" type="search" placeholder="Search names, URLs, statuses, assertions, errors" aria-label="Search requests">',
+    '<select id="verdict" aria-label="Verdict"><option value="">All</option><option value="failed">Failed</option><option value="passed">Passed</option></select>',
+    '<select id="iteration" aria-label="Iteration"><option value="">All iterations</option></select>',
+    '<select id="folder" aria-label="Folder"><option value="">All folders</option></select>',
+    '<span id="count" class="muted"></span>',
+    '</div>',
+    '<div class="browser"><div id="list"><div id="rows"></div></div>',
+    '<section id="detail" aria-live="polite"><p class="muted">Choose a request to see its assertions, headers and bodies.</p></section></div>',
+    '</div>',
+    `<script type="application/json" id="report-data">${scriptJson(htmlData(result, context))}</script>`,
+    `<script>${HTML_APP}</script>`,
     '</body></html>',
     '',
   ].join('\n');
 }
 
-function header(result: RunResult): string {
-  const items: Array<[string, string]> = [
-    ['Status', result.status],
-    ['Mode', result.mode],
-    ['Started', result.startTime],
-    ['Ended', result.endTime ?? '—'],
-    ['Iterations', String(result.settings.iterations)],
-  ];
-  if (result.error) items.push(['Error', result.error]);
-  return `<dl class="meta">${items.map(([k, v]) => `<dt>${x(k)}</dt><dd>${x(v)}</dd>`).join('')}</dl>`;
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
-function summary(s: RunSummary): string {
-  const card = (label: string, value: string, detail: string) =>
-    `<div class="card"><div class="k">${x(label)}</div><div class="v">${x(value)}</div><div class="d">${x(detail)}</div></div>`;
+function bytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  return size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} kB` : `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function meta(result: RunResult, context: ReportContext): string {
+  const items: Array<[string, string]> = [
+    ['Started', result.startTime.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')],
+    ['Duration', duration(Math.round(result.summary.performance.totalTime))],
+    ['Status', result.status],
+  ];
+  if (context.environment?.name) items.push(['Environment', context.environment.name]);
+  if (result.error) items.push(['Error', result.error]);
+  return `<p class="meta">${items.map(([k, v]) => `<span>${x(k)}: <b>${x(v)}</b></span>`).join('')}</p>`;
+}
+
+interface Totals {
+  failedRequests: number;
+  assertions: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  scriptErrors: number;
+  unsent: number;
+  received: number;
+}
+
+function totalsOf(results: readonly RequestResult[]): Totals {
+  const totals: Totals = {
+    failedRequests: 0,
+    assertions: 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    scriptErrors: 0,
+    unsent: 0,
+    received: 0,
+  };
+  for (const result of results) {
+    if (hasFailure(result)) totals.failedRequests += 1;
+    for (const test of result.tests) {
+      if (test.skipped) totals.skipped += 1;
+      else if (test.passed) totals.passed += 1;
+      else totals.failed += 1;
+    }
+    if (result.error !== undefined) {
+      if (errorKind(result) === 'request') totals.unsent += 1;
+      else totals.scriptErrors += 1;
+    }
+    totals.received += result.responseSize;
+  }
+  totals.assertions = totals.passed + totals.failed;
+  return totals;
+}
+
+function cards(result: RunResult): string {
+  const t = totalsOf(result.requests);
+  const p = result.summary.performance;
+  const card = (label: string, value: string, detail: string, bad = false) =>
+    `<div class="card${bad ? ' bad' : ''}"><div class="k">${x(label)}</div><div class="v">${x(value)}</div><div class="d">${x(detail)}</div></div>`;
   return `<div class="cards">${[
+    card('Iterations', String(iterationCount(result)), `${result.mode} run`),
+    card('Requests', String(result.requests.length), `${t.failedRequests} failed`, t.failedRequests > 0),
     card(
-      'Requests',
-      `${s.requests.passed}/${s.requests.total}`,
-      `${s.requests.failed} failed · ${s.requests.passRate}%`,
+      'Assertions',
+      `${t.passed}/${t.assertions}`,
+      `${t.failed} failed${t.skipped > 0 ? ` · ${t.skipped} skipped` : ''}`,
+      t.failed > 0,
     ),
-    card('Tests', `${s.tests.passed}/${s.tests.total}`, `${s.tests.failed} failed · ${s.tests.passRate}%`),
+    card(
+      'Errors',
+      String(t.scriptErrors + t.unsent),
+      `${t.scriptErrors} script · ${t.unsent} not sent`,
+      t.scriptErrors + t.unsent > 0,
+    ),
     card(
       'Avg response',
-      `${s.performance.avgResponseTime} ms`,
-      `min ${s.performance.minResponseTime} · max ${s.performance.maxResponseTime} ms`,
+      `${Math.round(p.avgResponseTime)} ms`,
+      `min ${Math.round(p.minResponseTime)} · max ${Math.round(p.maxResponseTime)} ms`,
     ),
-    card('Throughput', `${s.performance.requestsPerSecond}/s`, `total ${s.performance.totalTime} ms`),
+    card('Received', bytes(t.received), `total ${duration(Math.round(p.totalTime))}`),
   ].join('')}</div>`;
 }
 
-function group(g: ResultGroup): string {
-  const label = `Iteration ${g.iteration + 1}${g.folder ? ` · ${g.folder}` : ''}`;
-  const badge = g.failures > 0 ? `<span class="bad">${g.failures} failed</span>` : '<span class="ok">all passed</span>';
-  return `<details${g.failures > 0 ? ' open' : ''}><summary>${x(label)} — ${g.results.length} requests ${badge}</summary>${table(g.results, false)}</details>`;
+/** Passed vs failed assertions as a ring. */
+function assertionDonut(result: RunResult): string {
+  const { passed, failed } = totalsOf(result.requests);
+  const total = passed + failed;
+  const circumference = 2 * Math.PI * 40;
+  const share = total === 0 ? 0 : failed / total;
+  const label = total === 0 ? 'no assertions' : `${passed} of ${total} assertions passed`;
+  return [
+    `<svg class="donut" viewBox="0 0 120 120" role="img" aria-label="${x(label)}"><title>${x(label)}</title>`,
+    `<circle cx="60" cy="60" r="40" fill="none" stroke-width="16" style="stroke:var(${total === 0 ? '--line' : '--okbar'})"/>`,
+    share > 0
+      ? `<circle cx="60" cy="60" r="40" fill="none" stroke-width="16" style="stroke:var(--bad)" stroke-dasharray="${(share * circumference).toFixed(2)} ${circumference.toFixed(2)}" transform="rotate(-90 60 60)"/>`
+      : '',
+    `<text x="60" y="66" text-anchor="middle">${total === 0 ? '—' : `${Math.floor((passed / total) * 100)}%`}</text></svg>`,
+  ].join('');
 }
 
-function table(results: readonly RequestResult[], withIteration: boolean): string {
-  const head = [
-    'Name',
-    ...(withIteration ? ['Iteration'] : []),
-    'Method',
-    'URL',
-    'Status',
-    'Time (ms)',
-    'Tests',
-    'Error',
-  ];
-  return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${results
-    .map((r) => row(r, withIteration))
-    .join('')}</tbody></table>`;
+function failureLines(result: RequestResult): string[] {
+  const lines = failedTests(result).map((test) => `${test.name}: ${test.error ?? 'failed'}`);
+  if (result.error !== undefined) lines.unshift(result.error);
+  return lines;
 }
 
-function row(r: RequestResult, withIteration: boolean): string {
-  const failed = r.tests.filter((test) => !test.passed && !test.skipped);
-  const failedList =
-    failed.length > 0
-      ? `<ul>${failed.map((test) => `<li>${x(test.name)}${test.error ? `: ${x(test.error)}` : ''}</li>`).join('')}</ul>`
+/** Every failing execution first, before the request list: what a reader opens the report for. */
+function failures(result: RunResult): string {
+  const failing = result.requests.flatMap((request, index) => (hasFailure(request) ? [{ request, index }] : []));
+  if (failing.length === 0) return '<h2>Failures</h2><p class="ok">No failures.</p>';
+  const numbered = iterationCount(result) > 1;
+  const items = failing.slice(0, LISTED_FAILURES).map(({ request, index }) => {
+    const where = `${qualifiedName(request)}${numbered ? ` (iteration ${request.iteration + 1})` : ''}`;
+    const lines = failureLines(request)
+      .map((line) => `<div class="msg">${x(line)}</div>`)
+      .join('');
+    return `<li><a href="#r-${index}">✗ ${x(where)}</a>${lines}</li>`;
+  });
+  const more =
+    failing.length > LISTED_FAILURES
+      ? `<p class="muted">${failing.length - LISTED_FAILURES} more: choose “Failed” in the request list.</p>`
       : '';
-  const name = withIteration ? qualifiedName(r) : r.name;
-  return `<tr class="${hasFailure(r) ? 'f' : 'p'}"><td>${x(name)}${failedList}</td>${
-    withIteration ? `<td>${r.iteration + 1}</td>` : ''
-  }<td>${x(r.method)}</td><td class="u">${x(r.url)}</td><td>${r.status}</td><td>${r.responseTime}</td><td>${r.testsPassed}/${r.testsTotal}</td><td>${x(r.error ?? '')}</td></tr>`;
+  return `<h2>Failures (${failing.length})</h2><ul class="failures">${items.join('')}</ul>${more}`;
 }
-
-const STYLE = [
-  'body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#1f2328;background:#fff}',
-  'h1{font-size:20px}h2{font-size:16px;margin-top:24px}',
-  '.meta{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}.meta dt{font-weight:600}.meta dd{margin:0}',
-  '.cards{display:flex;gap:12px;flex-wrap:wrap}.card{border:1px solid #d0d7de;border-radius:6px;padding:8px 12px;min-width:160px}',
-  '.k{color:#59636e}.v{font-size:20px;font-weight:600}.d{color:#59636e;font-size:12px}',
-  '.chart{width:100%;max-width:960px;height:160px;border-bottom:1px solid #d0d7de}.bp{fill:#2da44e}.bf{fill:#cf222e}.axis{font-size:10px;fill:#59636e}',
-  'details{border:1px solid #d0d7de;border-radius:6px;margin:6px 0}summary{cursor:pointer;padding:6px 10px}',
-  'table{border-collapse:collapse;width:100%;font-size:13px}th,td{border-top:1px solid #eaeef2;padding:4px 8px;text-align:left;vertical-align:top}',
-  'td.u{word-break:break-all}tr.f td:first-child{border-left:3px solid #cf222e}tr.p td:first-child{border-left:3px solid #2da44e}',
-  'td ul{margin:4px 0 0;padding-left:18px;color:#cf222e}.bad{color:#cf222e;font-weight:600}.ok{color:#1a7f37}',
-].join('');

@@ -1,19 +1,23 @@
 import type { RequestResult, RunResult } from '../model/run.js';
 import { escapeMarkup as x } from './escape.js';
-import { qualifiedName } from './groups.js';
+import { errorKind, failedTests, qualifiedName, type ErrorKind } from './groups.js';
+import { iterationCount } from './iterations.js';
 
 /**
- * JUnit XML as Jenkins and GitLab read it. One <testsuite> per request EXECUTION, named
- * `Request` or `Folder / Request`, with its iteration as an attribute and a property, so nothing
- * is folded across iterations or setNextRequest repeats (Newman folds them: its issue #2197).
- * One <testcase> per assertion; a failed request without assertions is an <error> testcase.
+ * JUnit XML as Jenkins (xunit's junit-10.xsd), GitLab and Azure read it. One <testsuite> per
+ * request EXECUTION, so nothing is folded across iterations or setNextRequest repeats (Newman
+ * folds them: its issue #2197). One <testcase> per assertion, each with a time; when a run has
+ * several iterations each testcase name ends with ` [iteration N]` (1-based), since CI tools key a
+ * test's history on classname + name. A script error or a request that could not be sent is an
+ * <error> testcase of its own, so `errors` counts it and CI turns red.
  */
 export function renderJunit(result: RunResult): string {
-  const suites = result.requests.map((request, index) => suite(request, index));
+  const numbered = iterationCount(result) > 1;
+  const suites = result.requests.map((request, index) => suite(request, index, numbered));
   const counts = result.requests.map(countsOf).reduce(add, { tests: 0, failures: 0, errors: 0, skipped: 0 });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${x(result.collectionName ?? result.collectionId)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(result.summary.performance.totalTime)}">`,
+    `<testsuites name="${x(result.collectionName ?? result.collectionId)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" time="${seconds(result.summary.performance.totalTime)}">`,
     ...suites,
     '</testsuites>',
     '',
@@ -36,49 +40,51 @@ function add(a: Counts, b: Counts): Counts {
   };
 }
 
-/** A request error gets its own testcase when no assertion would show it. */
-function errorCase(request: RequestResult): boolean {
-  return !request.success && request.tests.length === 0;
-}
-
 function countsOf(request: RequestResult): Counts {
-  const error = errorCase(request) ? 1 : 0;
+  const error = request.error !== undefined ? 1 : 0;
   return {
     tests: request.tests.length + error,
-    failures: request.tests.filter((test) => !test.passed && !test.skipped).length,
+    failures: failedTests(request).length,
     errors: error,
     skipped: request.tests.filter((test) => test.skipped).length,
   };
 }
 
-function suite(request: RequestResult, index: number): string {
+const ERROR_CASES: Record<ErrorKind, { name: string; type: string }> = {
+  'prerequest-script': { name: 'Pre-request script', type: 'PrerequestScriptError' },
+  'test-script': { name: 'Test script', type: 'TestScriptError' },
+  request: { name: 'Request', type: 'RequestError' },
+};
+
+function suite(request: RequestResult, index: number, numbered: boolean): string {
   const name = x(qualifiedName(request));
   const counts = countsOf(request);
-  const iteration = request.iteration;
+  const suffix = numbered ? ` [iteration ${request.iteration + 1}]` : '';
+  // Each assertion judged this exchange: its time is the exchange's, as Newman writes it.
+  const open = (caseName: string) =>
+    `    <testcase name="${x(caseName + suffix)}" classname="${name}" time="${seconds(request.responseTime)}"`;
   const cases = request.tests.map((test) => {
-    const open = `    <testcase name="${x(test.name)}" classname="${name}" iteration="${iteration}"`;
-    if (test.skipped) return `${open}>\n      <skipped/>\n    </testcase>`;
-    if (test.passed) return `${open}/>`;
+    if (test.skipped) return `${open(test.name)}>\n      <skipped/>\n    </testcase>`;
+    if (test.passed) return `${open(test.name)}/>`;
     const message = x(test.error ?? 'Assertion failed');
-    return `${open}>\n      <failure type="AssertionFailure" message="${message}">${message}</failure>\n    </testcase>`;
+    return `${open(test.name)}>\n      <failure type="AssertionFailure" message="${message}">${message}</failure>\n    </testcase>`;
   });
-  if (errorCase(request)) {
-    const message = x(request.error ?? `${request.method} ${request.url} answered ${request.status}`);
+  if (request.error !== undefined) {
+    const { name: caseName, type } = ERROR_CASES[errorKind(request)];
+    const message = x(request.error);
     cases.push(
-      `    <testcase name="${x(request.name)}" classname="${name}" iteration="${iteration}">\n      <error type="RequestError" message="${message}">${message}</error>\n    </testcase>`,
+      `${open(caseName)}>\n      <error type="${type}" message="${message}">${message}</error>\n    </testcase>`,
     );
   }
   return [
-    `  <testsuite name="${name}" id="${index}" iteration="${iteration}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(request.responseTime)}" timestamp="${x(request.timestamp)}">`,
+    `  <testsuite name="${name}" id="${index}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(request.responseTime)}" timestamp="${x(request.timestamp)}">`,
     '    <properties>',
-    `      <property name="iteration" value="${iteration}"/>`,
+    `      <property name="iteration" value="${request.iteration + 1}"/>`,
     `      <property name="method" value="${x(request.method)}"/>`,
     `      <property name="url" value="${x(request.url)}"/>`,
     `      <property name="status" value="${request.status}"/>`,
     '    </properties>',
     ...cases,
-    // A failure beside assertions (a test script error, say) would otherwise be invisible.
-    ...(request.error !== undefined && !errorCase(request) ? [`    <system-err>${x(request.error)}</system-err>`] : []),
     '  </testsuite>',
   ].join('\n');
 }

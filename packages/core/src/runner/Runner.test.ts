@@ -10,7 +10,7 @@ function pathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-describe('Runner (spec 01 §4.5)', () => {
+describe('Runner', () => {
   it('runs iterations in order, each running every request in folder order', async () => {
     const transport = new FakeTransport();
     const col = collection([

@@ -21,7 +21,7 @@ export interface RunHandle {
 }
 
 /**
- * Runs collections (spec 01 §4.5). One run at a time per Runner: starting another while one is
+ * Runs collections. One run at a time per Runner: starting another while one is
  * active throws 'A run is already in progress'. The run begins on the next microtask, so
  * listeners attached right after `start` see `run:start`.
  */
@@ -30,7 +30,7 @@ export class Runner {
 
   constructor(private readonly deps: RunnerDeps) {}
 
-  /** The run in progress (spec 01 §3.8 "Active run"), a snapshot. */
+  /** The run in progress, a snapshot. */
   get active(): ActiveRun | undefined {
     return this.session ? { ...this.session.active } : undefined;
   }
@@ -54,7 +54,7 @@ export class Runner {
     };
   }
 
-  /** Spec 01 §4.5: stop marks the run stopped, sets the end time, computes the summary, clears it. */
+  /** Stop marks the run stopped, sets the end time, computes the summary, clears it. */
   stop(): RunOutcome | undefined {
     return this.session?.finish('stopped');
   }
@@ -83,7 +83,13 @@ async function drive(session: RunSession, strategy: Strategy): Promise<void> {
   }
 }
 
-/** Spec 01 §8 'Request failed: ...': the error, or the status when the server answered. */
+/**
+ * The reason in 'Request failed: ...': the error, else the first failed assertion (what stops a run
+ * under --bail), else the status when the server answered.
+ */
 function failureMessage(result: RequestResult): string {
-  return `Request failed: ${result.name}: ${result.error ?? `status ${result.status}`}`;
+  const assertion = result.tests.find((test) => !test.passed && !test.skipped);
+  const why =
+    result.error ?? (assertion ? `${assertion.name}: ${assertion.error ?? 'failed'}` : `status ${result.status}`);
+  return `Request failed: ${result.name}: ${why}`;
 }

@@ -60,4 +60,11 @@ describe('parseDataFile', () => {
       message: expect.stringMatching(/^Error parsing data file: Too many fields.*\(row 0\)$/),
     });
   });
+
+  it('loads a CSV with uneven rows as Newman does: missing fields absent, extra fields dropped', () => {
+    expect(parseDataFile('f.csv', 'a,b,c\n1,2\n3,4,5,6\n', 'csv', { unevenRows: 'newman' }).rows).toEqual([
+      { a: 1, b: 2 },
+      { a: 3, b: 4, c: 5 },
+    ]);
+  });
 });

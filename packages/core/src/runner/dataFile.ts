@@ -5,7 +5,7 @@ import { RunnerError } from './errors.js';
 
 type Row = Record<string, unknown>;
 
-/** The formats a data file may have (spec 01 §5): the runner form refuses any other extension. */
+/** The formats a data file may have: the runner form refuses any other extension. */
 export type DataFileFormat = 'csv' | 'json';
 
 /** The format a file name says it has, or undefined for an extension the runner does not read. */
@@ -15,7 +15,7 @@ export function dataFileFormat(fileName: string): DataFileFormat | undefined {
 }
 
 function dataError(reason: string, cause?: unknown): RunnerError {
-  // Spec 01 §5, also Newman's wording, so CI logs read the same after switching.
+  // The web runner's message, also Newman's wording, so CI logs read the same after switching.
   return new RunnerError(
     'DATA_FILE',
     `Error parsing data file: ${reason}`,
@@ -52,21 +52,41 @@ function castLikeNewman(value: string): string | number {
   return value;
 }
 
-/** Spec 01 §5: the first line is the header, comma-separated, empty lines skipped. */
-function parseCsvRows(text: string): Row[] {
+/** How a CSV row with more or fewer fields than the header is taken. */
+export interface DataFileOptions {
+  /**
+   * 'refuse' (the web runner) fails the file; 'newman' loads it as Newman does: a missing
+   * field is absent from the row, a field beyond the header is dropped.
+   */
+  unevenRows?: 'refuse' | 'newman';
+}
+
+const UNEVEN_ROW_CODES = new Set(['TooFewFields', 'TooManyFields']);
+
+/** The first line is the header, comma-separated, empty lines skipped. */
+function parseCsvRows(text: string, options: DataFileOptions): Row[] {
   const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: true, transform: castLikeNewman });
-  // A one-column file has no delimiter to detect; papaparse reports that but parses it right.
-  const [problem] = parsed.errors.filter((error) => error.code !== 'UndetectableDelimiter');
+  const tolerated = (code: string) =>
+    // A one-column file has no delimiter to detect; papaparse reports that but parses it right.
+    code === 'UndetectableDelimiter' || (options.unevenRows === 'newman' && UNEVEN_ROW_CODES.has(code));
+  const [problem] = parsed.errors.filter((error) => !tolerated(error.code));
   if (problem) throw dataError(`${problem.message} (row ${problem.row ?? 0})`);
-  return parsed.data;
+  if (options.unevenRows !== 'newman') return parsed.data;
+  // papaparse keeps the fields beyond the header under this key; Newman drops them.
+  return parsed.data.map(({ __parsed_extra: _extra, ...row }) => row);
 }
 
 /**
- * A data file's rows, one per iteration (spec 01 §3.8): CSV (first line names the columns) or
+ * A data file's rows, one per iteration: CSV (first line names the columns) or
  * JSON (an array of objects). Throws RunnerError DATA_FILE with 'Error parsing data file: …'.
  */
-export function parseDataFile(name: string, text: string, format: DataFileFormat): DataFile {
+export function parseDataFile(
+  name: string,
+  text: string,
+  format: DataFileFormat,
+  options: DataFileOptions = {},
+): DataFile {
   const body = text.replace(/^\uFEFF/, '');
-  const rows = format === 'json' ? parseJsonRows(body) : parseCsvRows(body);
+  const rows = format === 'json' ? parseJsonRows(body) : parseCsvRows(body, options);
   return { name, rows };
 }

@@ -1,6 +1,6 @@
 import { CourierError } from '../errors.js';
 
-/** Why a run could not start or went wrong; codes are stable, messages are the spec's (01 §8). */
+/** Why a run could not start or went wrong; codes are stable, messages are the texts users see. */
 export type RunnerErrorCode = 'RUN_IN_PROGRESS' | 'FOLDER_NOT_FOUND' | 'INVALID_SHARD' | 'REQUEST_FAILED' | 'DATA_FILE';
 
 export class RunnerError extends CourierError {

@@ -1,9 +1,10 @@
 import type { ActiveRun, RequestResult, RunResult } from '../model/run.js';
+import type { HttpRequest } from '../model/request.js';
 import type { HttpResponse } from '../model/response.js';
 import type { LogEntry, TestResult } from '../model/testResult.js';
 
 /**
- * A run is a stream of these events (STYLE.md "Runs are event streams"): the CLI reporters, the
+ * A run is a stream of these events: the CLI reporters, the
  * web store and the server consume the same union. Events carry what a consumer shows; the
  * per-request result is the one reports keep.
  */
@@ -27,11 +28,13 @@ export type RunEvent =
   | {
       type: 'request:done';
       result: RequestResult;
-      /** Steps done so far and planned (requests × iterations, spec 01 §3.8). */
+      /** Steps done so far and planned (requests × iterations). */
       current: number;
       total: number;
       /** Only with `includeResponses`: the full response, body included. */
       response?: HttpResponse;
+      /** Only with `includeResponses`: the request as sent (variables resolved), for reports that show it. */
+      request?: HttpRequest;
     }
   | { type: 'iteration:end'; iteration: number }
   /** A note from the runner itself, e.g. a setNextRequest target that does not exist. */

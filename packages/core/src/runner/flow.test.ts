@@ -92,10 +92,10 @@ describe('folder selection', () => {
     folder('Orders', [request('order', 'http://t/order')]),
   ];
 
-  it('runs only the named folders, in the order given, keeping their inheritance path', async () => {
-    const { transport, result } = await run(tree, { folders: ['Orders', 'Admin'] });
-    expect(names(transport.sent)).toEqual(['order', 'grant']);
-    expect(result.requests.map((r) => r.path)).toEqual([['Orders'], ['Users', 'Admin']]);
+  it('runs only the named folders, in collection order as Newman does, keeping their inheritance path', async () => {
+    const { transport, result } = await run(tree, { folders: ['Orders', 'Admin', 'grant'] });
+    expect(names(transport.sent)).toEqual(['grant', 'order']);
+    expect(result.requests.map((r) => r.path)).toEqual([['Users', 'Admin'], ['Orders']]);
   });
 
   it('fails clearly for an unknown folder', async () => {
@@ -162,5 +162,78 @@ describe('variables across a run', () => {
       [{ k: 1 }, 0, 2],
       [{ k: 2 }, 1, 2],
     ]);
+  });
+});
+
+describe("Newman's rules and --bail (the CLI)", () => {
+  const failing = [
+    request('accepted', 'http://t/accepted', { postRequestScript: 'pm.test("404 expected", true)' }),
+    request('assertion', 'http://t/assertion', { postRequestScript: 'pm.test("wrong", false)' }),
+    request('error', 'http://t/error', { postRequestScript: 'throw new Error("boom")' }),
+    request('last', 'http://t/last'),
+  ];
+  const status404 = (request: { url: string }) => (request.url.endsWith('/accepted') ? { status: 404 } : {});
+
+  async function runWith(options: Record<string, unknown>) {
+    const transport = new FakeTransport(status404);
+    const outcome = await runCollection(
+      { collection: collection(failing), rules: 'newman', ...options },
+      { transport, scripts: new FakeScriptHost() },
+    );
+    return { sent: names(transport.sent), ...outcome };
+  }
+
+  it("bail 'failure' stops at the first failed assertion; a 4xx the tests accept stops nothing", async () => {
+    const { sent, result } = await runWith({ bail: 'failure' });
+    expect(sent).toEqual(['accepted', 'assertion']);
+    expect(result.status).toBe('errored');
+    expect(result.error).toBe('Request failed: assertion: wrong: wrong failed');
+  });
+
+  it("bail 'error' goes past failed assertions and stops at the first script or request error", async () => {
+    const { sent, result } = await runWith({ bail: 'error' });
+    expect(sent).toEqual(['accepted', 'assertion', 'error']);
+    expect(result.requests.at(-1)).toMatchObject({ errorStage: 'test', error: 'Test script error: boom' });
+  });
+
+  it('a failing pre-request script still sends and tests; under bail it stops before sending', async () => {
+    const items = [
+      request('pre', 'http://t/pre', {
+        preRequestScript: 'throw new Error("no token")',
+        postRequestScript: 'pm.test("ran", true)',
+      }),
+    ];
+    const run = async (options: Record<string, unknown>) => {
+      const transport = new FakeTransport();
+      const outcome = await runCollection(
+        { collection: collection(items), rules: 'newman', ...options },
+        { transport, scripts: new FakeScriptHost() },
+      );
+      return { sent: names(transport.sent), result: outcome.result };
+    };
+    const [plain, bailing] = await Promise.all([run({}), run({ bail: 'failure' })]);
+    expect(plain.sent).toEqual(['pre']);
+    expect(plain.result.requests[0]).toMatchObject({
+      status: 200,
+      errorStage: 'prerequest',
+      error: 'Pre-request script error: no token',
+      tests: [{ name: 'ran', passed: true }],
+    });
+    expect(bailing.sent).toEqual([]);
+  });
+
+  it('iterations beyond the data rows keep the last row; a timeout below 1000 ms is kept', async () => {
+    const transport = new FakeTransport();
+    const { result } = await runCollection(
+      {
+        collection: collection([request('row', 'http://t/{{id}}')]),
+        rules: 'newman',
+        settings: { iterations: 3, timeout: 250, dataFile: { name: 'd.csv', rows: [{ id: 'a' }, { id: 'b' }] } },
+      },
+      { transport, scripts: new FakeScriptHost() },
+    );
+    expect(names(transport.sent)).toEqual(['a', 'b', 'b']);
+    expect(transport.sent.map((sent) => sent.timeoutMs)).toEqual([250, 250, 250]);
+    expect(result.settings.timeout).toBe(250);
   });
 });

@@ -8,7 +8,7 @@ describe('normalizeOptions', () => {
     normalizeOptions({ collection: col, settings, ...(maxIterations !== undefined ? { maxIterations } : {}) })
       .runSettings.iterations;
 
-  it('corrects settings as the runner form does (spec 01 §5, §9)', () => {
+  it('corrects settings as the runner form does', () => {
     expect(normalizeOptions({ collection: col, settings: { iterations: 'x', timeout: 5 } }).runSettings).toEqual({
       iterations: 1,
       delay: 0,

@@ -4,42 +4,40 @@ import { RunnerError } from './errors.js';
 
 export interface Selection {
   /**
-   * Folder (or request) names or ids to run, Newman's repeatable `--folder`: each selector's
-   * requests in collection order, selectors in the order given. Empty runs the whole collection.
+   * Folder (or request) names or ids to run, Newman's repeatable `--folder`: their requests in
+   * collection order whatever the order of the selectors, as Newman runs them. Empty runs the
+   * whole collection.
    */
   folders?: readonly string[];
-  /** Ids of the ticked requests (the web runner, spec 01 §3.8): keeps only these, in tree order. */
+  /** Ids of the ticked requests (the web runner): keeps only these, in tree order. */
   requestIds?: readonly string[];
 }
 
 /** The requests a run goes through, in Postman's order (depth first, file order). */
 export function planRequests(collection: Pick<Collection, 'items'>, selection: Selection = {}): LocatedRequest[] {
-  const selected =
-    selection.folders && selection.folders.length > 0
-      ? selection.folders.flatMap((selector) => selectItem(collection.items, selector))
-      : listRequests(collection.items);
+  const all = listRequests(collection.items);
+  let selected = all;
+  if (selection.folders && selection.folders.length > 0) {
+    const chosen = new Set(selection.folders.flatMap((selector) => selectItem(collection.items, selector)));
+    selected = all.filter((located) => chosen.has(located.request));
+  }
   if (!selection.requestIds) return selected;
   const wanted = new Set(selection.requestIds);
   return selected.filter((located) => wanted.has(located.request.id));
 }
 
-function selectItem(items: readonly CollectionItem[], selector: string): LocatedRequest[] {
-  const found = findItem(items, selector);
-  if (!found) throw new RunnerError('FOLDER_NOT_FOUND', `Folder not found: ${selector}`);
-  const { item, folders } = found;
-  return item.type === 'request' ? [{ request: item, folders }] : listRequests(item.items, [...folders, item]);
+function selectItem(items: readonly CollectionItem[], selector: string): LocatedRequest['request'][] {
+  const item = findItem(items, selector);
+  if (!item) throw new RunnerError('FOLDER_NOT_FOUND', `Folder not found: ${selector}`);
+  return item.type === 'request' ? [item] : listRequests(item.items).map((located) => located.request);
 }
 
 /** Depth first, first match wins, as Newman resolves `--folder`. */
-function findItem(
-  items: readonly CollectionItem[],
-  selector: string,
-  folders: LocatedRequest['folders'] = [],
-): { item: CollectionItem; folders: LocatedRequest['folders'] } | undefined {
+function findItem(items: readonly CollectionItem[], selector: string): CollectionItem | undefined {
   for (const item of items) {
-    if (item.id === selector || item.name === selector) return { item, folders };
+    if (item.id === selector || item.name === selector) return item;
     if (item.type === 'folder') {
-      const inner = findItem(item.items, selector, [...folders, item]);
+      const inner = findItem(item.items, selector);
       if (inner) return inner;
     }
   }

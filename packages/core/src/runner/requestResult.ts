@@ -3,11 +3,20 @@ import type { LocatedRequest } from '../model/walk.js';
 import type { SendResult } from '../send/pipeline/context.js';
 
 /**
- * Spec 01 §4.5: a request is successful when the send did not report `success: false` and the
+ * A request is successful when the send did not report `success: false` and the
  * status is at least 200 and below 400.
  */
 export function isSuccessful(send: { success?: boolean }, status: number): boolean {
   return send.success !== false && status >= 200 && status < 400;
+}
+
+/**
+ * The one meaning of a failed execution in every CLI report, as Newman counts failures: an error
+ * (a script error, a request that could not be sent) or a failed assertion. An HTTP 4xx/5xx the
+ * tests accept is not one.
+ */
+export function requestFailed(result: Pick<RequestResult, 'error' | 'tests'>): boolean {
+  return result.error !== undefined || result.tests.some((test) => !test.passed && !test.skipped);
 }
 
 export interface ExecutionRef {
@@ -17,7 +26,7 @@ export interface ExecutionRef {
 }
 
 /**
- * What a report needs from one execution: no body, no headers (flat memory, issue 4 §2). Built
+ * What a report needs from one execution: no body, no headers (flat memory). Built
  * as one literal of fixed shape: a 100,000-request run keeps 100,000 of these, and objects
  * assembled from spreads cost V8 noticeably more memory each.
  */
@@ -43,13 +52,14 @@ export function toRequestResult(ref: ExecutionRef, send: SendResult): RequestRes
     responseTime: send.response?.duration ?? 0,
     responseSize: send.response?.size ?? 0,
     error: send.error?.message,
+    errorStage: send.error?.stage,
     tests,
     testsPassed,
     testsTotal,
   });
 }
 
-/** Spec 01 §4.5: a thrown error gives status 0 and the error message. */
+/** A thrown error gives status 0 and the error message. */
 export function thrownResult(ref: ExecutionRef, message: string): RequestResult {
   const { method, url } = ref.located.request;
   return result(ref, {
@@ -66,7 +76,9 @@ export function thrownResult(ref: ExecutionRef, message: string): RequestResult 
   });
 }
 
-type Outcome = Omit<RequestResult, 'id' | 'requestId' | 'name' | 'path' | 'iteration' | 'timestamp'>;
+type Outcome = Omit<RequestResult, 'id' | 'requestId' | 'name' | 'path' | 'iteration' | 'timestamp' | 'errorStage'> & {
+  errorStage?: RequestResult['errorStage'] | undefined;
+};
 
 // One folder-path array per planned request, shared by all its executions: a 100,000-request
 // run then holds ten arrays, not 100,000.
@@ -100,5 +112,6 @@ function result({ id, located, iteration }: ExecutionRef, outcome: Outcome): Req
     testsTotal: outcome.testsTotal,
   };
   if (outcome.error !== undefined) built.error = outcome.error;
+  if (outcome.errorStage !== undefined) built.errorStage = outcome.errorStage;
   return built;
 }

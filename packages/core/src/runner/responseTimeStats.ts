@@ -1,4 +1,4 @@
-// Performance Mode's numbers (issue 7 §1): min, average, percentiles and max of a run's response times.
+// Performance Mode's numbers: min, average, percentiles and max of a run's response times.
 
 export interface ResponseTimeStats {
   count: number;

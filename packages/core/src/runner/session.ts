@@ -1,4 +1,5 @@
 import { messageOf } from '../errors.js';
+import { DEFAULT_TIMEOUT_MS } from '../model/settings.js';
 import type { ActiveRun, RequestResult, RunResult, RunStatus } from '../model/run.js';
 import type { Variable } from '../model/variable.js';
 import type { LocatedRequest } from '../model/walk.js';
@@ -8,7 +9,7 @@ import { sendRequest } from '../send/pipeline/sendRequest.js';
 import { RunEventChannel, type RequestRef } from './events.js';
 import { mergeScopes } from './scopes.js';
 import { variablesOf, type NormalizedOptions, type RunnerDeps } from './options.js';
-import { folderPath, thrownResult, toRequestResult } from './requestResult.js';
+import { folderPath, requestFailed, thrownResult, toRequestResult } from './requestResult.js';
 import { sleep } from './sleep.js';
 import { SummaryAccumulator } from './summary.js';
 
@@ -19,7 +20,7 @@ export interface RunVariables {
   collectionVariables: Variable[];
 }
 
-/** How a finished run ends: its result (spec 01 §3.8) and the variables as the run left them. */
+/** How a finished run ends: its result and the variables as the run left them. */
 export interface RunOutcome {
   result: RunResult;
   variables: RunVariables;
@@ -28,7 +29,8 @@ export interface RunOutcome {
 /** One request execution as the iteration strategies see it. */
 export interface Execution {
   result?: RequestResult;
-  failed: boolean;
+  /** This execution stops the run (stopOnError or --bail). */
+  stops: boolean;
   nextRequest?: string | null;
 }
 
@@ -90,10 +92,14 @@ export class RunSession {
     this.channel.emit({ type: 'run:start', run: { ...this.active }, requestCount: this.requests.length });
   }
 
-  /** Spec 01 §4.5: the data row is chosen by iteration index modulo the number of rows. */
+  /**
+   * The data row is chosen by iteration index modulo the number of rows; by
+   * Newman's rules iterations beyond the rows keep the last one.
+   */
   beginIteration(iteration: number): void {
     const rows = this.options.runSettings.dataFile?.rows ?? [];
-    this.iterationData = rows.length > 0 ? (rows[iteration % rows.length] ?? {}) : {};
+    const row = this.options.rules === 'newman' ? Math.min(iteration, rows.length - 1) : iteration % rows.length;
+    this.iterationData = rows.length > 0 ? (rows[row] ?? {}) : {};
     this.channel.emit({ type: 'iteration:start', iteration, data: this.iterationData });
   }
 
@@ -123,11 +129,11 @@ export class RunSession {
     try {
       send = await sendRequest(context, this.deps);
     } catch (thrown) {
-      if (!this.running) return { failed: false };
+      if (!this.running) return { stops: false };
       return this.record(thrownResult({ id, located, iteration }, messageOf(thrown)));
     }
-    // Spec 01 §4.5: a stopped run keeps the results it had; what was in flight is dropped.
-    if (!this.running) return { failed: false };
+    // A stopped run keeps the results it had; what was in flight is dropped.
+    if (!this.running) return { stops: false };
     this.scopes = { ...mergeScopes(this.scopes, context.scopes, send.scopes), iterationData: {} };
     for (const entry of send.preRequestLogs) this.channel.emit({ type: 'console', event: 'prerequest', entry, ...ref });
     for (const test of send.testResults) this.channel.emit({ type: 'test', test, ...ref });
@@ -136,7 +142,7 @@ export class RunSession {
     if (send.skipped) {
       this.active.current += 1;
       this.channel.emit({ type: 'request:skipped', ...ref });
-      return { failed: false, ...next };
+      return { stops: false, ...next };
     }
     return { ...this.record(toRequestResult({ id, located, iteration }, send), send), ...next };
   }
@@ -153,7 +159,9 @@ export class RunSession {
   }
 
   private contextFor(located: LocatedRequest, iteration: number) {
-    const { collection, runSettings, environment } = this.options;
+    const { collection, runSettings, environment, rules, bail } = this.options;
+    // A timeout of 0 (none, by Newman's rules) leaves scripts their usual budget rather than none.
+    const scriptTimeoutMs = this.options.scriptTimeoutMs ?? (runSettings.timeout > 0 ? undefined : DEFAULT_TIMEOUT_MS);
     return {
       request: located.request,
       folders: located.folders,
@@ -163,10 +171,19 @@ export class RunSession {
       iteration,
       iterationCount: runSettings.iterations,
       timeoutMs: runSettings.timeout,
-      ...(this.options.scriptTimeoutMs !== undefined ? { scriptTimeoutMs: this.options.scriptTimeoutMs } : {}),
+      ...(scriptTimeoutMs !== undefined ? { scriptTimeoutMs } : {}),
       ...(this.options.maxResponseBytes !== undefined ? { maxResponseBytes: this.options.maxResponseBytes } : {}),
       signal: this.signal,
+      // Under --bail Newman stops before sending a request whose pre-request script failed.
+      sendAfterPreRequestError: rules === 'newman' && bail === undefined,
     };
+  }
+
+  /** Whether this result stops a run under --bail, or under the web runner's stopOnError. */
+  private stops(result: RequestResult): boolean {
+    const { bail } = this.options;
+    if (bail === undefined) return this.options.runSettings.stopOnError && !result.success;
+    return bail === 'failure' ? requestFailed(result) : result.error !== undefined;
   }
 
   private record(result: RequestResult, send?: SendResult): Execution {
@@ -179,11 +196,12 @@ export class RunSession {
       current: this.active.current,
       total: this.active.total,
       ...(this.options.includeResponses && send?.response ? { response: send.response } : {}),
+      ...(this.options.includeResponses && send ? { request: send.request } : {}),
     });
-    return { result, failed: !result.success };
+    return { result, stops: this.stops(result) };
   }
 
-  /** Ends the run once: status, end time, summary (spec 01 §4.5), then `run:end`. */
+  /** Ends the run once: status, end time, summary, then `run:end`. */
   finish(status: RunStatus, error?: string): RunOutcome {
     if (this.outcome) return this.outcome;
     this.active.status = status;

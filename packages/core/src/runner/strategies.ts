@@ -3,18 +3,19 @@ import type { LocatedRequest } from '../model/walk.js';
 import type { Execution, RunSession } from './session.js';
 
 /**
- * How the iterations of a run go through their requests (spec 01 §4.5). Each returns the failed
- * result that stops the run under stopOnError, or undefined.
+ * How the iterations of a run go through their requests. Each returns the failed
+ * result that stops the run (stopOnError, --bail), or undefined.
  */
 export type Strategy = (session: RunSession) => Promise<RequestResult | undefined>;
 
 /**
- * Iterations in order, requests in order, the delay between requests but not after the last.
- * setNextRequest jumps by name or id, null ends the iteration; a step cap guards loops.
+ * Iterations in order, requests in order, the delay between requests but not after the last
+ * (by Newman's rules, between iterations too). setNextRequest jumps by name or id, null ends the
+ * iteration; a step cap guards loops.
  */
 export const sequential: Strategy = async (session) => {
   const { requests, options } = session;
-  const { iterations, delay, stopOnError } = options.runSettings;
+  const { iterations, delay } = options.runSettings;
   const cap = options.maxStepsPerIteration ?? Math.max(1000, requests.length * 100);
   for (let iteration = 0; iteration < iterations && session.running; iteration += 1) {
     session.beginIteration(iteration);
@@ -28,11 +29,13 @@ export const sequential: Strategy = async (session) => {
       if (!session.running) break;
       const located = requests[cursor] as LocatedRequest;
       const execution = await session.execute(located, iteration);
-      if (stopOnError && execution.failed) return execution.result;
+      if (execution.stops) return execution.result;
       cursor = nextCursor(session, cursor, execution);
       if (cursor < requests.length && delay > 0) await session.wait(delay);
     }
     session.endIteration(iteration);
+    const between = options.rules === 'newman' && iteration + 1 < iterations && requests.length > 0;
+    if (between && delay > 0 && session.running) await session.wait(delay);
   }
   return undefined;
 };
@@ -49,24 +52,24 @@ function nextCursor(session: RunSession, cursor: number, execution: Execution): 
 }
 
 /**
- * Spec 01 §4.5 parallel mode: within each iteration request i starts after
+ * Parallel mode: within each iteration request i starts after
  * min(delay || 100, 100) × i ms, then all are awaited; stopOnError raises after all settled.
  */
 export const staggered: Strategy = async (session) => {
   const { requests, options } = session;
-  const { iterations, delay, stopOnError } = options.runSettings;
+  const { iterations, delay } = options.runSettings;
   const stagger = Math.min(delay || 100, 100);
   for (let iteration = 0; iteration < iterations && session.running; iteration += 1) {
     session.beginIteration(iteration);
     const executions = await Promise.all(
       requests.map(async (located, index): Promise<Execution> => {
         await session.wait(stagger * index);
-        return session.running ? session.execute(located, iteration) : { failed: false };
+        return session.running ? session.execute(located, iteration) : { stops: false };
       }),
     );
     session.endIteration(iteration);
-    const failed = executions.find((execution) => execution.failed);
-    if (stopOnError && failed) return failed.result;
+    const failed = executions.find((execution) => execution.stops);
+    if (failed) return failed.result;
   }
   return undefined;
 };
@@ -79,7 +82,7 @@ export const staggered: Strategy = async (session) => {
 export function pooled(concurrency: number): Strategy {
   return async (session) => {
     const { requests, options } = session;
-    const { iterations, stopOnError } = options.runSettings;
+    const { iterations } = options.runSettings;
     for (let iteration = 0; iteration < iterations && session.running; iteration += 1) {
       session.beginIteration(iteration);
       let next = 0;
@@ -88,16 +91,16 @@ export function pooled(concurrency: number): Strategy {
         for (;;) {
           await session.breathe();
           // Checked after the await: other workers may have taken the last request meanwhile.
-          if (next >= requests.length || !session.running || (stopOnError && failure)) break;
+          if (next >= requests.length || !session.running || failure) break;
           const located = requests[next++] as LocatedRequest;
           const execution = await session.execute(located, iteration);
-          if (execution.failed) failure ??= execution;
+          if (execution.stops) failure ??= execution;
         }
       };
       const slots = Math.max(1, Math.min(Math.floor(concurrency), requests.length));
       await Promise.all(Array.from({ length: slots }, worker));
       session.endIteration(iteration);
-      if (stopOnError && failure) return failure.result;
+      if (failure) return failure.result;
     }
     return undefined;
   };

@@ -21,7 +21,7 @@ function result(responseTime: number, success: boolean, testsPassed: number, tes
   };
 }
 
-describe('summarize (spec 01 §3.8, §9)', () => {
+describe('summarize', () => {
   it('rounds the average, gives requests per second to 2 decimals and pass rates to 1 decimal', () => {
     const summary = summarize([result(10, true, 1, 3), result(11, true, 2, 3), result(12.5, false, 0, 0)], 7000);
     expect(summary).toEqual({

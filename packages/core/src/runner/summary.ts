@@ -1,7 +1,7 @@
 import type { RequestResult, RunSummary } from '../model/run.js';
 
 /**
- * The run summary of spec 01 §3.8 with the rounding of §9: average response time rounded,
+ * The run summary with the rounding users see: average response time rounded,
  * requests per second to two decimals, pass rates in percent to one decimal. Accumulated as
  * results arrive so a run that keeps no per-request results still has its totals.
  */

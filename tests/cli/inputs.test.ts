@@ -1,0 +1,215 @@
+// Newman's inputs load unchanged: files given as URLs, the Postman API's wrappers, v1
+// collections, CSV with uneven rows; and Newman's run rules for data rows, folders and delays.
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectionOf,
+  courier,
+  ensureBuilt,
+  requestItem,
+  startServer,
+  workspace,
+  type TestServer,
+  type Workspace,
+} from './harness.js';
+
+let server: TestServer;
+let ws: Workspace;
+let files: Server;
+let filesUrl: string;
+const hitTimes: number[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer();
+  ws = await workspace();
+  // Serves the workspace's files, as a Postman API or an artifact store would; records when /tick is hit.
+  files = createServer((req, res) => {
+    if (req.url === '/tick') {
+      hitTimes.push(Date.now());
+      res.end('{}');
+      return;
+    }
+    readFile(ws.path((req.url ?? '').slice(1))).then(
+      (content) => res.end(content),
+      () => {
+        res.statusCode = 404;
+        res.end('not found');
+      },
+    );
+  });
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+  filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  files.closeAllConnections();
+  await Promise.all([server.close(), ws.remove(), new Promise((resolve) => files.close(resolve))]);
+});
+
+/** A collection whose one request logs the iteration's data row. */
+const dataLogger = (name: string) =>
+  collectionOf(name, [
+    requestItem('Row', `${server.url}/ok`, {
+      test: [
+        'console.log(JSON.stringify(pm.iterationData.toObject()));',
+        'pm.test("env", () => pm.expect(pm.environment.get("who")).to.equal("env"));',
+      ],
+    }),
+  ]);
+const logged = (stdout: string) =>
+  [...stdout.matchAll(/^ {2}│ (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as unknown);
+
+describe.concurrent('courier run inputs', { timeout: 60_000 }, () => {
+  it('fetches the collection, environment and data given as http(s) URLs', async () => {
+    await ws.write('remote.json', dataLogger('Remote'));
+    await ws.write('remote-env.json', { name: 'E', values: [{ key: 'who', value: 'env', enabled: true }] });
+    await ws.write('remote.csv', 'id\n7\n');
+    const run = await courier(
+      ['run', `${filesUrl}/remote.json`, '-e', `${filesUrl}/remote-env.json`, '-d', `${filesUrl}/remote.csv`],
+      ws.dir,
+    );
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(logged(run.stdout)).toEqual([{ id: 7 }]);
+  });
+
+  it('says clearly when a URL cannot be fetched', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/collection.json`;
+    await new Promise((resolve) => closed.close(resolve));
+    const [missing, unreachable] = await Promise.all([
+      courier(['run', `${filesUrl}/nothing.json`], ws.dir),
+      courier(['run', deadUrl], ws.dir),
+    ]);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr.trim()).toBe(
+      `error: cannot fetch collection file ${filesUrl}/nothing.json: the server answered 404`,
+    );
+    expect(unreachable.exitCode).toBe(2);
+    expect(unreachable.stderr.trim()).toBe(
+      `error: cannot fetch collection file ${deadUrl}: connect ECONNREFUSED ${deadUrl.slice(7, -16)}`,
+    );
+  });
+
+  it("loads the Postman API's {collection} and {environment} wrappers", async () => {
+    const file = await ws.write('api-collection.json', { collection: dataLogger('Api') });
+    const env = await ws.write('api-env.json', {
+      environment: { id: 'e', name: 'E', values: [{ key: 'who', value: 'env', enabled: true }] },
+    });
+    const run = await courier(['run', file, '-e', env], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^✓ GET Row /m);
+  });
+
+  it('loads a v1 collection', async () => {
+    const file = await ws.write('v1.json', {
+      id: 'c1',
+      name: 'Old',
+      order: ['r1'],
+      folders: [],
+      requests: [
+        {
+          id: 'r1',
+          name: 'Legacy',
+          method: 'GET',
+          url: `${server.url}/ok`,
+          headers: '',
+          tests: 'tests["is 200"] = responseCode.code === 200;',
+        },
+      ],
+    });
+    const run = await courier(['run', file], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^✓ GET Legacy /m);
+    expect(run.stdout).toContain('  ✓ is 200');
+  });
+
+  it('loads CSV with uneven rows as Newman does, and iterations beyond the rows keep the last row', async () => {
+    const file = await ws.write('rows.json', dataLogger('Rows'));
+    const data = await ws.write('uneven.csv', 'a,b,c\n1,2\n3,4,5,6\n');
+    const run = await courier(['run', file, '-d', data, '-n', '3', '--env-var', 'who=env'], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(logged(run.stdout)).toEqual([
+      { a: 1, b: 2 },
+      { a: 3, b: 4, c: 5 },
+      { a: 3, b: 4, c: 5 },
+    ]);
+  });
+});
+
+describe.concurrent('courier run order and delays', { timeout: 60_000 }, () => {
+  it('--folder runs the folders in collection order, whatever the order given', async () => {
+    const file = await ws.write(
+      'folders.json',
+      collectionOf('Folders', [
+        { name: 'First', item: [requestItem('One', `${server.url}/ok`)] },
+        { name: 'Second', item: [requestItem('Two', `${server.url}/ok`)] },
+      ]),
+    );
+    const run = await courier(['run', file, '--folder', 'Second', '--folder', 'First'], ws.dir);
+    expect([...run.stdout.matchAll(/^✓ GET (\S+ \/ \S+)/gm)].map((match) => match[1])).toEqual([
+      'First / One',
+      'Second / Two',
+    ]);
+  });
+
+  it('--delay-request also separates iterations', async () => {
+    const file = await ws.write('tick.json', collectionOf('Tick', [requestItem('Tick', `${filesUrl}/tick`)]));
+    const run = await courier(['run', file, '-n', '2', '--delay-request', '600'], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(hitTimes).toHaveLength(2);
+    expect((hitTimes[1] ?? 0) - (hitTimes[0] ?? 0)).toBeGreaterThanOrEqual(600);
+  });
+
+  it('a body file that does not exist is left out with a warning and the request still sent, as in Newman', async () => {
+    const file = await ws.write(
+      'missing-body.json',
+      collectionOf('MissingBody', [
+        {
+          name: 'Upload',
+          request: {
+            method: 'POST',
+            url: `${server.url}/missing-body`,
+            body: { mode: 'file', file: { src: 'nope.bin' } },
+          },
+        },
+      ]),
+    );
+    const run = await courier(['run', file], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('warning: Binary file load error: "nope.bin", no such file');
+    expect(server.hits.get('/missing-body')).toBe(1);
+  });
+
+  it('--no-insecure-file-read refuses a body file outside the working directory; without it the file is sent', async () => {
+    const inside = await workspace();
+    try {
+      await ws.write('secret.txt', 'top secret');
+      const file = await inside.write(
+        'upload.json',
+        collectionOf('Upload', [
+          {
+            name: 'Upload',
+            request: {
+              method: 'POST',
+              url: `${server.url}/upload`,
+              body: { mode: 'file', file: { src: ws.path('secret.txt') } },
+            },
+          },
+        ]),
+      );
+      const [refused, allowed] = await Promise.all([
+        courier(['run', file, '--no-insecure-file-read'], inside.dir),
+        courier(['run', file], inside.dir),
+      ]);
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stdout).toContain('is outside the working directory');
+      expect(allowed.exitCode).toBe(0);
+    } finally {
+      await inside.remove();
+    }
+  });
+});

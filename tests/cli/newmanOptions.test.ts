@@ -1,0 +1,147 @@
+// A Newman command line runs unchanged: every option `newman run --help` (6.2.2, installed here)
+// lists is accepted by `courier run`, read from Newman's own help so a missed option shows up.
+import { mkdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectionOf,
+  courier,
+  ensureBuilt,
+  requestItem,
+  startServer,
+  workspace,
+  type TestServer,
+  type Workspace,
+} from './harness.js';
+
+const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
+
+let server: TestServer;
+let ws: Workspace;
+let collection: string;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer();
+  ws = await workspace();
+  await mkdir(ws.path('out'));
+  collection = await ws.write(
+    'options.postman_collection.json',
+    collectionOf('Options', [
+      {
+        name: 'Only',
+        item: [
+          requestItem('Ping', `${server.url}/ok`, { test: ['pm.test("200", () => pm.response.to.have.status(200));'] }),
+        ],
+      },
+    ]),
+  );
+  await ws.write('env.json', { name: 'E', values: [{ key: 'a', value: '1', enabled: true }] });
+  await ws.write('globals.json', { name: 'G', values: [], _postman_variable_scope: 'globals' });
+  await ws.write('data.csv', 'user\nann\n');
+  await ws.write('certs.json', []);
+  await ws.write('jar.json', {
+    version: 'tough-cookie@4.1.4',
+    cookies: [{ key: 'sid', value: 'abc', domain: '127.0.0.1', path: '/' }],
+  });
+  await execa(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1'].concat([
+      '-keyout',
+      ws.path('key.pem'),
+      '-out',
+      ws.path('cert.pem'),
+    ]),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([server.close(), ws.remove()]);
+});
+
+/** A value for each option that takes one; an option missing here fails the test by name. */
+const VALUES: Record<string, string> = {
+  '--environment': 'env.json',
+  '--globals': 'globals.json',
+  '--reporters': 'cli',
+  '--iteration-count': '1',
+  '--iteration-data': 'data.csv',
+  '--folder': 'Only',
+  '--global-var': 'g=1',
+  '--env-var': 'e=2',
+  '--export-environment': 'out/env.json',
+  '--export-globals': 'out/globals.json',
+  '--export-collection': 'out/collection.json',
+  '--postman-api-key': 'PMAK-test',
+  '--bail': 'failure',
+  '--color': 'off',
+  '--delay-request': '0',
+  '--timeout': '60000',
+  '--timeout-request': '5000',
+  '--timeout-script': '5000',
+  '--working-dir': '.',
+  '--ssl-client-cert-list': 'certs.json',
+  '--ssl-client-cert': 'cert.pem',
+  '--ssl-client-key': 'key.pem',
+  '--ssl-client-passphrase': 'unused',
+  '--ssl-extra-ca-certs': 'cert.pem',
+  '--cookie-jar': 'jar.json',
+  '--export-cookie-jar': 'out/jar.json',
+};
+
+/** `-e, --environment <path>` → { long: '--environment', short: '-e', takesValue: true }. */
+async function newmanRunOptions() {
+  const { stdout } = await execa('node', [NEWMAN, 'run', '--help']);
+  return [...stdout.matchAll(/^ {2}(?:(-\w) ?, )?(--[\w-]+)(?: ([<[][\w-]+[>\]]))?/gm)]
+    .map(([, short, long, value]) => ({ short, long: long as string, takesValue: value !== undefined }))
+    .filter((option) => option.long !== '--help');
+}
+
+describe('Newman command lines', { timeout: 90_000 }, () => {
+  it('accepts every option of newman run --help, each in its long and short form', async () => {
+    const options = await newmanRunOptions();
+    expect(options.length).toBeGreaterThan(30);
+    const missing = options.filter((option) => option.takesValue && VALUES[option.long] === undefined);
+    expect(missing.map((option) => option.long)).toEqual([]);
+    const words = (form: 'long' | 'short') =>
+      options.flatMap((option) => {
+        const flag = form === 'short' && option.short ? option.short : option.long;
+        return option.takesValue ? [flag, VALUES[option.long] as string] : [flag];
+      });
+    const [long, short] = await Promise.all([
+      courier(['run', collection, ...words('long')], ws.dir),
+      courier(['run', collection, ...words('short').filter((word) => word !== '--silent')], ws.dir),
+    ]);
+    for (const run of [long, short]) {
+      expect(run.stderr).not.toMatch(/^error:/m);
+      expect(run.exitCode).toBe(0);
+    }
+    expect(short.stdout).toMatch(/^pass GET Only \/ Ping /m);
+    const exported = JSON.parse(await readFile(ws.path('out/env.json'), 'utf8')) as { values: Array<{ key: string }> };
+    expect(exported.values.map((variable) => variable.key)).toEqual(expect.arrayContaining(['a', 'e']));
+    expect(await readFile(ws.path('out/collection.json'), 'utf8')).toContain('"Ping"');
+  });
+
+  it('takes reporter options in every Newman form, and -r htmlextra with its export option', async () => {
+    const junit = ws.path('out/report.xml');
+    const html = ws.path('out/extra.html');
+    const run = await courier(
+      ['run', collection, '-r', 'cli,junit,htmlextra', `--reporter-junit-export=${junit}`]
+        .concat(['--reporter-htmlextra-export', html, '--reporter-htmlextra-darkTheme'])
+        .concat(['--reporter-cli-no-summary', '--reporter-cli-no-success-assertions', '--reporter-cli-no-banner']),
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^✓ GET Only \/ Ping /m);
+    expect(run.stdout).not.toContain('✓ 200');
+    expect(run.stdout).not.toContain('assertions');
+    expect(await readFile(junit, 'utf8')).toContain('<testsuites');
+    expect(await readFile(html, 'utf8')).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it('-v and --version print the version', async () => {
+    const runs = await Promise.all([courier(['-v'], ws.dir), courier(['--version'], ws.dir)]);
+    expect(runs.map((run) => run.stdout.trim())).toEqual(['0.1.0', '0.1.0']);
+  });
+});

@@ -1,0 +1,59 @@
+// Ctrl-C on a terminal and SIGTERM from a CI runner stop a run gracefully: the summary says it
+// was interrupted, the reports are written, and the exit code is the shell's 128 + signal.
+import { access } from 'node:fs/promises';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BIN,
+  collectionOf,
+  ensureBuilt,
+  requestItem,
+  startServer,
+  workspace,
+  type TestServer,
+  type Workspace,
+} from './harness.js';
+
+let server: TestServer;
+let ws: Workspace;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer();
+  ws = await workspace();
+});
+
+afterAll(async () => {
+  await Promise.all([server.close(), ws.remove()]);
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe.concurrent('courier run stopped by a signal', { timeout: 60_000 }, () => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('%s: summary says interrupted, reports are written, exit %i', async (signal, code) => {
+    const path = `/delay/${signal === 'SIGINT' ? 30001 : 30002}`;
+    const file = await ws.write(
+      `${signal}.postman_collection.json`,
+      collectionOf(signal, [requestItem('Quick', `${server.url}/ok`), requestItem('Slow', `${server.url}${path}`)]),
+    );
+    const junit = ws.path(`${signal}.xml`);
+    const child = execa(BIN, ['run', file, '-r', 'cli,junit', '--reporter-junit-export', junit], {
+      reject: false,
+      cwd: ws.dir,
+      env: { CI: '1', NO_COLOR: '1' },
+    });
+    await until(() => server.hits.has(path));
+    child.kill(signal);
+    const run = await child;
+    expect(run.exitCode).toBe(code);
+    expect(run.stdout).toMatch(/^✓ GET Quick /m);
+    expect(run.stdout).toContain(`run interrupted (${signal})`);
+    expect(run.stdout).toMatch(/\| requests\s+\|\s+1 \|/);
+    await expect(access(junit)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+// What a person sees in a terminal: every request listed with its assertions, a progress line that
+// never covers a request, a console line or the summary, and no escape sequence from a collection
+// reaching the terminal. TTY runs go through a real pseudo-terminal (util-linux `script`).
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BIN,
+  collectionOf,
+  courier,
+  ensureBuilt,
+  requestItem,
+  startServer,
+  workspace,
+  type TestServer,
+  type Workspace,
+} from './harness.js';
+
+let server: TestServer;
+let ws: Workspace;
+let collection: string;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startServer();
+  ws = await workspace();
+  collection = await ws.write(
+    'tty.postman_collection.json',
+    collectionOf(
+      'Tty',
+      Array.from({ length: 6 }, (_, index) =>
+        requestItem(`Request ${index + 1}`, `${server.url}/delay/40`, {
+          test: [
+            `console.log("log of ${index + 1}");`,
+            `pm.test("check ${index + 1}", () => pm.response.to.have.status(200));`,
+          ],
+        }),
+      ),
+    ),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([server.close(), ws.remove()]);
+});
+
+const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+/** Runs a shell command line inside a pseudo-terminal and returns what the terminal received. */
+async function inTerminal(commandLine: string): Promise<string> {
+  const { stdout } = await execa('script', ['-q', '-e', '-c', commandLine, '/dev/null'], {
+    cwd: ws.dir,
+    env: { CI: '', NO_COLOR: '1', COLUMNS: '120' },
+    reject: false,
+  });
+  return stdout;
+}
+
+/**
+ * The lines a terminal shows at the end: a carriage return followed by "erase line" wipes what
+ * the line held, which is how the progress line is drawn and cleared.
+ */
+function screen(raw: string): string[] {
+  return (
+    raw
+      .replace(/\r\n/g, '\n')
+      .split('\n')
+      .map((line) => line.split('\r\u001b[2K').pop() ?? '')
+      // eslint-disable-next-line no-control-regex -- terminal control sequences are what this reads
+      .map((line) => line.replace(/\u001b\[\??[\d;]*[A-Za-z]/g, ''))
+  );
+}
+
+const courierRun = (...args: string[]) => [BIN, 'run', collection, ...args].map(shellQuote).join(' ');
+
+describe.concurrent('courier run in a terminal', { timeout: 90_000 }, () => {
+  it('lists every request with its assertions and console lines; the progress line covers none of them', async () => {
+    const lines = screen(await inTerminal(courierRun()));
+    for (let index = 1; index <= 6; index += 1) {
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^✓ GET Request ${index} http\\S+ \\[200 OK, \\d+B, [\\d.]+m?s\\]$`)),
+      );
+      expect(lines).toContain(`  ✓ check ${index}`);
+      expect(lines).toContain(`  │ log of ${index}`);
+    }
+    expect(lines).toContainEqual(expect.stringMatching(/^\| assertions\s+\|\s+6 \|\s+0 \|$/));
+    // What the progress line drew was erased: no line left showing it.
+    expect(lines.filter((line) => line.includes('requests |'))).toEqual([]);
+  });
+
+  it('keeps every line when stdout is piped (| tee run.log)', async () => {
+    const lines = screen(await inTerminal(`${courierRun()} | cat`));
+    expect(lines.filter((line) => /^✓ GET Request \d /.test(line))).toHaveLength(6);
+    expect(lines.filter((line) => line.startsWith('  │ log of '))).toHaveLength(6);
+    expect(lines).toContainEqual(expect.stringMatching(/^total run duration: /));
+  });
+
+  it('--verbose adds the timings and the headers both ways', async () => {
+    const lines = screen(await inTerminal(courierRun('--verbose', '--folder', 'Request 1')));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}timings: dns \S+, connect \S+, tls \S+, first byte \S+, download \S+, total \S+$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}> User-Agent: /i));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}< Content-Length: \d+$/i));
+  });
+});
+
+describe.concurrent('courier run output from untrusted collections', { timeout: 60_000 }, () => {
+  it('shows escape sequences in test names, console output and request names as text (OSC 52, title changes)', async () => {
+    const osc52 = '\u001b]52;c;cm0gLXJmIH4=\u0007';
+    const title = '\u001b]0;pwned\u0007';
+    const file = await ws.write(
+      'escapes.postman_collection.json',
+      collectionOf('Escapes', [
+        requestItem(`Name ${title}`, `${server.url}/ok`, {
+          test: [
+            `pm.test(${JSON.stringify(`clip ${osc52}`)}, () => {});`,
+            `console.log(${JSON.stringify(`log ${title}\u009b2J`)});`,
+          ],
+        }),
+      ]),
+    );
+    const run = await courier(['run', file], ws.dir);
+    expect(run.exitCode).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(run.stdout).not.toMatch(/[\u001b\u0007\u009b]/);
+    expect(run.stdout).toContain('clip \\u001b]52;c;cm0gLXJmIH4=\\u0007');
+    expect(run.stdout).toContain('Name \\u001b]0;pwned\\u0007');
+    expect(run.stdout).toContain('log \\u001b]0;pwned\\u0007\\u009b2J');
+  });
+});
