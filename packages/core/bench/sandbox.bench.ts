@@ -1,4 +1,4 @@
-// Issue 3 §5: the median cost of one pre-request + test script pair (three assertions) on the
+// The median cost of one pre-request + test script pair (three assertions) on the
 // Node script host, warm, beside postman-sandbox measured in the same process and run.
 // `npm run bench sandbox`
 import Sandbox from 'postman-sandbox';

@@ -1,4 +1,4 @@
-// Bundles the script sandbox (issue 3 §1): the `pm` prelude and, each as its own code string, the
+// Bundles the script sandbox: the `pm` prelude and, each as its own code string, the
 // libraries scripts may `require()`. The output lands in src/script/prelude/generated/ (git-ignored)
 // as `export default "<code>"` modules, importable by Node and by Vite alike. Runs from the root
 // `prepare` script (so `npm ci` produces it), from vitest's global setup and from the benchmark;

@@ -1,4 +1,4 @@
-// Vitest global setup: builds the script prelude before any test imports it (issue 3 §1).
+// Vitest global setup: builds the script prelude before any test imports it.
 import { ensurePrelude } from './build-prelude.mjs';
 
 export default async function setup() {

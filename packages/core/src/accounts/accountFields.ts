@@ -1,4 +1,4 @@
-// The account fields' rules with spec 02 §5's messages, shared by the forms in accountForms.ts.
+// The account fields' rules with the messages users see, shared by the forms in accountForms.ts.
 // Upper bounds keep hostile input cheap: the server hashes a password with scrypt, so its length is
 // capped before hashing.
 import * as z from 'zod';
@@ -22,7 +22,7 @@ export const emailSchema = requiredText('Email is required')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase());
 
-/** Registration and admin creation: at least 8 characters, strength at least Good (spec 02 §5). */
+/** Registration and admin creation: at least 8 characters, strength at least Good. */
 export const newAccountPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')

@@ -17,8 +17,8 @@ const registration = {
   password: 'Engine#1843',
 };
 
-describe('account forms (spec 02 §5)', () => {
-  it('reports the first problem of each field with the spec messages', () => {
+describe('account forms', () => {
+  it('reports the first problem of each field with the messages users see', () => {
     expect(
       fieldErrors(registrationSchema, { ...registration, username: ' ', email: 'ada@', password: 'abcdefgh' }),
     ).toEqual({

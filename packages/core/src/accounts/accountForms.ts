@@ -1,4 +1,4 @@
-// The account forms of spec 02 §5 as zod schemas: the server parses request bodies with them and the
+// The account forms as zod schemas: the server parses request bodies with them and the
 // web app checks its forms with them before a call, so both show the same messages.
 import * as z from 'zod';
 import {
@@ -24,7 +24,7 @@ export const registrationSchema = z.object(
 );
 export type RegistrationForm = z.output<typeof registrationSchema>;
 
-/** Create admin (spec 02 §5) asks for the same fields and the server holds them to the same rules. */
+/** Create admin asks for the same fields and the server holds them to the same rules. */
 export const createAdminSchema = registrationSchema;
 export type CreateAdminForm = RegistrationForm;
 

@@ -1,4 +1,4 @@
-// The built-in demo administrator behind 'Try Demo Account' (spec 02 §2). The server creates it in
+// The built-in demo administrator behind 'Try Demo Account'. The server creates it in
 // local mode, and in hosted mode only when the operator turns it on; the web app signs in with it.
 export const DEMO_ACCOUNT = {
   username: 'demo',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './passwordStrength.js';
 
-describe('passwordStrength (spec 02 §5)', () => {
+describe('passwordStrength', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['abc', 1, 'Very Weak'],

@@ -1,4 +1,4 @@
-// The password strength rule of spec 02 §5, shared by the register form's meter and the server,
+// The password strength rule, shared by the register form's meter and the server,
 // so both judge a password the same way.
 
 export type PasswordStrengthLabel = 'Very Weak' | 'Weak' | 'Good' | 'Strong' | 'Excellent';
@@ -9,7 +9,7 @@ export interface PasswordStrength {
   label: PasswordStrengthLabel;
 }
 
-/** Registration refuses passwords scoring less than this (spec 02 §5). */
+/** Registration refuses passwords scoring less than this. */
 export const MIN_PASSWORD_SCORE = 3;
 
 const LABELS: readonly PasswordStrengthLabel[] = ['Very Weak', 'Very Weak', 'Weak', 'Good', 'Strong', 'Excellent'];

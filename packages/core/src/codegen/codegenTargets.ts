@@ -12,11 +12,11 @@ export interface CodegenTarget {
   title: string;
   /** Highlighting hint: the target's file extension, e.g. '.py'. */
   extension: string;
-  /** Set on the five languages spec 01 §3.9 names. */
+  /** Set on the five languages the Code tab offers first. */
   specLanguage?: SpecLanguage;
 }
 
-/** Spec 01 §3.9's languages and the httpsnippet client each stands for. */
+/** The Code tab's five main languages and the httpsnippet client each stands for. */
 export const SPEC_LANGUAGES = {
   javascript: { target: 'javascript', client: 'fetch' },
   python: { target: 'python', client: 'requests' },
@@ -27,7 +27,7 @@ export const SPEC_LANGUAGES = {
 } as const;
 export type SpecLanguage = keyof typeof SPEC_LANGUAGES;
 
-/** Every target/client httpsnippet offers, the spec's five first, for the web Code tab. */
+/** Every target/client httpsnippet offers, the five main ones first, for the web Code tab. */
 export function listCodegenTargets(): CodegenTarget[] {
   const spec = Object.entries(SPEC_LANGUAGES) as Array<[SpecLanguage, { target: string; client: string }]>;
   const all = availableTargets().flatMap((target) =>

@@ -2,7 +2,7 @@ import { CourierError } from '../errors.js';
 
 export type CodegenErrorCode = 'NO_REQUEST' | 'UNSUPPORTED_LANGUAGE' | 'CODEGEN_FAILED';
 
-/** Spec 01 §5's texts for code generation, one per code. */
+/** The texts users see for code generation, one per code. */
 const MESSAGES: Record<CodegenErrorCode, (detail: string) => string> = {
   NO_REQUEST: () => 'Please select a request to generate code for',
   UNSUPPORTED_LANGUAGE: (language) => `Unsupported language: ${language}`,

@@ -27,7 +27,7 @@ const METHOD_IN: Record<string, (method: string) => string> = {
   java: (method) => `.method("${method}"`,
 };
 
-describe('generateCode for the spec languages (spec 01 §3.9)', () => {
+describe('generateCode for the five main languages', () => {
   for (const language of Object.keys(SPEC_LANGUAGES)) {
     it(`${language}: method, URL, enabled headers and the body of a POST`, () => {
       const code = generateCode(request(), language);
@@ -56,6 +56,20 @@ describe('generateCode for the spec languages (spec 01 §3.9)', () => {
 });
 
 describe('generateCode request details', () => {
+  it('prints unresolved and dynamic variables in the URL as written, in every language', () => {
+    const url = '{{baseUrl}}/Users/{{userId}}?Token={{apiKey}}&t={{$timestamp}}';
+    for (const language of Object.keys(SPEC_LANGUAGES)) {
+      const code = generateCode(
+        request({ url, headers: [{ key: 'X-Id', value: '{{$guid}}', enabled: true }] }),
+        language,
+      );
+      for (const written of ['{{baseUrl}}/Users/{{userId}}', '{{apiKey}}', '{{$timestamp}}', '{{$guid}}']) {
+        expect(code, language).toContain(written);
+      }
+      expect(code, language).not.toMatch(/http:\/\/\{\{|%7B|baseurl/);
+    }
+  });
+
   it('substitutes path variables and applies header auth', () => {
     const code = generateCode(
       request({
@@ -121,7 +135,7 @@ describe('generateCode request details', () => {
 });
 
 describe('listCodegenTargets', () => {
-  it('lists every httpsnippet client once, the spec languages first', () => {
+  it('lists every httpsnippet client once, the five main languages first', () => {
     const targets = listCodegenTargets();
     const ids = targets.map((target) => target.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -135,7 +149,7 @@ describe('listCodegenTargets', () => {
   });
 });
 
-describe('generateCode errors (spec 01 §5)', () => {
+describe('generateCode errors', () => {
   it('asks for a request when none is selected', () => {
     expect(() => generateCode(undefined, 'python')).toThrow(new CodegenError('NO_REQUEST'));
     expect(() => generateCode(null, 'python')).toThrow(/^Please select a request to generate code for$/);

@@ -8,6 +8,7 @@ import { resolveCodegenLanguage } from './codegenTargets.js';
 import { CodegenError } from './errors.js';
 import { toSnippetRequest } from './snippetRequest.js';
 import { toHarRequest } from './toHarRequest.js';
+import { protectUrlPlaceholders } from './urlPlaceholders.js';
 
 /**
  * The raw HTTP/1.1 converter computes Content-Length with Node's Buffer, which browsers lack,
@@ -23,9 +24,9 @@ function addContentLength(snippetRequest: SnippetRequest): void {
 export type CodegenOptions = Record<string, unknown>;
 
 /**
- * A snippet that sends `request` (spec 01 §3.9). The request should already have its variables
+ * A snippet that sends `request`. The request should already have its variables
  * resolved (`resolveRequest`); placeholders left in it are printed as written. Throws only
- * `CodegenError` with spec 01 §5's texts.
+ * `CodegenError` with the texts users see.
  */
 export function generateCode(
   request: HttpRequest | null | undefined,
@@ -38,9 +39,10 @@ export function generateCode(
   try {
     const client = targets[pair.target as TargetId].clientsById[pair.client];
     if (!client) throw new Error(`httpsnippet has no ${pair.target}/${pair.client} client`);
-    const snippetRequest = toSnippetRequest(toHarRequest(request));
+    const url = protectUrlPlaceholders(request.url, JSON.stringify(request));
+    const snippetRequest = toSnippetRequest(toHarRequest({ ...request, url: url.url }));
     if (pair.target === 'http') addContentLength(snippetRequest);
-    return client.convert(snippetRequest, options);
+    return url.restore(client.convert(snippetRequest, options));
   } catch (thrown) {
     throw new CodegenError('CODEGEN_FAILED', messageOf(thrown), { cause: thrown });
   }

@@ -1,4 +1,4 @@
-// Code generation (spec 01 §3.9): a request as a snippet, through httpsnippet.
+// Code generation: a request as a snippet, through httpsnippet.
 export { generateCode } from './generateCode.js';
 export type { CodegenOptions } from './generateCode.js';
 export { SPEC_LANGUAGES, listCodegenTargets, resolveCodegenLanguage } from './codegenTargets.js';

@@ -13,7 +13,7 @@ type Header = { name: string; value: string };
  * A resolved request as a HAR 1.2 request (what httpsnippet reads). It goes through the send
  * pipeline's own preparation, so a snippet shows what Send would send: path variables
  * substituted, a scheme added, disabled rows dropped, the default Content-Type of each body mode.
- * Only POST, PUT and PATCH keep their body (spec 01 §3.9). Auth that only adds a header or a
+ * Only POST, PUT and PATCH keep their body. Auth that only adds a header or a
  * query parameter (bearer, basic, API key, OAuth 2.0 token) is applied; schemes that sign each
  * request with a nonce and the time (digest, OAuth 1.0, Hawk, AWS) are left out, since a
  * signature frozen into a snippet would be refused when the snippet runs.

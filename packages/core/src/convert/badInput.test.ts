@@ -1,5 +1,5 @@
 /**
- * Hostile and broken files (issue 2, "Bad input"): whatever the file holds, an import either
+ * Hostile and broken files ("Bad input"): whatever the file holds, an import either
  * returns everything or throws an ImportError — never another error, never a crash, and never a
  * change to Object.prototype.
  */

@@ -14,9 +14,9 @@ function isVariableList(value: unknown): boolean {
 }
 
 /**
- * What a parsed import file is (spec 01 §3.9): a schema mentioning postman makes a Postman
+ * What a parsed import file is: a schema mentioning postman makes a Postman
  * collection; Postman environment and globals files are told by their `values` list and scope;
- * otherwise `collections` or `info` makes a native file. Beyond the spec, two shapes Newman reads
+ * otherwise `collections` or `info` makes a native file. Beyond those, two shapes Newman reads
  * are recognised rather than refused: a collection without `info` (`{ name, item }`) and an
  * environment that is only `{ values }`.
  */

@@ -3,7 +3,7 @@ import { CourierError } from '../errors.js';
 /** Stable codes of everything that can stop an import. */
 export type ImportErrorCode = 'NO_FILE' | 'INVALID_JSON' | 'UNSUPPORTED_FORMAT' | 'NESTING_TOO_DEEP' | 'IMPORT_FAILED';
 
-/** Spec 01 §5: a missing file has its own text; every other import failure reads 'Import failed: …'. */
+/** A missing file has its own text; every other import failure reads 'Import failed: …'. */
 export const NO_FILE_MESSAGE = 'Please select a file to import';
 
 export class ImportError extends CourierError {
@@ -16,7 +16,7 @@ export class ImportError extends CourierError {
 
 export type ExportErrorCode = 'NOTHING_TO_EXPORT' | 'EXPORT_FAILED';
 
-/** Spec 01 §5: export failures read 'Export failed: …'. */
+/** Export failures read 'Export failed: …'. */
 export class ExportError extends CourierError {
   declare readonly code: ExportErrorCode;
 

@@ -1,5 +1,5 @@
 /**
- * The name of an exported file: a prefix and the ISO date of the export (spec 01 §3.9), e.g.
+ * The name of an exported file: a prefix and the ISO date of the export, e.g.
  * `courier-export-2026-11-22.json`. Characters that file systems reject become '-'.
  */
 export function exportFileName(prefix: string, date: Date = new Date()): string {

@@ -3,7 +3,7 @@ import type { Collection } from '../model/collection.js';
 import { countRequests } from '../model/walk.js';
 import { ExportError } from './errors.js';
 
-/** What an export shows the user before saving (spec 01 §3.9). */
+/** What an export shows the user before saving. */
 export interface ExportSummary {
   collections: number;
   requests: number;
@@ -32,7 +32,7 @@ export function summarize(collections: readonly Collection[]): ExportSummary {
   };
 }
 
-/** Spec 01 §3.9: there is nothing to export without collections. */
+/** There is nothing to export without collections. */
 export function assertCollections(collections: readonly unknown[] | undefined): void {
   if (!Array.isArray(collections) || collections.length === 0) {
     throw new ExportError('NOTHING_TO_EXPORT', 'There are no collections to export');

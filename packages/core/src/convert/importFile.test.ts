@@ -14,7 +14,7 @@ function failure(run: () => unknown): ImportError {
   throw new Error('expected an ImportError');
 }
 
-describe('detectFormat (spec 01 §3.9)', () => {
+describe('detectFormat', () => {
   it('tells the files apart', () => {
     expect(
       detectFormat({ info: { schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' } }),
@@ -65,7 +65,7 @@ describe('importFile', () => {
     expect(importFile(`\uFEFF${fixtureText('native-v1.json')}`).kind).toBe('native');
   });
 
-  it('asks for a file when there is none (spec 01 §5)', () => {
+  it('asks for a file when there is none', () => {
     for (const empty of ['', '  \n']) {
       const error = failure(() => importFile(empty));
       expect(error.message).toBe('Please select a file to import');

@@ -78,7 +78,7 @@ function convert(file: unknown, fileName: string | undefined): ImportResult {
 }
 
 /**
- * Reads an import file (spec 01 §3.9, §5). Either returns everything it holds or throws an
+ * Reads an import file. Either returns everything it holds or throws an
  * `ImportError` ('Please select a file to import', 'Import failed: …'); never a part of a file.
  */
 export function importFile(text: string, fileName?: string): ImportResult {

@@ -1,4 +1,4 @@
-// Import and export (spec 01 §3.9): native files, Postman collections, environments and globals.
+// Import and export: native files, Postman collections, environments and globals.
 export { detectFormat, type FileFormat } from './detectFormat.js';
 export { ExportError, ImportError, NO_FILE_MESSAGE, type ExportErrorCode, type ImportErrorCode } from './errors.js';
 export { exportFileName } from './exportFileName.js';

@@ -51,7 +51,7 @@ describe('native format', () => {
     expect(() => importNative({ collections: [{ name: 'x' }] })).toThrow(/^Import failed: collections\.0\.id/);
   });
 
-  it('does not export without collections (spec 01 §3.9)', () => {
+  it('does not export without collections', () => {
     expect(() => exportNative({ collections: [] })).toThrow(ExportError);
     expect(() => exportNative({ collections: [] })).toThrow('Export failed: There are no collections to export');
   });

@@ -22,13 +22,15 @@ export interface NativeData {
 export interface ExportOptions {
   /** The export time written into the file and its name; defaults to now. */
   now?: Date;
+  /** A file of environments alone is fine too (converting a Postman environment or globals file). */
+  environmentsOnly?: boolean;
 }
 
 export const NATIVE_FILE_PREFIX = 'courier-export';
 
 export function exportNative(data: NativeData, options: ExportOptions = {}): ExportResult {
   return runExport(() => {
-    assertCollections(data.collections);
+    if (!options.environmentsOnly) assertCollections(data.collections);
     const now = options.now ?? new Date();
     const parsed = ExportBundleSchema.safeParse({
       info: { format: 'courier', version: 2 },

@@ -46,6 +46,13 @@ export function safeRecord(value: JsonRecord): JsonRecord {
   return Object.fromEntries(safeEntries(value));
 }
 
+/** A JSON value copied without `__proto__` keys at any depth. */
+export function safeJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(safeJson);
+  if (isRecord(value)) return Object.fromEntries(safeEntries(value).map(([key, item]) => [key, safeJson(item)]));
+  return value;
+}
+
 /** Postman switches rows off with `disabled: true`; older files write `enabled: false`. */
 export function isSwitchedOn(row: JsonRecord): boolean {
   return row['disabled'] !== true && row['enabled'] !== false;

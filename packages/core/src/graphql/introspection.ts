@@ -2,7 +2,7 @@ import { getIntrospectionQuery } from 'graphql';
 import type { HttpRequest } from '../model/request.js';
 
 /**
- * Spec 01 §7: introspection is a normal request whose JSON body has a `query` field asking for
+ * Introspection is a normal request whose JSON body has a `query` field asking for
  * the schema's types with names, descriptions and fields. graphql-js's standard query also brings
  * arguments and type references, which the builder uses for completion.
  */

@@ -2,7 +2,7 @@ import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from '
 import { messageOf } from '../errors.js';
 import { GraphQLSchemaError } from './errors.js';
 
-/** Spec 01 §2.2: the schema panel lists the root types and at most this many others. */
+/** The schema panel lists the root types and at most this many others. */
 export const MAX_OTHER_TYPES = 10;
 
 /** Scalars every schema has; listing them tells the user nothing about this API. */
@@ -86,7 +86,7 @@ export function readIntrospection(body: unknown): IntrospectionQuery {
   throw new GraphQLSchemaError(errors ? `Introspection failed: ${errors}` : 'The response holds no GraphQL schema');
 }
 
-/** Spec 01 §2.2: Query, Mutation, Subscription and at most 10 other non-internal types. */
+/** Query, Mutation, Subscription and at most 10 other non-internal types. */
 export function summarizeSchema(introspection: IntrospectionQuery): SchemaSummary {
   const schema = introspection.__schema;
   const byName = new Map(schema.types.map((type) => [type.name, type]));

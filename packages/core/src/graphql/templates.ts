@@ -1,4 +1,4 @@
-/** The GraphQL sub-modes of the builder (spec 01 §2.2). */
+/** The GraphQL sub-modes of the builder. */
 export const GRAPHQL_OPERATIONS = ['query', 'mutation', 'subscription'] as const;
 export type GraphQLOperation = (typeof GRAPHQL_OPERATIONS)[number];
 
@@ -9,7 +9,7 @@ const STARTERS: Record<GraphQLOperation, string> = {
 };
 
 /**
- * Spec 01 §2.2: choosing an operation inserts its starter template only when the editor is empty;
+ * Choosing an operation inserts its starter template only when the editor is empty;
  * anything the user wrote stays.
  */
 export function queryForOperation(current: string, operation: GraphQLOperation): string {

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /**
- * How a request authenticates (spec 01 §3.5). `inherit` takes the auth of the enclosing folder or
- * collection, as Postman does for a request without its own auth. The spec's five types have
+ * How a request authenticates. `inherit` takes the auth of the enclosing folder or
+ * collection, as Postman does for a request without its own auth. The builder's five types have
  * fields of their own; Postman's other types keep their parameters as data so an import → export
  * round trip loses nothing, and the send pipeline reads the same parameter names Postman uses.
  */
@@ -62,5 +62,5 @@ export const AuthSchema = z.discriminatedUnion('type', [
 export type Auth = z.infer<typeof AuthSchema>;
 export type AuthType = Auth['type'];
 
-/** The auth types the builder offers (spec 01 §9). */
+/** The auth types the builder offers. */
 export const BUILDER_AUTH_TYPES = ['none', 'bearer', 'apikey', 'basic', 'oauth2'] as const;

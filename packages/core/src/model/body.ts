@@ -66,7 +66,7 @@ export const FileBodySchema = z.object({
 export const GraphQLBodySchema = z.object({
   mode: z.literal('graphql'),
   query: z.string().default(''),
-  /** JSON text; invalid text is ignored when sending (spec 01 §2.2). */
+  /** JSON text; invalid text is ignored when sending. */
   variables: z.string().default(''),
   operationType: z.enum(['query', 'mutation', 'subscription']).optional(),
 });

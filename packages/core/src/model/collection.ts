@@ -50,7 +50,7 @@ export const CollectionSchema = z.object({
   variables: z.array(VariableSchema).default([]),
   protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
   createdAt: z.string().default(() => new Date().toISOString()),
-  /** True when the collection came from a file rather than being built here (spec 01 §3.2). */
+  /** True when the collection came from a file rather than being built here. */
   imported: z.boolean().default(false),
 });
 export type Collection = z.infer<typeof CollectionSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { VariableSchema } from './variable.js';
 
-/** A named set of variables; one is active at a time (spec 01 §3.1). */
+/** A named set of variables; one is active at a time. */
 export const EnvironmentSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1, 'Environment name is required'),

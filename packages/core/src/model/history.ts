@@ -3,10 +3,10 @@ import { HttpRequestSchema } from './request.js';
 import { ErrorInfoSchema, HttpResponseSchema } from './response.js';
 import { LogEntrySchema, TestResultSchema } from './testResult.js';
 
-/** Most recent first, at most this many (spec 01 §9). */
+/** Most recent first, at most this many. */
 export const HISTORY_CAP = 100;
 
-/** One send, kept so it can be reopened with its response (spec 01 §3.4). */
+/** One send, kept so it can be reopened with its response. */
 export const HistoryItemSchema = z.object({
   id: z.string().min(1),
   request: HttpRequestSchema.extend({

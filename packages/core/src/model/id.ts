@@ -1,4 +1,4 @@
-// Ids are a timestamp plus random characters (spec 01 §3.2, spec 02 §9): sortable by creation
+// Ids are a timestamp plus random characters: sortable by creation
 // time at a glance, unique enough for one user's data without coordination.
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

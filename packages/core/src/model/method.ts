@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The methods the builder offers (spec 01 §9). Postman collections also carry custom methods. */
+/** The methods the builder offers. Postman collections also carry custom methods. */
 export const STANDARD_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
 export type StandardMethod = (typeof STANDARD_METHODS)[number];
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** An OAuth 2.0 authorization server the user has configured (spec 01 §3.6). */
+/** An OAuth 2.0 authorization server the user has configured. */
 export const OAuthProviderSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1),
@@ -17,7 +17,7 @@ export const OAuthProviderSchema = z.object({
 });
 export type OAuthProvider = z.infer<typeof OAuthProviderSchema>;
 
-/** A token as stored (spec 01 §3.6): the token endpoint's fields plus bookkeeping. */
+/** A token as stored: the token endpoint's fields plus bookkeeping. */
 export const OAuthTokenSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string().optional(),
@@ -32,7 +32,7 @@ export const OAuthTokenSchema = z.object({
 });
 export type OAuthToken = z.infer<typeof OAuthTokenSchema>;
 
-/** A pending authorization-code flow, kept in session storage (spec 01 §3.6). */
+/** A pending authorization-code flow, kept in session storage. */
 export const OAuthSessionSchema = z.object({
   state: z.string(),
   codeVerifier: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 const count = z.number().int().nonnegative();
 
-/** Where one page of a list stands in the whole (spec 02 §7 "Admin calls": the user list). */
+/** Where one page of a list stands in the whole (the user list). */
 export const PaginationSchema = z.object({
   page: count,
   limit: count,

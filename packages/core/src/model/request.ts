@@ -30,13 +30,13 @@ export const HttpRequestSchema = z.object({
 });
 export type HttpRequest = z.infer<typeof HttpRequestSchema>;
 
-/** The scripts any level of a collection tree can carry (spec 01 §3.3). */
+/** The scripts any level of a collection tree can carry. */
 export const ScriptsShape = {
   preRequestScript: z.string().default(''),
   postRequestScript: z.string().default(''),
 };
 
-/** A request saved in a collection (spec 01 §3.3). */
+/** A request saved in a collection. */
 export const SavedRequestSchema = HttpRequestSchema.extend({
   type: z.literal('request'),
   id: z.string().min(1),
@@ -44,6 +44,11 @@ export const SavedRequestSchema = HttpRequestSchema.extend({
   description: z.string().optional(),
   ...ScriptsShape,
   protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
+  /**
+   * Saved example responses, kept as the Postman file wrote them (name, originalRequest, code,
+   * header, body…): nothing here shows them yet, and a round trip through Courier keeps them.
+   */
+  examples: z.array(z.record(z.string(), z.unknown())).optional(),
   lastTestResults: z.array(TestResultSchema).optional(),
   lastPreRequestLogs: z.array(LogEntrySchema).optional(),
   /** The schema summary last fetched by introspection, for GraphQL requests. */

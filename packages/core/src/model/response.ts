@@ -16,7 +16,7 @@ export const TimingsSchema = z.object({
 export type Timings = z.infer<typeof TimingsSchema>;
 
 /**
- * What came back (spec 01 §3.7). The body travels as text when it decodes as UTF-8 and as base64
+ * What came back. The body travels as text when it decodes as UTF-8 and as base64
  * otherwise, so binary bytes survive JSON (the proxy, storage, the sandbox boundary).
  */
 export const HttpResponseSchema = z.object({
@@ -37,6 +37,6 @@ export const HttpResponseSchema = z.object({
 });
 export type HttpResponse = z.infer<typeof HttpResponseSchema>;
 
-/** A failure described for people, with a stable code for programs (spec 01 §2.3 'Error Code'). */
+/** A failure described for people, with a stable code for programs (shown as 'Error Code'). */
 export const ErrorInfoSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorInfo = z.infer<typeof ErrorInfoSchema>;

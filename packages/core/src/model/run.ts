@@ -4,7 +4,7 @@ import { DEFAULT_TIMEOUT_MS } from './settings.js';
 export const MAX_ITERATIONS = 1000;
 export const MIN_TIMEOUT_MS = 1000;
 
-/** A data file's rows: one object per row, column name → value (spec 01 §3.8). */
+/** A data file's rows: one object per row, column name → value. */
 export const DataFileSchema = z.object({
   name: z.string(),
   rows: z.array(z.record(z.string(), z.unknown())),
@@ -12,7 +12,7 @@ export const DataFileSchema = z.object({
 export type DataFile = z.infer<typeof DataFileSchema>;
 
 /**
- * Runner settings (spec 01 §5, §9). Out-of-range values are corrected rather than refused, as the
+ * Runner settings. Out-of-range values are corrected rather than refused, as the
  * runner form does: invalid iterations become 1, an invalid timeout 30000.
  */
 export const RunSettingsSchema = z.object({
@@ -47,7 +47,7 @@ export type RunSettings = z.infer<typeof RunSettingsSchema>;
 export const RunModeSchema = z.enum(['sequential', 'parallel']);
 export type RunMode = z.infer<typeof RunModeSchema>;
 
-/** What starts a run (spec 01 §3.8). `requests` are the ids of the ticked requests. */
+/** What starts a run. `requests` are the ids of the ticked requests. */
 export const RunParametersSchema = z.object({
   collectionId: z.string(),
   requests: z.array(z.string()),
@@ -61,7 +61,7 @@ export type RunParameters = z.infer<typeof RunParametersSchema>;
 export const RunStatusSchema = z.enum(['running', 'completed', 'stopped', 'errored']);
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
-/** The run in progress (spec 01 §3.8): total is requests × iterations. */
+/** The run in progress: total is requests × iterations. */
 export const ActiveRunSchema = z.object({
   id: z.string(),
   collectionId: z.string(),
@@ -82,7 +82,7 @@ export const RequestTestSchema = z.object({
   error: z.string().optional(),
 });
 
-/** One execution of one request in a run (spec 01 §3.8), without the response body. */
+/** One execution of one request in a run, without the response body. */
 export const RequestResultSchema = z.object({
   id: z.string(),
   /** The saved request's id; the same request appears once per iteration and per jump. */
@@ -99,6 +99,11 @@ export const RequestResultSchema = z.object({
   iteration: z.number().int(),
   timestamp: z.string(),
   error: z.string().optional(),
+  /**
+   * Which step of the send the error comes from: a script error ('prerequest', 'test') is an
+   * error of the run as much as a request that could not be sent ('transport', 'oauth').
+   */
+  errorStage: z.enum(['prerequest', 'oauth', 'transport', 'test']).optional(),
   tests: z.array(RequestTestSchema).default([]),
   testsPassed: z.number().int(),
   testsTotal: z.number().int(),
@@ -112,7 +117,7 @@ const RatesSchema = z.object({
   passRate: z.number(),
 });
 
-/** Run totals (spec 01 §3.8): averages rounded, requests per second to two decimals. */
+/** Run totals: averages rounded, requests per second to two decimals. */
 export const RunSummarySchema = z.object({
   requests: RatesSchema,
   tests: RatesSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The workbench's own settings (spec 01 §3.4). */
+/** The workbench's own settings. */
 export const SettingsSchema = z.object({
   theme: z.enum(['light', 'dark']).default('light'),
   autoFormat: z.boolean().default(true),

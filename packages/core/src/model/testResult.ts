@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** One `pm.test` outcome (spec 01 §3.7). */
+/** One `pm.test` outcome. */
 export const TestResultSchema = z.object({
   name: z.string(),
   passed: z.boolean(),
@@ -20,7 +20,7 @@ export const LogEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
-/** Totals of one script's tests (spec 01 §3.7): passRate in percent, one decimal. */
+/** Totals of one script's tests: passRate in percent, one decimal. */
 export const TestSummarySchema = z.object({
   total: z.number().int(),
   passed: z.number().int(),

@@ -31,7 +31,7 @@ function failure(run: () => unknown): { code: string; message: string } {
   throw new Error('expected an OAuthError');
 }
 
-describe('buildAuthorizationUrl (spec 01 §7)', () => {
+describe('buildAuthorizationUrl', () => {
   it('adds the client, redirect, response type, scope, state and S256 challenge, keeping the URL own query', () => {
     const url = new URL(buildAuthorizationUrl(provider, { state: 's1', codeChallenge: 'c1' }));
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:9000/authorize');
@@ -73,7 +73,7 @@ describe('buildAuthorizationUrl (spec 01 §7)', () => {
   });
 });
 
-describe('beginAuthorization (spec 01 §4.4)', () => {
+describe('beginAuthorization', () => {
   it('opens the URL with a fresh state and the challenge of the session verifier', async () => {
     const { url, session } = await beginAuthorization(provider, 1234);
     const query = new URL(url).searchParams;
@@ -86,7 +86,7 @@ describe('beginAuthorization (spec 01 §4.4)', () => {
   });
 });
 
-describe('parseAuthorizationCallback (spec 01 §8)', () => {
+describe('parseAuthorizationCallback', () => {
   const session: OAuthSession = { state: 'abc', codeVerifier: 'v', providerId: 'p1', timestamp: 10_000 };
   const callback = 'http://localhost:5173/oauth/callback';
 

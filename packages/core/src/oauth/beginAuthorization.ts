@@ -3,13 +3,13 @@ import { OAuthError } from './errors.js';
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce.js';
 import { invalidUrlMessage } from './validateProviderForm.js';
 
-/** Spec 01 §9: how long the popup is waited for, and so how long a pending session stays valid. */
+/** How long the popup is waited for, and so how long a pending session stays valid. */
 export const AUTHORIZATION_TIMEOUT_MS = 600_000;
 
 export const NOT_AUTHORIZATION_CODE_MESSAGE = 'Provider is not configured for authorization code flow';
 
 /**
- * Spec 01 §7: the authorization redirect — authorizationUrl with client_id, redirect_uri,
+ * The authorization redirect — authorizationUrl with client_id, redirect_uri,
  * response_type=code, scope and state, plus the S256 challenge when the provider uses PKCE
  * (callers of a PKCE provider pass `codeChallenge`; `beginAuthorization` always does).
  * Query parameters already in the configured URL (Auth0's `audience`, say) are kept.
@@ -42,7 +42,7 @@ export function buildAuthorizationUrl(
 }
 
 /**
- * Spec 01 §4.4's first step: a fresh state and verifier, the session to keep in session storage
+ * The authorization-code flow's first step: a fresh state and verifier, the session to keep in session storage
  * until the callback, and the URL to open in the popup.
  */
 export async function beginAuthorization(

@@ -1,11 +1,11 @@
 import { CourierError } from '../errors.js';
 
 /**
- * Stable codes for every OAuth 2.0 failure core raises; the messages are spec 01 §5 and §8's
- * texts, which the web app shows as they are (or inside its own 'Authorization failed: …' alert).
+ * Stable codes for every OAuth 2.0 failure core raises; the messages are the texts users see,
+ * which the web app shows as they are (or inside its own 'Authorization failed: …' alert).
  */
 export type OAuthErrorCode =
-  /** Spec 01 §5: the provider form is incomplete or holds a bad URL. */
+  /** The provider form is incomplete or holds a bad URL. */
   | 'OAUTH_INVALID_PROVIDER'
   /** Not an authorization-code provider, or it has no authorization URL. */
   | 'OAUTH_NOT_AUTHORIZATION_CODE'
@@ -23,7 +23,7 @@ export type OAuthErrorCode =
   | 'OAUTH_CLIENT_CREDENTIALS_FAILED'
   /** A refresh was asked for without a provider or without a refresh token. */
   | 'OAUTH_REFRESH_UNAVAILABLE'
-  /** The refresh request failed; spec 01 §4.3: the caller then clears the tokens. */
+  /** The refresh request failed; the caller then clears the tokens. */
   | 'OAUTH_TOKEN_REFRESH_FAILED';
 
 export class OAuthError extends CourierError {

@@ -62,8 +62,8 @@ async function rejection(promise: Promise<unknown>): Promise<{ code: string; mes
   return { code, message };
 }
 
-describe('exchangeAuthorizationCode (spec 01 §7)', () => {
-  it('posts the form the spec names, with the PKCE verifier, and stores the token with its expiry', async () => {
+describe('exchangeAuthorizationCode', () => {
+  it('posts the token request form, with the PKCE verifier, and stores the token with its expiry', async () => {
     const transport = fakeTransport(
       json({ access_token: 'at', refresh_token: 'rt', expires_in: 3600, token_type: 'Bearer', scope: 'read' }),
     );
@@ -176,7 +176,7 @@ describe('exchangeAuthorizationCode (spec 01 §7)', () => {
   });
 });
 
-describe('exchangeClientCredentials (spec 01 §7)', () => {
+describe('exchangeClientCredentials', () => {
   it('posts grant_type, client_id, client_secret and scope', async () => {
     const transport = fakeTransport(json({ access_token: 'cc', expires_in: 60 }));
     const token = await exchangeClientCredentials(transport, credentialsProvider, { now: NOW });
@@ -211,7 +211,7 @@ describe('exchangeClientCredentials (spec 01 §7)', () => {
   });
 });
 
-describe('exchangeRefreshToken (spec 01 §4.3, §7)', () => {
+describe('exchangeRefreshToken', () => {
   const old: OAuthToken = {
     access_token: 'old',
     refresh_token: 'rt-1',

@@ -17,8 +17,8 @@ export interface TokenExchangeOptions {
 }
 
 /**
- * Sends a token request; anything but a 2xx reply carrying an access token fails with spec 01
- * §8's '{what} failed: {status} {body}'.
+ * Sends a token request; anything but a 2xx reply carrying an access token fails with
+ * '{what} failed: {status} {body}'.
  */
 async function requestToken(
   transport: Transport,
@@ -32,7 +32,7 @@ async function requestToken(
   return reply;
 }
 
-/** Wraps every failure of a flow in its spec 01 §8 text, keeping the original as the cause. */
+/** Wraps every failure of a flow in the text users see, keeping the original as the cause. */
 async function inFlow<T>(code: OAuthErrorCode, prefix: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -41,7 +41,7 @@ async function inFlow<T>(code: OAuthErrorCode, prefix: string, run: () => Promis
   }
 }
 
-/** Spec 01 §4.4's last step: the callback's code (and the session's verifier) for a stored token. */
+/** The authorization-code flow's last step: the callback's code (and the session's verifier) for a stored token. */
 export async function exchangeAuthorizationCode(
   transport: Transport,
   provider: OAuthProvider,
@@ -57,7 +57,7 @@ export async function exchangeAuthorizationCode(
   });
 }
 
-/** Spec 01 §2.4: the client-credentials flow, one token request. */
+/** The client-credentials flow, one token request. */
 export async function exchangeClientCredentials(
   transport: Transport,
   provider: OAuthProvider,
@@ -72,7 +72,7 @@ export async function exchangeClientCredentials(
 }
 
 /**
- * Spec 01 §4.3: trades the refresh token for new tokens. Failures are not wrapped (the web app
+ * Trades the refresh token for new tokens. Failures are not wrapped (the web app
  * alerts 'Token refresh failed: {message}' and clears the tokens); a transport failure keeps its
  * own message under this flow's code.
  */

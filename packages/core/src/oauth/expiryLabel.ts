@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec 01 §9's expiry label: 'No expiry', 'Expired', then the time left rounded down — minutes
+ * The expiry label: 'No expiry', 'Expired', then the time left rounded down — minutes
  * ('45m', '<1m' in the last minute), hours and minutes ('2h 5m') under a day, days and hours
  * ('3d 4h') beyond.
  */

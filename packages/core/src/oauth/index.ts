@@ -1,4 +1,4 @@
-// OAuth 2.0 (spec 01 §2.4, §3.6, §4.3, §4.4, §7–§9): pure functions the web app's OAuth manager calls.
+// OAuth 2.0: pure functions the web app's OAuth manager calls.
 export * from './errors.js';
 export * from './pkce.js';
 export * from './beginAuthorization.js';

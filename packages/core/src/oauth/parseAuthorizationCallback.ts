@@ -6,7 +6,7 @@ const INVALID_CALLBACK = 'Invalid authorization callback: missing code or state'
 const INVALID_SESSION = 'Invalid or expired authorization session';
 
 /**
- * Spec 01 §4.4 and §8: reads the redirect the popup landed on. The server's `error` wins
+ * Reads the redirect the popup landed on. The server's `error` wins
  * (RFC 6749 §4.1.2.1); otherwise code and state must both be there, and the state must be the
  * pending session's (RFC 6749 §10.12, CSRF) within its 600 000 ms.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce.js';
 
-describe('PKCE and state (spec 01 §9)', () => {
+describe('PKCE and state', () => {
   it('derives the RFC 7636 Appendix B challenge from its verifier', async () => {
     expect(await codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',

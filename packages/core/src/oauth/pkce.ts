@@ -1,12 +1,12 @@
 import { randomHex } from '../send/auth/requestEdit.js';
 
-/** Spec 01 §9: the CSRF state of an authorization request, 32 random bytes in hex (RFC 6749 §10.12). */
+/** The CSRF state of an authorization request, 32 random bytes in hex (RFC 6749 §10.12). */
 export function createState(): string {
   return randomHex(32);
 }
 
 /**
- * Spec 01 §9: a PKCE code verifier, 32 random bytes in base64url — 43 characters, the shortest
+ * A PKCE code verifier, 32 random bytes in base64url — 43 characters, the shortest
  * RFC 7636 §4.1 allows, with the 256 bits of entropy it recommends.
  */
 export function createCodeVerifier(): string {

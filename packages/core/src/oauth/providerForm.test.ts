@@ -16,7 +16,7 @@ const form: OAuthProviderForm = {
 
 const messageFor = (changes: Partial<OAuthProviderForm>) => validateProviderForm({ ...form, ...changes })?.message;
 
-describe('validateProviderForm (spec 01 §5)', () => {
+describe('validateProviderForm', () => {
   it('accepts a complete form, with an optional secret and redirect URI', () => {
     expect(validateProviderForm(form)).toBeUndefined();
     expect(messageFor({ redirectUri: '' })).toBeUndefined();
@@ -51,10 +51,10 @@ describe('validateProviderForm (spec 01 §5)', () => {
   });
 });
 
-describe('provider templates (spec 01 §9)', () => {
+describe('provider templates', () => {
   const byName = Object.fromEntries(OAUTH_PROVIDER_TEMPLATES.map((template) => [template.name, template]));
 
-  it('offers Google, GitHub, Microsoft and Auth0 with the spec PKCE and scope choices', () => {
+  it('offers Google, GitHub, Microsoft and Auth0 with their PKCE and scope choices', () => {
     expect(Object.keys(byName)).toEqual(['Google', 'GitHub', 'Microsoft', 'Auth0']);
     for (const name of ['Google', 'Microsoft', 'Auth0']) {
       expect(byName[name]).toMatchObject({ usePKCE: true, scope: 'openid email profile' });

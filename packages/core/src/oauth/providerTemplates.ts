@@ -1,6 +1,6 @@
 import type { OAuthProviderForm } from './validateProviderForm.js';
 
-/** A well-known authorization server the provider form can pre-fill from (spec 01 §9). */
+/** A well-known authorization server the provider form can pre-fill from. */
 export interface OAuthProviderTemplate {
   id: 'google' | 'github' | 'microsoft' | 'auth0';
   name: string;
@@ -14,7 +14,7 @@ export interface OAuthProviderTemplate {
 const OPENID_SCOPE = 'openid email profile';
 
 /**
- * Spec 01 §9: Google, Microsoft and Auth0 use PKCE with 'openid email profile'; GitHub has no PKCE
+ * Google, Microsoft and Auth0 use PKCE with 'openid email profile'; GitHub has no PKCE
  * and 'user:email'. Auth0 serves each tenant from its own domain, so `{tenant}` is left for the
  * user to replace (the form refuses to save it unedited).
  */
@@ -57,7 +57,7 @@ export const OAUTH_PROVIDER_TEMPLATES: readonly OAuthProviderTemplate[] = [
   },
 ];
 
-/** Spec 01 §5: choosing a template pre-fills the form but keeps the entered clientId, clientSecret and redirectUri. */
+/** Choosing a template pre-fills the form but keeps the entered clientId, clientSecret and redirectUri. */
 export function applyTemplate(form: OAuthProviderForm, template: OAuthProviderTemplate): OAuthProviderForm {
   return {
     name: template.name,
@@ -72,7 +72,7 @@ export function applyTemplate(form: OAuthProviderForm, template: OAuthProviderTe
   };
 }
 
-/** Spec 01 §2: the redirect address defaults to the site origin plus /oauth/callback. */
+/** The redirect address defaults to the site origin plus /oauth/callback. */
 export function defaultRedirectUri(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/oauth/callback`;
 }

@@ -1,12 +1,12 @@
 import type { OAuthToken } from '../model/oauth.js';
 
-/** Spec 01 §9: refresh at least this long before expiry. */
+/** Refresh at least this long before expiry. */
 const REFRESH_MARGIN_MS = 300_000;
-/** Spec 01 §9: and no later than this share of the lifetime. */
+/** And no later than this share of the lifetime. */
 const REFRESH_AT_SHARE = 0.9;
 
 /**
- * Spec 01 §9: milliseconds from `now` until the automatic refresh — the smaller of (lifetime −
+ * Milliseconds from `now` until the automatic refresh — the smaller of (lifetime −
  * 300 s) and 90 % of the lifetime, where the lifetime is the time left (so a token loaded from
  * storage is rescheduled from what remains). Null when there is nothing to schedule: no expiry,
  * no refresh token (refreshing would fail and clear a token still good until it expires), or a

@@ -35,7 +35,7 @@ export function readTokenReply(response: HttpResponse): TokenReply | undefined {
   };
 }
 
-/** Spec 01 §3.6: the token as stored; expires_at is null when the server gave no lifetime. */
+/** The token as stored; expires_at is null when the server gave no lifetime. */
 export function storedToken(reply: TokenReply, providerId: string, now: number): OAuthToken {
   return withoutUndefined({
     access_token: reply.access_token,
@@ -50,7 +50,7 @@ export function storedToken(reply: TokenReply, providerId: string, now: number):
 }
 
 /**
- * Spec 01 §3.6: a refreshed token gains updated_at. RFC 6749 §6: the server may keep the old
+ * A refreshed token gains updated_at. RFC 6749 §6: the server may keep the old
  * refresh token (and §5.1 the granted scope) by leaving it out, so those carry over.
  */
 export function refreshedToken(reply: TokenReply, previous: OAuthToken, now: number): OAuthToken {

@@ -5,7 +5,7 @@ import { NOT_AUTHORIZATION_CODE_MESSAGE } from './beginAuthorization.js';
 import { OAuthError } from './errors.js';
 
 /**
- * Token requests (spec 01 §7) as plain TransportRequests, so the web app sends them through its
+ * Token requests as plain TransportRequests, so the web app sends them through its
  * proxy — token endpoints do not answer browsers' CORS — and Node through undici.
  */
 
@@ -57,7 +57,7 @@ export function clientCredentialsTokenRequest(provider: OAuthProvider): Transpor
   return tokenRequest(provider, 'client_credentials', fields);
 }
 
-/** Spec 01 §8: a refresh needs the provider (it may have been deleted) and a refresh token. */
+/** A refresh needs the provider (it may have been deleted) and a refresh token. */
 export function refreshUnavailable(): OAuthError {
   return new OAuthError('OAUTH_REFRESH_UNAVAILABLE', 'Cannot refresh token: missing provider or refresh token');
 }

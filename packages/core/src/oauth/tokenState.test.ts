@@ -21,7 +21,7 @@ function token(expiresIn: number | null, extra: Partial<OAuthToken> = {}): OAuth
   };
 }
 
-describe('tokenStatus (spec 01 §4.3)', () => {
+describe('tokenStatus', () => {
   it('is none without a token, active until expires_at, expired from then on', () => {
     expect(tokenStatus(undefined, NOW)).toBe('none');
     expect(tokenStatus(token(null), NOW + 365 * DAY)).toBe('active');
@@ -45,7 +45,7 @@ describe('tokenStatus (spec 01 §4.3)', () => {
   });
 });
 
-describe('refreshDelay (spec 01 §9: min(lifetime − 300 s, 90 % of lifetime), only if > 0)', () => {
+describe('refreshDelay (min(lifetime − 300 s, 90 % of lifetime), only if > 0)', () => {
   const withRefresh = (expiresIn: number | null) => token(expiresIn, { refresh_token: 'rt' });
 
   it('takes 90 % of a long lifetime and lifetime − 300 s of a short one, crossing at 50 minutes', () => {
@@ -69,7 +69,7 @@ describe('refreshDelay (spec 01 §9: min(lifetime − 300 s, 90 % of lifetime), 
   });
 });
 
-describe('expiryLabel (spec 01 §9)', () => {
+describe('expiryLabel', () => {
   const label = (left: number | null) => expiryLabel(token(left), NOW);
 
   it('says No expiry without expires_at and Expired once it is reached', () => {

@@ -1,15 +1,15 @@
 import type { OAuthToken } from '../model/oauth.js';
 
-/** What a provider card shows (spec 01 §4.3): Not Authorized, Active or Expired. */
+/** What a provider card shows: Not Authorized, Active or Expired. */
 export type TokenStatus = 'none' | 'active' | 'expired';
 
-/** Spec 01 §4.3: a token is expired once the clock reaches expires_at; no expires_at never expires. */
+/** A token is expired once the clock reaches expires_at; no expires_at never expires. */
 function isExpired(token: OAuthToken, now: number): boolean {
   return token.expires_at !== null && now >= token.expires_at;
 }
 
 /**
- * Spec 01 §4.3: none before authorization, then active until expires_at. An expired token that
+ * None before authorization, then active until expires_at. An expired token that
  * can be refreshed reads as none while the refresh (see `isRefreshDue`) is under way.
  */
 export function tokenStatus(token: OAuthToken | undefined, now: number): TokenStatus {
@@ -18,7 +18,7 @@ export function tokenStatus(token: OAuthToken | undefined, now: number): TokenSt
   return token.refresh_token ? 'none' : 'expired';
 }
 
-/** Spec 01 §4.3: an expired token with a refresh token triggers a refresh. */
+/** An expired token with a refresh token triggers a refresh. */
 export function isRefreshDue(token: OAuthToken | undefined, now: number): boolean {
   return token !== undefined && Boolean(token.refresh_token) && isExpired(token, now);
 }

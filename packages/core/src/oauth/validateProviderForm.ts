@@ -26,7 +26,7 @@ export function invalidUrlMessage(label: string): string {
 }
 
 /**
- * Spec 01 §5, in its order: the required fields, the authorization URL of an authorization-code
+ * In the order the form reports them: the required fields, the authorization URL of an authorization-code
  * provider, the secret of a client-credentials one, then every URL given must be an http(s) URL —
  * the form's URL fields, and token requests go through the proxy, which speaks only HTTP. A
  * template's `{tenant}` left unedited is named, since it parses as a URL yet reaches no server.

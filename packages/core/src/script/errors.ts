@@ -1,6 +1,6 @@
 import { CourierError } from '../errors.js';
 
-/** Why a script run could not finish normally (issue 3 §1, §4); the code is stable for programs. */
+/** Why a script run could not finish normally; the code is stable for programs. */
 export type ScriptErrorCode =
   | 'SCRIPT_TIMEOUT'
   | 'SCRIPT_MEMORY_LIMIT'

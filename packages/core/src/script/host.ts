@@ -56,8 +56,11 @@ export interface ScriptInput {
   event: 'prerequest' | 'test';
   /** Run in order, in one context: collection, then folders (outermost first), then the request. */
   scripts: ScriptSource[];
-  /** The request as it will be (pre-request) or was (test) sent, variables already resolved. */
-  request: HttpRequest;
+  /**
+   * The request as it will be (pre-request) or was (test) sent, variables already resolved, with
+   * its description for `pm.request.description`.
+   */
+  request: HttpRequest & { description?: string };
   /** Test scripts only. */
   response?: HttpResponse;
   scopes: VariableScopes;

@@ -1,4 +1,4 @@
-// The code strings of the libraries scripts may `require()` (issue 3 §2), each in its own module
+// The code strings of the libraries scripts may `require()`, each in its own module
 // so bundlers split them and a host loads only what a script asks for.
 type CodeModule = Promise<{ default: string }>;
 
@@ -79,7 +79,7 @@ function librariesNeededBy(source: string): readonly string[] {
 /**
  * Libraries a set of scripts may need, for hosts whose `require` cannot wait for a load: each is
  * loaded before the scripts run, and only those, since all of them together are over 1 MB of
- * code (issue 3 §2 "load heavy ones only when a script asks for them"). Over-inclusive on
+ * code, and a run should pay only for the ones its scripts ask for. Over-inclusive on
  * purpose: a false hit costs a load, a miss costs the script; a computed `require(name)` asks
  * for every library.
  */

@@ -2,7 +2,7 @@ import { CourierError } from '../errors.js';
 
 /**
  * Why a request could not be sent or answered. Codes are stable (programs match on them, the
- * response panel shows them as 'Error Code: {code}', spec 01 §2.3); messages are for people.
+ * response panel shows them as 'Error Code: {code}'); messages are for people.
  */
 export const SEND_ERROR_CODES = [
   'INVALID_URL',

@@ -7,7 +7,7 @@ import { withScheme } from './requestUrl.js';
 import type { TransportBody, TransportRequest } from './transport.js';
 
 export interface PrepareOptions {
-  /** Total deadline in milliseconds (spec 01 §9: 30000 by default, applied by the caller). */
+  /** Total deadline in milliseconds (30000 by default, applied by the caller). */
   timeoutMs?: number;
   /** Postman's per-request switches; unknown keys are ignored. */
   protocolProfileBehavior?: ProtocolProfileBehavior;
@@ -31,7 +31,7 @@ const RAW_CONTENT_TYPES: Record<RawLanguage, string> = {
  * Postman drops the body of these methods unless `disableBodyPruning` is on (postman-runtime's
  * request sanitiser), so a GET carrying a leftover body is sent without it.
  */
-const BODY_PRUNED_METHODS = new Set(['GET', 'COPY', 'HEAD', 'PURGE', 'UNLOCK']);
+export const BODY_PRUNED_METHODS: ReadonlySet<string> = new Set(['GET', 'COPY', 'HEAD', 'PURGE', 'UNLOCK']);
 
 /**
  * Turns a variable-resolved request into what a Transport sends: path variables substituted, a
@@ -110,7 +110,9 @@ function encodeBody(body: Body): EncodedBody | undefined {
       return {
         body: {
           type: 'urlencoded',
-          fields: enabledRows(body.urlencoded).map(({ key, value }) => ({ key, value })),
+          // A field without a name is still sent (`=value`), as postman-runtime does; only the
+          // switched-off ones stay out.
+          fields: body.urlencoded.filter((row) => row.enabled !== false).map(({ key, value }) => ({ key, value })),
         },
       };
     case 'formdata':
@@ -157,7 +159,7 @@ function formParts(body: Extract<Body, { mode: 'formdata' }>): MultipartPart[] {
     });
 }
 
-/** Spec 01 §2.2: variables must be a JSON object; invalid text is silently ignored. */
+/** Variables must be a JSON object; invalid text is silently ignored. */
 function graphqlPayload(query: string, variablesText: string): string {
   const payload: { query: string; variables?: unknown } = { query };
   if (variablesText.trim() !== '') {
@@ -166,7 +168,7 @@ function graphqlPayload(query: string, variablesText: string): string {
       if (variables !== null && typeof variables === 'object' && !Array.isArray(variables))
         payload.variables = variables;
     } catch {
-      // Ignored on purpose (spec 01 §2.2): the query is still sent.
+      // Ignored on purpose: the query is still sent.
     }
   }
   return JSON.stringify(payload);

@@ -1,5 +1,5 @@
 // The JSON form of a `TransportRequest` (transport.ts), for every boundary that receives one as data:
-// the server's `/api/proxy` (issue 5 §3) validates the browser's request with it.
+// the server's `/api/proxy` validates the browser's request with it.
 import * as z from 'zod';
 
 /** RFC 9110 §5.6.2 token: the characters a header name or a method may hold. */

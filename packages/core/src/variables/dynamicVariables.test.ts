@@ -13,7 +13,7 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const many = (name: string, times = 300): string[] =>
   Array.from({ length: times }, () => dynamicVariableValue(name) ?? '');
 
-describe('spec dynamic variables (spec 01 §9)', () => {
+describe('Courier dynamic variables', () => {
   it('randomInt stays within 0 to 999 and reaches both halves', () => {
     const values = many('randomInt').map(Number);
     expect(values.every((n) => Number.isInteger(n) && n >= 0 && n <= 999)).toBe(true);
@@ -45,7 +45,7 @@ describe('spec dynamic variables (spec 01 §9)', () => {
 
 // Runs first in this file, while faker is still unloaded (each test file has its own modules).
 describe('faker, loaded on first use', () => {
-  it('resolves a $random… variable through withDynamicVariables, and the spec ones without faker', async () => {
+  it('resolves a $random… variable through withDynamicVariables, and the built-in ones without faker', async () => {
     expect(resolveTemplate('{{$guid}}/{{randomInt}}', () => undefined)).toMatch(/^[0-9a-f-]{36}\/\d+$/);
     expect(() => resolveTemplate('{{$randomFirstName}}', () => undefined)).toThrow(FakerNotLoadedError);
     const resolved = await withDynamicVariables(() => resolveTemplate('Hi {{$randomFirstName}}', () => undefined));

@@ -9,7 +9,7 @@ import {
 
 /**
  * Variables generated afresh at every occurrence. Two families:
- * - the spec's own (spec 01 §5, §9): `timestamp` (milliseconds since the epoch, as `Date.now()`),
+ * - Courier's own: `timestamp` (milliseconds since the epoch, as `Date.now()`),
  *   `datetime` (ISO 8601), `randomInt` (0 to 999), `randomUUID` (version 4), `randomString`
  *   (8 letters and digits);
  * - Postman's `$` family, so imported collections send what Postman sends: `$guid`,
@@ -42,7 +42,7 @@ const BUILT_IN: Readonly<Record<string, () => string>> = {
   $randomUUID: () => uuidv4(),
 };
 
-/** The spec's dynamic variable names (spec 01 §5), offered by the builder's autocomplete. */
+/** Courier's own dynamic variable names, offered by the builder's autocomplete. */
 export const SPEC_DYNAMIC_VARIABLES = ['timestamp', 'datetime', 'randomInt', 'randomUUID', 'randomString'] as const;
 
 /** Every dynamic variable name, spec and Postman families. */

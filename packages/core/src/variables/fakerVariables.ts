@@ -169,7 +169,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * faker's English locale is some 450 KB of code and data, more than the rest of a CLI run parses
- * at start (issue 4 §6), and most collections never use a `$random…` variable: it is imported
+ * at start, and most collections never use a `$random…` variable: it is imported
  * the first time one is met, not with this module.
  */
 export function loadFaker(): Promise<void> {

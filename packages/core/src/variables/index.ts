@@ -1,4 +1,4 @@
-// Variables: placeholder scan, resolution orders, dynamic variables, validation (spec 01 §5, §9).
+// Variables: placeholder scan, resolution orders, dynamic variables, validation.
 export { findPlaceholders, placeholderNames, resolveTemplate } from './placeholders.js';
 export type { Placeholder, ResolveOptions, VariableLookup } from './placeholders.js';
 export {

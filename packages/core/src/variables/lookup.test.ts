@@ -61,7 +61,7 @@ describe('lookupFromScopes (Postman precedence)', () => {
   });
 });
 
-describe('spec orders (spec 01 §9)', () => {
+describe('the lookups outside a collection run', () => {
   it('specResolutionLookup: environment first, then run variables', () => {
     const lookup = specResolutionLookup([v('k', 'env')], { k: 'run', r: 'run' });
     expect(lookup('k')).toBe('env');

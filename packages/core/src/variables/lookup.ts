@@ -12,7 +12,7 @@ import type { VariableLookup } from './placeholders.js';
  * Which order to use:
  * - the send pipeline and the runner, for anything run from a collection: `lookupFromScopes`,
  *   Postman's order, because imported collections rely on it;
- * - `specResolutionLookup` and `generalLookup` are the two orders spec 01 §9 names, for callers
+ * - `specResolutionLookup` and `generalLookup` are the two simpler orders, for callers
  *   that hold only an environment and a run's variables (the builder's validation and preview
  *   of a request outside any collection run).
  */
@@ -56,7 +56,7 @@ export function lookupFromScopes(scopes: VariableScopes): VariableLookup {
   );
 }
 
-/** Spec 01 §9 "Variable lookup": the environment first, then the run's variables. */
+/** The environment first, then the run's variables. */
 export function specResolutionLookup(
   environment: VariableSource | undefined,
   runVariables: VariableSource | undefined,
@@ -64,7 +64,7 @@ export function specResolutionLookup(
   return lookupFromSources(environment, runVariables);
 }
 
-/** Spec 01 §9 "general lookup": variables, then globals, then the supplied environment. */
+/** The general lookup: variables, then globals, then the supplied environment. */
 export function generalLookup(
   variables: VariableSource | undefined,
   globals: VariableSource | undefined,

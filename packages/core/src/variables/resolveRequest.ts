@@ -30,7 +30,7 @@ export function resolveRequest(
 }
 
 /**
- * What the builder's eye toggle shows (spec 01 §2.2): defined variables substituted, dynamic
+ * What the builder's eye toggle shows: defined variables substituted, dynamic
  * variables left as written, because their value is drawn afresh at send time and a preview
  * showing one random value would suggest that value is what gets sent.
  */

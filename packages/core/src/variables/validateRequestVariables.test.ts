@@ -15,7 +15,7 @@ const request = (overrides: Partial<HttpRequest>): HttpRequest => ({
   ...overrides,
 });
 
-describe('validateRequestVariables (spec 01 §5)', () => {
+describe('validateRequestVariables', () => {
   it('reports nothing when every placeholder is defined or dynamic', () => {
     expect(
       validateRequestVariables(
@@ -25,7 +25,7 @@ describe('validateRequestVariables (spec 01 §5)', () => {
     ).toEqual([]);
   });
 
-  it('lists URL, Body and header errors with the spec prefixes and message', () => {
+  it('lists URL, Body and header errors with the builder prefixes and message', () => {
     const errors = validateRequestVariables(
       request({
         url: '{{host}}/items/{{id}}',

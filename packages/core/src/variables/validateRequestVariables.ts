@@ -4,20 +4,20 @@ import type { HttpRequest } from '../model/request.js';
 import { isDynamicVariable } from './dynamicVariables.js';
 import { placeholderNames } from './placeholders.js';
 
-/** One undefined placeholder, where the builder lists it (spec 01 §2.2, §5). */
+/** One undefined placeholder, where the builder lists it. */
 export interface VariableError {
   /** 'URL', 'Body', 'Header N key' or 'Header N value' (N counts header rows from 1). */
   location: string;
   variable: string;
-  /** "Variable '{variable}' is not defined" (spec 01 §5). */
+  /** "Variable '{variable}' is not defined". */
   message: string;
 }
 
 /**
- * Spec 01 §5: placeholders in the URL, the body and header names and values must name a defined
+ * Placeholders in the URL, the body and header names and values must name a defined
  * variable or a dynamic one. Listed URL first (path variable values count as URL), then body,
  * then headers row by row, each variable once per location. The body is checked only for
- * methods that carry one (POST, PUT, PATCH): the builder hides it otherwise (spec 01 §2.2) and
+ * methods that carry one (POST, PUT, PATCH): the builder hides it otherwise and
  * an invisible error would disable Send. Disabled header rows are not sent, so not checked, but
  * they keep their number so 'Header 3' is the third row the user sees.
  */

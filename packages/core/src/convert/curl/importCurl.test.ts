@@ -250,7 +250,7 @@ describe('importCurl options', () => {
   });
 });
 
-describe('importCurl errors (spec 01 §5)', () => {
+describe('importCurl errors', () => {
   it("says 'Please enter a cURL command' for empty input", () => {
     for (const empty of ['', '   ', '\n\t']) {
       expect(() => importCurl(empty)).toThrow(new CurlImportError('CURL_COMMAND_REQUIRED'));

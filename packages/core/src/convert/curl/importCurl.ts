@@ -172,7 +172,7 @@ function ensureHeader(headers: KeyValue[], key: string, value: string | undefine
   if (value !== undefined && headerValue(headers, key) === undefined) headers.push({ key, value, enabled: true });
 }
 
-/** http and https only (spec 01 §3.9); a URL without a scheme is http, as curl assumes. */
+/** http and https only; a URL without a scheme is http, as curl assumes. */
 function normaliseUrl(raw: string): string {
   const url = raw.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
@@ -287,9 +287,9 @@ function build(command: string): CurlImport {
 }
 
 /**
- * A request from a pasted cURL command (spec 01 §3.9), as copied from browsers' "Copy as cURL"
+ * A request from a pasted cURL command, as copied from browsers' "Copy as cURL"
  * (bash and cmd flavours) or written by hand. Throws only `CurlImportError`: 'Please enter a
- * cURL command' for empty input, 'cURL import failed: <reason>' otherwise (spec 01 §5).
+ * cURL command' for empty input, 'cURL import failed: <reason>' otherwise.
  */
 export function importCurl(command: string): CurlImport {
   if (typeof command !== 'string' || command.trim() === '') throw new CurlImportError('CURL_COMMAND_REQUIRED');

@@ -1,4 +1,4 @@
-// cURL import (spec 01 §3.9, §5): pasted commands, bash and Windows cmd flavours.
+// cURL import: pasted commands, bash and Windows cmd flavours.
 export { importCurl } from './importCurl.js';
 export type { CurlImport } from './importCurl.js';
 export { CURL_COMMAND_REQUIRED_MESSAGE, CurlImportError } from './errors.js';

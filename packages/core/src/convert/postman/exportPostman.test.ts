@@ -53,7 +53,7 @@ describe('Postman v2.1 export', () => {
     });
   });
 
-  it('gives a body only to POST, PUT and PATCH (spec 01 §3.9)', () => {
+  it('gives a body only to POST, PUT and PATCH', () => {
     const collection = shop();
     collection.items.push({
       type: 'request',

@@ -4,9 +4,9 @@ import { describeIssues } from '../../model/parse.js';
 import { ExportError } from '../errors.js';
 import { exportFileName } from '../exportFileName.js';
 import { assertCollections, jsonText, runExport, summarize, type ExportResult } from '../exportResult.js';
-import { postmanBundleOf, postmanCollectionOf } from './exportPostmanCollection.js';
+import { postmanBundleOf, postmanCollectionOf, type PostmanWriteOptions } from './exportPostmanCollection.js';
 
-export interface PostmanExportOptions {
+export interface PostmanExportOptions extends PostmanWriteOptions {
   /** The export date in the file name; defaults to now. */
   now?: Date;
   /** Name and id of the one collection that holds several exported collections as folders. */
@@ -14,7 +14,7 @@ export interface PostmanExportOptions {
   bundleId?: string;
 }
 
-/** Collections as one Postman Collection v2.1 file (spec 01 §3.9). */
+/** Collections as one Postman Collection v2.1 file. */
 export function exportPostman(collections: readonly unknown[], options: PostmanExportOptions = {}): ExportResult {
   return runExport(() => {
     assertCollections(collections);
@@ -28,8 +28,8 @@ export function exportPostman(collections: readonly unknown[], options: PostmanE
     const [only] = parsed;
     const single = parsed.length === 1 && only !== undefined;
     const file = single
-      ? postmanCollectionOf(only)
-      : postmanBundleOf(parsed, options.bundleId ?? createId(), options.bundleName ?? 'Courier collections');
+      ? postmanCollectionOf(only, options)
+      : postmanBundleOf(parsed, options.bundleId ?? createId(), options.bundleName ?? 'Courier collections', options);
     const prefix = `${single ? only.name : (options.bundleName ?? 'courier-collections')}.postman_collection`;
     return { text: jsonText(file), fileName: exportFileName(prefix, options.now), summary: summarize(parsed) };
   });

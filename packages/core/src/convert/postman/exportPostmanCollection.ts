@@ -1,4 +1,4 @@
-/** Courier collections → Postman Collection v2.1.0 (spec 01 §3.9), the format Postman and Newman read. */
+/** Courier collections → Postman Collection v2.1.0, the format Postman and Newman read. */
 import type { Collection, CollectionItem, Folder } from '../../model/collection.js';
 import type { SavedRequest } from '../../model/request.js';
 import type { JsonRecord } from '../untrusted.js';
@@ -18,7 +18,13 @@ function defined(entries: Record<string, unknown>): JsonRecord {
   return result;
 }
 
-function requestItem(request: SavedRequest): JsonRecord {
+/** What an export keeps beyond the web app's: the CLI writes everything Postman would. */
+export interface PostmanWriteOptions {
+  /** Bodies of every method, not only POST, PUT and PATCH. */
+  everyMethodBody?: boolean;
+}
+
+function requestItem(request: SavedRequest, options: PostmanWriteOptions): JsonRecord {
   return defined({
     name: request.name,
     id: request.id,
@@ -28,21 +34,25 @@ function requestItem(request: SavedRequest): JsonRecord {
       auth: exportAuth(request.auth, 'item'),
       method: request.method,
       header: exportHeaders(request.headers),
-      body: exportBody(request.body, request.method),
+      body: exportBody(request.body, request.method, options.everyMethodBody),
       url: exportUrl(request),
       description: request.description,
     }),
-    response: [],
+    response: request.examples ?? [],
   });
 }
 
 /** A folder; a whole collection is written the same way when several go into one file. */
-function folderItem(folder: Omit<Folder, 'type'>, auth: JsonRecord | undefined): JsonRecord {
+function folderItem(
+  folder: Omit<Folder, 'type'>,
+  auth: JsonRecord | undefined,
+  options: PostmanWriteOptions,
+): JsonRecord {
   return defined({
     name: folder.name,
     id: folder.id,
     description: folder.description,
-    item: folder.items.map(exportItem),
+    item: folder.items.map((item) => exportItem(item, options)),
     auth,
     event: exportScripts(folder),
     variable: exportVariables(folder.variables),
@@ -50,12 +60,14 @@ function folderItem(folder: Omit<Folder, 'type'>, auth: JsonRecord | undefined):
   });
 }
 
-function exportItem(item: CollectionItem): JsonRecord {
-  return item.type === 'request' ? requestItem(item) : folderItem(item, exportAuth(item.auth, 'item'));
+function exportItem(item: CollectionItem, options: PostmanWriteOptions): JsonRecord {
+  return item.type === 'request'
+    ? requestItem(item, options)
+    : folderItem(item, exportAuth(item.auth, 'item'), options);
 }
 
 /** One collection as a Postman v2.1 file. */
-export function postmanCollectionOf(collection: Collection): JsonRecord {
+export function postmanCollectionOf(collection: Collection, options: PostmanWriteOptions = {}): JsonRecord {
   return defined({
     info: defined({
       _postman_id: collection.id,
@@ -63,7 +75,7 @@ export function postmanCollectionOf(collection: Collection): JsonRecord {
       description: collection.description,
       schema: POSTMAN_COLLECTION_SCHEMA,
     }),
-    item: collection.items.map(exportItem),
+    item: collection.items.map((item) => exportItem(item, options)),
     auth: exportAuth(collection.auth, 'collection'),
     event: exportScripts(collection),
     variable: exportVariables(collection.variables),
@@ -75,11 +87,16 @@ export function postmanCollectionOf(collection: Collection): JsonRecord {
  * Several collections in one Postman file: a Postman file holds one collection, so each becomes a
  * top-level folder keeping its auth (an explicit 'none' included), scripts and variables.
  */
-export function postmanBundleOf(collections: readonly Collection[], id: string, name: string): JsonRecord {
+export function postmanBundleOf(
+  collections: readonly Collection[],
+  id: string,
+  name: string,
+  options: PostmanWriteOptions = {},
+): JsonRecord {
   return {
     info: { _postman_id: id, name, schema: POSTMAN_COLLECTION_SCHEMA },
     item: collections.map((collection) =>
-      folderItem(collection, exportAuth(collection.auth, 'item') ?? exportAuth({ type: 'none' }, 'item')),
+      folderItem(collection, exportAuth(collection.auth, 'item') ?? exportAuth({ type: 'none' }, 'item'), options),
     ),
   };
 }

@@ -198,3 +198,22 @@ describe('ids', () => {
     expect(new Set(ids).size).toBe(3);
   });
 });
+
+describe('raw bodies without a language', () => {
+  const bodyOf = (header: unknown[]) =>
+    request(
+      importPostmanCollection({
+        info: { schema: 'postman', name: 'Bodies' },
+        item: [
+          { name: 'r', request: { method: 'POST', url: 'http://a', header, body: { mode: 'raw', raw: '{} // c' } } },
+        ],
+      }).collection,
+      'r',
+    ).body;
+
+  it('are JSON when their Content-Type says so, as Postman decides before stripping comments', () => {
+    expect(bodyOf([{ key: 'content-type', value: 'application/vnd.api+json' }])).toMatchObject({ language: 'json' });
+    expect(bodyOf([{ key: 'Content-Type', value: 'text/plain' }])).toMatchObject({ language: 'text' });
+    expect(bodyOf([])).toMatchObject({ language: 'text' });
+  });
+});

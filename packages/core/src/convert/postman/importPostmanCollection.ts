@@ -1,6 +1,6 @@
 /**
  * Postman Collection v2.0 / v2.1 (and the schema-less collection definition Newman accepts) →
- * Courier's collection tree (model/collection.ts). Response examples are not imported.
+ * Courier's collection tree (model/collection.ts). Saved example responses are kept as written.
  */
 import { CollectionSchema, type Collection, type CollectionItem, type Folder } from '../../model/collection.js';
 import { createId } from '../../model/id.js';
@@ -9,7 +9,16 @@ import { describeIssues } from '../../model/parse.js';
 import type { SavedRequest } from '../../model/request.js';
 import { ImportError } from '../errors.js';
 import { assertFolderDepth, assertJsonDepth } from '../limits.js';
-import { descriptionOf, isRecord, looseText, safeRecord, textOf, type JsonRecord } from '../untrusted.js';
+import {
+  descriptionOf,
+  isRecord,
+  looseText,
+  recordsOf,
+  safeJson,
+  safeRecord,
+  textOf,
+  type JsonRecord,
+} from '../untrusted.js';
 import { importAuth } from './postmanAuth.js';
 import { importBody } from './postmanBody.js';
 import { importHeaders } from './postmanHeaders.js';
@@ -96,11 +105,13 @@ class ItemReader {
         `Request "${name}" has an invalid method '${looseText(request['method'])}'`,
       );
     }
-    const body = importBody(request['body']);
+    const headers = importHeaders(request['header']);
+    const body = importBody(request['body'], headers);
     this.warn('Request', name, body.warning);
     const auth = importAuth(request['auth'], 'item');
     this.warn('Request', name, auth.warning);
     const description = descriptionOf(item['description']) ?? descriptionOf(request['description']);
+    const examples = recordsOf(item['response']).map((example) => safeJson(example) as JsonRecord);
     return {
       type: 'request',
       id: this.id(item['id'] ?? item['_postman_id']),
@@ -108,13 +119,14 @@ class ItemReader {
       ...(description !== undefined && { description }),
       method: method.data,
       ...importUrl(request['url']),
-      headers: importHeaders(request['header']),
+      headers,
       body: body.body,
       auth: auth.auth,
       ...this.scripts('Request', name, item['event']),
       ...(isRecord(item['protocolProfileBehavior']) && {
         protocolProfileBehavior: safeRecord(item['protocolProfileBehavior']),
       }),
+      ...(examples.length > 0 && { examples }),
       createdAt: this.createdAt,
     };
   }

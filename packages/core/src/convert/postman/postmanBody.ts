@@ -1,5 +1,6 @@
 /** Request bodies in Postman files (every mode of the v2.1 schema) and back. */
 import { RAW_LANGUAGES, type Body, type FormPart } from '../../model/body.js';
+import type { KeyValue } from '../../model/keyValue.js';
 import { methodCarriesBody } from '../../model/method.js';
 import { variableText } from '../../model/variable.js';
 import { importKeyValues } from './postmanKeyValues.js';
@@ -12,9 +13,22 @@ export interface ImportedBody {
 
 type RawLanguage = (typeof RAW_LANGUAGES)[number];
 
-function rawLanguage(options: unknown): RawLanguage {
+const JSON_CONTENT_TYPE = /^application\/(\S+\+)?json/;
+
+/**
+ * A raw body without a language is JSON to Postman when its Content-Type header says so (it then
+ * strips the body's comments before sending): such a body is imported as JSON. postman-runtime
+ * reads that header through the list's lookup: a single one counts even when switched off; among
+ * several, the first switched-on one does, and when all are off nothing says it is not JSON.
+ */
+function rawLanguage(options: unknown, headers: KeyValue[]): RawLanguage {
   const language = isRecord(options) && isRecord(options['raw']) ? options['raw']['language'] : undefined;
-  return (RAW_LANGUAGES as readonly unknown[]).includes(language) ? (language as RawLanguage) : 'text';
+  if ((RAW_LANGUAGES as readonly unknown[]).includes(language)) return language as RawLanguage;
+  if (language !== undefined) return 'text';
+  const types = headers.filter((header) => header.key.toLowerCase() === 'content-type');
+  if (types.length === 0) return 'text';
+  const type = types.length === 1 ? types[0] : types.find((header) => header.enabled !== false);
+  return type === undefined || JSON_CONTENT_TYPE.test(type.value) ? 'json' : 'text';
 }
 
 function optionalFields(row: JsonRecord): { contentType?: string; description?: string } {
@@ -43,7 +57,8 @@ function graphqlVariables(value: unknown): string {
   return value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
 }
 
-export function importBody(definition: unknown): ImportedBody {
+/** `headers` are the request's, imported: they tell a raw body's language when the file gives none. */
+export function importBody(definition: unknown, headers: KeyValue[]): ImportedBody {
   if (!isRecord(definition)) return { body: { mode: 'none' } };
   const mode = definition['mode'];
   // Postman sends nothing for a switched-off body; the model has no switch, so the body stays out.
@@ -52,7 +67,9 @@ export function importBody(definition: unknown): ImportedBody {
   }
   switch (mode) {
     case 'raw':
-      return { body: { mode: 'raw', raw: looseText(definition['raw']), language: rawLanguage(definition['options']) } };
+      return {
+        body: { mode: 'raw', raw: looseText(definition['raw']), language: rawLanguage(definition['options'], headers) },
+      };
     case 'urlencoded':
       return { body: { mode: 'urlencoded', urlencoded: importKeyValues(definition['urlencoded']) } };
     case 'formdata':
@@ -90,9 +107,13 @@ function exportFormPart(part: FormPart): JsonRecord {
   return { key: part.key, type: 'file', src, ...rowExtras(part) };
 }
 
-/** The v2.1 body, or undefined: only POST, PUT and PATCH carry a body in exports (spec 01 §3.9). */
-export function exportBody(body: Body, method: string): JsonRecord | undefined {
-  if (!methodCarriesBody(method)) return undefined;
+/**
+ * The v2.1 body, or undefined. In the web app's exports only POST, PUT and PATCH carry a body;
+ * `everyMethod` keeps the body of any method, as Postman and Newman do (a GET's body is sent with
+ * `disableBodyPruning`).
+ */
+export function exportBody(body: Body, method: string, everyMethod = false): JsonRecord | undefined {
+  if (!everyMethod && !methodCarriesBody(method)) return undefined;
   switch (body.mode) {
     case 'none':
       return undefined;

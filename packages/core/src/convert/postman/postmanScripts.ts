@@ -1,6 +1,6 @@
 /**
  * Postman `event` lists at collection, folder and request level: `prerequest` becomes the
- * pre-request script and `test` the post-request script (spec 01 §3.3).
+ * pre-request script and `test` the post-request script.
  */
 import { isRecord, recordsOf, type JsonRecord } from '../untrusted.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Version 1 of the native file: the flat shape of spec 01 §3 — collections hold a plain list of
+ * Version 1 of the native file, the original flat shape: collections hold a plain list of
  * requests, headers are a name → value map and the body is text. Files of this version carry no
  * version marker: `{ collections, history, settings, exportedAt }`.
  */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { echoBridge, input } from './cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
 
@@ -27,6 +27,39 @@ describe('createNodeScriptHost', () => {
       code: 'SCRIPT_MEMORY_LIMIT',
       message: 'Script ran out of memory (limit 16 MB)',
     });
+  });
+
+  it('offers no WebAssembly, whose memory the isolate limit would not count (a wasm memory bomb)', async () => {
+    const host = createNodeScriptHost({ memoryLimitMb: 16 });
+    const output = await host.run(
+      input(
+        'pm.test("wasm", () => pm.expect(typeof WebAssembly).to.equal("undefined")); new WebAssembly.Memory({ initial: 16384 });',
+      ),
+      echoBridge,
+    );
+    await host.dispose();
+    expect(output.tests).toMatchObject([{ name: 'wasm', passed: true }]);
+    expect(output.error?.message).toMatch(/WebAssembly is not defined/);
+  });
+
+  it('leaves no timer that keeps the process alive after a script timed out (setTimeout of ten minutes)', async () => {
+    const host = createNodeScriptHost();
+    const created: NodeJS.Timeout[] = [];
+    const original = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((...args: Parameters<typeof setTimeout>) => {
+      const timer = original(...args);
+      if (args[1] === 600000) created.push(timer);
+      return timer;
+    }) as typeof setTimeout);
+    try {
+      const output = await host.run({ ...input('setTimeout(() => {}, 600000);'), timeoutMs: 200 }, echoBridge);
+      expect(output.error?.code).toBe('SCRIPT_TIMEOUT');
+    } finally {
+      spy.mockRestore();
+      await host.dispose();
+    }
+    expect(created).toHaveLength(1);
+    expect(created.map((timer) => timer.hasRef())).toEqual([false]);
   });
 
   it('refuses runs after dispose', async () => {

@@ -1,4 +1,4 @@
-// The Node script host (issue 3 §1): the prelude runs in an isolated-vm isolate with a memory
+// The Node script host: the prelude runs in an isolated-vm isolate with a memory
 // limit; the host enforces the wall-clock deadline itself, because isolated-vm's `timeout` covers
 // only synchronous work, not a promise that never settles. A run that times out or exhausts
 // memory disposes the isolate; the next run gets a fresh one.
@@ -37,6 +37,8 @@ interface Sandbox {
   wait: ivm.Reference<RunEntries['wait']>;
   /** The bridge of the run in progress; runs are serialised, so there is one at a time. */
   bridge: { current?: ScriptBridge };
+  /** The host timers behind the scripts' setTimeout, cleared when the isolate goes. */
+  timers: Set<NodeJS.Timeout>;
 }
 
 /** Library code loaded so far, shared by every host of the process; a name maps once it is in. */
@@ -73,12 +75,28 @@ async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
   const bridge: Sandbox['bridge'] = {};
   const loadLibrary = new ivm.Callback((name: string) => (name === 'sugar' ? sugarCode : libraries.get(name)));
   const call = new ivm.Reference((text: string) => bridgeReply(bridge.current, text));
-  const sleep = new ivm.Reference((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const timers = new Set<NodeJS.Timeout>();
+  // Unreferenced: a timer a script leaves behind (setTimeout(…, 600000)) must not keep the
+  // process alive after the run; a run in progress is kept alive by its own deadline.
+  const sleep = new ivm.Reference(
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, ms);
+        timer.unref();
+        timers.add(timer);
+      }),
+  );
   const random = new ivm.Callback((count: number) => [...randomBytes(Math.min(Math.max(0, count | 0), 65536))]);
   // The hooks live only in this closure; script code can reach neither them nor the run.
   // `then` is taken before any script can replace Promise.prototype.then.
+  // WebAssembly memory lives outside the heap the isolate's limit counts (a script could hold
+  // gigabytes through it), and Postman scripts have no use for it: it is not offered.
   const entries = (await context.evalClosure(
     `'use strict';
+    delete globalThis.WebAssembly;
     const load = $0, call = $1, sleep = $2, random = $3;
     const then = Promise.prototype.then, apply = Reflect.apply;
     const install = (function () {${preludeCode}\n})();
@@ -106,7 +124,7 @@ async function createSandbox(memoryLimitMb: number): Promise<Sandbox> {
     entries.getSync('wait', { reference: true }),
   ];
   entries.release();
-  return { isolate, start, take, wait, bridge };
+  return { isolate, start, take, wait, bridge, timers };
 }
 
 export function createNodeScriptHost(options: NodeScriptHostOptions = {}): ScriptHost {
@@ -117,6 +135,8 @@ export function createNodeScriptHost(options: NodeScriptHostOptions = {}): Scrip
   let disposed = false;
 
   function discard(current: Sandbox) {
+    for (const timer of current.timers) clearTimeout(timer);
+    current.timers.clear();
     if (!current.isolate.isDisposed) current.isolate.dispose();
     sandbox = undefined;
   }
@@ -200,7 +220,7 @@ export function createNodeScriptHost(options: NodeScriptHostOptions = {}): Scrip
   };
 }
 
-/** Turns isolated-vm's failures into the messages users see (issue 3 §1). */
+/** Turns isolated-vm's failures into the messages users see. */
 function sandboxFailure(error: unknown, isolate: ivm.Isolate, timeoutMs: number, memoryLimitMb: number): ScriptError {
   if (error instanceof ScriptError) return error;
   const message = messageOf(error);

@@ -1,4 +1,4 @@
-// A pool of script hosts for parallel runs (issue 4 §6). One host runs its scripts one at a time,
+// A pool of script hosts for parallel runs. One host runs its scripts one at a time,
 // so `--parallel 10` would queue every pre-request and test script behind one isolate; the pool
 // hands each run to an idle host, starting a new one (a new isolate) only when all are busy and
 // the pool is not full. A sequential run therefore never starts more than one.

@@ -1,4 +1,4 @@
-// The script host contract (issue 3): the same cases against the isolated-vm host in Node and the
+// The script host contract: the same cases against the isolated-vm host in Node and the
 // Worker host in real Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCases } from './cases/apiCases.js';

@@ -11,8 +11,11 @@ import { buildConnector } from './undiciParts.js';
 /** `dns.lookup`'s shape; tests and the server inject their own to control resolution. */
 export type LookupFunction = typeof dnsLookup;
 
-/** Throws to refuse connecting to an address (the server's SSRF guard checks connected addresses, not URLs). */
-export type CheckAddress = (address: string, family: number) => void;
+/**
+ * Throws to refuse connecting to an address and port (the server's SSRF guard checks connected
+ * addresses, not URLs).
+ */
+export type CheckAddress = (address: string, family: number, port: number) => void;
 
 export interface TlsOptions {
   rejectUnauthorized: boolean;
@@ -40,7 +43,7 @@ const socketPhases = new WeakMap<Socket, SocketPhases>();
 
 /**
  * undici publishes `sendHeaders` synchronously right after calling the request handler's
- * `onConnect` (client-h1 `writeH1`), so a handler that registers here in `onConnect` receives the
+ * `onRequestStart` (client-h1 `writeH1`), so a handler that registers here in `onRequestStart` receives the
  * socket its own request is written to: that is how a pooled connection's setup time is charged
  * to the one request that waited for it.
  */
@@ -51,7 +54,7 @@ subscribe('undici:client:sendHeaders', (message) => {
   receive?.((message as { socket: Socket }).socket);
 });
 
-/** Call from the handler's `onConnect`: returns the setup phases if this request opened the socket. */
+/** Call from the handler's `onRequestStart`: returns the setup phases if this request opened the socket. */
 export function captureSocketPhases(onPhases: (phases: SocketPhases) => void): void {
   awaitingSocket = (socket) => {
     const phases = socketPhases.get(socket);
@@ -66,18 +69,29 @@ export function captureSocketPhases(onPhases: (phases: SocketPhases) => void): v
  * (dns → TCP connect → TLS handshake), measured from the socket's own events.
  */
 export function createConnector(options: ConnectorOptions): BuildConnector.connector {
-  const connect = buildConnector({
-    ...options.tls,
-    timeout: options.connectTimeoutMs,
-    lookup: checkedLookup(options.lookup ?? dnsLookup, options.checkAddress),
-  } as BuildConnector.BuildOptions);
+  // The lookup runs without the port, so each port gets a connector whose lookup knows it.
+  const byPort = new Map<number, BuildConnector.connector>();
+  const connectorFor = (port: number) => {
+    let connector = byPort.get(port);
+    if (!connector) {
+      connector = buildConnector({
+        ...options.tls,
+        timeout: options.connectTimeoutMs,
+        lookup: checkedLookup(options.lookup ?? dnsLookup, options.checkAddress, port),
+      } as BuildConnector.BuildOptions);
+      byPort.set(port, connector);
+    }
+    return connector;
+  };
 
   return (connectOptions, callback) => {
     const hostname = connectOptions.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(connectOptions.port) || (connectOptions.protocol === 'https:' ? 443 : 80);
     if (options.checkAddress && isIP(hostname) !== 0) {
-      const refused = refusal(options.checkAddress, hostname, isIP(hostname));
+      const refused = refusal(options.checkAddress, hostname, isIP(hostname), port);
       if (refused) return callback(refused, null);
     }
+    const connect = connectorFor(port);
     const started = performance.now();
     let resolvedAt = started;
     let connectedAt: number | undefined;
@@ -99,7 +113,7 @@ export function createConnector(options: ConnectorOptions): BuildConnector.conne
   };
 }
 
-function checkedLookup(lookup: LookupFunction, checkAddress: CheckAddress | undefined): LookupFunction {
+function checkedLookup(lookup: LookupFunction, checkAddress: CheckAddress | undefined, port: number): LookupFunction {
   const checked = (hostname: string, options: object, callback: (...args: unknown[]) => void) => {
     (lookup as (h: string, o: object, cb: (...args: unknown[]) => void) => void)(
       hostname,
@@ -116,7 +130,7 @@ function checkedLookup(lookup: LookupFunction, checkAddress: CheckAddress | unde
             ? (address as LookupAddress[])
             : [{ address: address as string, family: family as number }];
           for (const entry of all) {
-            const refused = refusal(checkAddress, entry.address, entry.family);
+            const refused = refusal(checkAddress, entry.address, entry.family, port);
             if (refused) return callback(refused);
           }
         }
@@ -127,9 +141,9 @@ function checkedLookup(lookup: LookupFunction, checkAddress: CheckAddress | unde
   return checked as unknown as LookupFunction;
 }
 
-function refusal(checkAddress: CheckAddress, address: string, family: number): SendError | undefined {
+function refusal(checkAddress: CheckAddress, address: string, family: number, port: number): SendError | undefined {
   try {
-    checkAddress(address, family);
+    checkAddress(address, family, port);
     return undefined;
   } catch (error) {
     if (error instanceof SendError) return error;

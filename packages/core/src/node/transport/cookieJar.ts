@@ -18,7 +18,7 @@ export interface RunCookieJar extends CookiePort {
 /**
  * A jar backed by tough-cookie, which is loaded with the first Set-Cookie: it brings the public
  * suffix list (tldts, ~130 KB of code), which most CLI runs never need and would otherwise parse
- * at every start (issue 4 §6). Until then the jar is empty and answers without it.
+ * at every start. Until then the jar is empty and answers without it.
  */
 export function createCookieJar(): RunCookieJar {
   let loading: Promise<ToughCookieJar> | undefined;

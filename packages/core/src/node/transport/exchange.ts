@@ -53,20 +53,21 @@ export function exchange(
     for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
 
     const handler: Dispatcher.DispatchHandler = {
-      onConnect(abort) {
+      onRequestStart(controller) {
         // Cancelled while queued for a connection: stop before anything is written.
-        if (settled) return abort(new DOMException('Aborted', 'AbortError'));
-        abortRequest = abort;
+        if (settled) return controller.abort(new DOMException('Aborted', 'AbortError'));
+        abortRequest = (reason) => controller.abort(reason ?? new DOMException('Aborted', 'AbortError'));
         writingAt = performance.now();
         captureSocketPhases((opened) => (phases = opened));
       },
-      onHeaders(status, rawHeaders, resume, statusText) {
+      onResponseStart(controller, status, _parsed, statusText = '') {
         headersAt = performance.now();
         statusCode = status;
-        const headers = pairs(rawHeaders as unknown as Buffer[]);
+        // The parsed headers are lower-cased and merged; the raw ones keep the server's order and case.
+        const headers = pairs((controller.rawHeaders ?? []) as Buffer[]);
         const encoding = headers.find((header) => header.name.toLowerCase() === 'content-encoding')?.value;
         collector = createBodyCollector(encoding, maxBytes, {
-          onDrain: () => resume(),
+          onDrain: () => controller.resume(),
           onError: fail,
           onDone: (body) => {
             if (settled) return;
@@ -82,15 +83,15 @@ export function exchange(
             });
           },
         });
-        return true;
       },
-      onData(chunk) {
-        return collector?.write(chunk) ?? true;
+      onResponseData(controller, chunk) {
+        // A full collector asks for a pause; it resumes the response when it has drained.
+        if (collector && !collector.write(chunk)) controller.pause();
       },
-      onComplete() {
+      onResponseEnd() {
         collector?.end();
       },
-      onError(error) {
+      onResponseError(_controller, error) {
         // A 204 or 304 has no content whatever its Content-Length says (RFC 9110 §8.6); undici
         // still counts the missing bytes as an error, where browsers and Newman take the response.
         const withoutContent = statusCode === 204 || statusCode === 304;

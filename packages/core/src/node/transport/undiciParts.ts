@@ -1,6 +1,6 @@
 // The parts of undici the transport uses, each from its own module. undici's entry point loads
 // all of undici — fetch, WebSocket, cache stores, mocks, the cookie parser — which takes about
-// twice as long as what the transport needs, on every CLI start (issue 4 §6: a one-request run
+// twice as long as what the transport needs, on every CLI start (a one-request run
 // within 250 ms). undici publishes no "exports" map, so these paths are requireable; the same
 // module instances back `import { Agent } from 'undici'`, and the transport's tests would fail
 // on a release that moved them.

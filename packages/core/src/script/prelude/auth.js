@@ -1,4 +1,4 @@
-// `pm.request.auth` (issue 3 §2): postman-collection's RequestAuth over the request's auth. A type's
+// `pm.request.auth`: postman-collection's RequestAuth over the request's auth. A type's
 // parameters are a list of `{ key, value }` under Postman's names (`pm.request.auth.parameters()
 // .get('token')`); scripts that sign requests change them with `update` and `use`, and `toModel`
 // turns them back into the request's auth.

@@ -1,6 +1,6 @@
-// `console` for scripts (spec 01 §9): every call is captured with its level and a timestamp.
+// `console` for scripts: every call is captured with its level and a timestamp.
 // A run keeps at most MAX_ENTRIES entries of at most MAX_LENGTH characters, so a script that logs
-// in a loop (10⁶ calls, issue 3 §4) costs a counter, not memory; the overflow is reported once.
+// in a loop (10⁶ calls) costs a counter, not memory; the overflow is reported once.
 import { logText } from './format.js';
 
 const MAX_ENTRIES = 1000;

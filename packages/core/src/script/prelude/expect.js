@@ -1,7 +1,8 @@
-// `pm.expect`: chai 4 with the spec's messages for the assertions spec 01 §5/§8 lists, and
+// `pm.expect`: chai 4 with Courier's own messages for the common assertions, and
 // Postman's response assertions (`pm.response.to.have.status(200)`, `to.be.ok`, …).
 import chai from 'chai';
 import { show } from './format.js';
+import { getPath, hasPath } from './lodashPath.js';
 import { subject } from './postmanAssertions.js';
 import { ResponseView } from './response.js';
 
@@ -9,7 +10,7 @@ const { Assertion, AssertionError } = chai;
 
 const flag = chai.util.flag;
 
-/** Replaces chai's message with the spec's when an assertion without a user message fails. */
+/** Replaces chai's message with Courier's when an assertion without a user message fails. */
 function withSpecMessage(run, assertion, message) {
   try {
     return run();
@@ -156,7 +157,7 @@ function parsedBody(assertion) {
   }
 }
 
-/** First required property missing from `actual`, as a dotted path (spec 01 §5 structure check). */
+/** First required property missing from `actual`, as a dotted path (the structure check). */
 export function missingProperty(actual, template, prefix = '') {
   for (const key of Object.keys(template)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -170,23 +171,23 @@ export function missingProperty(actual, template, prefix = '') {
   return undefined;
 }
 
-function pathValue(object, path) {
-  let value = object;
-  for (const key of String(path).split('.')) {
-    if (value === null || typeof value !== 'object' || !(key in value)) return MISSING;
-    value = value[key];
-  }
-  return value;
-}
-const MISSING = Symbol('missing');
-
-/** `to.have.jsonBody()`, `jsonBody('a.b')`, `jsonBody('a.b', value)`, `jsonBody({ required: { nested: {} } })`. */
+/**
+ * `to.have.jsonBody()` (the body is JSON), `jsonBody(path)` and `jsonBody(path, value)` with
+ * chai-postman's lodash paths (`item[0].name`), and Courier's structure check
+ * `jsonBody({ required: { nested: {} } })`. Any other first argument asserts nothing, as there.
+ */
 Assertion.addMethod('jsonBody', function (...args) {
-  const body = parsedBody(this);
   const [shape, value] = args;
-  if (args.length === 0) return;
-  if (shape !== null && typeof shape === 'object') {
-    const missing = missingProperty(body, shape);
+  if (args.length === 0) {
+    this.assert(
+      jsonOrMissing(this) !== MISSING,
+      'Response is not valid JSON',
+      'expected response body not to be a valid json',
+    );
+    return;
+  }
+  if (shape !== null && typeof shape === 'object' && !Array.isArray(shape)) {
+    const missing = missingProperty(parsedBody(this), shape);
     this.assert(
       missing === undefined,
       `Missing required property: ${missing}`,
@@ -194,24 +195,40 @@ Assertion.addMethod('jsonBody', function (...args) {
     );
     return;
   }
-  const found = pathValue(body, shape);
+  if (typeof shape !== 'string') return;
+  const body = jsonOrMissing(this);
   this.assert(
-    found !== MISSING,
+    body !== MISSING && hasPath(body, shape),
     `Missing required property: ${shape}`,
     `expected response body to not have property ${show(shape)}`,
   );
-  if (args.length > 1) chai.expect(found).to.deep.equal(value);
+  if (args.length < 2) return;
+  const found = getPath(body, shape);
+  this.assert(
+    chai.util.eql(found, value),
+    `expected response body json at ${show(shape)} to contain #{exp} but got #{act}`,
+    `expected response body json at ${show(shape)} to not contain #{exp} but got #{act}`,
+    value,
+    found,
+  );
 });
 
+function jsonOrMissing(assertion) {
+  try {
+    return JSON.parse(subject(assertion).text());
+  } catch {
+    return MISSING;
+  }
+}
+const MISSING = Symbol('missing');
+
+// chai-postman's `to.be.json`: the body parses as JSON, whatever the Content-Type says.
 Assertion.addProperty('json', function () {
-  const res = subject(this);
-  const type = res.headers.get('content-type') ?? '';
   this.assert(
-    /json/i.test(type),
-    `expected response to have content type json, got ${show(type)}`,
-    'expected response to not have content type json',
+    jsonOrMissing(this) !== MISSING,
+    'Response is not valid JSON',
+    'expected response body not to be a valid json',
   );
-  parsedBody(this);
 });
 
 // Postman's status-class properties; `ok` keeps chai's truthiness meaning for anything but a response.
@@ -271,7 +288,7 @@ Assertion.overwriteProperty(
 
 export const expect = chai.expect;
 
-/** The plain assert of spec 01 §5: fails with the given message or 'Assertion failed'. */
+/** The plain assert: fails with the given message or 'Assertion failed'. */
 export function assert(condition, message) {
   if (!condition) throw new AssertionError(message === undefined ? 'Assertion failed' : String(message));
 }

@@ -1,6 +1,6 @@
 // Turning script values into text and JSON without trusting them: a script may hand the prelude a
 // Proxy whose traps throw, a circular object, a Symbol, or objects whose prototype it polluted
-// (a `toJSON` on Object.prototype), and none of that may crash the run (issue 3 §3).
+// (a `toJSON` on Object.prototype), and none of that may crash the run.
 import { apply, getOwnPropertyDescriptor, isArray, ownKeys, stringifyJson } from './intrinsics.js';
 
 const MAX_DEPTH = 20;

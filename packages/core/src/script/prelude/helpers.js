@@ -1,4 +1,4 @@
-// The spec's script helpers (01 §9): uuid, randomInt (0–1000 inclusive by default), randomString
+// The script helpers: uuid, randomInt (0–1000 inclusive by default), randomString
 // (8 letters and digits by default), plus btoa/atob that accept Latin-1 text as browsers do.
 import { floor, random } from './intrinsics.js';
 

@@ -1,4 +1,4 @@
-// The prelude: the `pm` API, evaluated INSIDE the sandbox by both hosts (issue 3 §1). The host
+// The prelude: the `pm` API, evaluated INSIDE the sandbox by both hosts. The host
 // calls `install(hooks)` once per context and keeps the returned `run` function to itself; script
 // code sees neither `run` nor the hooks. `run` takes and returns JSON text only.
 import { createConsole } from './console.js';
@@ -123,7 +123,7 @@ export function install(hooks) {
       ]),
       iterationData: scopes.iterationData,
       get request() {
-        requestView ??= new RequestView(input.request, input.info.requestName, input.info.requestId);
+        requestView ??= new RequestView(input.request);
         return requestView;
       },
       set request(value) {
@@ -205,7 +205,7 @@ function fillRandom(array, randomValues) {
   return array;
 }
 
-/** `pm.sendRequest(request, callback?)`: callback style and promise style (issue 3 §2). */
+/** `pm.sendRequest(request, callback?)`: callback style and promise style. */
 function sendRequest(hooks, run, request, callback) {
   return callHost(
     hooks,

@@ -1,6 +1,6 @@
 // Built-ins as they were when the prelude started, so the prelude keeps working after a script
 // breaks one (`Array.prototype.map = null`) and so the host can put every original back after
-// each run (issue 3 §4). Properties scripts ADD are kept: Postman shares one context per run and
+// each run. Properties scripts ADD are kept: Postman shares one context per run and
 // collections share helpers through `Object.prototype`.
 export const {
   apply,

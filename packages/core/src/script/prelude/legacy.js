@@ -1,6 +1,6 @@
-// The globals older Postman scripts still use (issue 3 §2): `tests[...]`, `responseBody`,
+// The globals older Postman scripts still use: `tests[...]`, `responseBody`,
 // `responseCode`, `postman.setEnvironmentVariable`, … — each a view over the same state `pm` uses.
-import { defineOwn } from './intrinsics.js';
+import { defineOwn, hasOwn } from './intrinsics.js';
 
 /** Script parameters computed only for scripts whose source names them (or uses eval). */
 export const LEGACY_NAMES = [
@@ -23,15 +23,31 @@ export function legacyNamesUsedBy(source) {
 }
 
 export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
+  // The `environment` and `globals` objects the running script was given: postman-sandbox's
+  // legacy setters change them too, so the script reads back what it set.
+  const seen = { environment: undefined, globals: undefined };
+  const setter = (scope) => (key, value) => {
+    const kept = legacyValue(value);
+    if (seen[scope]) defineOwn(seen[scope], key, kept);
+    scopes[scope].set(key, kept);
+  };
+  const unsetter = (scope) => (key) => {
+    if (seen[scope] && key) delete seen[scope][key];
+    scopes[scope].unset(key);
+  };
+  const clearer = (scope) => () => {
+    if (seen[scope]) for (const key of Object.keys(seen[scope])) delete seen[scope][key];
+    scopes[scope].clear();
+  };
   const postman = {
-    setEnvironmentVariable: (key, value) => scopes.environment.set(key, value),
+    setEnvironmentVariable: setter('environment'),
     getEnvironmentVariable: (key) => scopes.environment.get(key),
-    clearEnvironmentVariable: (key) => scopes.environment.unset(key),
-    clearEnvironmentVariables: () => scopes.environment.clear(),
-    setGlobalVariable: (key, value) => scopes.globals.set(key, value),
+    clearEnvironmentVariable: unsetter('environment'),
+    clearEnvironmentVariables: clearer('environment'),
+    setGlobalVariable: setter('globals'),
     getGlobalVariable: (key) => scopes.globals.get(key),
-    clearGlobalVariable: (key) => scopes.globals.unset(key),
-    clearGlobalVariables: () => scopes.globals.clear(),
+    clearGlobalVariable: unsetter('globals'),
+    clearGlobalVariables: clearer('globals'),
     setNextRequest: (name) => flow.setNextRequest(name),
     getResponseHeader: (name) => response?.headers.get(name),
     getResponseCookie: (name) => cookies.one(name),
@@ -51,6 +67,7 @@ export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
       return {
         id: info.requestId,
         name: info.requestName,
+        description: pm.request.description?.toString(),
         url: request.url,
         method: request.method,
         // As postman-sandbox builds it: enabled headers with a name.
@@ -58,18 +75,34 @@ export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
         data: legacyData(request.body),
       };
     },
-    environment: () => scopes.environment.toObject(),
-    globals: () => scopes.globals.toObject(),
+    environment: () => (seen.environment = scopes.environment.toObject()),
+    globals: () => (seen.globals = scopes.globals.toObject()),
     data: () => scopes.iterationData.toObject(),
     iteration: () => info.iteration,
   };
 }
 
-/** `request.data` was the raw text or the form fields as an object. */
+/** The legacy setters store a truthy value as its toString(), as postman-sandbox does; false stays false. */
+function legacyValue(value) {
+  return value && typeof value.toString === 'function' ? value.toString() : value;
+}
+
+/**
+ * `request.data` was the raw text, or the form fields as an object where a repeated field holds
+ * all its values in an array (an empty first value is replaced, as postman-sandbox does).
+ */
 function legacyData(body) {
-  if (body.mode === 'raw') return body.raw;
+  if (body.mode === 'raw') return body.raw === '' ? {} : body.raw;
   const rows = body.mode === 'urlencoded' ? body.urlencoded : body.mode === 'formdata' ? body.formdata : [];
-  return Object.fromEntries(rows.filter((row) => row.enabled !== false).map((row) => [row.key, row.value ?? '']));
+  const data = {};
+  for (const row of rows) {
+    if (row.enabled === false) continue;
+    const current = hasOwn(data, row.key) ? data[row.key] : undefined;
+    if (!current) defineOwn(data, row.key, row.value);
+    else if (Array.isArray(current)) current.push(row.value);
+    else defineOwn(data, row.key, [current, row.value]);
+  }
+  return data;
 }
 
 /** Legacy `responseHeaders`: each header under its name as the server wrote it, the last one winning. */

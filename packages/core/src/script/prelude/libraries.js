@@ -1,10 +1,11 @@
-// `require()` inside scripts (issue 3 §2): chai from the prelude; lodash, moment, crypto-js, ajv,
+// `require()` inside scripts: chai from the prelude; lodash, moment, crypto-js, ajv,
 // tv4, uuid, xml2js, cheerio, csv-parse/lib/sync, buffer and Node's url, querystring, util, path,
 // assert, punycode and string_decoder (as their browser ports) as separate code strings the host
 // hands over on first use, so a script that needs none of them pays for none of them. Anything
 // else — `child_process`, `fs` — is refused with the same message Postman gives.
 import { FunctionConstructor } from './intrinsics.js';
 import { chai } from './expect.js';
+import { atob, btoa } from './helpers.js';
 
 export const LIBRARY_NAMES = [
   'lodash',
@@ -35,6 +36,9 @@ const SHIMS = {
   }),
   // Node's `require('events')` is the EventEmitter class itself.
   events: () => MiniEmitter,
+  // Postman lists both as modules of its sandbox: `require('atob')` is the function itself.
+  atob: () => atob,
+  btoa: () => btoa,
 };
 
 /** Enough of Node's EventEmitter for xml2js, whose parser is an emitter. */
@@ -145,16 +149,18 @@ export function defineLibraryGlobals(global, load) {
   }
 }
 
-/** Postman's `xml2Json(text)`: xml2js without arrays for single children, synchronously. */
+/**
+ * Postman's `xml2Json(text)`: xml2js synchronously, without arrays for single children, text
+ * trimmed. Text that is not XML gives undefined, not an error: postman-sandbox drops the parser's
+ * error, and scripts test the result instead.
+ */
 function xml2Json(load) {
   return function (text) {
     let result;
-    let failure;
-    new (load('xml2js').Parser)({ explicitArray: false, async: false }).parseString(String(text), (error, parsed) => {
-      failure = error;
+    const options = { explicitArray: false, async: false, trim: true, mergeAttrs: false };
+    new (load('xml2js').Parser)(options).parseString(String(text), (_error, parsed) => {
       result = parsed;
     });
-    if (failure) throw failure;
     return result;
   };
 }

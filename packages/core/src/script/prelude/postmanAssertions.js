@@ -2,7 +2,7 @@
 // (postman-sandbox's chai-postman): `postmanRequest`, `postmanResponse`, `postmanRequestOrResponse`,
 // `header`, `statusCode`, `statusReason`, `statusCodeClass`, `withBody`, `responseTime`,
 // `responseSize` and `jsonSchema`. Collections assert on these kinds, so the verdicts must be
-// Postman's; the messages are Postman's, except where spec 01 §5/§8 names one.
+// Postman's; the messages are Postman's, except where Courier words its own (e.g. for `statusCode`).
 import chai from 'chai';
 import { show } from './format.js';
 import { RequestView } from './request.js';
@@ -72,7 +72,7 @@ Assertion.addMethod('header', function (...args) {
   );
 });
 
-/** `to.have.statusCode(200)`: Postman's alias of `status(code)`, with the spec's message (01 §8). */
+/** `to.have.statusCode(200)`: Postman's alias of `status(code)`, with Courier's message for it. */
 Assertion.addMethod('statusCode', function (expected) {
   const { code } = subject(this);
   this.assert(
@@ -142,7 +142,7 @@ measure('responseSize', (response) => response.size().total);
 
 /**
  * `jsonSchema(schema)` validates any value; a response is validated by its JSON body (an
- * unparseable one fails with the spec's 'Response is not valid JSON', 01 §5). Postman's
+ * unparseable one fails with 'Response is not valid JSON'). Postman's
  * sandbox bundles ajv 6, whose error text collections assert on ('data.alpha should be boolean'),
  * so ajv 8's errors are written the ajv 6 way.
  */

@@ -1,4 +1,4 @@
-// `pm.request` (issue 3 §2): url, method, headers, body and auth of the request. Changes made in a
+// `pm.request`: url, method, headers, body and auth of the request. Changes made in a
 // pre-request script are read back with `toModel()` and sent.
 import chai from 'chai';
 import { RequestAuthView, authFromScript } from './auth.js';
@@ -12,9 +12,10 @@ export class RequestView {
   /** The auth `toModel` gives while `auth` is unset: the request's own none or inherit. */
   #authless;
 
-  constructor(model, name, id) {
-    this.id = id;
-    this.name = name;
+  // No `id` or `name`: postman-collection's Request has neither; they belong to the item (`pm.info`).
+  constructor(model) {
+    // postman-collection's Description: `{ content, type }`, its text when printed.
+    if (model.description !== undefined) this.description = description(model.description);
     this.#urlText = model.url;
     this.method = model.method;
     this.headers = new PropertyList(fromKeyValues(model.headers), HEADERS);
@@ -116,6 +117,13 @@ function bodyView(body) {
     if (view.mode === 'urlencoded') return view.urlencoded instanceof PropertyList ? view.urlencoded.toString() : '';
     return '';
   };
+  // postman-collection's RequestBody#toJSON: the mode, its content, and options only when set.
+  view.toJSON = () => {
+    const { mode } = view;
+    const content = mode === 'none' ? {} : { [mode]: view[mode] };
+    const language = view.options?.raw?.language;
+    return { mode, ...content, ...(mode === 'raw' && language !== 'text' && { options: view.options }) };
+  };
   view.isEmpty = () => view.mode === 'none' || (view.mode === 'raw' && !view.raw);
   /** `pm.request.body.update('text' | { mode, raw, … })`. */
   view.update = (next) => {
@@ -155,6 +163,10 @@ function bodyModel(view) {
   }
 }
 
+function description(content) {
+  return { content, type: 'text/plain', toString: () => content };
+}
+
 function stringOrJson(value) {
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -171,31 +183,30 @@ export function requestFromScript(input) {
       auth: { type: 'none' },
     }).toModel();
   if (input instanceof RequestView) return input.toModel();
-  // Headers as Postman takes them: a list of items or of `Name: value` lines, or an object.
+  // Headers as Postman takes them: a list of items or of `Name: value` lines, that text itself, or an object.
   const given = input?.header ?? input?.headers ?? {};
   const headerList = new PropertyList([], HEADERS);
   if (given instanceof PropertyList) given.each((item) => headerList.add(item));
   else if (Array.isArray(given)) given.forEach((item) => headerList.add(item));
+  else if (typeof given === 'string')
+    given
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '')
+      .forEach((line) => headerList.add(line));
   else Object.entries(given).forEach(([key, value]) => headerList.add({ key, value }));
   const headerRows = headerList.all();
-  const view = new RequestView(
-    {
-      method: input?.method ?? 'GET',
-      url:
-        typeof input?.url === 'object' && input.url !== null
-          ? (input.url.raw ?? String(input.url))
-          : (input?.url ?? ''),
-      headers: headerRows.map((row) => ({
-        key: String(row.key),
-        value: String(row.value ?? ''),
-        enabled: row.disabled !== true,
-      })),
-      body: { mode: 'none' },
-      auth: authFromScript(input?.auth),
-    },
-    '',
-    '',
-  );
+  const view = new RequestView({
+    method: input?.method ?? 'GET',
+    url:
+      typeof input?.url === 'object' && input.url !== null ? (input.url.raw ?? String(input.url)) : (input?.url ?? ''),
+    headers: headerRows.map((row) => ({
+      key: String(row.key),
+      value: String(row.value ?? ''),
+      enabled: row.disabled !== true,
+    })),
+    body: { mode: 'none' },
+    auth: authFromScript(input?.auth),
+  });
   if (input?.body) view.body.update(input.body);
   return view.toModel();
 }

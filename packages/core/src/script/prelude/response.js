@@ -1,4 +1,4 @@
-// `pm.response` (issue 3 §2) and the responses `pm.sendRequest` hands back.
+// `pm.response` and the responses `pm.sendRequest` hands back.
 import chai from 'chai';
 import { atob } from './helpers.js';
 import { COOKIES, HEADERS, PropertyList } from './propertyList.js';
@@ -39,7 +39,7 @@ export class ResponseView {
     return this.#text;
   }
 
-  /** The body parsed as JSON; spec 01 §5 names the failure 'Invalid JSON response'. */
+  /** The body parsed as JSON; a body that is not JSON fails with 'Invalid JSON response'. */
   json() {
     try {
       return JSON.parse(this.text());

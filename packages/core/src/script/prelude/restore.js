@@ -1,4 +1,4 @@
-// Putting the built-ins back after each run (issue 3 §4): a script that breaks one
+// Putting the built-ins back after each run: a script that breaks one
 // (`Array.prototype.map = null`) must not break the scripts after it. Properties scripts ADD are
 // kept: Postman shares one context per run and collections share helpers through
 // `Object.prototype`.

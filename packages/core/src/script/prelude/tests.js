@@ -1,6 +1,6 @@
-// `pm.test` (issue 3 §2/§3): every test is recorded with name, outcome, duration and timestamp. A
-// failing test does not stop the script (as in Postman; ARCHITECTURE "Where the spec is
-// defective"); tests may be synchronous, take a `done` callback, or return a promise.
+// `pm.test`: every test is recorded with name, outcome, duration and timestamp. A failing test
+// does not stop the script (as in Postman; docs/decisions/0014-failed-test-does-not-stop-the-script.md);
+// tests may be synchronous, take a `done` callback, or return a promise.
 import { describeThrown } from './format.js';
 import { dateNow } from './intrinsics.js';
 
@@ -163,7 +163,7 @@ export function createPending() {
         if (work === 0) return;
       }
     },
-    /** A failure ends the wait: the script stops (spec 01 §4.2). */
+    /** A failure ends the wait: the script stops. */
     abort() {
       aborted = true;
       if (wake) wake();

@@ -1,5 +1,5 @@
 // setTimeout and friends for scripts. isolated-vm has no timers, so both hosts give the prelude a
-// `sleep(ms)` hook; every timer counts as pending work the run waits for (issue 3 §1: the host's
+// `sleep(ms)` hook; every timer counts as pending work the run waits for (the host's
 // deadline ends a run whose timers never stop).
 import { runOwned } from './tests.js';
 

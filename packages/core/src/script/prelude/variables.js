@@ -1,4 +1,4 @@
-// Variable scopes as Postman has them (issue 3 §2): globals, environment, collectionVariables,
+// Variable scopes as Postman has them: globals, environment, collectionVariables,
 // iterationData and the run-local `pm.variables`, which reads through every scope in Postman's
 // order: local → iteration data → environment → collection → globals.
 import { randomInt, randomString, uuid } from './helpers.js';
@@ -23,8 +23,13 @@ export class VariableScope {
   constructor(variables, name) {
     if (name !== undefined) this.name = name;
     this.#items = new Map();
-    for (const variable of variables)
-      if (variable && typeof variable.key === 'string') this.#items.set(variable.key, variable);
+    for (const variable of variables) {
+      if (!variable || typeof variable.key !== 'string') continue;
+      // A repeated name: the last switched-on one counts, and a switched-off one never hides it.
+      const kept = this.#items.get(variable.key);
+      if (variable.enabled === false && kept !== undefined && kept.enabled !== false) continue;
+      this.#items.set(variable.key, variable);
+    }
   }
 
   has(key) {
@@ -116,7 +121,7 @@ export function iterationScope(row) {
   return new VariableScope(Object.entries(row ?? {}).map(([key, value]) => ({ key, value, enabled: true })));
 }
 
-// Dynamic variables Postman resolves inside `replaceIn` (spec 01 §9 for randomInt/randomString).
+// Dynamic variables Postman resolves inside `replaceIn` (randomInt/randomString as the script helpers have them).
 const DYNAMIC = {
   $guid: () => uuid(),
   $randomUUID: () => uuid(),

@@ -1,4 +1,4 @@
-// What script code may touch inside the Worker (issue 3 §1): the ECMAScript built-ins and a few
+// What script code may touch inside the Worker: the ECMAScript built-ins and a few
 // harmless web APIs. Everything else on the worker global and its prototype chain — fetch,
 // XMLHttpRequest, WebSocket, EventSource, importScripts, indexedDB, caches, postMessage,
 // navigator, FontFace (which loads URLs), nested workers, BroadcastChannel — is removed before the

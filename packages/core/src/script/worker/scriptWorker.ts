@@ -1,4 +1,4 @@
-// The Worker entry (issue 3 §1, browser host): runs the prelude for the page's workerScriptHost.
+// The Worker entry (browser host): runs the prelude for the page's workerScriptHost.
 // Create it with `new Worker(new URL(…/scriptWorker.ts), { type: 'module' })` or Vite's `?worker`.
 import { loadLibraryCode } from '../libraryCode.js';
 import { preludeCode, sugarCode } from '../preludeCode.js';

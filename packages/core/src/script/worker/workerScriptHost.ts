@@ -1,4 +1,4 @@
-// The browser script host (issue 3 §1): one dedicated Worker runs the prelude; the page enforces
+// The browser script host: one dedicated Worker runs the prelude; the page enforces
 // the deadline by terminating it, and the next run starts a fresh Worker. Only text crosses the
 // boundary, plus `pm.sendRequest` and `pm.cookies.jar()` calls, which the page answers through the bridge.
 import { messageOf } from '../../errors.js';

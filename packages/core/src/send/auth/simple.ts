@@ -3,7 +3,7 @@ import type { TransportRequest } from '../transport.js';
 import { stringParam } from './params.js';
 import { utf8ToBase64, withHeader, withQuery } from './requestEdit.js';
 
-/** The schemes that only add a header or a query parameter (spec 01 §3.5). */
+/** The schemes that only add a header or a query parameter. */
 
 /** `Authorization: Bearer <token>`; an empty token sends nothing, as in Postman. */
 export function applyBearer(request: TransportRequest, auth: Extract<Auth, { type: 'bearer' }>): TransportRequest {

@@ -7,14 +7,19 @@ import type { ScriptCookie, ScriptHost, VariableScopes } from '../../script/host
 import type { Transport } from '../transport.js';
 
 /**
- * The inputs and outputs of one send (spec 01 §4.1). The pipeline is isomorphic: the browser and
+ * The inputs and outputs of one send. The pipeline is isomorphic: the browser and
  * Node differ only in the ports of `SendDeps` (how bytes travel, where scripts run, where OAuth
  * tokens live).
  */
 
 /** A request as the builder or a collection holds it: the HTTP part plus its own scripts. */
 export type SendableRequest = HttpRequest &
-  Partial<Pick<SavedRequest, 'id' | 'name' | 'preRequestScript' | 'postRequestScript' | 'protocolProfileBehavior'>>;
+  Partial<
+    Pick<
+      SavedRequest,
+      'id' | 'name' | 'description' | 'preRequestScript' | 'postRequestScript' | 'protocolProfileBehavior'
+    >
+  >;
 
 /** What a collection contributes to the requests below it (auth, scripts, switches). */
 export type CollectionLevel = Pick<
@@ -33,19 +38,24 @@ export interface SendContext {
   /** Where the send sits in a run, for `pm.info`. */
   iteration?: number;
   iterationCount?: number;
-  /** Transport deadline in milliseconds (spec 01 §9: 30000 by default). */
+  /** Transport deadline in milliseconds (30000 by default). */
   timeoutMs?: number;
   /** Budget of each script event; defaults to `timeoutMs`. */
   scriptTimeoutMs?: number;
   maxResponseBytes?: number;
   signal?: AbortSignal;
+  /**
+   * Newman still sends the request and runs its tests after a pre-request script fails (the
+   * failure stays the request's error); the web app stops there. Default false.
+   */
+  sendAfterPreRequestError?: boolean;
 }
 
-/** The part of a stored token (spec 01 §3.6) the send needs. */
+/** The part of a stored token the send needs. */
 export type UsableOAuthToken = Pick<OAuthToken, 'access_token'> & Partial<Pick<OAuthToken, 'token_type'>>;
 
 /**
- * Where the pipeline gets a provider's current token (spec 01 §4.3); undefined when none is
+ * Where the pipeline gets a provider's current token; undefined when none is
  * valid. Rejections are reported as 'OAuth error: {message}'.
  */
 export interface OAuthPort {
@@ -87,7 +97,7 @@ export interface SendTimings {
 }
 
 export interface SendResult {
-  /** False when a script, OAuth or the transport failed (spec 01 §4.1); an HTTP 4xx/5xx is still a send. */
+  /** False when a script, OAuth or the transport failed; an HTTP 4xx/5xx is still a send. */
   success: boolean;
   /** The request as sent, or as far as it got. */
   request: HttpRequest;

@@ -1,4 +1,4 @@
-// The send flow of spec 01 §4.1, shared by the builder, the runner and the server.
+// The send flow, shared by the builder, the runner and the server.
 export type * from './context.js';
 export { effectiveAuth, effectiveProtocolProfile, scriptChain } from './inherit.js';
 export { NO_OAUTH_TOKEN } from './oauth.js';

@@ -18,7 +18,7 @@ type Placement = Pick<SendContext, 'request' | 'folders' | 'collection'>;
 function levels(ctx: Placement): Array<Level & { kind: 'Collection' | 'Folder' | 'Request' }> {
   const { request, folders = [], collection } = ctx;
   // Only the fields inheritance reads: spreading whole levels copied every collection's and
-  // folder's properties several times per request of a run (issue 4 §6).
+  // folder's properties several times per request of a run.
   const level = (kind: 'Collection' | 'Folder' | 'Request', from: Omit<Level, 'name'>, name: string) => ({
     kind,
     name,

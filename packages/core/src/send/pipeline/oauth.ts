@@ -2,13 +2,13 @@ import type { Auth } from '../../model/auth.js';
 import { messageOf } from '../../errors.js';
 import type { OAuthPort } from './context.js';
 
-/** Spec 01 §8: the text when the provider has no usable token. */
+/** The text when the provider has no usable token. */
 export const NO_OAUTH_TOKEN = 'No valid OAuth token available';
 
 export type OAuthOutcome = { ok: true; auth: Auth } | { ok: false; message: string };
 
 /**
- * Spec 01 §4.1 step 3: an oauth2 auth naming a provider takes that provider's current token.
+ * An oauth2 auth naming a provider takes that provider's current token.
  * Other auths pass through; an oauth2 auth without a provider sends its own access token.
  */
 export async function applyOAuth(auth: Auth, port: OAuthPort | undefined): Promise<OAuthOutcome> {

@@ -2,7 +2,7 @@ import type { HttpRequest } from '../../model/request.js';
 import type { VariableScopes } from '../../script/host.js';
 import { lookupFromScopes, resolveRequest, withDynamicVariables, type ResolveOptions } from '../../variables/index.js';
 
-/** Spec 01 §4.1 step 1: `{{placeholders}}` in URL, headers, body and auth, Postman's precedence. */
+/** `{{placeholders}}` in URL, headers, body and auth, Postman's precedence. */
 export function resolveWithScopes(
   request: HttpRequest,
   scopes: VariableScopes,
@@ -14,8 +14,8 @@ export function resolveWithScopes(
 const FIELDS = ['method', 'url', 'headers', 'pathVariables', 'body', 'auth'] as const;
 
 /**
- * The request after a pre-request script. The script saw the resolved request (spec 01 §4.1
- * steps 1–2), but in Postman variables a pre-request script sets still reach the request it
+ * The request after a pre-request script. The script saw the resolved request (variables are
+ * resolved before scripts run), but in Postman variables a pre-request script sets still reach the request it
  * precedes, because Postman resolves afterwards. So a field the script edited keeps the edit,
  * and a field it left alone is resolved again from its template with the updated scopes. The
  * script's view leaves dynamic variables (`{{$guid}}`) as written, so each is generated once.

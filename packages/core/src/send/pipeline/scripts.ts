@@ -3,6 +3,7 @@ import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
 import type { CookieJarCall, ScriptBridge, ScriptCookie, ScriptOutput, VariableScopes } from '../../script/host.js';
 import { withScheme } from '../requestUrl.js';
+import { withoutJsonComments } from '../jsonComments.js';
 import { authorizeAndSend } from './transportStep.js';
 import type { CookiePort, SendContext, SendDeps } from './context.js';
 import { scriptChain } from './inherit.js';
@@ -30,7 +31,7 @@ export async function runScriptEvent(
     {
       event,
       scripts,
-      request,
+      request: ctx.request.description === undefined ? request : { ...request, description: ctx.request.description },
       ...(response ? { response } : {}),
       scopes,
       info: {
@@ -62,10 +63,16 @@ function scriptBridge(ctx: SendContext, deps: SendDeps): ScriptBridge {
   const { cookies } = deps;
   return {
     sendRequest: (request) =>
-      authorizeAndSend(deps.transport, request, request.auth.type === 'inherit' ? { type: 'none' } : request.auth, {
-        ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
-        ...(ctx.signal ? { signal: ctx.signal } : {}),
-      }),
+      authorizeAndSend(
+        deps.transport,
+        // postman-runtime sends these through the same presend step: a JSON body loses its comments.
+        withoutJsonComments(request, {}),
+        request.auth.type === 'inherit' ? { type: 'none' } : request.auth,
+        {
+          ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
+          ...(ctx.signal ? { signal: ctx.signal } : {}),
+        },
+      ),
     ...(cookies && { cookieJar: (call) => callCookieJar(cookies, call) }),
   };
 }

@@ -19,7 +19,7 @@ function header(sent: { headers: Array<{ name: string; value: string }> }, name:
   return sent.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 }
 
-describe('sendRequest (spec 01 §4.1)', () => {
+describe('sendRequest', () => {
   it('resolves variables in URL, header names and values and body before sending', async () => {
     const transport = new FakeTransport();
     const result = await sendRequest(

@@ -3,13 +3,14 @@ import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
 import type { ScriptOutput } from '../../script/host.js';
 import type { SendContext, SendDeps, SendResult, SendStage } from './context.js';
+import { withoutJsonComments } from '../jsonComments.js';
 import { effectiveAuth, effectiveProtocolProfile, scriptChain } from './inherit.js';
 import { applyOAuth } from './oauth.js';
 import { resolveAfterPreRequest, resolveWithScopes } from './resolve.js';
 import { runScriptEvent } from './scripts.js';
 import { authorizeAndSend } from './transportStep.js';
 
-/** Spec 01 §4.1 and §8: the texts users see when a send fails. */
+/** The texts users see when a send fails. */
 export const SEND_MESSAGES = {
   preRequest: (message: string) => `Pre-request script error: ${message}`,
   oauth: (message: string) => `OAuth error: ${message}`,
@@ -18,7 +19,7 @@ export const SEND_MESSAGES = {
 } as const;
 
 /**
- * One send, spec 01 §4.1: resolve variables → pre-request scripts → OAuth → transport (with the
+ * One send: resolve variables → pre-request scripts → OAuth → transport (with the
  * effective auth) → test scripts. Never throws for a failing step: the result says which step
  * failed with `success: false`, and carries the logs, tests and variable scopes so far.
  */
@@ -39,8 +40,12 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     scopes: ctx.scopes,
     timings,
   };
+  let preRequestFailure: string | undefined;
   const finish = (stage?: SendStage, message?: string, code?: string): SendResult => {
-    if (stage) {
+    if (preRequestFailure !== undefined) {
+      result.success = false;
+      result.error = { stage: 'prerequest', message: preRequestFailure };
+    } else if (stage) {
       result.success = false;
       result.error = { stage, message: message || SEND_MESSAGES.network, ...(code ? { code } : {}) };
     }
@@ -57,14 +62,24 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     // (Newman records them too), also when the script then fails or skips the request.
     result.testResults = pre.tests;
     result.scopes = pre.scopes;
-    if (!pre.success) return finish('prerequest', SEND_MESSAGES.preRequest(pre.error?.message ?? 'Unknown error'));
-    if (pre.nextRequest !== undefined) result.nextRequest = pre.nextRequest;
-    if (pre.skipRequest) {
-      result.skipped = true;
-      return finish();
+    if (!pre.success) {
+      const message = SEND_MESSAGES.preRequest(pre.error?.message ?? 'Unknown error');
+      if (!ctx.sendAfterPreRequestError) return finish('prerequest', message);
+      preRequestFailure = message;
+      // Resolved again as after a script that succeeded: dynamic variables, what it set before failing.
+      result.request = await resolveWithScopes(template, result.scopes);
+    } else {
+      if (pre.nextRequest !== undefined) result.nextRequest = pre.nextRequest;
+      if (pre.skipRequest) {
+        result.skipped = true;
+        return finish();
+      }
+      result.request = await resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
     }
-    result.request = await resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
   }
+
+  const behavior = effectiveProtocolProfile(ctx);
+  result.request = withoutJsonComments(result.request, behavior);
 
   mark = now();
   const oauth = await applyOAuth(result.request.auth, deps.oauth);
@@ -75,7 +90,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   let response: HttpResponse;
   try {
     response = await authorizeAndSend(deps.transport, result.request, oauth.auth, {
-      protocolProfileBehavior: effectiveProtocolProfile(ctx),
+      protocolProfileBehavior: behavior,
       ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
       ...(ctx.maxResponseBytes !== undefined ? { maxResponseBytes: ctx.maxResponseBytes } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),

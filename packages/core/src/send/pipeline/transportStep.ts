@@ -5,7 +5,7 @@ import { sendWithAuth } from '../authorize.js';
 import { toTransportRequest, type PrepareOptions } from '../prepare.js';
 import type { Transport } from '../transport.js';
 
-/** Spec 01 §4.1 step 4: prepare the resolved request, apply its auth and send it. */
+/** Prepare the resolved request, apply its auth and send it. */
 export function authorizeAndSend(
   transport: Transport,
   request: HttpRequest,

@@ -1,4 +1,4 @@
-// Contract cases for the pm API (issue 3 §2).
+// Contract cases for the pm API.
 import { expect } from 'vitest';
 import type { ScriptCase } from './scriptCase.js';
 import { byName, input, jsonResponse, testInput } from './scriptCase.js';
@@ -59,7 +59,7 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
-    name: 'the spec assertion messages (01 §5, §8)',
+    name: 'the assertion messages users see',
     runs: [
       testInput(`
         const cases = {
@@ -184,7 +184,7 @@ export const apiCases: ScriptCase[] = [
     },
   },
   {
-    name: 'an unparseable body reads as the spec says',
+    name: 'an unparseable body fails json() and jsonBody() with a clear message',
     runs: [
       testInput(
         `pm.test('json()', () => pm.response.json()); pm.test('jsonBody', () => pm.response.to.have.jsonBody());`,

@@ -1,4 +1,4 @@
-// Contract cases for outcomes (issue 3 §3, spec 01 §4.2), legacy globals and libraries.
+// Contract cases for outcomes, legacy globals and libraries.
 import { expect } from 'vitest';
 import { summarizeTests } from '../../../model/testResult.js';
 import type { ScriptCase } from './scriptCase.js';

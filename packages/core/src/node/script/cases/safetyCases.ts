@@ -1,4 +1,4 @@
-// Contract cases for safety (issue 3 §4): each escape route named in the issue, and the next
+// Contract cases for safety: each known way out of the sandbox, and the next
 // script still running afterwards.
 import { expect } from 'vitest';
 import type { ScriptCase } from './scriptCase.js';
