@@ -1,4 +1,4 @@
-// Accounts in Chromium against the real server (issue 8 §2): register, sign in, profile, password,
+// Accounts in Chromium against the real server: register, sign in, profile, password,
 // API keys, sign out, a refused sign-in, a session the server ended, and the hosted proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
@@ -20,7 +20,7 @@ describe('accounts', { timeout: 120_000 }, () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect.poll(() => pathOf(page)).toBe('/register');
 
-    // Client-side checks with the spec's messages; an edited field loses its error.
+    // Client-side checks with the messages users see; an edited field loses its error.
     await formButton(page, 'Create Account').click();
     await page.getByText('First name is required').waitFor();
     expect(await page.getByText('Please confirm your password').count()).toBe(1);
@@ -76,7 +76,7 @@ describe('accounts', { timeout: 120_000 }, () => {
     await toast(page, 'Profile updated successfully').waitFor();
     await expect.poll(() => header.locator('h1').textContent()).toBe('Ada King');
     await page.getByRole('button', { name: 'Account: Ada King' }).waitFor();
-    const stored = await stack.server.accounts.login({ identifier: 'ada_l', password: 'Engine#1843' });
+    const stored = await stack.server.accounts.login({ identifier: 'ada_l', password: 'Engine#1843' }, 'test');
     expect(stored.user.name).toBe('Ada King');
 
     // Security tab: a wrong current password is the server's to refuse.
@@ -92,7 +92,9 @@ describe('accounts', { timeout: 120_000 }, () => {
     await page.getByLabel('Current password', { exact: true }).fill('Engine#1843');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await toast(page, 'Password changed successfully').waitFor();
-    await expect(stack.server.accounts.login({ identifier: 'ada_l', password: 'Analytical#2' })).resolves.toBeTruthy();
+    await expect(
+      stack.server.accounts.login({ identifier: 'ada_l', password: 'Analytical#2' }, 'test'),
+    ).resolves.toBeTruthy();
 
     // API Keys tab, still signed in with the token the password change issued.
     await page.getByRole('tab', { name: 'API Keys' }).click();

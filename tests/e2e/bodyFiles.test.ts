@@ -1,4 +1,4 @@
-// Files in request bodies (issue 6 §2): a form-data file part and a binary body are chosen from
+// Files in request bodies: a form-data file part and a binary body are chosen from
 // disk in Chromium, go through the real proxy and reach the local echo server as real bytes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The request builder and response panel in Chromium against the real server (issue 6 §6).
+// The request builder and response panel in Chromium against the real server.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, responseBody, send, setUrl, useStack } from './harness.js';
@@ -49,7 +49,7 @@ describe('request builder', { timeout: 90_000 }, () => {
     await setUrl(page, `${stack.echo.url}/graphql`);
     await page.getByRole('tab', { name: 'Body' }).click();
     await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('graphql');
-    // The Body tab is labelled 'GraphQL' in GraphQL mode (spec 01 §2.2).
+    // The Body tab is labelled 'GraphQL' in GraphQL mode.
     await page.getByRole('tab', { name: 'GraphQL' }).waitFor();
     await page.getByRole('button', { name: 'Introspect' }).click();
     const schema = page.getByRole('region', { name: 'Schema' });
@@ -141,7 +141,7 @@ describe('request builder', { timeout: 90_000 }, () => {
         `(${Math.round(first.cpuMs)} with 18 MB), ` +
         `${Math.round(longest)} ms wall (Long Tasks API); longest frame gap ${Math.round(worst)} ms`,
     );
-    // Issue 6 §3 "without freezing the page". CPU time is the gate, as it does not count waiting for
+    // A large response must not freeze the page. CPU time is the gate, as it does not count waiting for
     // a core. Copying the body onto the page in one piece cost 45–55 ms of CPU in one task (and ~1 s
     // on a slower machine); sent in 1 MB pieces no task comes near 40.
     expect(longestCpuMs).toBeLessThan(40);

@@ -1,4 +1,4 @@
-// Environments, collections and history in Chromium against the real server (issue 6 §6).
+// Environments, collections and history in Chromium against the real server.
 import { describe, expect, it } from 'vitest';
 import { confirm, openApp, responseBody, screenshot, send, setUrl, urlField, useStack } from './harness.js';
 
@@ -20,7 +20,7 @@ describe('environments', () => {
     await expect.poll(() => local.textContent()).toContain('1 variable');
     await local.getByRole('button', { name: 'Set Active' }).click();
     await expect.poll(() => local.textContent()).toContain('Active');
-    // The built-in variables are listed in double braces (spec 01 §2.4).
+    // The built-in variables are listed in double braces.
     expect(await dialog.getByText('{{randomUUID}}').count()).toBe(1);
     await screenshot(page, 'environments');
     await page.keyboard.press('Escape');
@@ -61,7 +61,7 @@ describe('collections', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Save Request' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    // Stays open until both a name and a collection are given (spec 01 §2.4).
+    // Stays open until both a name and a collection are given.
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Request name is required');
     await dialog.getByRole('textbox', { name: 'Request name' }).fill('Create echo');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,4 @@
-// Shared set-up of the browser tests (issue 6 §6): build the web app once, run the real server
+// Shared set-up of the browser tests: build the web app once, run the real server
 // in-process on port 0 serving that build, start the local echo server, and drive Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';

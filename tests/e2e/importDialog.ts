@@ -1,4 +1,4 @@
-// The Import/Export dialog (spec 01 §2.5) driven as a user would: open it on a tab, choose a file,
+// The Import/Export dialog driven as a user would: open it on a tab, choose a file,
 // import it.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// The Import/Export dialog in Chromium against the real server (issue 6 §5, §6): importing a
+// The Import/Export dialog in Chromium against the real server: importing a
 // Postman collection and running it, exporting both formats, cURL import, a Python snippet.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -179,7 +179,7 @@ describe('code', () => {
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-    // The feedback lasts 2 s (spec 01 §9).
+    // The feedback lasts 2 s.
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Copy', exact: true }).count(), { timeout: 4_000 })
       .toBe(1);

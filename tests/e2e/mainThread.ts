@@ -1,5 +1,5 @@
-// Measures the page's main thread while a user action runs, from a Chromium trace (issue 6 §3
-// "without freezing the page"). CPU time is what the page's own code costs; wall time also
+// Measures the page's main thread while a user action runs, from a Chromium trace: heavy work
+// must not freeze the page. CPU time is what the page's own code costs; wall time also
 // counts time the thread waited for a core, which on a loaded machine is most of it.
 import type { Page } from 'playwright-core';
 

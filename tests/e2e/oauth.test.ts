@@ -1,4 +1,4 @@
-// The OAuth 2.0 manager in Chromium (issue 7 §2–§3) against a real local authorization server:
+// The OAuth 2.0 manager in Chromium against a real local authorization server:
 // authorization code with PKCE through the popup, client credentials, refresh, expiry, a denied
 // authorization, a closed popup, and a request that carries the provider's token to the echo server.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -96,7 +96,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
 
     await dialog.getByRole('button', { name: 'Add Provider' }).click();
     const form = page.getByRole('dialog', { name: 'Add OAuth Provider' });
-    // Spec 01 §2: the redirect address defaults to the site origin plus /oauth/callback.
+    // The redirect address defaults to the site origin plus /oauth/callback.
     expect(await form.getByRole('textbox', { name: 'Redirect URI' }).inputValue()).toBe(
       `${new URL(stack.server.url).origin}/oauth/callback`,
     );
@@ -133,7 +133,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     const google = card(page, 'Google');
     await expect.poll(() => status(google).textContent()).toBe('Not Authorized');
 
-    // Edit, then delete after the spec's confirmation.
+    // Edit, then delete after confirming.
     await google.getByRole('button', { name: 'Edit Google' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit OAuth Provider' });
     await edit.getByRole('textbox', { name: 'Name' }).fill('Google (work)');
@@ -160,7 +160,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     expect(grant?.error).toBeUndefined();
     expect(grant?.form.code_verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(grant?.form.redirect_uri).toBe(`${new URL(stack.server.url).origin}/oauth/callback`);
-    // Spec 01 §3.6: the pending session lived in session storage only until the callback.
+    // The pending session lived in session storage only until the callback.
     const pending = await page.evaluate(() =>
       Object.keys(sessionStorage).filter((key) => key.startsWith('courier.oauthSession.')),
     );
@@ -193,7 +193,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     expect(await status(item).textContent()).toBe('Not Authorized');
 
     await authorizeInPopup(page, item, 'close');
-    // The popup is checked every second (spec 01 §9).
+    // The popup is checked every second.
     await expect
       .poll(() => item.getByRole('alert').textContent(), { timeout: 10_000 })
       .toBe('Authorization failed: Authorization cancelled by user');
@@ -215,7 +215,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     const grant = tokenGrants('client_credentials').at(-1);
     expect(grant?.form).toMatchObject({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, scope: 'read' });
     expect(await expiry(item).textContent()).toBe('<1m');
-    // No refresh token: the token just expires (spec 01 §4.3).
+    // No refresh token: the token just expires.
     await expect.poll(() => status(item).textContent(), { timeout: 10_000 }).toBe('Expired');
     expect(await expiry(item).textContent()).toBe('Expired');
     expect(await item.getByRole('button', { name: 'Refresh', exact: true }).count()).toBe(0);
@@ -232,7 +232,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
       .poll(() => page.locator('.response-error').textContent(), { timeout: 20_000 })
       .toContain('OAuth error: No valid OAuth token available');
 
-    // Clear tokens after the spec's confirmation.
+    // Clear tokens after confirming.
     await openManager(page);
     await item.getByRole('button', { name: 'Clear tokens' }).click();
     await confirm(page, 'Are you sure you want to clear stored tokens?', 'Clear');
@@ -281,7 +281,7 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     await openManager(page);
     await expect.poll(() => status(item).textContent()).toBe('Active');
 
-    // A refused refresh clears the tokens (spec 01 §4.3).
+    // A refused refresh clears the tokens.
     auth.revokeRefreshTokens();
     await item.getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect

@@ -1,5 +1,5 @@
-// Screenshots of the main views at desktop and phone sizes, light and dark (UI.md "Screens to
-// check"): saved under tests/e2e/screenshots; with COURIER_UPDATE_SCREENSHOT=1 the desktop light one
+// Screenshots of the main views at desktop and phone sizes, light and dark, for a person to
+// check: saved under tests/e2e/screenshots; with COURIER_UPDATE_SCREENSHOT=1 the desktop light one
 // also replaces docs/screenshot.png, the README's picture.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,5 +58,28 @@ describe('screenshots', { timeout: 120_000 }, () => {
       await page.getByRole('dialog', { name: 'Settings' }).waitFor();
       await context.close();
     });
+
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`preview with samples, sending with Cancel and the command palette, ${size}, ${theme}`, async () => {
+        const { context, page } = await openApp(stack, { viewport, theme });
+        await setUrl(page, `${stack.echo.url}/anything?at={{timestamp}}&id={{randomUUID}}`);
+        await page.getByRole('button', { name: 'Preview resolved variables' }).click();
+        await page.getByRole('tab', { name: /Scripts/ }).click();
+        await setEditorText(page, 'Pre-request script', 'while (true) {}');
+        await page.getByRole('button', { name: 'Send', exact: true }).click();
+        await page.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
+        await page.mouse.move(0, 0);
+        await screenshot(page, `preview-sending-${size}-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('ControlOrMeta+k');
+        await page.getByRole('dialog', { name: 'Command palette' }).waitFor();
+        await page.keyboard.insertText('go');
+        await screenshot(page, `palette-${size}-${theme}`);
+        await context.close();
+      });
+    }
   }
 });

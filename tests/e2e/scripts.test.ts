@@ -1,5 +1,5 @@
-// Pre-request and test scripts run in the browser's Worker sandbox (issue 6 §6: "add a test script
-// and read the Tests tab").
+// Pre-request and test scripts run in the browser's Worker sandbox, as a user adds a test script
+// and reads the Tests tab.
 import { describe, expect, it } from 'vitest';
 import { openApp, setEditorText, setUrl, useStack } from './harness.js';
 

@@ -1,4 +1,4 @@
-// Signing in to the web app (spec 02 §2) as a user would, through the header and the login form,
+// Signing in to the web app as a user would, through the header and the login form,
 // and the login call the web app makes, for tests that check what the server answers.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';

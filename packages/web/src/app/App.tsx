@@ -1,19 +1,34 @@
-import { LoginView } from '../features/account/LoginView.js';
-import { ProfileView } from '../features/account/ProfileView.js';
-import { RegisterView } from '../features/account/RegisterView.js';
-import { AdminPanel } from '../features/admin/AdminPanel.js';
 import { CollectionsPanel } from '../features/collections/CollectionsPanel.js';
 import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js';
 import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
 import { HistoryPanel } from '../features/history/HistoryPanel.js';
-import { ImportExportDialog } from '../features/import-export/ImportExportDialog.js';
-import { RunnerView } from '../features/runner/RunnerView.js';
-import { OAuthManager } from '../features/oauth/OAuthManager.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
+import { CommandPalette } from '../features/palette/CommandPalette.js';
+import './shellActions.js';
 import { Shell } from './Shell.js';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { View } from './routes.js';
 import { useShell } from './shellStore.js';
+import { NotFoundView } from './NotFoundView.js';
 import { Workbench } from './Workbench.js';
+
+// Only the Builder is in the JavaScript the workbench starts with: every other view and the
+// heavier dialogs load when first opened.
+const RunnerView = lazy(() => import('../features/runner/RunnerView.js').then((m) => ({ default: m.RunnerView })));
+const LoginView = lazy(() => import('../features/account/LoginView.js').then((m) => ({ default: m.LoginView })));
+const RegisterView = lazy(() =>
+  import('../features/account/RegisterView.js').then((m) => ({ default: m.RegisterView })),
+);
+const ProfileView = lazy(() => import('../features/account/ProfileView.js').then((m) => ({ default: m.ProfileView })));
+const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
+const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
+const ImportExportDialog = lazy(() =>
+  import('../features/import-export/ImportExportDialog.js').then((m) => ({ default: m.ImportExportDialog })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="view-loading muted">Loading…</div>}>{children}</Suspense>;
+}
 
 /** The main area of each view; a feature adds its own case here. */
 function ViewContent({ view }: { view: View }) {
@@ -28,6 +43,8 @@ function ViewContent({ view }: { view: View }) {
       return <ProfileView />;
     case 'admin':
       return <AdminPanel />;
+    case 'notFound':
+      return <NotFoundView />;
     default:
       return <Workbench />;
   }
@@ -49,14 +66,25 @@ export function App() {
       dialogs={
         <>
           <EnvironmentManager isOpen={dialog === 'environments'} onClose={closeDialog} />
-          <ImportExportDialog isOpen={dialog === 'importExport'} onClose={closeDialog} />
+          {dialog === 'importExport' ? (
+            <Suspense fallback={null}>
+              <ImportExportDialog isOpen onClose={closeDialog} />
+            </Suspense>
+          ) : null}
           <SettingsDialog isOpen={dialog === 'settings'} onClose={closeDialog} />
-          <OAuthManager isOpen={dialog === 'oauth'} onClose={closeDialog} />
+          {dialog === 'oauth' ? (
+            <Suspense fallback={null}>
+              <OAuthManager isOpen onClose={closeDialog} />
+            </Suspense>
+          ) : null}
           <SaveRequestDialog />
+          <CommandPalette isOpen={dialog === 'commandPalette'} onClose={closeDialog} />
         </>
       }
     >
-      <ViewContent view={view} />
+      <Loading>
+        <ViewContent view={view} />
+      </Loading>
     </Shell>
   );
 }

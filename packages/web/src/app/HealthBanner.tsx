@@ -3,7 +3,7 @@ import { BACKEND_DOWN, checkHealth } from '../lib/api.js';
 
 const RECHECK_MS = 15_000;
 
-/** Spec 01 §7: a failing GET /health shows 'Backend server is not responding' until it recovers. */
+/** A failing GET /health shows 'Backend server is not responding' until it recovers. */
 export function HealthBanner() {
   const [healthy, setHealthy] = useState(true);
   useEffect(() => {

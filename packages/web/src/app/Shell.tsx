@@ -14,7 +14,7 @@ export interface ShellProps {
   dialogs?: ReactNode;
 }
 
-/** Top bar, sidebar, main area, toasts: the frame every view lives in (UI.md "Layout"). */
+/** Top bar, sidebar, main area, toasts: the frame every view lives in. */
 export function Shell({ panels, environmentName, children, dialogs }: ShellProps) {
   useActionShortcuts();
   return (

@@ -10,7 +10,7 @@ export interface SidebarPanels {
 }
 
 /**
- * Collections and History tabs (spec 01 §2.1). Under 768 px it is a slide-in drawer with a close
+ * Collections and History tabs. Under 768 px it is a slide-in drawer with a close
  * button; the contents come from features/collections and features/history.
  */
 export function Sidebar({ panels }: { panels: SidebarPanels }) {

@@ -15,20 +15,17 @@ import { EnvironmentSelector } from '../features/environments/EnvironmentSelecto
 import { Button } from '../ui/Button.js';
 import { Menu } from '../ui/Menu.js';
 import { useThemeStore } from '../ui/theme.js';
-import { useShell, type View } from './shellStore.js';
-
-const VIEWS: ReadonlyArray<{ id: View; label: string }> = [
-  { id: 'builder', label: 'Builder' },
-  { id: 'runner', label: 'Runner' },
-];
+import { ACTION, performAction } from './actions.js';
+import { SWITCHABLE_VIEWS } from './shellActions.js';
+import { useShell, type RoutedView } from './shellStore.js';
 
 export interface TopBarProps {
-  /** The active environment's name, shown on the Environments button (UI.md "Top bar"). */
+  /** The active environment's name, shown on the Environments button so it is always visible. */
   environmentName?: string;
 }
 
 /**
- * Product name, view switches, Environments, Import/Export and the theme toggle (spec 01 §2.1).
+ * Product name, view switches, Environments, Import/Export and the theme toggle.
  * Under 768 px the Environments button and the secondary actions fold into a "More actions" menu so
  * the user menu still fits 390 px.
  */
@@ -39,7 +36,6 @@ export function TopBar({ environmentName }: TopBarProps) {
   const setDrawerOpen = useShell((state) => state.setDrawerOpen);
   const toggleSidebar = useShell((state) => state.toggleSidebar);
   const theme = useThemeStore((state) => state.theme);
-  const setTheme = useThemeStore((state) => state.setTheme);
 
   return (
     <header className="topbar">
@@ -66,10 +62,10 @@ export function TopBar({ environmentName }: TopBarProps) {
         selectedKeys={[view]}
         onSelectionChange={(keys) => {
           const [next] = [...keys];
-          if (next) setView(String(next) as View);
+          if (next) setView(String(next) as RoutedView);
         }}
       >
-        {VIEWS.map((item) => (
+        {SWITCHABLE_VIEWS.map((item) => (
           <ToggleButton key={item.id} id={item.id} className="view-switch-item">
             {item.label}
           </ToggleButton>
@@ -106,7 +102,7 @@ export function TopBar({ environmentName }: TopBarProps) {
         <Button
           variant="ghost"
           aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          onPress={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          onPress={() => performAction(ACTION.toggleTheme)}
           icon={theme === 'dark' ? <Sun size={16} /> : <Moon size={16} />}
         />
       </span>
@@ -122,7 +118,7 @@ export function TopBar({ environmentName }: TopBarProps) {
           {
             id: 'theme',
             label: theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
-            onAction: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+            onAction: () => performAction(ACTION.toggleTheme),
           },
         ]}
       />

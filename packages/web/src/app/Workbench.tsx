@@ -9,7 +9,7 @@ const SplitSchema = z.number().min(0.15).max(0.85);
 
 /**
  * The builder view: request above, response below, split by a draggable divider whose position is
- * remembered (UI.md "Main").
+ * remembered.
  */
 export function Workbench() {
   const [split, setSplit] = useState(() => storage.get(SPLIT_KEY, SplitSchema, () => 0.45));

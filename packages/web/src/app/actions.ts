@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * User commands as registered objects (STYLE.md, after Excalidraw): the button and the keyboard
+ * User commands as registered objects (after Excalidraw): the button and the keyboard
  * shortcut of a command call the same `perform`, and a command palette can list them all.
  * Features register theirs at module load: `registerAction({ name: 'send', … })`.
  */
@@ -11,7 +11,7 @@ export interface Action {
   perform: () => void;
   /** True when this key event triggers the action (e.g. Ctrl/Cmd+Enter). */
   keyTest?: (event: KeyboardEvent) => boolean;
-  /** Shortcuts and buttons do nothing while this is false (Send while loading, spec 01 §2.2). */
+  /** Shortcuts and buttons do nothing while this is false (Send while loading). */
   isEnabled?: () => boolean;
   /** Shown next to the label in menus and tooltips. */
   shortcut?: string;
@@ -20,11 +20,16 @@ export interface Action {
 /** Names shared between features: the builder's Save button performs the collections' `save`. */
 export const ACTION = {
   send: 'send',
+  cancelSend: 'cancelSend',
+  newRequest: 'newRequest',
   save: 'save',
   toggleTheme: 'toggleTheme',
   toggleSidebar: 'toggleSidebar',
   openEnvironments: 'openEnvironments',
   openImportExport: 'openImportExport',
+  openOAuth: 'openOAuth',
+  openSettings: 'openSettings',
+  openCommandPalette: 'openCommandPalette',
 } as const;
 
 const registry = new Map<string, Action>();
@@ -71,7 +76,11 @@ export function actionForKey(event: KeyboardEvent): Action | undefined {
   return allActions().find((action) => action.keyTest?.(event));
 }
 
-/** Installs the global shortcuts: one keydown listener for every registered action. */
+/**
+ * Installs the global shortcuts: one keydown listener for every registered action. It listens in
+ * the capture phase and stops the event there, so a shortcut is a command and nothing else: an
+ * editor never also inserts a newline for Ctrl+Enter, a focused button never also presses itself.
+ */
 export function useActionShortcuts(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -79,9 +88,10 @@ export function useActionShortcuts(): void {
       if (!action) return;
       // The browser's own Ctrl+S (save page) must not fire even when saving is not possible now.
       event.preventDefault();
+      event.stopPropagation();
       if (!action.isEnabled || action.isEnabled()) action.perform();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 }

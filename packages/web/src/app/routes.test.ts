@@ -8,9 +8,9 @@ describe('routes', () => {
     }
   });
 
-  it('ignores a trailing slash and shows the builder for unknown addresses', () => {
+  it('ignores a trailing slash and shows the not-found view for unknown addresses', () => {
     expect(viewAt('/runner/')).toBe('runner');
-    expect(viewAt('/nowhere')).toBe('builder');
+    expect(viewAt('/nowhere')).toBe('notFound');
     expect(viewAt('/')).toBe('builder');
   });
 });

@@ -1,7 +1,10 @@
-/** The views of spec 01 §2 and spec 02, each at its own address. */
-export type View = 'builder' | 'runner' | 'login' | 'register' | 'profile' | 'admin';
+/** The workbench's views and the account and admin screens, each at its own address. */
+export type RoutedView = 'builder' | 'runner' | 'login' | 'register' | 'profile' | 'admin';
 
-const PATHS: Readonly<Record<View, string>> = {
+/** What the main area shows: a routed view, or the not-found view at any other address. */
+export type View = RoutedView | 'notFound';
+
+const PATHS: Readonly<Record<RoutedView, string>> = {
   builder: '/',
   runner: '/runner',
   login: '/login',
@@ -10,13 +13,13 @@ const PATHS: Readonly<Record<View, string>> = {
   admin: '/admin',
 };
 
-export function pathOf(view: View): string {
+export function pathOf(view: RoutedView): string {
   return PATHS[view];
 }
 
-/** The view at an address; an unknown address shows the builder, as the workbench's home. */
+/** The view at an address; an unknown address is not the Builder under a wrong name. */
 export function viewAt(pathname: string): View {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const found = (Object.keys(PATHS) as View[]).find((view) => PATHS[view] === trimmed);
-  return found ?? 'builder';
+  const found = (Object.keys(PATHS) as RoutedView[]).find((view) => PATHS[view] === trimmed);
+  return found ?? 'notFound';
 }

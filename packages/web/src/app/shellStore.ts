@@ -1,21 +1,21 @@
 import { create } from 'zustand';
 import { navigate } from '../lib/navigate.js';
-import { pathOf, viewAt, type View } from './routes.js';
+import { pathOf, viewAt, type RoutedView, type View } from './routes.js';
 
-export type { View } from './routes.js';
+export type { RoutedView, View } from './routes.js';
 
 /** The app-level dialogs opened from the top bar. */
-export type ShellDialog = 'environments' | 'importExport' | 'settings' | 'oauth';
+export type ShellDialog = 'environments' | 'importExport' | 'settings' | 'oauth' | 'commandPalette';
 
 interface ShellState {
   view: View;
-  /** The sidebar as a slide-in drawer under 768 px (spec 01 §2.1). */
+  /** The sidebar as a slide-in drawer under 768 px. */
   drawerOpen: boolean;
   /** Sidebar hidden on wide screens. */
   sidebarCollapsed: boolean;
   sidebarTab: 'collections' | 'history';
   dialog: ShellDialog | null;
-  setView: (view: View) => void;
+  setView: (view: RoutedView) => void;
   setDrawerOpen: (open: boolean) => void;
   toggleSidebar: () => void;
   setSidebarTab: (tab: 'collections' | 'history') => void;

@@ -3,10 +3,10 @@ import type * as z from 'zod';
 import { navigate } from './navigate.js';
 import { sessionHeaders, useSession } from './session.js';
 
-/** The server's API lives under /api on the same origin (spec 01 §7; Vite proxies it in dev). */
+/** The server's API lives under /api on the same origin (Vite proxies it in dev). */
 export const API_BASE = '/api';
 
-/** Spec 01 §7: what the user reads when GET /health fails. */
+/** What the user reads when GET /health fails. */
 export const BACKEND_DOWN = 'Backend server is not responding';
 
 export class ApiError extends Error {
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 for a call that needs a session: it is over, and the user signs in again (spec 02 §4). */
+/** A 401 for a call that needs a session: it is over, and the user signs in again. */
 export function endSession(): void {
   useSession.getState().clear();
   navigate('/login');
@@ -31,8 +31,8 @@ const CREDENTIAL_CALLS = new Set(['/auth/login', '/auth/register']);
 
 /**
  * JSON over fetch with the session's token: non-2xx answers with `{ message, code }` become an
- * `ApiError` (server error middleware). Any 401 ends the session and shows the sign-in page (spec 02
- * §7), except on the sign-in and registration calls themselves.
+ * `ApiError` (server error middleware). Any 401 ends the session and shows the sign-in page,
+ * except on the sign-in and registration calls themselves.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, {
@@ -68,7 +68,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 }
 
 /**
- * A call whose reply is `{ success, message, data }` (spec 02 §7): `data` is parsed with `schema` here,
+ * A call whose reply is `{ success, message, data }`: `data` is parsed with `schema` here,
  * at the boundary, so screens only see checked shapes. A 2xx reply marked `success: false` is a refusal
  * in the server's words (`CALL_FAILED`); data of another shape is `INVALID_RESPONSE`.
  */

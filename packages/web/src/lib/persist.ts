@@ -25,7 +25,7 @@ export function persistSlice<T, P>(
     last = next;
     if (timer === undefined) timer = setTimeout(flush, delayMs);
   });
-  // A reload right after an edit must not lose it (UI.md "Nothing is lost").
+  // A reload right after an edit must not lose it.
   const onHide = () => {
     if (timer !== undefined) {
       clearTimeout(timer);

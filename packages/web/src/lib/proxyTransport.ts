@@ -9,7 +9,7 @@ import {
 } from '@courier/core';
 import { API_BASE } from './api.js';
 
-/** Spec 01 §4.1: a network failure with no message. */
+/** A network failure with no message. */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
 type Fetch = typeof fetch;
@@ -50,14 +50,14 @@ export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(.
 export interface ProxyTransportOptions {
   /** Read at every send, so signing in or out takes effect for the next request. */
   headers?: () => Record<string, string>;
-  /** The server refused the session (hosted mode): spec 02 §4 ends it, as for any 401. */
+  /** The server refused the session (hosted mode): the app ends it, as for any 401. */
   onUnauthorized?: () => void;
 }
 
 /**
- * The browser's Transport (ARCHITECTURE.md "Transport is an interface"): the request travels as
+ * The browser's Transport (core's Transport interface, as the Node transport): the request travels as
  * JSON to the server's `/api/proxy`, which sends it with core's undici transport and answers
- * `{ success: true, response }` or `{ success: false, message, code }` (spec 01 §7).
+ * `{ success: true, response }` or `{ success: false, message, code }`.
  */
 export function createProxyTransport(
   exchange: ProxyExchange = fetchExchange(),

@@ -1,5 +1,5 @@
 // Runs the proxy round trip off the main thread: reading and parsing a 20 MB answer takes the
-// better part of a second, which on the page would freeze scrolling and typing (issue 6 §3).
+// better part of a second, which on the page would freeze scrolling and typing.
 import { messageOf } from '@courier/core';
 import { fetchExchange } from './proxyTransport.js';
 import { chunksOf } from './textTransfer.js';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { create } from 'zustand';
 import { storage, storageKey } from './storage.js';
 
-/** A user as the server's account calls show it (spec 02 §3). */
+/** A user as the server's account calls show it. */
 export const SessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -40,7 +40,7 @@ function load(): StoredSession | null {
 }
 
 /**
- * The signed-in user (spec 02 §2), kept in local storage so a reload stays signed in. The token is
+ * The signed-in user, kept in local storage so a reload stays signed in. The token is
  * sent by `apiFetch` and the proxy exchange; the server remains the judge of what it allows.
  */
 export const useSession = create<SessionState>((set, get) => {

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 
 /**
- * The one browser storage adapter (issue 6 §4, spec 01 §8): every persisted store reads and writes
+ * The one browser storage adapter: every persisted store reads and writes
  * through it. A corrupted or outdated value, or a full quota, is logged and never reaches the user:
  * reads fall back to the default and the app keeps running with what it has in memory.
  */
@@ -44,7 +44,7 @@ export function createStorage(backend: Storage | undefined, logger: Logger = con
         backend?.setItem(key, JSON.stringify(value));
         return backend !== undefined;
       } catch (thrown) {
-        // QuotaExceededError and friends: what is in memory stays usable (issue 6 §4).
+        // QuotaExceededError and friends: what is in memory stays usable.
         logger.error(`Storage write failed for "${key}"`, thrown);
         return false;
       }

@@ -1,4 +1,4 @@
-// Moves large texts between the page and its Workers in pieces (issue 6 §3). postMessage copies a
+// Moves large texts between the page and its Workers in pieces. postMessage copies a
 // string on both threads, and on the page one 20 MB copy is a 100+ ms task that freezes scrolling.
 // (Encoding to a transferable ArrayBuffer is no better: TextEncoder/TextDecoder on the page take
 // as long.) Sent as 1 MB pieces, each copy is its own short task and the page stays responsive.

@@ -11,7 +11,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   className?: string;
 }
 
-/** The one button: react-aria gives press, keyboard and focus-ring behaviour (UI.md "Interaction"). */
+/** The one button: react-aria gives press, keyboard and focus-ring behaviour. */
 export function Button({ variant = 'secondary', size = 'md', icon, children, className, ...rest }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, `btn-${size}`, children ? '' : 'btn-icon', className ?? '']
     .filter(Boolean)

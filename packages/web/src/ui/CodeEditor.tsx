@@ -1,10 +1,9 @@
-import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
+import { linter, lintGutter } from '@codemirror/lint';
 import { EditorState, EditorView, keymap, Prec, type Extension } from '@uiw/react-codemirror';
 import CodeMirror from '@uiw/react-codemirror';
-import { graphql } from 'cm6-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useResolvedTheme } from './theme.js';
 import { variableHighlight } from './variableHighlight.js';
 
@@ -29,6 +28,14 @@ export interface CodeEditorProps {
   height?: string;
   placeholder?: string;
   className?: string;
+  /** Checks the text as it changes; the editor marks the problem it answers (a warning, not a block). */
+  findProblem?: (text: string) => EditorProblem | undefined;
+}
+
+export interface EditorProblem {
+  /** Offset of the problem in the text. */
+  at: number;
+  message: string;
 }
 
 const sharedTheme = Prec.highest(
@@ -53,14 +60,53 @@ const singleLineSetup: Extension = EditorState.transactionFilter.of((tr) => {
   return [tr, { changes: { from: 0, to: tr.newDoc.length, insert: joined }, sequential: true }];
 });
 
-function languageFor(mode: EditorMode, schema: GraphQLSchema | undefined): Extension[] {
-  if (mode === 'json') return [json()];
-  if (mode === 'javascript') return [javascript()];
-  if (mode === 'graphql') return [graphql(schema)];
-  return [];
+/**
+ * The editor's language. JSON is at hand; JavaScript (scripts) and GraphQL load when an editor
+ * first needs them, so their parsers stay out of the JavaScript the workbench starts with. Until
+ * then the editor works as plain text.
+ */
+function useLanguage(mode: EditorMode, schema: GraphQLSchema | undefined): Extension[] {
+  const [loaded, setLoaded] = useState<{ mode: EditorMode; schema?: GraphQLSchema; extensions: Extension[] }>();
+  useEffect(() => {
+    let current = true;
+    const load = async (): Promise<Extension[]> => {
+      if (mode === 'javascript') return [(await import('@codemirror/lang-javascript')).javascript()];
+      if (mode === 'graphql') return [(await import('cm6-graphql')).graphql(schema)];
+      return [];
+    };
+    if (mode === 'javascript' || mode === 'graphql') {
+      void load().then((extensions) => {
+        if (current) setLoaded({ mode, ...(schema ? { schema } : {}), extensions });
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [mode, schema]);
+  return useMemo(() => {
+    if (mode === 'json') return [json()];
+    return loaded?.mode === mode && loaded.schema === schema ? loaded.extensions : [];
+  }, [mode, schema, loaded]);
 }
 
-/** CodeMirror with the app's look, a language, `{{variable}}` marks and search/folding (UI.md "Editors"). */
+function problemLinter(findProblem: (text: string) => EditorProblem | undefined): Extension[] {
+  return [
+    linter(
+      (view) => {
+        const problem = findProblem(view.state.doc.toString());
+        if (!problem) return [];
+        // A mark needs a character: at the very end, it takes the one before.
+        const from = Math.max(0, Math.min(problem.at, view.state.doc.length - 1));
+        const to = Math.min(from + 1, view.state.doc.length);
+        return [{ from, to, severity: 'error', message: problem.message }];
+      },
+      { delay: 300 },
+    ),
+    lintGutter(),
+  ];
+}
+
+/** CodeMirror with the app's look, a language, `{{variable}}` marks and search/folding. */
 export function CodeEditor({
   value,
   onChange,
@@ -76,12 +122,15 @@ export function CodeEditor({
   height,
   placeholder,
   className,
+  findProblem,
 }: CodeEditorProps) {
   const theme = useResolvedTheme();
+  const language = useLanguage(mode, graphqlSchema);
   const extensions = useMemo(() => {
-    const list: Extension[] = [sharedTheme, ...languageFor(mode, graphqlSchema)];
+    const list: Extension[] = [sharedTheme, ...language];
     list.push(EditorView.contentAttributes.of({ 'aria-label': label }));
     if (isKnownVariable) list.push(variableHighlight(isKnownVariable));
+    if (findProblem) list.push(...problemLinter(findProblem));
     if (singleLine) {
       list.push(singleLineSetup);
       list.push(
@@ -101,7 +150,7 @@ export function CodeEditor({
       list.push(EditorView.lineWrapping);
     }
     return list;
-  }, [mode, graphqlSchema, label, isKnownVariable, singleLine, onEnter]);
+  }, [language, label, isKnownVariable, singleLine, onEnter, findProblem]);
 
   return (
     <CodeMirror

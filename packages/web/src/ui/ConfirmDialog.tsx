@@ -1,9 +1,10 @@
 import { Button } from './Button.js';
 import { Dialog } from './Dialog.js';
+import { useFocusReturnToDialog } from './useFocusReturnToDialog.js';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
-  /** The spec's confirmation text, e.g. 'Are you sure you want to delete this environment?'. */
+  /** The confirmation text users see, e.g. 'Are you sure you want to delete this environment?'. */
   message: string;
   title?: string;
   confirmLabel?: string;
@@ -12,7 +13,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Destructive actions confirm with the spec's texts (UI.md "Nothing is lost"). */
+/** Destructive actions ask first, with a text that names what will be lost: nothing is lost by a stray click. */
 export function ConfirmDialog({
   isOpen,
   message,
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  useFocusReturnToDialog(isOpen);
   return (
     <Dialog
       isOpen={isOpen}

@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from './Button.js';
 
-/** Spec 01 §9 and spec 02 §9 "Copy feedback": 'Copied!' lasts 2 s. */
+/** 'Copied!' lasts 2 s. */
 const COPIED_MS = 2000;
 
 export interface CopyButtonProps {

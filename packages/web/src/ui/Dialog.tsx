@@ -11,7 +11,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /** 'md' fits forms, 'lg' the environment manager and import/export. */
   size?: 'sm' | 'md' | 'lg';
-  /** A dialog that must stay open until its form is valid sets this to false (spec 01 §2.4 Save Request). */
+  /** A dialog that must stay open until its form is valid sets this to false (e.g. Save Request). */
   isDismissable?: boolean;
 }
 

@@ -27,7 +27,7 @@ const MAX_SCROLL_HEIGHT = 8_000_000;
 
 /**
  * A read-only text of any size: only the rows on screen exist in the DOM, so a 20 MB body scrolls
- * like a 2 KB one (issue 6 §3). Rows have a fixed height, which makes windowing exact.
+ * like a 2 KB one. Rows have a fixed height, which makes windowing exact.
  */
 export function VirtualText({ text, starts, label, highlight, focusLine, json = false }: VirtualTextProps) {
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 /**
  * Where each display line starts in a text. Lines longer than `maxLength` are cut into several
  * display lines, so a 20 MB minified JSON body is thousands of short rows instead of one row the
- * browser cannot lay out (issue 6 §3 "Large bodies stay fluid").
+ * browser cannot lay out.
  */
 export function lineIndex(text: string, maxLength = 2000): Uint32Array {
   let starts = new Uint32Array(Math.max(16, Math.ceil(text.length / 40)));

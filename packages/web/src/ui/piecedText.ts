@@ -1,6 +1,6 @@
 /**
  * A long text kept as the pieces it arrived in from a Worker (lib/textTransfer.ts). Joining or
- * flattening 40 MB of pretty JSON on the page is one 100+ ms task (issue 6 §3); reading a row or
+ * flattening 40 MB of pretty JSON on the page is one 100+ ms task; reading a row or
  * searching piece by piece never touches more than a piece at a time.
  */
 export class PiecedText {

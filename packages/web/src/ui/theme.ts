@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { create } from 'zustand';
 import { storage, storageKey } from '../lib/storage.js';
 
-/** Light and dark from day one (UI.md); the choice is part of the settings of spec 01 §3.4. */
+/** Light and dark from day one; the choice is part of the workbench's settings. */
 export const ThemeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof ThemeSchema>;
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export interface Toast {
   id: number;
@@ -8,7 +8,7 @@ export interface Toast {
   message: string;
 }
 
-/** Transient messages disappear after this long (UI.md "Modals … toasts"). */
+/** Transient messages disappear after this long. */
 export const TOAST_MS = 5000;
 
 interface ToastState {

@@ -18,7 +18,7 @@ const unknown = Decoration.mark({
 
 /**
  * Marks `{{variables}}` in an editor, the ones that resolve differently from the ones that do not
- * (UI.md "Editors": unknown variables marked). Rebuild the extension when the known names change.
+ * (unknown variables stand out). Rebuild the extension when the known names change.
  */
 export function variableHighlight(isKnown: (name: string) => boolean) {
   const decorator = new MatchDecorator({

@@ -1,4 +1,4 @@
-// API Keys tab (spec 02 §2): generate with a name (the key is shown once), list, revoke.
+// API Keys tab: generate with a name (the key is shown once), list, revoke.
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';

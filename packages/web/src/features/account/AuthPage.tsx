@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** What Courier offers, beside the sign-in and register forms (spec 02 §2). */
+/** What Courier offers, beside the sign-in and register forms. */
 const FEATURES = [
   'Build and send any HTTP or GraphQL request',
   'Collections, folders and environments with variables',
@@ -13,7 +13,7 @@ const FEATURES = [
 export interface AuthPageProps {
   title: string;
   subtitle: string;
-  /** The failure of the last attempt, shown above the form (spec 02 §2 "Login screen"). */
+  /** The failure of the last attempt, shown above the form. */
   error: string | null;
   children: ReactNode;
   footer: ReactNode;

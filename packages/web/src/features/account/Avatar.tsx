@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SessionUser } from '../../lib/session.js';
 
-/** The name a user goes by: their name, or their username when they have none (spec 02 §2). */
+/** The name a user goes by: their name, or their username when they have none. */
 export function displayName(user: SessionUser): string {
   return user.name.trim() || user.username;
 }

@@ -1,4 +1,4 @@
-// The login screen (spec 02 §2): identifier and password, Sign In, Try Demo Account.
+// The login screen: identifier and password, Sign In, Try Demo Account.
 import { DEMO_ACCOUNT } from '@courier/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-aria-components';

@@ -12,7 +12,7 @@ export interface PasswordFieldProps {
   autoFocus?: boolean;
 }
 
-/** A password input with a show/hide toggle (spec 02 §2 "Login screen"). */
+/** A password input with a show/hide toggle. */
 export function PasswordField({ label, value, onChange, error, autoComplete, autoFocus }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

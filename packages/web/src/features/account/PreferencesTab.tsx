@@ -1,4 +1,4 @@
-// Preferences tab (spec 02 §2, §3): stored in this browser only.
+// Preferences tab: stored in this browser only.
 import { useState, type FormEvent } from 'react';
 import { storage } from '../../lib/storage.js';
 import { Button } from '../../ui/Button.js';

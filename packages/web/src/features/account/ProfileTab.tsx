@@ -1,4 +1,4 @@
-// Profile tab: full name, e-mail, username and avatar link (spec 02 §2, PUT /auth/profile).
+// Profile tab: full name, e-mail, username and avatar link (PUT /auth/profile).
 import { useState, type FormEvent } from 'react';
 import { useSession, type SessionUser } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';

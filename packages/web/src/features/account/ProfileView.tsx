@@ -1,4 +1,4 @@
-// The profile screen (spec 02 §2 "Profile screen"): who is signed in and four tabs.
+// The profile screen: who is signed in and four tabs.
 import { useState } from 'react';
 import { useShell } from '../../app/shellStore.js';
 import { useSession } from '../../lib/session.js';

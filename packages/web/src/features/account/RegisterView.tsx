@@ -1,4 +1,4 @@
-// The register screen (spec 02 §2): six fields, a strength meter, per-field errors.
+// The register screen: six fields, a strength meter, per-field errors.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { useShell } from '../../app/shellStore.js';

@@ -1,4 +1,4 @@
-// Security tab: change password (spec 02 §2, §5 "Change password").
+// Security tab: change password.
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';

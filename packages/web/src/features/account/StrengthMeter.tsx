@@ -2,7 +2,7 @@ import { passwordStrength } from '@courier/core';
 
 const SEGMENTS = [1, 2, 3, 4, 5];
 
-/** The register form's meter: core's score (0–5) and label, as the server judges it (spec 02 §5). */
+/** The register form's meter: core's score (0–5) and label, as the server judges it. */
 export function StrengthMeter({ password }: { password: string }) {
   if (password === '') return null;
   const { score, label } = passwordStrength(password);

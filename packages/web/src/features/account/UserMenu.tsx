@@ -1,4 +1,4 @@
-// The header's account corner (spec 02 §2 "Application header"): Sign In, or the user menu.
+// The header's account corner: Sign In, or the user menu.
 import { ChevronDown, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
@@ -9,7 +9,7 @@ import { Avatar, displayName, RoleBadge } from './Avatar.js';
 import { checkStoredSession, signOut } from './sessionActions.js';
 import './account.css';
 
-/** Moderators see the entry too; the panel itself tells them it is for administrators (spec 02 §6). */
+/** Moderators see the entry too; the panel itself tells them it is for administrators. */
 const SEES_ADMIN_PANEL: ReadonlySet<Role> = new Set(['admin', 'moderator']);
 
 export function UserMenu() {

@@ -1,4 +1,4 @@
-// The account calls of spec 02 §7 ("Account calls"). Every reply is `{ success, message, data }`;
+// The account calls (/api/auth/*). Every reply is `{ success, message, data }`;
 // users are parsed at this boundary with the session's schema.
 import * as z from 'zod';
 import { apiCall as call, ApiError, jsonBody as json } from '../../lib/api.js';
@@ -44,7 +44,7 @@ async function session(path: string, body: unknown): Promise<SignedIn> {
 
 export const accountApi = {
   login: (identifier: string, password: string) => session('/auth/login', { identifier, password }),
-  /** confirmPassword never leaves the form (spec 02 §3 "Registration"). */
+  /** confirmPassword never leaves the form. */
   register: (registration: Registration) => session('/auth/register', registration),
   logout: () => call('/auth/logout', z.unknown(), { method: 'POST' }),
   profile: async () => (await call('/auth/profile', UserReplySchema)).data.user,
@@ -64,7 +64,7 @@ export const accountApi = {
     (await call(`/auth/api-keys/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' })).message,
 };
 
-/** What the user reads for a failed call: the server's message, or the screen's fallback (spec 02 §8). */
+/** What the user reads for a failed call: the server's message, or the screen's fallback. */
 export function failureText(thrown: unknown, fallback: string): string {
   return thrown instanceof ApiError && thrown.message !== '' ? thrown.message : fallback;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { DEFAULT_PREFERENCES, loadPreferences, savePreferences } from './preferences.js';
 
-describe('profile preferences (spec 02 §3)', () => {
-  it('start from the spec defaults', () => {
+describe('profile preferences', () => {
+  it('start from the defaults', () => {
     const { storage } = memoryStorage();
     expect(loadPreferences(storage)).toEqual({ emailNotifications: true, language: 'en', timezone: 'UTC' });
   });

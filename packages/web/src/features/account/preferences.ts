@@ -1,4 +1,4 @@
-// The profile's Preferences (spec 02 §3), kept in this browser only. Dark mode is not stored here:
+// The profile's Preferences, kept in this browser only. Dark mode is not stored here:
 // it is the app's theme (features/settings), so the checkbox and the top bar's toggle agree.
 import * as z from 'zod';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';

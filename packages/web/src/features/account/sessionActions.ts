@@ -1,4 +1,4 @@
-// Signing out and checking a stored session at start-up (spec 02 §4 "Authentication").
+// Signing out and checking a stored session at start-up.
 import { ApiError } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../ui/toasts.js';

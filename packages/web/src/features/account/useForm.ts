@@ -1,4 +1,4 @@
-// A form's values and per-field errors; editing a field clears its error (spec 02 §5).
+// A form's values and per-field errors; editing a field clears its error.
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from './validation.js';
 

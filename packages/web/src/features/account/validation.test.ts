@@ -16,7 +16,7 @@ const registration = {
   confirmPassword: 'Engine#1843',
 };
 
-describe('login form (spec 02 §5)', () => {
+describe('login form', () => {
   it('asks for both fields', () => {
     expect(validateLogin({ identifier: '  ', password: '' })).toEqual({
       identifier: 'Email or username is required',
@@ -32,7 +32,7 @@ describe('login form (spec 02 §5)', () => {
   });
 });
 
-describe('register form (spec 02 §5)', () => {
+describe('register form', () => {
   it('accepts a complete form', () => {
     expect(validateRegistration(registration)).toEqual({});
   });
@@ -76,7 +76,7 @@ describe('profile form', () => {
   });
 });
 
-describe('change password form (spec 02 §5)', () => {
+describe('change password form', () => {
   it('requires all three fields', () => {
     expect(Object.keys(validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' }))).toEqual([
       'currentPassword',
@@ -85,7 +85,7 @@ describe('change password form (spec 02 §5)', () => {
     ]);
   });
 
-  it('uses the spec messages for a short or mismatched new password', () => {
+  it('uses the messages users see for a short or mismatched new password', () => {
     expect(
       validatePasswordChange({ currentPassword: 'old-pass', newPassword: '12345', confirmPassword: '12345' }),
     ).toEqual({

@@ -1,5 +1,5 @@
 // The account forms' checks, run before a call so a mistake is shown under its field at once. The
-// rules and spec 02 §5's messages are core's, the ones the server judges by; only the confirmation
+// rules and their messages are core's, the ones the server judges by; only the confirmation
 // fields, which never reach the server, are checked here.
 import {
   apiKeyNameSchema,

@@ -1,4 +1,4 @@
-// The admin panel (spec 02 §2 "Admin panel"): for administrators only, Dashboard and User Management.
+// The admin panel: for administrators only, Dashboard and User Management.
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session.js';
@@ -8,7 +8,7 @@ import { Dashboard } from './Dashboard.js';
 import { UserManagement } from './UserManagement.js';
 import './admin.css';
 
-/** The panel and its data are for admins only (spec 02 §6); the server checks it again on every call. */
+/** The panel and its data are for admins only; the server checks it again on every call. */
 function AccessDenied() {
   return (
     <div className="admin-denied">
@@ -27,7 +27,7 @@ export function AdminPanel() {
   const loadStats = useAdmin((state) => state.loadStats);
   const loadUsers = useAdmin((state) => state.loadUsers);
 
-  // Spec 02 §4: data loads when the tab, the filters or the admin status change.
+  // Data loads when the tab, the filters or the admin status change.
   useEffect(() => {
     if (!isAdmin) return;
     if (tab === 'dashboard') void loadStats();

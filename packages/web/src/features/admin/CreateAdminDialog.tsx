@@ -1,5 +1,5 @@
-// The 'Create Admin User' modal (spec 02 §2, §5): checked before sending, the server's refusal shown
-// in the modal, closed on success (spec 02 §4).
+// The 'Create Admin User' modal: checked before sending, the server's refusal shown
+// in the modal, closed on success.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
@@ -36,7 +36,7 @@ export function CreateAdminDialog({ isOpen, onClose }: { isOpen: boolean; onClos
 
   const edit = (name: CreateAdminField, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
-    // A field's error goes as soon as it is edited (spec 02 §5).
+    // A field's error goes as soon as it is edited.
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 

@@ -1,4 +1,4 @@
-// The Dashboard tab (spec 02 §2, §3 "Admin statistics"): users by status and role, and recent activity.
+// The Dashboard tab: users by status and role, and recent activity.
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
 import { useAdmin } from './adminStore.js';

@@ -1,5 +1,5 @@
-// The User Management tab (spec 02 §2): filters, bulk actions, the user table, pagination and the
-// Create Admin User modal. Destructive steps confirm with the spec's texts (spec 02 §8).
+// The User Management tab: filters, bulk actions, the user table, pagination and the
+// Create Admin User modal. Destructive steps ask for confirmation first.
 import { ChevronLeft, ChevronRight, Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../lib/session.js';

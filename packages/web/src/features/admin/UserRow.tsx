@@ -1,6 +1,6 @@
-// One row of the user table (spec 02 §2 "User Management"). The role select and Delete are disabled on
-// the acting admin's own row only (spec 02 §6 records a defect that disabled them on every row; this
-// builds the intent). The server refuses self-demotion and self-deletion as well.
+// One row of the user table. The role select and Delete are disabled on
+// the acting admin's own row only (disabling them on every row would lock admins out of managing
+// anyone). The server refuses self-demotion and self-deletion as well.
 import { Lock, Trash2, Unlock, UserCheck, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../lib/session.js';

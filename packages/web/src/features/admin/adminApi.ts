@@ -1,4 +1,4 @@
-// The admin calls of spec 02 §7 ("Admin calls"). Replies are `{ success, message, data }`; their data
+// The admin calls (/api/admin/*). Replies are `{ success, message, data }`; their data
 // is parsed here so the screens only ever see the shapes below.
 import { PaginationSchema } from '@courier/core';
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The admin panel's messages (spec 02 §8 "Admin panel messages"). A failed call shows the server's
+// The admin panel's messages. A failed call shows the server's
 // own words when it gave some; otherwise 'Failed to …' when the server said no, and 'Error …' when
 // no answer came at all (network, unreadable reply).
 import { ApiError } from '../../lib/api.js';
@@ -33,7 +33,7 @@ export function failureText(thrown: unknown, texts: FailureTexts): string {
   return texts.error;
 }
 
-/** The success texts the server does not word itself, with the spec's wording as fallback. */
+/** The success texts the server does not word itself, with Courier's own wording as fallback. */
 export const SUCCESS = {
   role: (role: string) => `User role updated to ${role}`,
   status: (isActive: boolean) => (isActive ? 'User activated successfully' : 'User deactivated successfully'),

@@ -1,4 +1,4 @@
-// The admin panel's state (spec 02 §4 "Admin panel"): the open tab, the statistics, the user list with
+// The admin panel's state: the open tab, the statistics, the user list with
 // its filters and the selected rows. Data loads when the tab or the filters change; every change a
 // call makes is followed by a reload, so the table always shows what the server holds.
 import { create } from 'zustand';
@@ -21,7 +21,7 @@ interface AdminState {
   setTab: (tab: AdminTab) => void;
   loadStats: () => Promise<void>;
   loadUsers: () => Promise<void>;
-  /** A search, role or status change: back to page 1 (spec 02 §4). */
+  /** A search, role or status change: back to page 1. */
   filter: (change: Partial<Pick<UserFilters, 'search' | 'role' | 'isActive'>>) => void;
   goToPage: (page: number) => void;
   toggle: (id: string, selected: boolean) => void;

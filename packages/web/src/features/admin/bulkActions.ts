@@ -1,4 +1,4 @@
-// Bulk actions of the user table (spec 02 §5, §8): what each is called and the confirmation it asks.
+// Bulk actions of the user table: what each is called and the confirmation it asks.
 export const BULK_ACTIONS = ['activate', 'deactivate', 'unlock', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -9,15 +9,15 @@ export const BULK_LABELS: Readonly<Record<BulkAction, string>> = {
   delete: 'Delete',
 };
 
-/** Shown when a bulk action is asked for with nothing selected (spec 02 §5). */
+/** Shown when a bulk action is asked for with nothing selected. */
 export const NOTHING_SELECTED = 'Please select users to perform bulk action';
 
-/** Spec 02 §8: 'Are you sure you want to {action} {n} selected users?'. */
+/** 'Are you sure you want to {action} {n} selected users?'. */
 export function bulkConfirmText(action: BulkAction, count: number): string {
   return `Are you sure you want to ${action} ${count} selected users?`;
 }
 
-/** Spec 02 §8: the delete confirmation names the user and warns it is final. */
+/** The delete confirmation names the user and warns it is final. */
 export function deleteConfirmText(username: string): string {
   return `Are you sure you want to delete user "${username}"? This action cannot be undone.`;
 }

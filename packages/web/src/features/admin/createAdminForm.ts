@@ -1,4 +1,4 @@
-// The Create Admin User form (spec 02 §5 "Create admin": every field required, e-mail format checked,
+// The Create Admin User form (every field required, e-mail format checked,
 // password at least 8). Core's schema is the server's: new administrators follow the registration
 // rules, so a mistake shows under its field before any call.
 import { createAdminSchema, fieldErrors, type FieldErrors } from '@courier/core';

@@ -1,4 +1,4 @@
-// The line under the user table: which rows of how many are shown (spec 02 §3 "User list pagination").
+// The line under the user table: which rows of how many are shown.
 import type { Pagination } from '@courier/core';
 
 /** 'Showing 11–20 of 35 users', or 'No users' for an empty result. */

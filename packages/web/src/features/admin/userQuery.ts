@@ -1,8 +1,8 @@
-// The user list's filter state (spec 02 §3 "Filter state": page 1, limit 10, search, role, isActive)
-// and the query string of GET /admin/users it becomes (spec 02 §7: empty values omitted).
+// The user list's filter state (page 1, limit 10, search, role, isActive)
+// and the query string of GET /admin/users it becomes (empty values omitted).
 import type { Role } from '../../lib/session.js';
 
-/** Admin user list page size (spec 02 §9). */
+/** Admin user list page size. */
 export const PAGE_SIZE = 10;
 
 export type RoleFilter = Role | '';
@@ -32,7 +32,7 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string 
   { value: 'false', label: 'Inactive' },
 ];
 
-/** Changing any filter starts again at page 1 (spec 02 §4 "Admin panel"). */
+/** Changing any filter starts again at page 1. */
 export function withFilter(filters: UserFilters, change: Partial<Omit<UserFilters, 'page' | 'limit'>>): UserFilters {
   return { ...filters, ...change, page: 1 };
 }

@@ -43,7 +43,7 @@ export interface AuthDialogProps {
   onSave: (auth: Auth) => void;
 }
 
-/** The Authentication modal (spec 01 §2.4, §3.5): none, bearer, apikey, basic, oauth2. */
+/** The Authentication modal: none, bearer, apikey, basic, oauth2. */
 export function AuthDialog({ isOpen, auth, canInherit, onClose, onSave }: AuthDialogProps) {
   const editable = auth.type === 'inherit' || (BUILDER_AUTH_TYPES as readonly string[]).includes(auth.type);
   const [draft, setDraft] = useState<Auth>(auth);

@@ -1,11 +1,16 @@
 import type { Body, KeyValue } from '@courier/core';
-import { CodeEditor } from '../../ui/CodeEditor.js';
+import { lazy, Suspense } from 'react';
+import { CodeEditor, type EditorProblem } from '../../ui/CodeEditor.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { FilePicker } from './FilePicker.js';
+import { describeJsonProblem, jsonBodyProblem } from './jsonBodyProblem.js';
 import { FormDataEditor } from './FormDataEditor.js';
-import { GraphQLEditor } from './GraphQLEditor.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
 import type { VariableView } from './useVariables.js';
+
+// The GraphQL editor and its schema panel bring the graphql library: they load with the first
+// GraphQL body.
+const GraphQLEditor = lazy(() => import('./GraphQLEditor.js').then((m) => ({ default: m.GraphQLEditor })));
 
 /** The body kinds the builder offers; raw bodies of other languages (from imports) show as text. */
 type BodyKind = 'none' | 'json' | 'text' | 'urlencoded' | 'formdata' | 'binary' | 'graphql';
@@ -45,6 +50,11 @@ export function switchKind(body: Body, kind: BodyKind): Body {
     case 'graphql':
       return { mode: 'graphql', query: body.mode === 'graphql' ? body.query : '', variables: '' };
   }
+}
+
+function findJsonProblem(text: string): EditorProblem | undefined {
+  const problem = jsonBodyProblem(text);
+  return problem ? { at: problem.at, message: describeJsonProblem(problem) } : undefined;
 }
 
 function rowsEditor(rows: KeyValue[], onChange: (rows: KeyValue[]) => void, noun: string) {
@@ -106,6 +116,7 @@ export function BodyEditor({
           value={body.raw}
           onChange={(raw) => onChange({ ...body, raw })}
           isKnownVariable={variables.isKnown}
+          findProblem={body.language === 'json' ? findJsonProblem : undefined}
           minHeight="140px"
         />
       ) : null}
@@ -115,7 +126,11 @@ export function BodyEditor({
       {body.mode === 'formdata' ? (
         <FormDataEditor parts={body.formdata} onChange={(formdata) => onChange({ ...body, formdata })} />
       ) : null}
-      {body.mode === 'graphql' ? <GraphQLEditor body={body} onChange={onChange} variables={variables} /> : null}
+      {body.mode === 'graphql' ? (
+        <Suspense fallback={<p className="muted">Loading the GraphQL editor…</p>}>
+          <GraphQLEditor body={body} onChange={onChange} variables={variables} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

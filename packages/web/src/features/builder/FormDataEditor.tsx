@@ -2,7 +2,7 @@ import type { FormPart, KeyValue } from '@courier/core';
 import { FilePicker } from './FilePicker.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
 
-/** A part with neither a name nor content is removed, as an empty header row is (spec 01 §2.2). */
+/** A part with neither a name nor content is removed, as an empty header row is. */
 function isEmpty(part: FormPart): boolean {
   if (part.key !== '') return false;
   return part.type === 'text' ? part.value === '' : !part.picked && part.src.every((path) => path === '');

@@ -15,7 +15,7 @@ export interface GraphQLEditorProps {
   variables: VariableView;
 }
 
-/** Spec 01 §2.2 GraphQL sub-mode: operation, query, variables (JSON; invalid text ignored), schema. */
+/** The GraphQL sub-mode: operation, query, variables (JSON; invalid text ignored), schema. */
 export function GraphQLEditor({ body, onChange, variables }: GraphQLEditorProps) {
   const schema = useSchema((state) => state.schema);
   const operation = body.operationType ?? 'query';

@@ -19,7 +19,7 @@ export interface KeyValueEditorProps {
 
 /**
  * Name/value rows with an enabled toggle, and one blank row at the end: typing into it adds a row,
- * so there is never an empty row to clean up (spec 01 §2.2).
+ * so there is never an empty row to clean up.
  */
 export function KeyValueEditor({
   noun,

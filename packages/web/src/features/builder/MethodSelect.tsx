@@ -5,7 +5,7 @@ export interface MethodSelectProps {
   onChange: (method: string) => void;
 }
 
-/** The seven methods (spec 01 §9); a custom method from an import stays selectable. */
+/** The seven methods; a custom method from an import stays selectable. */
 export function MethodSelect({ value, onChange }: MethodSelectProps) {
   const methods: readonly string[] = STANDARD_METHODS.includes(value as never)
     ? STANDARD_METHODS

@@ -1,6 +1,6 @@
 import './builder.css';
-import { methodCarriesBody, type HttpRequest } from '@courier/core';
-import { Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
+import { methodCarriesBody } from '@courier/core';
+import { Eye, EyeOff, FilePlus, KeyRound, Save, Send } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
@@ -12,6 +12,7 @@ import { BodyEditor } from './BodyEditor.js';
 import { send } from './builderActions.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
 import { MethodSelect } from './MethodSelect.js';
+import { PreviewPanel } from './PreviewPanel.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
 import { useBuilder } from './useBuilder.js';
 import { usePreview, useVariableView } from './useVariables.js';
@@ -21,23 +22,7 @@ function useSaveRegistered(): boolean {
   return useSyncExternalStore(onActionsChange, () => getAction(ACTION.save) !== undefined);
 }
 
-function PreviewPanel({ request }: { request: HttpRequest }) {
-  const headers = request.headers.filter((header) => header.enabled !== false && (header.key || header.value));
-  return (
-    <div className="preview-panel" aria-label="Resolved request">
-      <div className="preview-url mono">
-        <span className={`method method-${request.method}`}>{request.method}</span> {request.url}
-      </div>
-      {headers.map((header, index) => (
-        <div key={index} className="preview-header mono">
-          <span className="muted">{header.key}:</span> {header.value}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** The request builder (spec 01 §2.2). */
+/** The request builder. */
 export function RequestBuilder() {
   const draft = useBuilder((state) => state.draft);
   const tab = useBuilder((state) => state.tab);
@@ -132,6 +117,12 @@ export function RequestBuilder() {
             icon={preview ? <EyeOff size={16} /> : <Eye size={16} />}
           />
           <Button
+            variant="ghost"
+            aria-label="New Request"
+            onPress={() => performAction(ACTION.newRequest)}
+            icon={<FilePlus size={16} />}
+          />
+          <Button
             aria-label={`Auth: ${draft.auth.type}`}
             onPress={() => setAuthOpen(true)}
             icon={<KeyRound size={15} />}
@@ -149,7 +140,11 @@ export function RequestBuilder() {
             isDisabled={sendDisabled}
             icon={<Send size={15} />}
           >
-            {loading ? 'Sending...' : 'Send'}
+            {/* Both labels take the same cell, so the button keeps its width while sending. */}
+            <span className="send-label">
+              <span aria-hidden={loading}>Send</span>
+              <span aria-hidden={!loading}>Sending...</span>
+            </span>
           </Button>
         </div>
       </div>

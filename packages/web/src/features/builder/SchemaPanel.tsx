@@ -9,7 +9,7 @@ function TypeBlock({ type, root }: { type: SchemaType; root?: boolean }) {
       <summary>
         <span className="schema-type-name">{type.name}</span>
         <span className="muted schema-type-kind">
-          {root ? `${type.fields.length} fields` : type.kind.toLowerCase()}
+          {root ? `${type.fields.length} ${type.fields.length === 1 ? 'field' : 'fields'}` : type.kind.toLowerCase()}
         </span>
       </summary>
       {type.description ? <p className="muted schema-description">{type.description}</p> : null}
@@ -28,7 +28,7 @@ function TypeBlock({ type, root }: { type: SchemaType; root?: boolean }) {
   );
 }
 
-/** Spec 01 §2.2: Query, Mutation, Subscription and at most 10 other non-internal types. */
+/** Query, Mutation, Subscription and at most 10 other non-internal types. */
 export function SchemaPanel({ onIntrospect, canIntrospect }: { onIntrospect: () => void; canIntrospect: boolean }) {
   const status = useSchema((state) => state.status);
   const summary = useSchema((state) => state.summary);

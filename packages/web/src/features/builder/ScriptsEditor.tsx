@@ -10,7 +10,7 @@ export interface ScriptsEditorProps {
   onChange: (patch: { preRequestScript?: string; postRequestScript?: string }) => void;
 }
 
-/** Pre-request and test scripts (spec 01 §2.2), with the templates of spec 01 §9. */
+/** Pre-request and test scripts, with the script templates. */
 export function ScriptsEditor({ preRequestScript, postRequestScript, onChange }: ScriptsEditorProps) {
   const [which, setWhich] = useState<'pre' | 'test'>('pre');
   const isPre = which === 'pre';

@@ -1,4 +1,4 @@
-/** Spec 01 §2.2: the errors that keep Send disabled, under 'Variable Validation Errors:'. */
+/** The errors that keep Send disabled, under 'Variable Validation Errors:'. */
 export function VariableErrors({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   return (

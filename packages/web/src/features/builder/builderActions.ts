@@ -1,8 +1,9 @@
-// The builder's commands, shared by its buttons and the keyboard (STYLE.md §9): Send is
+// The builder's commands, shared by its buttons and the keyboard: Send is
 // Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
 import type { Variable } from '@courier/core';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
-import { scriptHost } from '../../lib/scriptHost.js';
+import { useShell } from '../../app/shellStore.js';
+import { createStoppableScriptHost } from '../../lib/scriptHost.js';
 import { transport } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
 import { collectionsStore } from '../collections/useCollections.js';
@@ -14,15 +15,23 @@ import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
 import { keptBody } from './pickedFiles.js';
+import { trackRequestResponses } from './requestResponses.js';
 import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
 import { builderStore } from './useBuilder.js';
 
-// Globals live for the session: spec 01 §7 lists no stored globals for the browser.
+// The builder's own sandbox, so Cancel can stop its script without touching a collection run's.
+const scripts = createStoppableScriptHost();
+
+const requestResponses = trackRequestResponses(builderStore, responseStore);
+// The request a send started from: its response is kept for it even if the user moved on.
+let sendingKey = requestResponses.currentKey();
+
+// Globals live for the session: the browser stores no globals.
 let globals: Variable[] = [];
 
 const ports: SendPorts = {
   transport,
-  scripts: scriptHost,
+  scripts,
   oauth: oauthFlows,
   environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,
   setEnvironment(variables) {
@@ -40,8 +49,14 @@ const ports: SendPorts = {
   },
   collections: () => collectionsStore.getState().collections,
   timeoutMs: () => settingsStore.getState().settings.timeout,
-  start: (abort) => responseStore.getState().start(abort),
-  show: (view) => responseStore.getState().show(view),
+  start(abort) {
+    sendingKey = requestResponses.currentKey();
+    responseStore.getState().start(() => {
+      abort();
+      scripts.stop();
+    });
+  },
+  show: (view) => requestResponses.showFor(sendingKey, view),
   record(draft, view) {
     recordSend({
       request: {
@@ -62,13 +77,14 @@ const ports: SendPorts = {
     });
   },
   alert: (message) => toast(message, 'error'),
+  warn: (message) => toast(message, 'warning'),
 };
 
 export function isSending(): boolean {
   return responseStore.getState().phase === 'loading';
 }
 
-/** Send is disabled while loading, with an empty URL, or with a variable error (spec 01 §2.2). */
+/** Send is disabled while loading, with an empty URL, or with a variable error. */
 export function canSend(): boolean {
   return !isSending() && sendBlocker(builderStore.getState().draft, ports.environment()) === undefined;
 }
@@ -78,12 +94,36 @@ export function send(): void {
   void sendDraft(builderStore.getState().draft, ports);
 }
 
+/** Stops the send in flight, its script included, and says so in the response panel. */
+export function cancelSend(): void {
+  responseStore.getState().abort?.();
+}
+
 registerAction({
   name: ACTION.send,
   label: 'Send request',
   shortcut: 'Ctrl+Enter',
   perform: send,
-  // An empty URL still runs, so the shortcut can say 'Please enter a URL' (spec 01 §2.2).
+  // An empty URL still runs, so the shortcut can say 'Please enter a URL'.
   isEnabled: () => !isSending(),
   keyTest: (event) => isMod(event) && event.key === 'Enter',
+});
+
+registerAction({
+  name: ACTION.cancelSend,
+  label: 'Cancel request',
+  shortcut: 'Esc',
+  perform: cancelSend,
+  isEnabled: isSending,
+  // Esc belongs to dialogs and editors except while a request is on its way.
+  keyTest: (event) => event.key === 'Escape' && isSending(),
+});
+
+registerAction({
+  name: ACTION.newRequest,
+  label: 'New Request',
+  perform: () => {
+    builderStore.getState().reset();
+    useShell.getState().setView('builder');
+  },
 });

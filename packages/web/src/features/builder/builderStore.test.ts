@@ -4,7 +4,7 @@ import { createBuilderStore } from './builderStore.js';
 import { KEEP_LIMIT } from './pickedFiles.js';
 
 describe('builder store', () => {
-  it('removes a header row once its name and value are both empty (spec 01 §2.2)', () => {
+  it('removes a header row once its name and value are both empty', () => {
     const { storage } = memoryStorage();
     const store = createBuilderStore(storage);
     store.getState().addHeader({ key: 'X-Trace' });

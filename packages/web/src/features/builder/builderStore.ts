@@ -1,6 +1,7 @@
-// The request being edited (spec 01 §2.2). It persists, so unsaved edits survive a reload
-// (UI.md "Nothing is lost"); rules about variables and sending stay in core.
+// The request being edited. It persists, so unsaved edits survive a reload
+// (nothing is lost); rules about variables and sending stay in core.
 import {
+  methodCarriesBody,
   AuthSchema,
   BodySchema,
   HttpRequestSchema,
@@ -25,6 +26,11 @@ export const DraftSchema = HttpRequestSchema.extend({
   preRequestScript: z.string().default(''),
   postRequestScript: z.string().default(''),
   origin: OriginSchema.optional(),
+  /**
+   * An unsaved request named by its URL (a cURL import) has no name of its own yet: its title
+   * follows the URL until the user names it on Save.
+   */
+  nameFollowsUrl: z.boolean().default(false),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -33,11 +39,13 @@ export type BuilderTab = 'headers' | 'body' | 'scripts';
 export interface BuilderState {
   draft: Draft;
   tab: BuilderTab;
-  /** The eye toggle: show the request with variables substituted (spec 01 §2.2). */
+  /** The eye toggle: show the request with variables substituted. */
   preview: boolean;
+  /** Counts the requests opened (load, reset): a new count is another request, not an edit. */
+  opened: number;
   setMethod(method: string): void;
   setUrl(url: string): void;
-  /** Edits a header row; a row whose name and value are both empty is removed (spec 01 §2.2). */
+  /** Edits a header row; a row whose name and value are both empty is removed. */
   updateHeader(index: number, patch: Partial<KeyValue>): void;
   addHeader(row: Partial<KeyValue>): void;
   removeHeader(index: number): void;
@@ -68,8 +76,9 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
       draft: loadSlice(storage, draftSlice, emptyDraft),
       tab: 'headers',
       preview: false,
+      opened: 0,
       setMethod: (method) => patch({ method: method.toUpperCase() }),
-      setUrl: (url) => patch({ url }),
+      setUrl: (url) => patch({ url, ...(get().draft.nameFollowsUrl ? { name: url } : {}) }),
       updateHeader(index, change) {
         const headers = get().draft.headers.map((row, at) => (at === index ? { ...row, ...change } : row));
         patch({ headers: headers.filter((row) => row.key !== '' || row.value !== '') });
@@ -97,11 +106,12 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
           preRequestScript: request.preRequestScript,
           postRequestScript: request.postRequestScript,
           origin,
+          nameFollowsUrl: origin === undefined && Boolean(request.url) && request.name === request.url,
         });
-        set({ draft });
+        set({ draft, opened: get().opened + 1 });
       },
-      setOrigin: (origin, name) => patch({ origin, ...(name !== undefined ? { name } : {}) }),
-      reset: () => set({ draft: emptyDraft(), tab: 'headers', preview: false }),
+      setOrigin: (origin, name) => patch({ origin, nameFollowsUrl: false, ...(name !== undefined ? { name } : {}) }),
+      reset: () => set({ draft: emptyDraft(), tab: 'headers', preview: false, opened: get().opened + 1 }),
     };
   });
   // Stored without the bytes of large chosen files (pickedFiles.ts); one stored draft per draft, so
@@ -123,4 +133,14 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
 export function httpRequestOf(draft: Draft): HttpRequest {
   const { method, url, headers, pathVariables, body, auth } = draft;
   return { method, url, headers, pathVariables, body, auth };
+}
+
+/**
+ * What Send sends: the builder shows the Body tab only for methods that carry one (as generated
+ * code does), so a body left behind by a switch from POST to DELETE stays in the draft, for a
+ * switch back, but never goes out unseen.
+ */
+export function sentRequestOf(draft: Draft): HttpRequest {
+  const request = httpRequestOf(draft);
+  return methodCarriesBody(draft.method) ? request : { ...request, body: { mode: 'none' } };
 }

@@ -1,4 +1,4 @@
-// The GraphQL schema panel's state (spec 01 §2.2): fetched by introspection through the proxy.
+// The GraphQL schema panel's state: fetched by introspection through the proxy.
 import {
   clientSchema,
   introspectionRequest,

@@ -1,4 +1,4 @@
-// Spec 01 §9 "Script templates": inserted from the Scripts tab's Templates menu.
+// Inserted from the Scripts tab's Templates menu.
 
 export interface ScriptTemplate {
   id: string;

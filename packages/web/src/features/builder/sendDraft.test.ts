@@ -35,6 +35,7 @@ function harness(answer: (request: TransportRequest) => Promise<HttpResponse>, e
     show: (view) => shown.push(view),
     record: (_draft, view) => recorded.push(view),
     alert: (message) => alerts.push(message),
+    warn: (message) => alerts.push(message),
   };
   return { ports, seen, shown, recorded, alerts };
 }

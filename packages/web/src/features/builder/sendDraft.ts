@@ -1,4 +1,4 @@
-// The Send command (spec 01 §2.2, §4.1): validates, runs core's send pipeline with the browser's
+// The Send command: validates, runs core's send pipeline with the browser's
 // ports (proxy transport, Worker script host), stores script variables back and records history.
 import {
   findRequest,
@@ -16,18 +16,19 @@ import {
   type Variable,
 } from '@courier/core';
 import type { ResponseView } from '../response/responseStore.js';
-import { httpRequestOf, type Draft } from './builderStore.js';
+import { httpRequestOf, sentRequestOf, type Draft } from './builderStore.js';
+import { describeJsonProblem, jsonBodyProblem, type JsonProblem } from './jsonBodyProblem.js';
 
-/** Spec 01 §2.2: what Send with an empty URL says. */
+/** What Send with an empty URL says. */
 export const EMPTY_URL_MESSAGE = 'Please enter a URL';
 
 export interface SendPorts {
   transport: Transport;
   scripts: ScriptHost;
-  /** Where an oauth2 auth naming a provider gets its current token (spec 01 §4.1 step 3). */
+  /** Where an oauth2 auth naming a provider gets its current token. */
   oauth?: OAuthPort;
   environment(): Variable[];
-  /** Stores the environment as the scripts left it (spec 01 §4.1 step 5). */
+  /** Stores the environment as the scripts left it. */
   setEnvironment(variables: Variable[]): void;
   globals(): Variable[];
   setGlobals(variables: Variable[]): void;
@@ -37,9 +38,11 @@ export interface SendPorts {
   show(view: ResponseView): void;
   record(draft: Draft, view: ResponseView): void;
   alert(message: string): void;
+  /** A problem worth knowing that does not stop the send (a body that is not valid JSON). */
+  warn(message: string): void;
 }
 
-/** Why Send is disabled, or undefined when it may run (spec 01 §2.2). */
+/** Why Send is disabled, or undefined when it may run. */
 export function sendBlocker(draft: Draft, environment: readonly Variable[]): string | undefined {
   if (draft.url.trim() === '') return EMPTY_URL_MESSAGE;
   const errors = validateRequestVariables(
@@ -48,6 +51,17 @@ export function sendBlocker(draft: Draft, environment: readonly Variable[]): str
   );
   return errors.length > 0 ? errors.map(formatVariableError).join('\n') : undefined;
 }
+
+const CANCELLED = Symbol('cancelled');
+
+/** What the response panel shows after Cancel (or Esc): the transport's own words for an abort. */
+export const CANCELLED_VIEW: ResponseView = {
+  response: null,
+  error: { message: 'Request was cancelled', code: 'ABORTED' },
+  testResults: [],
+  preRequestLogs: [],
+  testLogs: [],
+};
 
 function viewOf(result: SendResult): ResponseView {
   const error: ErrorInfo | undefined = result.error
@@ -69,20 +83,25 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
     return undefined;
   }
   if (sendBlocker(draft, ports.environment())) return undefined;
+  const jsonProblem = sentJsonProblem(draft);
+  if (jsonProblem) ports.warn(`The body is not valid JSON (${describeJsonProblem(jsonProblem)}); sent as written.`);
 
   const collection = draft.origin
     ? ports.collections().find((item) => item.id === draft.origin?.collectionId)
     : undefined;
   const located = collection && draft.origin ? findRequest(collection, draft.origin.requestId) : undefined;
   const controller = new AbortController();
+  const cancelled = new Promise<typeof CANCELLED>((resolve) =>
+    controller.signal.addEventListener('abort', () => resolve(CANCELLED), { once: true }),
+  );
   ports.start(() => controller.abort());
 
   const environment = ports.environment();
   const globals = ports.globals();
-  const result = await sendRequest(
+  const sent = sendRequest(
     {
       request: {
-        ...httpRequestOf(draft),
+        ...sentRequestOf(draft),
         name: draft.name || draft.url,
         ...scriptsOf(draft),
         ...(located ? { id: located.request.id } : {}),
@@ -100,6 +119,12 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
     },
     { transport: ports.transport, scripts: ports.scripts, ...(ports.oauth ? { oauth: ports.oauth } : {}) },
   );
+  // A cancel answers at once, even while a script loops and the send itself cannot notice.
+  const result = await Promise.race([sent, cancelled]);
+  if (result === CANCELLED) {
+    ports.show(CANCELLED_VIEW);
+    return undefined;
+  }
 
   if (result.scopes.environment !== environment) ports.setEnvironment(result.scopes.environment);
   if (result.scopes.globals !== globals) ports.setGlobals(result.scopes.globals);
@@ -107,6 +132,11 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
   ports.show(view);
   ports.record(draft, view);
   return result;
+}
+
+function sentJsonProblem(draft: Draft): JsonProblem | undefined {
+  const { body } = sentRequestOf(draft);
+  return body.mode === 'raw' && body.language === 'json' ? jsonBodyProblem(body.raw) : undefined;
 }
 
 function scriptsOf(draft: Draft) {

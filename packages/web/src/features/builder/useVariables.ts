@@ -1,5 +1,5 @@
 // The builder's view of variables: which names resolve, the validation errors and the preview,
-// all computed by core (spec 01 §2.2, §5, §9) from the active environment.
+// all computed by core from the active environment.
 import {
   definedIn,
   formatVariableError,
@@ -20,7 +20,7 @@ export interface VariableView {
   lookup: VariableLookup;
   /** True for a defined or dynamic variable: what editors mark as known. */
   isKnown: (name: string) => boolean;
-  /** 'URL: Variable 'x' is not defined', … in the spec's order. */
+  /** 'URL: Variable 'x' is not defined', … in the order the builder lists them. */
   errors: string[];
 }
 

@@ -1,4 +1,4 @@
-// Add Request to a collection (spec 01 §2.4): a name and a URL, both required after trimming.
+// Add Request to a collection: a name and a URL, both required after trimming.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';

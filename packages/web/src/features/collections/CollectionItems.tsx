@@ -1,4 +1,4 @@
-// The folders and requests of one collection, nested (spec 01 §2.5, UI.md "Sidebar").
+// The folders and requests of one collection, nested.
 import type { CollectionItem, SavedRequest } from '@courier/core';
 import { ChevronDown, ChevronRight, Folder as FolderIcon, MoreHorizontal } from 'lucide-react';
 import { Menu } from '../../ui/Menu.js';

@@ -1,17 +1,16 @@
-// The sidebar's Collections tab (spec 01 §2.1, §2.5): a filter, New Collection, the tree, and in
+// The sidebar's Collections tab: a filter, New Collection, the tree, and in
 // each expanded collection an Add Request action; ⋯ menus rename and delete with confirmation.
 import { countRequests, type Collection, type CollectionItem, type SavedRequest } from '@courier/core';
 import { ChevronDown, ChevronRight, MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Menu } from '../../ui/Menu.js';
-import { builderStore } from '../builder/useBuilder.js';
 import { AddRequestDialog } from './AddRequestDialog.js';
 import { CollectionItems, type ItemHandlers } from './CollectionItems.js';
 import { filterItems } from './collectionTree.js';
 import { NameDialog } from './NameDialog.js';
+import { openRequest } from './openRequest.js';
 import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
@@ -146,14 +145,6 @@ export function CollectionsPanel() {
       <PendingDialogs pending={pending} onDone={() => setPending(null)} />
     </div>
   );
-}
-
-/** Opens a saved request in the builder; Save then updates it in place. */
-function openRequest(collectionId: string, request: SavedRequest) {
-  builderStore.getState().load(request, { collectionId, requestId: request.id });
-  const shell = useShell.getState();
-  shell.setView('builder');
-  shell.setDrawerOpen(false);
 }
 
 function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: () => void }) {

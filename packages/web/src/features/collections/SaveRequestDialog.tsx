@@ -1,4 +1,4 @@
-// Save Request (spec 01 §2.4): name and collection; the dialog stays open until both are given.
+// Save Request: name and collection; the dialog stays open until both are given.
 // It also registers the shared `save` action, so the builder's Save button and Ctrl/Cmd+S agree.
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The user's collections (spec 01 §3.2, §2.4): trees of folders and requests, persisted in the
+// The user's collections: trees of folders and requests, persisted in the
 // browser. Names are validated by core's schemas; tree edits live in collectionTree.ts.
 import {
   CollectionSchema,
@@ -17,9 +17,9 @@ import { removeItem, renameItem, upsertRequest } from './collectionTree.js';
 
 export interface CollectionsState {
   collections: Collection[];
-  /** Throws ValidationError when the name is blank after trimming (spec 01 §5). */
+  /** Throws ValidationError when the name is blank after trimming. */
   createCollection(name: string): Collection;
-  /** The Add Request modal: a GET request with a name and a URL, both required (spec 01 §5). */
+  /** The Add Request modal: a GET request with a name and a URL, both required. */
   addRequest(collectionId: string, fields: { name: string; url: string }): SavedRequest;
   /** Save Request: stores the request in the collection, replacing the one with the same id. */
   saveRequest(collectionId: string, request: SavedRequest): SavedRequest;

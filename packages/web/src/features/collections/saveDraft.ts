@@ -1,4 +1,4 @@
-// Save Request (spec 01 §2.4): the builder's draft becomes a saved request of a collection. A
+// Save Request: the builder's draft becomes a saved request of a collection. A
 // request opened from a collection is updated in place, keeping what the builder does not edit.
 import { createId, findRequest, ValidationError, type SavedRequest } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';
@@ -38,7 +38,7 @@ export function savedRequestOf(draft: Draft, name: string, existing?: SavedReque
 
 /**
  * Saves the draft into `collectionId` under `name` and points the builder at the saved request.
- * Both are required (spec 01 §5): a ValidationError says which one is missing.
+ * Both are required: a ValidationError says which one is missing.
  */
 export function saveDraft(
   builder: StoreApi<BuilderState>,

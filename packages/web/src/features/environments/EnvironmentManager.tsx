@@ -1,4 +1,4 @@
-// The Environments modal (spec 01 §2.4): the list with its Active badge and variable counts,
+// The Environments modal: the list with its Active badge and variable counts,
 // New Environment, and the variable rows of the environment being edited.
 import { SPEC_DYNAMIC_VARIABLES, type Environment } from '@courier/core';
 import { Check, Plus, Trash2 } from 'lucide-react';
@@ -141,7 +141,7 @@ function NewEnvironmentForm({ onCreated }: { onCreated: (id: string) => void }) 
   );
 }
 
-/** The spec's dynamic variables, usable anywhere without defining them (spec 01 §5). */
+/** Courier's own dynamic variables, usable anywhere without defining them. */
 function BuiltInVariables() {
   return (
     <section className="env-builtins" aria-label="Built-in variables">

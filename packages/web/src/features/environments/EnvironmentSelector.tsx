@@ -1,4 +1,4 @@
-// The top bar's environment switch: the active environment is always visible (UI.md "Top bar").
+// The top bar's environment switch: the active environment is always visible.
 import { Layers } from 'lucide-react';
 import { Button, Select, SelectValue, Popover, ListBox, ListBoxItem } from 'react-aria-components';
 import { useEnvironments } from './useEnvironments.js';

@@ -1,4 +1,4 @@
-// The variable rows of one environment: enabled toggle, name, value, add and delete (spec 01 §2.4).
+// The variable rows of one environment: enabled toggle, name, value, add and delete.
 import { variableText, type Environment } from '@courier/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/Button.js';

@@ -1,4 +1,4 @@
-// The environments and which one is active (spec 01 §2.4, §3.1). Rules about variables live in
+// The environments and which one is active. Rules about variables live in
 // core; this store only keeps the user's environments and persists them.
 import {
   createId,
@@ -19,7 +19,7 @@ export interface EnvironmentsState {
   activeId: string;
   /** Adds an environment with no variables; throws ValidationError for a blank name. */
   createEnvironment(name: string): Environment;
-  /** Deletes an environment; the default one cannot be deleted (spec 01 §2.4). */
+  /** Deletes an environment; the default one cannot be deleted. */
   deleteEnvironment(id: string): void;
   setActive(id: string): void;
   addVariable(environmentId: string): void;

@@ -1,4 +1,4 @@
-// The sidebar's History tab (spec 01 §2.5, §3.4): every send, newest first; a click reopens it.
+// The sidebar's History tab: every send, newest first; a click reopens it.
 import type { HistoryItem } from '@courier/core';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

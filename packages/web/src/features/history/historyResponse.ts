@@ -1,6 +1,6 @@
 // What history keeps of a response. History lives in local storage (about 5 MB per origin) and is
 // written again after every send: a large body would push every other entry out and serialising it
-// would freeze the page (issue 6 §3), so past a limit the body is replaced by a notice saying so.
+// would freeze the page, so past a limit the body is replaced by a notice saying so.
 import type { HttpResponse } from '@courier/core';
 import { formatSize } from '../response/formatBody.js';
 

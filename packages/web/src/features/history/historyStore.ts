@@ -1,4 +1,4 @@
-// Every send, newest first, at most HISTORY_CAP entries (spec 01 §3.4, §9). The cap and the
+// Every send, newest first, at most HISTORY_CAP entries. The cap and the
 // ordering are core's (addToHistory); this store records and persists.
 import { addToHistory, createId, HistoryItemSchema, parseModel, type HistoryItem } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-// Reopening a history entry (spec 01 §3.4): its request goes back into the builder and its
+// Reopening a history entry: its request goes back into the builder and its
 // response into the response panel, exactly as they were after that send.
 import type { HistoryItem } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';

@@ -9,7 +9,7 @@ export function useHistory<T>(selector: (state: HistoryState) => T): T {
   return useStore(historyStore, selector);
 }
 
-/** Called by the send action after every send, successful or not (spec 01 §3.4). */
+/** Called by the send action after every send, successful or not. */
 export function recordSend(record: SendRecord) {
   return historyStore.getState().recordSend(record);
 }

@@ -1,4 +1,4 @@
-// Code (spec 01 §3.9): a language, a request, the snippet and Copy ('Copied!' for 2 s).
+// Code: a language, a request, the snippet and Copy ('Copied!' for 2 s).
 import { messageOf } from '@courier/core';
 import { listCodegenTargets } from '@courier/core/codegen';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// cURL import (spec 01 §3.9): a pasted command, parsed by core, opened in the builder.
+// cURL import: a pasted command, parsed by core, opened in the builder.
 import { importCurl, messageOf } from '@courier/core';
 import { Terminal } from 'lucide-react';
 import { useState } from 'react';

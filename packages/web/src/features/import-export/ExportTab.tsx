@@ -1,4 +1,4 @@
-// Export (spec 01 §3.9): native or Postman v2.1, a summary of what goes out, disabled when empty.
+// Export: native or Postman v2.1, a summary of what goes out, disabled when empty.
 import { countRequests, messageOf } from '@courier/core';
 import { Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Import/Export dialog (spec 01 §2.4, §3.9): Export, Import, cURL and Code tabs.
+// The Import/Export dialog: Export, Import, cURL and Code tabs.
 import { Suspense, lazy, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.js';
 import { Tabs } from '../../ui/Tabs.js';

@@ -1,4 +1,4 @@
-// Import (spec 01 §3.9): a .json file, detected and converted by core, added to the workbench.
+// Import: a .json file, detected and converted by core, added to the workbench.
 import { ImportError, importFile, messageOf, NO_FILE_MESSAGE } from '@courier/core';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// What an imported file adds to the workbench (spec 01 §3.9): its collections (folders and
+// What an imported file adds to the workbench: its collections (folders and
 // scripts kept, as core read them) and its environments. Converting is core's importFile.
 import type { ImportResult } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';

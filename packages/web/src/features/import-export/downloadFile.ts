@@ -1,4 +1,4 @@
-// Saves an exported file through the browser's download (spec 01 §3.9: named with the ISO date).
+// Saves an exported file through the browser's download (named with the ISO date).
 import type { ExportedFile } from '@courier/core';
 
 export function downloadFile(file: ExportedFile): void {

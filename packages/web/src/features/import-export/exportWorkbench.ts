@@ -1,4 +1,4 @@
-// The Export tab's two formats (spec 01 §3.9): Courier's native bundle (collections, environments,
+// The Export tab's two formats: Courier's native bundle (collections, environments,
 // history, settings) or one Postman Collection v2.1 file. The files themselves are core's.
 import { exportNative, exportPostman, type ExportResult } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';

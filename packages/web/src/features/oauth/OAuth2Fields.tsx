@@ -1,5 +1,5 @@
-// The OAuth 2.0 part of the Authentication modal (spec 01 §3.5): a provider from the OAuth 2.0
-// Manager, whose current token each send applies (§4.1 step 3), or a token pasted by hand.
+// The OAuth 2.0 part of the Authentication modal: a provider from the OAuth 2.0
+// Manager, whose current token each send applies, or a token pasted by hand.
 import { expiryLabel, tokenStatus, type Auth } from '@courier/core';
 import { KeyRound } from 'lucide-react';
 import { useShell } from '../../app/shellStore.js';
@@ -10,7 +10,7 @@ import { useOAuth } from './useOAuth.js';
 
 type OAuth2Auth = Extract<Auth, { type: 'oauth2' }>;
 
-/** Spec 01 §8's alert for a provider without a usable token. */
+/** The alert for a provider without a usable token. */
 export const NO_VALID_TOKENS = 'No valid tokens available. Please authorize first.';
 
 export interface OAuth2FieldsProps {

@@ -1,4 +1,4 @@
-// The page the authorization server redirects the popup to (spec 01 §4.4): it hands the address
+// The page the authorization server redirects the popup to: it hands the address
 // to the window that opened it, which checks the state, closes the popup and exchanges the code.
 import { useEffect, useState } from 'react';
 import { callbackMessageFor } from './callbackMessage.js';

@@ -1,4 +1,4 @@
-// The OAuth 2.0 Manager modal (spec 01 §2.4): one card per provider, 'No OAuth Providers' when
+// The OAuth 2.0 Manager modal: one card per provider, 'No OAuth Providers' when
 // there is none, and the Add/Edit OAuth Provider form.
 import type { OAuthProvider } from '@courier/core';
 import { Plus } from 'lucide-react';

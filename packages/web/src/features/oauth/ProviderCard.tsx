@@ -1,4 +1,4 @@
-// One provider in the OAuth 2.0 Manager (spec 01 §2.4, §4.3): its status and expiry label, and
+// One provider in the OAuth 2.0 Manager: its status and expiry label, and
 // Authorize, Refresh, Clear tokens, Edit and Delete.
 import {
   expiryLabel,
@@ -42,7 +42,7 @@ export function ProviderCard({ provider, token, now, onEdit }: ProviderCardProps
   const [confirming, setConfirming] = useState<'delete' | 'clear' | null>(null);
   const status = tokenStatus(token, now);
 
-  /** Runs a flow; a failure shows spec 01 §8's alert as a toast and stays on the card. */
+  /** Runs a flow; a failure shows its alert as a toast and stays on the card. */
   const run = (kind: Exclude<Pending, null>, flow: () => Promise<unknown>, alertPrefix: string) => {
     // Buttons stay enabled (disabling one would drop keyboard focus): a press while a flow runs is ignored.
     if (pending !== null) return;

@@ -1,5 +1,5 @@
-// The Add/Edit OAuth Provider modal (spec 01 §2.4, §5): templates, the provider's fields and
-// spec 01 §5's validation, shown above the form as the user saves.
+// The Add/Edit OAuth Provider modal: templates, the provider's fields and
+// core's validation, shown above the form as the user saves.
 import {
   applyTemplate,
   defaultRedirectUri,
@@ -19,7 +19,7 @@ import { useOAuth } from './useOAuth.js';
 
 const FORM_ID = 'oauth-provider-form';
 
-/** Spec 01 §2: the redirect address defaults to this site's origin plus /oauth/callback. */
+/** The redirect address defaults to this site's origin plus /oauth/callback. */
 function blankForm(): OAuthProviderForm {
   return {
     name: '',
@@ -89,7 +89,7 @@ export function ProviderForm({ isOpen, provider, onClose }: ProviderFormProps) {
         </>
       }
     >
-      {/* noValidate: spec 01 §5's messages, not the browser's, say what is wrong. */}
+      {/* noValidate: core's messages, not the browser's, say what is wrong. */}
       <form id={FORM_ID} className="oauth-form" onSubmit={submit} noValidate>
         <ErrorMessage message={error} className="oauth-form-error" />
         <SelectField

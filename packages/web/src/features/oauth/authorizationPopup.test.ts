@@ -31,7 +31,7 @@ function fakeHost(opens = true) {
 
 fakeTimersEachTest();
 
-describe('waitForAuthorization (spec 01 §4.4, §9)', () => {
+describe('waitForAuthorization', () => {
   it('opens a 600×700 popup and resolves with the callback URL it posts back, then closes it', async () => {
     const { host, popup, opened, listeners, post } = fakeHost();
     const waiting = waitForAuthorization(host, 'http://auth.test/authorize?x=1');

@@ -1,4 +1,4 @@
-// Spec 01 §4.4 and §9: the authorization popup — 600×700, waited for up to 600 000 ms, checked for
+// The authorization popup — 600×700, waited for up to 600 000 ms, checked for
 // being closed every second — and the message its callback page posts back.
 import { AUTHORIZATION_TIMEOUT_MS } from '@courier/core';
 import { isCallbackMessage } from './callbackMessage.js';

@@ -1,5 +1,5 @@
-// What the callback page (in the popup) tells the window that opened it (spec 01 §4.4).
-/** Spec 01 §2: the redirect address is the site origin plus this path. */
+// What the callback page (in the popup) tells the window that opened it.
+/** The redirect address is the site origin plus this path. */
 export const CALLBACK_PATH = '/oauth/callback';
 
 export type CallbackMessage = { type: 'oauth_callback'; url: string } | { type: 'oauth_error'; error: string };

@@ -98,7 +98,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('authorization code flow (spec 01 §4.4)', () => {
+describe('authorization code flow', () => {
   it('keeps the session in session storage during the popup, exchanges the code with its verifier, stores the token', async () => {
     const { store, flows, requests, sessionBackend, challenges, setPopup } = setup();
     const provider = store.getState().addProvider(form());
@@ -151,7 +151,7 @@ describe('authorization code flow (spec 01 §4.4)', () => {
   });
 });
 
-describe('client credentials and refresh (spec 01 §4.3)', () => {
+describe('client credentials and refresh', () => {
   it('gets a client-credentials token with one request', async () => {
     const { store, flows, requests } = setup();
     const provider = store.getState().addProvider(form({ grantType: 'client_credentials', authorizationUrl: '' }));

@@ -1,4 +1,4 @@
-// The OAuth 2.0 flows of the web app (spec 01 §4.3, §4.4): core builds and reads every request and
+// The OAuth 2.0 flows of the web app: core builds and reads every request and
 // reply; this wires them to the provider store, the popup, session storage and the proxy transport.
 import {
   activeToken,
@@ -37,7 +37,7 @@ export interface OAuthFlowsDeps {
 export interface OAuthFlows extends OAuthPort {
   /** Runs the provider's grant and stores the token it yields. */
   authorize(providerId: string): Promise<OAuthToken>;
-  /** Trades the refresh token for new tokens; a failed refresh clears the tokens (spec 01 §4.3). */
+  /** Trades the refresh token for new tokens; a failed refresh clears the tokens. */
   refresh(providerId: string): Promise<OAuthToken>;
 }
 
@@ -55,7 +55,7 @@ export function createOAuthFlows({
     return provider;
   };
 
-  /** Spec 01 §4.4: session, popup, callback, then the code for tokens. */
+  /** Session, popup, callback, then the code for tokens. */
   async function authorizationCode(provider: OAuthProvider): Promise<OAuthToken> {
     const { url, session } = await beginAuthorization(provider, clock());
     sessions.save(session);
@@ -67,7 +67,7 @@ export function createOAuthFlows({
       sessions.remove(session.state);
       throw thrown;
     }
-    // The session is read back from storage by the callback's state, as spec 01 §4.4 keeps it there;
+    // The session is read back from session storage by the callback's state, as the flow keeps it there;
     // a state of another flow (or none) is not this provider's session.
     const found = sessions.find(callbackUrl);
     sessions.remove(session.state);
@@ -122,7 +122,7 @@ export function createOAuthFlows({
       return token;
     },
     refresh,
-    /** The send pipeline's port (spec 01 §4.1 step 3): an expired, refreshable token is refreshed first. */
+    /** The send pipeline's port: an expired, refreshable token is refreshed first. */
     async tokenFor(providerId) {
       providerOf(providerId);
       const token = store.getState().tokens[providerId];

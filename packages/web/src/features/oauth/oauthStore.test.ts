@@ -46,7 +46,7 @@ describe('OAuth store', () => {
     expect(store.getState().providers).toEqual([added]);
   });
 
-  it("refuses an invalid form with spec 01 §5's messages and stores nothing", () => {
+  it('refuses an invalid form with the messages users see and stores nothing', () => {
     const store = createOAuthStore(memoryStorage().storage);
     expect(() => store.getState().addProvider(form({ clientId: ' ' }))).toThrow('Please fill in all required fields');
     expect(() => store.getState().addProvider(form({ authorizationUrl: '' }))).toThrow(

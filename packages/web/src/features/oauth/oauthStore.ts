@@ -1,4 +1,4 @@
-// The OAuth 2.0 providers and their stored tokens (spec 01 §3.6), kept in local storage (§7).
+// The OAuth 2.0 providers and their stored tokens, kept in local storage.
 // The rules — form validation, token status, refresh timing — are core's; this store only keeps
 // what the user configured and what the authorization servers answered.
 import {
@@ -22,7 +22,7 @@ export interface OAuthState {
   providers: OAuthProvider[];
   /** The current token of each provider, by provider id. */
   tokens: OAuthTokens;
-  /** Adds a provider; throws core's OAuthError with spec 01 §5's message for an invalid form. */
+  /** Adds a provider; throws core's OAuthError with the message users see for an invalid form. */
   addProvider(form: OAuthProviderForm): OAuthProvider;
   /** Replaces a provider's settings, keeping its id, creation time and tokens; validates like `addProvider`. */
   updateProvider(id: string, form: OAuthProviderForm): OAuthProvider;

@@ -1,4 +1,4 @@
-// Spec 01 §3.6 and §7: a pending authorization (state, code verifier, provider) lives in session
+// A pending authorization (state, code verifier, provider) lives in session
 // storage until its callback — it survives the popup's round trip, not the tab.
 import { OAuthSessionSchema, type OAuthSession } from '@courier/core';
 import { createStorage, storageKey, type StorageAdapter } from '../../lib/storage.js';

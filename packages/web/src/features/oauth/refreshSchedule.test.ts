@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('nextRefreshIn (spec 01 §9, §4.3)', () => {
+describe('nextRefreshIn', () => {
   it('is core’s min(lifetime − 300 s, 90 % of lifetime) while that is above 0', () => {
     expect(nextRefreshIn(token(HOUR), START)).toBe(54 * MINUTE);
     expect(nextRefreshIn(token(20 * MINUTE), START)).toBe(15 * MINUTE);

@@ -1,4 +1,4 @@
-// Spec 01 §4.3 and §9: automatic refresh. Each stored token with a refresh token gets one timer —
+// Automatic refresh. Each stored token with a refresh token gets one timer —
 // at core's refreshDelay (the smaller of lifetime − 300 s and 90 % of it), or, when that is not
 // above 0, at expiry, since an expired token with a refresh token triggers a refresh. Timers are
 // set again whenever a token changes and, because the store loads from storage, on every load.

@@ -23,7 +23,7 @@ export interface BodyViewProps {
   onPrettyChange: (pretty: boolean) => void;
 }
 
-/** The Response Body tab: pretty or raw, searchable, virtualised (spec 01 §2.3, issue 6 §3). */
+/** The Response Body tab: pretty or raw, searchable, virtualised. */
 export function BodyView({ body, pretty, onPrettyChange }: BodyViewProps) {
   const formatted = useFormattedBody(body, pretty);
   const [query, setQuery] = useState('');

@@ -1,6 +1,6 @@
 import type { Header } from '@courier/core';
 
-/** The Headers tab (spec 01 §2.3), in the server's order, duplicates kept. */
+/** The Headers tab, in the server's order, duplicates kept. */
 export function HeadersView({ headers }: { headers: readonly Header[] }) {
   if (headers.length === 0) return <p className="empty-state">No response headers</p>;
   return (

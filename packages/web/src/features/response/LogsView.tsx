@@ -1,6 +1,6 @@
 import type { LogEntry } from '@courier/core';
 
-/** Pre-request logs and console output of the scripts (spec 01 §2.3). */
+/** Pre-request logs and console output of the scripts. */
 export function LogsView({ title, logs }: { title: string; logs: readonly LogEntry[] }) {
   if (logs.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import './response.css';
-import { Copy, Download, Send } from 'lucide-react';
+import { Copy, Download, Send, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
@@ -22,9 +23,11 @@ function Metric({ label, value, className }: { label: string; value: string; cla
   );
 }
 
-/** The response panel (spec 01 §2.3). */
+/** The response panel. */
 export function ResponsePanel() {
   const phase = useResponse((state) => state.phase);
+  // A new response starts with an empty search: the old query would match nothing or mislead.
+  const shown = useResponse((state) => state.shown);
   const response = useResponse((state) => state.response);
   const error = useResponse((state) => state.error);
   const testResults = useResponse((state) => state.testResults);
@@ -43,6 +46,9 @@ export function ResponsePanel() {
       <section className="response response-center" aria-label="Response" aria-busy="true">
         <span className="spinner" />
         <span>Sending request...</span>
+        <Button size="sm" onPress={() => performAction(ACTION.cancelSend)} icon={<X size={14} />}>
+          Cancel
+        </Button>
       </section>
     );
   }
@@ -99,7 +105,7 @@ export function ResponsePanel() {
       ) : response.body === '' ? (
         <p className="empty-state">No response body</p>
       ) : (
-        <BodyView body={response.body} pretty={pretty} onPrettyChange={setPretty} />
+        <BodyView key={shown} body={response.body} pretty={pretty} onPrettyChange={setPretty} />
       ),
     },
     {

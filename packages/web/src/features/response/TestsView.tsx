@@ -1,7 +1,7 @@
 import { summarizeTests, type TestResult } from '@courier/core';
 import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react';
 
-/** The Tests tab (spec 01 §2.3, §3.7): each test with its outcome, and the summary. */
+/** The Tests tab: each test with its outcome, and the summary. */
 export function TestsView({ tests }: { tests: readonly TestResult[] }) {
   if (tests.length === 0) return <p className="empty-state">No tests were executed</p>;
   const summary = summarizeTests(tests);

@@ -26,7 +26,7 @@ describe('response body display', () => {
 });
 
 describe('size and status', () => {
-  it('uses Bytes, KB, MB and GB (spec 01 §9)', () => {
+  it('uses Bytes, KB, MB and GB', () => {
     expect(formatSize(0)).toBe('0 Bytes');
     expect(formatSize(1023)).toBe('1023 Bytes');
     expect(formatSize(1536)).toBe('1.5 KB');

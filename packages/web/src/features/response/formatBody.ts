@@ -1,4 +1,4 @@
-// How a response body is displayed (spec 01 §2.3): an object, or a string that parses as JSON, is
+// How a response body is displayed: an object, or a string that parses as JSON, is
 // pretty JSON; anything else plain text. Pure, so it runs in the format worker and in tests.
 import { lineIndex } from '../../ui/lineIndex.js';
 import type { PiecedText } from '../../ui/piecedText.js';
@@ -23,7 +23,7 @@ export function prettyJson(body: string): string | undefined {
   try {
     return JSON.stringify(JSON.parse(body), null, 2);
   } catch {
-    // Not JSON: shown as text (spec 01 §2.3).
+    // Not JSON: shown as text.
     return undefined;
   }
 }
@@ -34,7 +34,7 @@ export function formatBody(body: string, pretty: boolean): FormattedBody {
   return { text, starts: lineIndex(text), isJson: formatted !== undefined };
 }
 
-/** Spec 01 §9: sizes in Bytes, KB, MB or GB. */
+/** Sizes in Bytes, KB, MB or GB. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} Bytes`;
   const units = ['KB', 'MB', 'GB'];
@@ -47,7 +47,7 @@ export function formatSize(bytes: number): string {
   return `${Number(value.toFixed(2))} ${units[unit]}`;
 }
 
-/** The status colour class of spec 01 §9: 2xx green, 3xx yellow, 4xx red, 5xx purple. */
+/** The status colour class: 2xx green, 3xx yellow, 4xx red, 5xx purple. */
 export function statusClass(status: number): string {
   if (status >= 200 && status < 300) return 'status-2xx';
   if (status >= 300 && status < 400) return 'status-3xx';

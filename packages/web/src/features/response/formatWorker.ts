@@ -1,4 +1,4 @@
-// Formats response bodies off the main thread (issue 6 §3): a 20 MB JSON body is parsed, pretty
+// Formats response bodies off the main thread: a 20 MB JSON body is parsed, pretty
 // printed and indexed here while the page keeps scrolling and typing. Bodies travel both ways as
 // pieces (lib/textTransfer.ts), so no single copy on the page takes long.
 import { ChunkCollector, chunksOf } from '../../lib/textTransfer.js';

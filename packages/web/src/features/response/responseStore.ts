@@ -1,4 +1,4 @@
-// What the response panel shows (spec 01 §2.3): nothing yet, a send in flight, a failure, or a response
+// What the response panel shows: nothing yet, a send in flight, a failure, or a response
 // with its tests and script logs. Not persisted: history keeps past responses.
 import type { ErrorInfo, HttpResponse, LogEntry, TestResult } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -15,6 +15,8 @@ export type ResponsePhase = 'idle' | 'loading' | 'done';
 
 export interface ResponseState extends ResponseView {
   phase: ResponsePhase;
+  /** Counts the responses shown: views that hold per-response state (search) start afresh on a new count. */
+  shown: number;
   /** Cancels the send in flight. */
   abort?: () => void;
   start(abort?: () => void): void;
@@ -25,11 +27,13 @@ export interface ResponseState extends ResponseView {
 const EMPTY: ResponseView = { response: null, testResults: [], preRequestLogs: [], testLogs: [] };
 
 export function createResponseStore(): StoreApi<ResponseState> {
-  return createStore<ResponseState>()((set) => ({
+  return createStore<ResponseState>()((set, get) => ({
     ...EMPTY,
     phase: 'idle',
+    shown: 0,
     start: (abort) => set({ ...EMPTY, error: undefined, phase: 'loading', abort }),
-    show: (view) => set({ ...EMPTY, error: undefined, ...view, phase: 'done', abort: undefined }),
+    show: (view) =>
+      set({ ...EMPTY, error: undefined, ...view, phase: 'done', abort: undefined, shown: get().shown + 1 }),
     clear: () => set({ ...EMPTY, error: undefined, phase: 'idle', abort: undefined }),
   }));
 }

@@ -1,4 +1,4 @@
-// The runner's advanced settings (spec 01 §3.8, §5): iterations, delay, timeout, stop on error,
+// The runner's advanced settings: iterations, delay, timeout, stop on error,
 // environment and data file. Numbers are corrected on blur, as they will run.
 import { FileUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Performance Mode's view (issue 7 §1): response-time percentiles and core's response-time chart.
+// Performance Mode's view: response-time percentiles and core's response-time chart.
 import { responseTimeChart, responseTimeStats, type RequestResult } from '@courier/core';
 import { useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-// Per-request results (spec 01 §2.6): success, name, method, url, status, response time, error,
+// Per-request results: success, name, method, url, status, response time, error,
 // tests passed/failed. Windowed, so a run of thousands scrolls like one of ten.
 import type { RequestResult } from '@courier/core';
 import { useVirtualizer } from '@tanstack/react-virtual';

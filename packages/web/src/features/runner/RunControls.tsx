@@ -1,4 +1,4 @@
-// Start Run / Stop Run and the progress line 'Running current/total requests' (spec 01 §2.6).
+// Start Run / Stop Run and the progress line 'Running current/total requests'.
 import { Play, Square } from 'lucide-react';
 import { performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';

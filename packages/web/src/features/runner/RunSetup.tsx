@@ -1,4 +1,4 @@
-// The left half of the Runner view (spec 01 §2.6): collection, ticked requests, mode, Performance
+// The left half of the Runner view: collection, ticked requests, mode, Performance
 // Mode, advanced settings, Start Run / Stop Run.
 import { planRequests } from '@courier/core';
 import { useMemo } from 'react';

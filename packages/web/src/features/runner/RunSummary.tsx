@@ -1,4 +1,4 @@
-// The run's totals (spec 01 §2.6, §3.8 "Summary"), live while running, and its exports.
+// The run's totals, live while running, and its exports.
 import { summarize, type RunSummary as Summary } from '@courier/core';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';

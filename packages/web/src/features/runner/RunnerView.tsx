@@ -1,4 +1,4 @@
-// The Collection Runner view (spec 01 §2.6, issue 7 §1).
+// The Collection Runner view.
 import { RunResults } from './RunResults.js';
 import { RunSetup } from './RunSetup.js';
 import './runner.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctedForm, INITIAL_FORM, settingsOf } from './runForm.js';
 
-describe('settingsOf (spec 01 §5, §9)', () => {
+describe('settingsOf', () => {
   it('defaults to 1 iteration, no delay, 30000 ms timeout, no stop on error', () => {
     expect(settingsOf(INITIAL_FORM)).toEqual({ iterations: 1, delay: 0, timeout: 30000, stopOnError: false });
   });
@@ -13,10 +13,10 @@ describe('settingsOf (spec 01 §5, §9)', () => {
     expect(settingsOf({ ...INITIAL_FORM, iterations: '5000' }).iterations).toBe(1000);
   });
 
-  it('keeps the delay at 0 or above and the timeout at 1000 or above (else 30000)', () => {
+  it('keeps the delay at 0 or above and raises a timeout below 1000 to 1000 (no number: 30000)', () => {
     expect(settingsOf({ ...INITIAL_FORM, delay: '-5' }).delay).toBe(0);
     expect(settingsOf({ ...INITIAL_FORM, delay: '250' }).delay).toBe(250);
-    expect(settingsOf({ ...INITIAL_FORM, timeout: '999' }).timeout).toBe(30000);
+    expect(settingsOf({ ...INITIAL_FORM, timeout: '999' }).timeout).toBe(1000);
     expect(settingsOf({ ...INITIAL_FORM, timeout: '' }).timeout).toBe(30000);
     expect(settingsOf({ ...INITIAL_FORM, timeout: '1000' }).timeout).toBe(1000);
   });
@@ -34,7 +34,8 @@ describe('settingsOf (spec 01 §5, §9)', () => {
     expect(correctedForm({ ...INITIAL_FORM, iterations: 'x', delay: '-1', timeout: '10' })).toMatchObject({
       iterations: '1',
       delay: '0',
-      timeout: '30000',
+      timeout: '1000',
     });
+    expect(correctedForm({ ...INITIAL_FORM, timeout: 'soon' }).timeout).toBe('30000');
   });
 });

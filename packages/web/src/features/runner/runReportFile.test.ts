@@ -45,7 +45,7 @@ describe('runReportFile', () => {
     expect(runReportFile('html', { ...result, collectionName: '///' }).fileName).toBe('collection-run-2026-11-22.html');
   });
 
-  it("renders core's reports: csv with the spec's columns, json with the summary", () => {
+  it("renders core's reports: csv with its fixed columns, json with the summary", () => {
     const csv = runReportFile('csv', result).text.split('\r\n');
     expect(csv[0]).toBe('Name,Method,URL,Status,Success,Response Time,Tests Passed,Tests Total,Error');
     expect(csv[1]).toBe('"List, all",GET,http://api.test/users,500,false,12,0,1,');

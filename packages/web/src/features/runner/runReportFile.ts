@@ -1,4 +1,4 @@
-// The runner's exports (spec 01 §2.6, §9): json, csv and html, rendered by core's reports.
+// The runner's exports: json, csv and html, rendered by core's reports.
 import { renderReport, type ExportedFile, type RunResult } from '@courier/core';
 
 export const RUN_EXPORT_FORMATS = ['json', 'csv', 'html'] as const;

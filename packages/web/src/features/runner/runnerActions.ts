@@ -1,4 +1,4 @@
-// Start Run and Stop Run as registered commands (STYLE.md §9): the buttons and a command palette
+// Start Run and Stop Run as registered commands: the buttons and a command palette
 // perform the same thing. No shortcut: Ctrl/Cmd+Enter is the builder's Send.
 import { registerAction } from '../../app/actions.js';
 import { runnerStore } from './useRunner.js';

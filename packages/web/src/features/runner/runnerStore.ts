@@ -1,4 +1,4 @@
-// The Collection Runner's state (spec 01 §2.6, §4.5): the form and the current or last run. It
+// The Collection Runner's state: the form and the current or last run. It
 // lives outside React so a run keeps going, and its results stay, while another view is shown.
 import {
   messageOf,
@@ -18,7 +18,7 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { correctedForm, INITIAL_FORM, SELECTION_REQUIRED_MESSAGE, settingsOf, type RunForm } from './runForm.js';
 
-/** Spec 01 §5: only these files are data files. */
+/** Only these files are data files. */
 export const DATA_FILE_TYPE_MESSAGE = 'Error parsing data file: the file must be .csv or .json';
 
 /** Outside Performance Mode each response body is kept for the row's details, cut at this size… */
@@ -34,7 +34,7 @@ export interface KeptResponse {
   truncated: boolean;
 }
 
-/** The current or last run as the view shows it (spec 01 §3.8 "Active run" and "Run result"). */
+/** The current or last run as the view shows it: the run in progress, then its result. */
 export interface RunView {
   id: string;
   collectionName: string;
@@ -58,7 +58,7 @@ export interface RunnerState {
   setTicked(requestId: string, ticked: boolean): void;
   tickAll(): void;
   tickNone(): void;
-  /** Reads a chosen data file (spec 01 §5): .csv or .json, else 'Error parsing data file: …'. */
+  /** Reads a chosen data file: .csv or .json, else 'Error parsing data file: …'. */
   loadDataFile(name: string, text: string): void;
   clearDataFile(): void;
   /** Shows the numbers as they will run (on blur). */
@@ -196,11 +196,11 @@ export function createRunnerStore(ports: RunnerPorts): StoreApi<RunnerState> {
             mode: form.mode,
             settings,
             ...(environment ? { environment } : {}),
-            // Performance Mode keeps no response bodies (issue 7 §1).
+            // Performance Mode keeps no response bodies.
             includeResponses: !form.performanceMode,
           });
         } catch (error) {
-          // 'A run is already in progress' (spec 01 §4.5).
+          // 'A run is already in progress'.
           ports.alert(messageOf(error));
           return;
         }
@@ -223,7 +223,7 @@ export function createRunnerStore(ports: RunnerPorts): StoreApi<RunnerState> {
         follow(started, form.performanceMode);
       },
       stop() {
-        // Spec 01 §4.5: stopped, end time set, summary computed; requests in flight are aborted.
+        // Stopped, end time set, summary computed; requests in flight are aborted.
         handle?.stop();
       },
       responseOf: (resultId) => responses.get(resultId),

@@ -11,7 +11,7 @@ import { environmentsStore } from '../environments/useEnvironments.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { createRunnerStore, type RunnerState } from './runnerStore.js';
 
-/** Performance Mode repaints at most this often (issue 7 §1: the tab must not slow down). */
+/** Performance Mode repaints at most this often (the tab must not slow down). */
 export const PERFORMANCE_FLUSH_MS = 250;
 
 export const runnerStore = createRunnerStore({

@@ -1,4 +1,4 @@
-// The workbench settings (spec 01 §3.4): theme, auto-format of response bodies, request timeout.
+// The workbench settings: theme, auto-format of response bodies, request timeout.
 import { DEFAULT_TIMEOUT_MS } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';

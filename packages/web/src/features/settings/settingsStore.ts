@@ -1,4 +1,4 @@
-// The workbench settings (spec 01 §3.4): theme, autoFormat and the request timeout.
+// The workbench settings: theme, autoFormat and the request timeout.
 import { defaultSettings, SettingsSchema, type Settings } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';

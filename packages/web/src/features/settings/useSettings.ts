@@ -10,7 +10,7 @@ export function useSettings<T>(selector: (state: SettingsState) => T): T {
   return useStore(settingsStore, selector);
 }
 
-// The theme is a setting (spec 01 §3.4) and travels with exports; ui/theme.ts applies it to
+// The theme is a setting and travels with exports; ui/theme.ts applies it to
 // <html data-theme> and the top bar toggles it there. Keep the two in step, settings first.
 useThemeStore.getState().setTheme(settingsStore.getState().settings.theme);
 settingsStore.subscribe(({ settings }) => {

@@ -1,5 +1,5 @@
 // Persisted feature state carries a version, so a later release can read what an earlier one
-// stored (STYLE.md "Stores": version + migrate). Reads and writes go through the one storage
+// stored (version + migrate). Reads and writes go through the one storage
 // adapter (lib/storage.ts); writes are batched by lib/persist.ts.
 import * as z from 'zod';
 import type { StoreApi } from 'zustand';
@@ -68,7 +68,7 @@ export function saveSlice<T, P>(
 
 /**
  * A list schema that keeps the entries that still parse and drops (and logs) the others, so one
- * damaged collection or history entry does not cost the user all the rest (issue 6 §4).
+ * damaged collection or history entry does not cost the user all the rest.
  */
 export function listKeepingValid<T>(item: z.ZodType<T, unknown>, what: string, logger: Logger = console) {
   return z.array(z.unknown()).transform((entries) =>

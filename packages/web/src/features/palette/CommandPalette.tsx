@@ -1,0 +1,94 @@
+// Ctrl/Cmd+K: a search over every command, performed with Enter, so everything is reachable by keyboard.
+import './palette.css';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { allActions } from '../../app/actions.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { openRequest } from '../collections/openRequest.js';
+import { collectionsStore } from '../collections/useCollections.js';
+import { environmentsStore } from '../environments/useEnvironments.js';
+import { matchCommands, paletteCommands, type PaletteCommand } from './paletteCommands.js';
+import { runCollection } from './runCollection.js';
+
+function currentCommands(): PaletteCommand[] {
+  const { environments, activeId, setActive } = environmentsStore.getState();
+  return paletteCommands({
+    actions: allActions(),
+    collections: collectionsStore.getState().collections,
+    environments,
+    activeEnvironmentId: activeId,
+    openRequest,
+    activateEnvironment: setActive,
+    runCollection: (id) => void runCollection(id),
+  });
+}
+
+function PaletteBody({ onClose }: { onClose: () => void }) {
+  // Read once per opening: the palette lists what exists when it opens.
+  const commands = useMemo(currentCommands, []);
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const shown = useMemo(() => matchCommands(commands, search), [commands, search]);
+  const current = Math.min(active, Math.max(0, shown.length - 1));
+
+  const perform = (command: PaletteCommand | undefined) => {
+    if (!command) return;
+    onClose();
+    command.perform();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + shown.length) % Math.max(1, shown.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      perform(shown[current]);
+    }
+  };
+
+  return (
+    <div className="palette">
+      <input
+        className="input palette-search"
+        role="combobox"
+        aria-label="Search commands"
+        aria-expanded="true"
+        aria-controls="palette-commands"
+        aria-activedescendant={shown[current] ? `palette-${current}` : undefined}
+        placeholder="Type a command, a request or an environment…"
+        value={search}
+        autoFocus
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id="palette-commands" className="palette-list" role="listbox" aria-label="Commands">
+        {shown.map((command, index) => (
+          <li
+            key={command.id}
+            id={`palette-${index}`}
+            role="option"
+            aria-selected={index === current}
+            className="palette-item"
+            onMouseMove={() => setActive(index)}
+            onClick={() => perform(command)}
+          >
+            <span className="palette-label">{command.label}</span>
+            {command.hint ? <span className="palette-hint muted mono">{command.hint}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? <p className="muted palette-empty">No command matches “{search}”.</p> : null}
+    </div>
+  );
+}
+
+export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Command palette" size="md">
+      {isOpen ? <PaletteBody onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

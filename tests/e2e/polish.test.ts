@@ -1,0 +1,83 @@
+// Small things a daily user notices: the numbers the runner form keeps, the schema's plurals.
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, setEditorText, setUrl, useStack } from './harness.js';
+
+/** WCAG 2 contrast ratio of a control's text against its own background. */
+async function contrastOf(control: Locator): Promise<number> {
+  return control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    // Computed colours come back as rgb(…) or, for color-mix, as color(srgb r g b) in 0–1.
+    const channels = (color: string): number[] => {
+      const numbers = (color.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
+      return color.startsWith('color(') ? numbers : numbers.map((value) => value / 255);
+    };
+    const luminance = (color: string): number => {
+      const [r = 0, g = 0, b = 0] = channels(color).map((value) =>
+        value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4,
+      );
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+}
+
+const stack = useStack();
+
+describe('fidelity and polish', { timeout: 90_000 }, () => {
+  it('raises a runner timeout below 1000 ms to the minimum, 1000, not to the 30000 default', async () => {
+    const { context, page } = await openApp(stack);
+    await page.locator('.view-switch').getByText('Runner', { exact: true }).click();
+    const timeout = page.getByRole('textbox', { name: /^Timeout/ });
+    await timeout.fill('500');
+    await timeout.blur();
+    await expect.poll(() => timeout.inputValue()).toBe('1000');
+    await timeout.fill('soon');
+    await timeout.blur();
+    await expect.poll(() => timeout.inputValue()).toBe('30000');
+    await context.close();
+  });
+
+  it('counts one schema field as "1 field"', async () => {
+    const { context, page } = await openApp(stack);
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+    await setUrl(page, `${stack.echo.url}/graphql`);
+    await page.getByRole('tab', { name: 'Body' }).click();
+    await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('graphql');
+    await page.getByRole('button', { name: 'Introspect' }).click();
+    const schema = page.getByRole('region', { name: 'Schema' });
+    const subscription = schema.locator('summary', { hasText: 'Subscription' });
+    await expect.poll(() => subscription.textContent(), { timeout: 20_000 }).toContain('1 field');
+    expect(await subscription.textContent()).not.toContain('1 fields');
+    await context.close();
+  });
+
+  it('keeps filled buttons readable: primary in light and danger in dark reach WCAG AA 4.5:1', async () => {
+    const light = await openApp(stack, { theme: 'light' });
+    await setUrl(light.page, `${stack.echo.url}/get`);
+    expect(await contrastOf(light.page.getByRole('button', { name: 'Send', exact: true }))).toBeGreaterThanOrEqual(4.5);
+    await light.context.close();
+
+    const dark = await openApp(stack, { theme: 'dark' });
+    await dark.page.getByRole('button', { name: 'Environments', exact: true }).click();
+    await dark.page.getByRole('button', { name: 'Delete Staging' }).click();
+    const confirm = dark.page.getByRole('dialog', { name: 'Please confirm' });
+    expect(await contrastOf(confirm.getByRole('button', { name: 'Delete', exact: true }))).toBeGreaterThanOrEqual(4.5);
+    await dark.context.close();
+  });
+
+  it('does not shift the URL bar while "Sending..."', async () => {
+    const { context, page } = await openApp(stack);
+    await setUrl(page, `${stack.echo.url}/get`);
+    await page.getByRole('tab', { name: /Scripts/ }).click();
+    await setEditorText(page, 'Pre-request script', 'while (true) {}');
+    const url = page.locator('.url-field');
+    const before = await url.boundingBox();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    expect(await url.boundingBox()).toEqual(before);
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+});
