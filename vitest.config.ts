@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
-    // isolated-vm needs Node 20 started without its startup snapshot (isolated-vm README).
+    // isolated-vm needs Node started without its startup snapshot (isolated-vm README).
     execArgv: ['--no-node-snapshot'],
     testTimeout: 20_000,
     // The script sandbox's prelude is generated code (packages/core/scripts/build-prelude.mjs).
