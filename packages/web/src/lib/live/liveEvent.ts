@@ -1,0 +1,18 @@
+// One change as the live channel delivers it: numbered per scope ('team:<id>', 'workspace:<id>',
+// 'user:<id>'), so a client that has seen number N of a scope has seen everything up to N.
+import * as z from 'zod';
+
+export const LiveEventSchema = z.object({
+  scope: z.string(),
+  seq: z.number().int().nonnegative(),
+  type: z.string(),
+  actor: z.string().nullable(),
+  data: z.unknown(),
+  at: z.string(),
+});
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+export const RevokedSchema = z.object({ scope: z.string() });
+
+/** How a connection stands: 'live' once the server has said it is ready. */
+export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
