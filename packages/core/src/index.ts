@@ -16,3 +16,4 @@ export { CodegenError } from './codegen/errors.js';
 export type { CodegenErrorCode } from './codegen/errors.js';
 export * from './accounts/index.js';
 export * from './oauth/index.js';
+export * from './mock/index.js';
