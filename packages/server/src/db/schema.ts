@@ -110,6 +110,51 @@ export interface TeamInvitationsTable {
   responded_at: string | null;
 }
 
+export interface MockConfigsTable {
+  id: string;
+  /** An account's id, or the local identity's (areas/mock/owner.ts). */
+  owner_id: string;
+  /** The served address's segment, unguessable: /mock/<slug>/… */
+  slug: string;
+  name: string;
+  base_url: string;
+  enabled: number;
+  access: 'url' | 'apiKey';
+  created_at: string;
+  /** Changes with any change to the configuration or its routes; served copies reload on it. */
+  updated_at: string;
+}
+
+export interface MockRoutesTable {
+  id: string;
+  config_id: string;
+  position: number;
+  /** JSON text of the route without its id. */
+  data: string;
+}
+
+export interface MockLogsTable {
+  id: string;
+  owner_id: string;
+  config_id: string | null;
+  route_id: string | null;
+  method: string;
+  url: string;
+  body: string;
+  timestamp: string;
+  matched: number;
+  status: number;
+  error: string | null;
+  /** JSON text of a miss's explanation. */
+  explanation: string | null;
+}
+
+export interface MockCountersTable {
+  owner_id: string;
+  total_requests: number;
+  matched_requests: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -120,4 +165,8 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;
+  mock_configs: MockConfigsTable;
+  mock_routes: MockRoutesTable;
+  mock_logs: MockLogsTable;
+  mock_counters: MockCountersTable;
 }

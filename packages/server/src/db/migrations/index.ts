@@ -4,10 +4,12 @@ import * as auditLog from './0001_audit_log.js';
 import * as accounts from './0002_accounts.js';
 import * as accountHardening from './0003_account_hardening.js';
 import * as teams from './0004_teams.js';
+import * as mock from './0005_mock.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
   '0002_accounts': accounts,
   '0003_account_hardening': accountHardening,
   '0004_teams': teams,
+  '0005_mock': mock,
 };
