@@ -13,6 +13,8 @@ import { createAccountService, type AccountService } from './areas/auth/service.
 import { createTokenSigner } from './areas/auth/tokens.js';
 import { healthRoutes } from './areas/health/routes.js';
 import { proxyRoutes } from './areas/proxy/routes.js';
+import { teamRoutes } from './areas/teams/routes.js';
+import { createTeamsService } from './areas/teams/service.js';
 import { createProxyService } from './areas/proxy/service.js';
 import { webAppRoutes } from './areas/web/routes.js';
 import type { ServerConfig } from './config.js';
@@ -113,6 +115,7 @@ export function createApp({
       authenticate,
     }),
   );
+  api.use(teamRoutes(createTeamsService(db, live), authenticate));
   api.use(liveRoutes(live, authenticate));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -33,7 +33,7 @@ export const createTeamSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type CreateTeamInput = z.input<typeof createTeamSchema>;
+export type CreateTeamInput = z.infer<typeof createTeamSchema>;
 
 export const inviteMemberSchema = z.object(
   {
@@ -43,7 +43,7 @@ export const inviteMemberSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
 
 export const respondToInvitationSchema = z.object(
   {
@@ -52,7 +52,7 @@ export const respondToInvitationSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type RespondToInvitationInput = z.input<typeof respondToInvitationSchema>;
+export type RespondToInvitationInput = z.infer<typeof respondToInvitationSchema>;
 
 export const removeMemberSchema = z.object({ removedBy: actingUserId }, { error: NOT_A_FORM_MESSAGE }).default({});
 

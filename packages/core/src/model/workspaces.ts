@@ -58,7 +58,7 @@ export const createWorkspaceSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
+export type CreateWorkspaceInput = z.infer<typeof createWorkspaceSchema>;
 
 export const updateWorkspaceSchema = z.object(
   {
@@ -83,7 +83,7 @@ export const addWorkspaceMemberSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type AddWorkspaceMemberInput = z.input<typeof addWorkspaceMemberSchema>;
+export type AddWorkspaceMemberInput = z.infer<typeof addWorkspaceMemberSchema>;
 
 export const createTemplateSchema = z.object(
   {
@@ -96,7 +96,7 @@ export const createTemplateSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
+export type CreateTemplateInput = z.infer<typeof createTemplateSchema>;
 
 export const createBackupSchema = z.object({ includeData: z.boolean().default(true) }).default({ includeData: true });
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { TeamInvitationsTable, TeamMembersTable, TeamsTable } from '../../db/schema.js';
 import type { Executor } from '../auth/repo.js';
 
+export type { Executor };
+
 export type TeamRow = Selectable<TeamsTable>;
 export type MemberRow = Selectable<TeamMembersTable>;
 export type InvitationRow = Selectable<TeamInvitationsTable>;
@@ -75,7 +77,7 @@ export function teamIdsOf(db: Db, userId: string): Promise<string[]> {
     .then((rows) => rows.map((row) => row.team_id));
 }
 
-export async function membersOf(db: Db, teamId: string): Promise<MemberView[]> {
+export async function membersOf(db: Executor, teamId: string): Promise<MemberView[]> {
   const rows = await db
     .selectFrom('team_members')
     .innerJoin('users', 'users.id', 'team_members.user_id')
@@ -109,6 +111,10 @@ export function memberWithEmail(db: Executor, teamId: string, email: string) {
     .where('team_members.team_id', '=', teamId)
     .where('users.email', '=', email)
     .executeTakeFirst();
+}
+
+export function userWithEmail(db: Executor, email: string) {
+  return db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
 }
 
 export function pendingInvitation(db: Executor, teamId: string, email: string, now: string) {

@@ -1,0 +1,279 @@
+// The teams area's rules, enforced here whatever the web app shows: every call acts as the signed-in
+// user; only the owner removes members and never the owner; only the invited address answers an
+// invitation, once, before it expires. Every change is written with its events through the live channel.
+import { randomUUID } from 'node:crypto';
+import {
+  INVITATION_LIFETIME_DAYS,
+  type CreateTeamInput,
+  type Invitation,
+  type InviteMemberInput,
+  type Team,
+  type TeamActivity,
+  type TeamMember,
+} from '@courier/core';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { latestEvents } from '../../live/eventLog.js';
+import type { LiveChannel } from '../../live/liveChannel.js';
+import { scopeOf } from '../../live/scopes.js';
+import { findUserById, canonicalEmail } from '../auth/repo.js';
+import * as repo from './repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Most entries the activity list shows. */
+export const ACTIVITY_LIMIT = 50;
+
+export interface TeamsService {
+  teamsOf(actorId: string, userId: string): Promise<Team[]>;
+  create(actorId: string, input: CreateTeamInput): Promise<Team>;
+  members(actorId: string, teamId: string): Promise<TeamMember[]>;
+  invite(actorId: string, teamId: string, input: InviteMemberInput): Promise<Invitation>;
+  invitationsTo(actorId: string, email: string): Promise<Invitation[]>;
+  respond(
+    actorId: string,
+    invitationId: string,
+    response: 'accepted' | 'declined',
+    userId?: string,
+  ): Promise<{ invitation: Invitation; team: Team | null }>;
+  removeMember(actorId: string, teamId: string, memberId: string, removedBy?: string): Promise<TeamMember>;
+  activity(actorId: string, teamId: string): Promise<TeamActivity[]>;
+}
+
+/** An id the web app sends for the acting user must be that user: acting for someone else is refused. */
+export function actingAs(actorId: string, claimed: string | undefined, field: string): void {
+  if (claimed !== undefined && claimed !== actorId) throw new ForbiddenError(`${field} must be your own user id`);
+}
+
+function teamView(row: repo.TeamRow, role: repo.MemberRow['role'], memberCount: number): Team {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    visibility: row.visibility,
+    allowInvites: row.allow_invites === 1,
+    ownerId: row.owner_id,
+    createdAt: row.created_at,
+    role,
+    memberCount,
+  };
+}
+
+function invitationView(row: repo.InvitationRow, team: Pick<repo.TeamRow, 'name' | 'description'>): Invitation {
+  return {
+    id: row.id,
+    teamId: row.team_id,
+    team: { name: team.name, description: team.description },
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    invitedBy: row.invited_by,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
+  const teamScope = (teamId: string) => scopeOf('team', teamId);
+  const userScope = (userId: string) => scopeOf('user', userId);
+
+  async function teamFor(actorId: string, teamId: string, executor: repo.Executor = db) {
+    const team = await repo.findTeam(executor, teamId);
+    if (!team) throw new NotFoundError('Team not found');
+    const membership = await repo.findMembership(executor, teamId, actorId);
+    if (!membership) throw new ForbiddenError('You are not a member of this team');
+    return { team, membership };
+  }
+
+  async function viewOf(actorId: string, teamId: string): Promise<Team> {
+    const team = (await repo.teamsOf(db, actorId)).find((row) => row.id === teamId);
+    if (!team) throw new NotFoundError('Team not found');
+    return teamView(team, team.role, Number(team.member_count));
+  }
+
+  async function actor(actorId: string) {
+    const user = await findUserById(db, actorId);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+
+  // Team events reach the team's members only, checked again at each delivery.
+  live.allow('team', async (userId, teamId) => (await repo.findMembership(db, teamId, userId)) !== undefined);
+
+  const memberEvent = (trx: Transaction<Database>, teamId: string, memberId: string) =>
+    repo.membersOf(trx, teamId).then((members) => members.find((member) => member.id === memberId)!);
+
+  return {
+    async teamsOf(actorId, userId) {
+      if (userId !== actorId) throw new ForbiddenError('You can only see your own teams');
+      const rows = await repo.teamsOf(db, actorId);
+      return rows.map((row) => teamView(row, row.role, Number(row.member_count)));
+    },
+
+    async create(actorId, input) {
+      actingAs(actorId, input.ownerId, 'ownerId');
+      const now = new Date().toISOString();
+      const teamId = randomUUID();
+      await live.write(async (trx, record) => {
+        await repo.insertTeam(trx, {
+          id: teamId,
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          visibility: input.visibility,
+          allow_invites: input.allowInvites ? 1 : 0,
+          owner_id: actorId,
+          created_at: now,
+        });
+        await repo.insertMember(trx, {
+          id: randomUUID(),
+          team_id: teamId,
+          user_id: actorId,
+          role: 'owner',
+          joined_at: now,
+        });
+        await record({ scope: teamScope(teamId), type: 'team_created', actor: actorId, data: { name: input.name } });
+      });
+      return viewOf(actorId, teamId);
+    },
+
+    async members(actorId, teamId) {
+      await teamFor(actorId, teamId);
+      return repo.membersOf(db, teamId);
+    },
+
+    async invite(actorId, teamId, { email, role, invitedBy }) {
+      actingAs(actorId, invitedBy, 'invitedBy');
+      const address = canonicalEmail(email);
+      const now = new Date();
+      const invitation = await live.write(async (trx, record) => {
+        const { team, membership } = await teamFor(actorId, teamId, trx);
+        if (!team.allow_invites && membership.role === 'member') {
+          throw new ForbiddenError('Only the owner and admins can invite to this team');
+        }
+        if (await repo.memberWithEmail(trx, teamId, address)) {
+          throw new ConflictError(`${address} is already a member of this team`);
+        }
+        if (await repo.pendingInvitation(trx, teamId, address, now.toISOString())) {
+          throw new ConflictError(`${address} already has a pending invitation to this team`);
+        }
+        const row: repo.InvitationRow = {
+          id: randomUUID(),
+          team_id: teamId,
+          email: address,
+          role,
+          invited_by: actorId,
+          status: 'pending',
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
+          responded_at: null,
+        };
+        await repo.insertInvitation(trx, row);
+        const view = invitationView(row, team);
+        await record({ scope: teamScope(teamId), type: 'member_invited', actor: actorId, data: { invitation: view } });
+        const invitee = await repo.userWithEmail(trx, address);
+        if (invitee) {
+          await record({
+            scope: userScope(invitee.id),
+            type: 'invitation_received',
+            actor: actorId,
+            data: { invitation: view },
+          });
+        }
+        return view;
+      });
+      return invitation;
+    },
+
+    async invitationsTo(actorId, email) {
+      const user = await actor(actorId);
+      if (canonicalEmail(email) !== user.email)
+        throw new ForbiddenError('You can only see invitations sent to your own e-mail address');
+      const rows = await repo.invitationsTo(db, user.email, new Date().toISOString());
+      return rows.map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
+    },
+
+    async respond(actorId, invitationId, response, userId) {
+      actingAs(actorId, userId, 'userId');
+      const user = await actor(actorId);
+      const invitation = await live.write(async (trx, record) => {
+        const row = await repo.findInvitation(trx, invitationId);
+        if (!row) throw new NotFoundError('Invitation not found');
+        if (row.email !== user.email) throw new ForbiddenError('This invitation was sent to someone else');
+        if (row.status !== 'pending') throw new ConflictError(`This invitation has already been ${row.status}`);
+        const now = new Date().toISOString();
+        if (row.expires_at <= now) throw new ConflictError('This invitation has expired');
+        if (!(await repo.answerInvitation(trx, row.id, response, now))) {
+          throw new ConflictError('This invitation has already been answered');
+        }
+        const team = (await repo.findTeam(trx, row.team_id))!;
+        const view = invitationView({ ...row, status: response, responded_at: now }, team);
+        if (response === 'accepted' && !(await repo.findMembership(trx, row.team_id, actorId))) {
+          const memberId = randomUUID();
+          await repo.insertMember(trx, {
+            id: memberId,
+            team_id: row.team_id,
+            user_id: actorId,
+            role: row.role,
+            joined_at: now,
+          });
+          const member = await memberEvent(trx, row.team_id, memberId);
+          await record({ scope: teamScope(row.team_id), type: 'member_joined', actor: actorId, data: { member } });
+        } else if (response === 'declined') {
+          await record({
+            scope: teamScope(row.team_id),
+            type: 'invitation_declined',
+            actor: actorId,
+            data: { invitationId: row.id, email: row.email },
+          });
+        }
+        await record({
+          scope: userScope(actorId),
+          type: 'invitation_answered',
+          actor: actorId,
+          data: { invitation: view },
+        });
+        return view;
+      });
+      return { invitation, team: response === 'accepted' ? await viewOf(actorId, invitation.teamId) : null };
+    },
+
+    async removeMember(actorId, teamId, memberId, removedBy) {
+      actingAs(actorId, removedBy, 'removedBy');
+      return live.write(async (trx, record) => {
+        const { team } = await teamFor(actorId, teamId, trx);
+        if (team.owner_id !== actorId) throw new ForbiddenError('Only the team owner can remove members');
+        const member = (await repo.membersOf(trx, teamId)).find((candidate) => candidate.id === memberId);
+        if (!member) throw new NotFoundError('Member not found');
+        if (member.role === 'owner') throw new ForbiddenError("The team's owner cannot be removed");
+        await repo.deleteMember(trx, memberId);
+        await record({
+          scope: teamScope(teamId),
+          type: 'member_removed',
+          actor: actorId,
+          data: { memberId, userId: member.userId },
+        });
+        return member;
+      });
+    },
+
+    async activity(actorId, teamId) {
+      const teamIds =
+        teamId === 'default' ? await repo.teamIdsOf(db, actorId) : [(await teamFor(actorId, teamId)).team.id];
+      const events = await latestEvents(db, teamIds.map(teamScope), ACTIVITY_LIMIT);
+      return events.map((event) => {
+        const id = event.scope.slice('team:'.length);
+        return {
+          id: `${id}:${event.seq}`,
+          teamId: id,
+          userId: event.actor,
+          type: event.type,
+          timestamp: event.at,
+          data: (event.data ?? {}) as Record<string, unknown>,
+        };
+      });
+    },
+  };
+}
