@@ -20,6 +20,10 @@ const RegisterView = lazy(() =>
   import('../features/account/RegisterView.js').then((m) => ({ default: m.RegisterView })),
 );
 const ProfileView = lazy(() => import('../features/account/ProfileView.js').then((m) => ({ default: m.ProfileView })));
+const TeamView = lazy(() => import('../features/team/TeamView.js').then((m) => ({ default: m.TeamView })));
+const WorkspaceView = lazy(() =>
+  import('../features/workspace/WorkspaceView.js').then((m) => ({ default: m.WorkspaceView })),
+);
 const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
 const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
 const ImportExportDialog = lazy(() =>
@@ -35,6 +39,10 @@ function ViewContent({ view }: { view: View }) {
   switch (view) {
     case 'runner':
       return <RunnerView />;
+    case 'team':
+      return <TeamView />;
+    case 'workspace':
+      return <WorkspaceView />;
     case 'login':
       return <LoginView />;
     case 'register':

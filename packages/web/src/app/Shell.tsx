@@ -4,6 +4,7 @@ import { useActionShortcuts } from './actions.js';
 import { HealthBanner } from './HealthBanner.js';
 import { Sidebar, type SidebarPanels } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
+import { ViewNav } from './ViewNav.js';
 
 export interface ShellProps {
   panels: SidebarPanels;
@@ -14,7 +15,7 @@ export interface ShellProps {
   dialogs?: ReactNode;
 }
 
-/** Top bar, sidebar, main area, toasts: the frame every view lives in. */
+/** Top bar, view rail, sidebar, main area, toasts: the frame every view lives in. */
 export function Shell({ panels, environmentName, children, dialogs }: ShellProps) {
   useActionShortcuts();
   return (
@@ -22,6 +23,7 @@ export function Shell({ panels, environmentName, children, dialogs }: ShellProps
       <TopBar {...(environmentName !== undefined ? { environmentName } : {})} />
       <HealthBanner />
       <div className="app-body">
+        <ViewNav variant="rail" />
         <Sidebar panels={panels} />
         <main className="main">{children}</main>
       </div>

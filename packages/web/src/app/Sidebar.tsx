@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../ui/Button.js';
 import { Tabs } from '../ui/Tabs.js';
 import { useShell } from './shellStore.js';
+import { ViewNav } from './ViewNav.js';
 
 export interface SidebarPanels {
   collections: ReactNode;
@@ -11,7 +12,7 @@ export interface SidebarPanels {
 
 /**
  * Collections and History tabs. Under 768 px it is a slide-in drawer with a close
- * button; the contents come from features/collections and features/history.
+ * button, which also lists the views; the contents come from features/collections and features/history.
  */
 export function Sidebar({ panels }: { panels: SidebarPanels }) {
   const tab = useShell((state) => state.sidebarTab);
@@ -35,6 +36,7 @@ export function Sidebar({ panels }: { panels: SidebarPanels }) {
           onPress={() => setDrawerOpen(false)}
           icon={<X size={16} />}
         />
+        <ViewNav variant="drawer" />
         <Tabs
           label="Sidebar"
           className="sidebar-tabs"

@@ -9,15 +9,13 @@ import {
   Settings,
   Sun,
 } from 'lucide-react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { UserMenu } from '../features/account/UserMenu.js';
 import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
 import { Button } from '../ui/Button.js';
 import { Menu } from '../ui/Menu.js';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, performAction } from './actions.js';
-import { SWITCHABLE_VIEWS } from './shellActions.js';
-import { useShell, type RoutedView } from './shellStore.js';
+import { useShell } from './shellStore.js';
 
 export interface TopBarProps {
   /** The active environment's name, shown on the Environments button so it is always visible. */
@@ -25,13 +23,11 @@ export interface TopBarProps {
 }
 
 /**
- * Product name, view switches, Environments, Import/Export and the theme toggle.
+ * Product name, Environments, Import/Export and the theme toggle.
  * Under 768 px the Environments button and the secondary actions fold into a "More actions" menu so
  * the user menu still fits 390 px.
  */
 export function TopBar({ environmentName }: TopBarProps) {
-  const view = useShell((state) => state.view);
-  const setView = useShell((state) => state.setView);
   const openDialog = useShell((state) => state.openDialog);
   const setDrawerOpen = useShell((state) => state.setDrawerOpen);
   const toggleSidebar = useShell((state) => state.toggleSidebar);
@@ -54,23 +50,6 @@ export function TopBar({ environmentName }: TopBarProps) {
         icon={<PanelLeft size={16} />}
       />
       <span className="brand">Courier</span>
-      <ToggleButtonGroup
-        aria-label="View"
-        className="view-switch"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[view]}
-        onSelectionChange={(keys) => {
-          const [next] = [...keys];
-          if (next) setView(String(next) as RoutedView);
-        }}
-      >
-        {SWITCHABLE_VIEWS.map((item) => (
-          <ToggleButton key={item.id} id={item.id} className="view-switch-item">
-            {item.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
       <span className="topbar-spacer" />
       <EnvironmentSelector />
       <Button

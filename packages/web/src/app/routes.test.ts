@@ -3,7 +3,7 @@ import { pathOf, viewAt } from './routes.js';
 
 describe('routes', () => {
   it('maps every view to its address and back', () => {
-    for (const view of ['builder', 'runner', 'login', 'register', 'profile', 'admin'] as const) {
+    for (const view of ['builder', 'runner', 'team', 'workspace', 'login', 'register', 'profile', 'admin'] as const) {
       expect(viewAt(pathOf(view))).toBe(view);
     }
   });

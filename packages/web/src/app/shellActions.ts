@@ -1,13 +1,16 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
+import { Briefcase, Play, Send, Users, type LucideIcon } from 'lucide-react';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
 import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
 
-/** The views a top-bar switch leads to, in its order. */
-export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string }> = [
-  { id: 'builder', label: 'Builder' },
-  { id: 'runner', label: 'Runner' },
+/** The views the navigation rail (the drawer on phones) leads to, in its order. */
+export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; icon: LucideIcon }> = [
+  { id: 'builder', label: 'Builder', icon: Send },
+  { id: 'runner', label: 'Runner', icon: Play },
+  { id: 'team', label: 'Team', icon: Users },
+  { id: 'workspace', label: 'Workspace', icon: Briefcase },
 ];
 
 export const viewActionName = (view: RoutedView): string => `view:${view}`;
