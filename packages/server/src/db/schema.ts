@@ -155,6 +155,136 @@ export interface MockCountersTable {
   matched_requests: number;
 }
 
+export type WorkspaceType = 'personal' | 'team' | 'project';
+export type WorkspaceRole = 'owner' | 'admin' | 'member' | 'viewer';
+
+/** Migration 0006. JSON columns hold text. */
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  description: string;
+  type: WorkspaceType;
+  /** JSON: visibility, collaboration, autoBackup, notifications. */
+  settings: string;
+  team_id: string | null;
+  owner_id: string;
+  /** The user whose personal workspace this is. */
+  personal_of: string | null;
+  created_at: string;
+  last_auto_backup_at: string | null;
+}
+
+export interface WorkspaceMembersTable {
+  id: string;
+  workspace_id: string;
+  /** Null while pending (no account with that e-mail yet). */
+  user_id: string | null;
+  /** Lower-cased. */
+  email: string;
+  role: WorkspaceRole;
+  created_at: string;
+}
+
+export interface CurrentWorkspacesTable {
+  user_id: string;
+  workspace_id: string;
+}
+
+export interface WsCollectionsTable {
+  id: string;
+  workspace_id: string;
+  /** JSON: name, description, auth, scripts, variables. */
+  fields: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface WsItemsTable {
+  id: string;
+  collection_id: string;
+  parent_id: string | null;
+  kind: 'request' | 'folder';
+  /** Fractional ordering key, compared as plain (code point) strings. */
+  position: string;
+  /** JSON: the request, or the folder without its children. */
+  content: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface WsEnvironmentsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  /** JSON; secret variables are stored with an empty value. */
+  variables: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Each member's own value of a secret variable. */
+export interface WsEnvironmentSecretsTable {
+  environment_id: string;
+  user_id: string;
+  key: string;
+  /** JSON. */
+  value: string;
+}
+
+export interface WsTemplatesTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  category: 'api' | 'auth' | 'crud' | 'integration';
+  /** JSON list. */
+  tags: string;
+  /** JSON: { collection, environment }. */
+  content: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface WsBackupsTable {
+  id: string;
+  workspace_id: string;
+  kind: 'manual' | 'auto';
+  status: 'processing' | 'completed' | 'failed';
+  /** The backup file's JSON text once completed. */
+  content: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface WsSendsTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  method: string;
+  status: number;
+  duration_ms: number;
+  at: string;
+}
+
+export interface CollectionPresenceTable {
+  collection_id: string;
+  user_id: string;
+  seen_at: string;
+}
+
+/** A background job runs on the instance holding its lease until `expires_at`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -169,4 +299,16 @@ export interface Database {
   mock_routes: MockRoutesTable;
   mock_logs: MockLogsTable;
   mock_counters: MockCountersTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  current_workspaces: CurrentWorkspacesTable;
+  ws_collections: WsCollectionsTable;
+  ws_items: WsItemsTable;
+  ws_environments: WsEnvironmentsTable;
+  ws_environment_secrets: WsEnvironmentSecretsTable;
+  ws_templates: WsTemplatesTable;
+  ws_backups: WsBackupsTable;
+  ws_sends: WsSendsTable;
+  collection_presence: CollectionPresenceTable;
+  job_leases: JobLeasesTable;
 }

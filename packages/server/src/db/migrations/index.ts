@@ -5,6 +5,7 @@ import * as accounts from './0002_accounts.js';
 import * as accountHardening from './0003_account_hardening.js';
 import * as teams from './0004_teams.js';
 import * as mock from './0005_mock.js';
+import * as workspaces from './0006_workspaces.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_account_hardening': accountHardening,
   '0004_teams': teams,
   '0005_mock': mock,
+  '0006_workspaces': workspaces,
 };
