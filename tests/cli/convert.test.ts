@@ -66,6 +66,34 @@ describe.concurrent('courier convert and codegen', { timeout: 60_000 }, () => {
     expect(run.stdout).toContain('{"user":"env-user"}');
   });
 
+  it('keeps unresolved {{variables}} and dynamic variables as written, their case too, in every language', async () => {
+    await ws.write('vars.json', {
+      info: { name: 'Vars', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        {
+          name: 'Mixed',
+          request: {
+            method: 'POST',
+            url: '{{BaseURL}}/Users/{{UserId}}?trace={{$guid}}',
+            header: [{ key: 'X-Token', value: '{{AuthToken}}' }],
+            body: { mode: 'raw', raw: '{"id":"{{$randomUUID}}","name":"{{Name}}"}' },
+          },
+        },
+      ],
+    });
+    const languages = ['curl', 'python', 'node', 'go', 'javascript/fetch'];
+    const runs = await Promise.all(
+      languages.map((lang) => courier(['codegen', 'vars.json', '--request', 'Mixed', '--lang', lang], ws.dir)),
+    );
+    for (const run of runs) {
+      expect(run.exitCode).toBe(0);
+      for (const written of ['{{BaseURL}}', '{{UserId}}', '{{$guid}}', '{{AuthToken}}', '{{$randomUUID}}', '{{Name}}'])
+        expect(run.stdout).toContain(written);
+      expect(run.stdout).not.toContain('{{baseurl}}');
+      expect(run.stdout).not.toMatch(/%7B%7B/i);
+    }
+  });
+
   it('finds a request by its folder path and refuses unknown requests and languages', async () => {
     const [byPath, unknownRequest, unknownLanguage] = await Promise.all([
       courier(['codegen', 'shop.json', '--request', 'Users / List users', '--lang', 'python'], ws.dir),

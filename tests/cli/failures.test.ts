@@ -92,6 +92,16 @@ describe.concurrent('courier run: what fails a run', { timeout: 60_000 }, () => 
     expect(both.stdout).toMatch(/^✗ GET Wrong body \S+ \[200 OK, /m);
   });
 
+  it('with several iterations every listed failure names its 1-based iteration, the first one too', async () => {
+    const file = await write('Twice', [
+      requestItem('Flaky', `${server.url}/ok`, { test: ['pm.test("fails", () => pm.expect(1).to.equal(2));'] }),
+    ]);
+    const run = await courier(['run', file, '-n', '2'], ws.dir);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('1. Flaky (iteration 1): fails: Expected 1 to equal 2');
+    expect(run.stdout).toContain('2. Flaky (iteration 2): fails: Expected 1 to equal 2');
+  });
+
   it('a failing pre-request script still sends the request and runs its tests, as Newman 6.2.2 does', async () => {
     const file = await write('Pre', [
       requestItem('Token', `${server.url}/pre-failing`, {

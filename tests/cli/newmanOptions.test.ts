@@ -140,6 +140,32 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     expect(await readFile(html, 'utf8')).toMatch(/^<!DOCTYPE html>/i);
   });
 
+  it("takes --env-var and --global-var in Newman's forms: a value holding '=', a bare key, over the file's", async () => {
+    const file = await ws.write(
+      'vars.postman_collection.json',
+      collectionOf('Vars', [
+        requestItem('Vars', `${server.url}/vars?a={{a}}&eq={{eq}}&bare={{bare}}&g={{g}}`, {
+          test: [
+            'const { query } = pm.response.json();',
+            'pm.test("file value overridden", () => pm.expect(query.a).to.equal("9"));',
+            'pm.test("value keeps its =", () => pm.expect(query.eq).to.equal("x=y=z"));',
+            'pm.test("bare key defined, empty", () => pm.expect(pm.environment.has("bare") && query.bare === "").to.be.true);',
+            'pm.test("global", () => pm.expect(query.g).to.equal("1"));',
+          ],
+        }),
+      ]),
+    );
+    const args = ['-e', 'env.json', '--env-var', 'a=9', '--env-var', 'eq=x=y=z', '--env-var', 'bare'];
+    const [run, emptyKey] = await Promise.all([
+      courier(['run', file, ...args, '--global-var', 'g=1'], ws.dir),
+      courier(['run', file, '--env-var', '=x'], ws.dir),
+    ]);
+    expect(run.stdout).not.toContain('✗');
+    expect(run.exitCode).toBe(0);
+    expect(emptyKey.exitCode).toBe(2);
+    expect(emptyKey.stderr.trim()).toBe('error: --env-var expects key=value, got "=x"');
+  });
+
   it('-v and --version print the version', async () => {
     const runs = await Promise.all([courier(['-v'], ws.dir), courier(['--version'], ws.dir)]);
     expect(runs.map((run) => run.stdout.trim())).toEqual(['0.1.0', '0.1.0']);

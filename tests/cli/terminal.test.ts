@@ -115,6 +115,8 @@ describe.concurrent('courier run output from untrusted collections', { timeout: 
           test: [
             `pm.test(${JSON.stringify(`clip ${osc52}`)}, () => {});`,
             `console.log(${JSON.stringify(`log ${title}\u009b2J`)});`,
+            // A right-to-left override would show "dessap" to the reader as "passed".
+            `pm.test(${JSON.stringify('bidi \u202edessap\u202c')}, () => {});`,
           ],
         }),
       ]),
@@ -122,7 +124,8 @@ describe.concurrent('courier run output from untrusted collections', { timeout: 
     const run = await courier(['run', file], ws.dir);
     expect(run.exitCode).toBe(0);
     // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
-    expect(run.stdout).not.toMatch(/[\u001b\u0007\u009b]/);
+    expect(run.stdout).not.toMatch(/[\u001b\u0007\u009b\u202e]/);
+    expect(run.stdout).toContain('bidi \\u202edessap\\u202c');
     expect(run.stdout).toContain('clip \\u001b]52;c;cm0gLXJmIH4=\\u0007');
     expect(run.stdout).toContain('Name \\u001b]0;pwned\\u0007');
     expect(run.stdout).toContain('log \\u001b]0;pwned\\u0007\\u009b2J');

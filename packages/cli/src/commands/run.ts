@@ -235,6 +235,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const verdict = new RunVerdict();
   const exchanges = needsExchanges(reporters) ? new ExchangeRecorder() : undefined;
   const bail = bailMode(flags.bail);
+  const iterations = iterationsFor(flags, data);
   const timeoutRequest = given(flags.timeoutRequest);
   const timeoutScript = given(flags.timeoutScript);
   let outcome: RunOutcome;
@@ -255,7 +256,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       rules: 'newman',
       ...(bail && { bail }),
       settings: {
-        iterations: iterationsFor(flags, data),
+        iterations,
         delay: given(flags.delayRequest) ?? 0,
         ...(timeoutRequest !== undefined && { timeout: timeoutRequest }),
         ...(data && { dataFile: data }),
@@ -280,6 +281,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
         failureList: !flagOption(reporterOptions, 'cli', 'noFailures'),
         assertions: !flagOption(reporterOptions, 'cli', 'noAssertions'),
         successAssertions: !flagOption(reporterOptions, 'cli', 'noSuccessAssertions'),
+        iterations,
         unicode: flags.disableUnicode !== true,
         scriptedEvents: scripted.of,
         failures: verdict.failures,

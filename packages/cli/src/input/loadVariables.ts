@@ -26,11 +26,15 @@ export async function loadVariables(
   return { id: environment.id, name: environment.name, variables: environment.variables };
 }
 
-/** `--env-var k=v` / `--global-var k=v`: split at the first '='. */
+/**
+ * `--env-var k=v` / `--global-var k=v`: split at the first '=', so a value may hold more. A bare
+ * `--env-var k` defines k without a value, as Newman does (`{{k}}` then stands for nothing).
+ */
 export function parseAssignment(text: string, flag: string): Variable {
   const at = text.indexOf('=');
-  if (at <= 0) throw new CliError('USAGE', `${flag} expects key=value, got "${text}"`);
-  return { key: text.slice(0, at), value: text.slice(at + 1), enabled: true };
+  const key = at === -1 ? text : text.slice(0, at);
+  if (key === '') throw new CliError('USAGE', `${flag} expects key=value, got "${text}"`);
+  return { key, value: at === -1 ? '' : text.slice(at + 1), enabled: true };
 }
 
 /** Command-line values override the file's variables of the same name, as in Newman. */

@@ -29,6 +29,8 @@ export interface CliReporterOptions {
   failureList: boolean;
   assertions: boolean;
   successAssertions: boolean;
+  /** Iterations planned: with more than one, every failure listed says which it belongs to. */
+  iterations: number;
   /** `--disable-unicode`: ✓ and ✗ as plain text. */
   unicode: boolean;
   scriptedEvents: ScriptedEvents;
@@ -125,7 +127,7 @@ export class CliReporter {
     const scripted = this.options.scriptedEvents(result.requestId);
     if (scripted.prerequest) this.executed.prerequest += 1;
     if (scripted.test) this.executed.test += 1;
-    const where = `${terminalLine(qualifiedName(result))}${this.iterationsSeen > 1 ? ` (iteration ${result.iteration + 1})` : ''}`;
+    const where = `${terminalLine(qualifiedName(result))}${this.options.iterations > 1 ? ` (iteration ${result.iteration + 1})` : ''}`;
     if (result.error) this.fail({ where, what: terminalLine(result.error) });
     for (const test of result.tests) {
       if (!test.passed && !test.skipped) {
