@@ -153,6 +153,38 @@ function probe(base: string) {
       ],
     },
     {
+      name: 'JSON schemas',
+      path: '/echo',
+      tests: [
+        // Postman's sandbox bundles ajv 6: formats are checked, unknown keywords pass, ajv 6's texts.
+        test('format checked', 'pm.response.to.have.jsonSchema({ properties: { path: { format: "email" } } });'),
+        test(
+          'date-time',
+          'pm.expect({ d: "nope" }).to.have.jsonSchema({ properties: { d: { format: "date-time" } } });',
+        ),
+        test(
+          'unknown keyword',
+          'const Ajv = require("ajv"); pm.expect(new Ajv().validate({ example: 1 }, {})).to.be.true;',
+        ),
+        test(
+          'ajv format',
+          'const Ajv = require("ajv"); pm.expect(new Ajv().validate({ format: "email" }, "x")).to.be.false;',
+        ),
+        test(
+          'ajv errorsText',
+          'const ajv = new (require("ajv"))(); ajv.validate({ required: ["b"] }, {}); pm.expect(ajv.errorsText()).to.equal("data should have required property \'b\'");',
+        ),
+        test(
+          'ajv dataPath',
+          'const ajv = new (require("ajv"))(); ajv.validate({ properties: { a: { type: "number" } } }, { a: "x" }); pm.expect(ajv.errors[0].dataPath).to.equal(".a");',
+        ),
+        test(
+          'no nullable',
+          'pm.expect(new (require("ajv"))().validate({ type: "string", nullable: true }, null)).to.be.true;',
+        ),
+      ],
+    },
+    {
       name: 'Pre-request edits',
       method: 'POST',
       path: '/echo',

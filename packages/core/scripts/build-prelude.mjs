@@ -21,6 +21,7 @@ export const LIBRARIES = {
   lodash3: `module.exports = require('lodash3');`,
   moment: `module.exports = require('moment');`,
   'crypto-js': `module.exports = require('crypto-js');`,
+  // ajv 6, as Postman's sandbox bundles: formats checked, ajv 6's options and error texts.
   ajv: `module.exports = require('ajv');`,
   tv4: `module.exports = require('tv4');`,
   // Postman's uuid is callable (v4) and carries v1/v4/… as properties.

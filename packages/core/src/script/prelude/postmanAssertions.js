@@ -141,54 +141,21 @@ measure('responseTime', (response) => response.responseTime);
 measure('responseSize', (response) => response.size().total);
 
 /**
- * `jsonSchema(schema)` validates any value; a response is validated by its JSON body (an
- * unparseable one fails with 'Response is not valid JSON'). Postman's
- * sandbox bundles ajv 6, whose error text collections assert on ('data.alpha should be boolean'),
- * so ajv 8's errors are written the ajv 6 way.
+ * `jsonSchema(schema, options)` as chai-postman has it: a response is validated by its JSON body
+ * (one that does not parse fails), anything else as it is, with the ajv 6 Postman's sandbox
+ * bundles, so formats, draft-04 schemas and the error text collections assert on
+ * ('data.alpha should be boolean') are Postman's.
  */
 Assertion.addMethod('jsonSchema', function (schema, options) {
   new Assertion(schema).to.be.an('object');
   const object = flag(this, 'object');
-  let data = object;
-  if (object instanceof ResponseView) {
-    try {
-      data = JSON.parse(object.text());
-    } catch {
-      throw new AssertionError('Response is not valid JSON');
-    }
-  }
+  const data = object instanceof ResponseView ? object.json() : object;
   const Ajv = loadModule('ajv');
-  const ajv = new Ajv({ allErrors: true, strict: false, logger: false, ...options });
-  const validate = ajv.compile(schema);
-  const valid = validate(data);
+  const ajv = new Ajv({ allErrors: true, logger: false, ...options });
+  const valid = ajv.validate(schema, data);
   this.assert(
-    valid,
-    `expected data to satisfy schema but found following errors: \n${ajv6ErrorsText(validate.errors)}`,
+    valid && !ajv.errors,
+    `expected data to satisfy schema but found following errors: \n${ajv.errorsText()}`,
     'expected data to not satisfy schema',
   );
 });
-
-/** ajv 6's `errorsText()`: `data.a[0] should be boolean, data should have required property 'b'`. */
-export function ajv6ErrorsText(errors) {
-  if (!errors || errors.length === 0) return 'No errors';
-  return errors.map((error) => `data${propertyPath(error.instancePath)} ${ajv6Message(error.message)}`).join(', ');
-}
-
-function ajv6Message(message) {
-  return String(message ?? '').replace(/^must\b/, 'should');
-}
-
-/** JSON pointer (`/a/0/b~1c`) → JS property access (`.a[0]['b/c']`), ajv 6's `dataPath`. */
-function propertyPath(pointer) {
-  if (!pointer) return '';
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((raw) => {
-      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      if (/^\d+$/.test(key)) return `[${key}]`;
-      if (/^[A-Za-z_$][\w$]*$/.test(key)) return `.${key}`;
-      return `['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
-    })
-    .join('');
-}
