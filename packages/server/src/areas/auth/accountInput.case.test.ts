@@ -100,6 +100,22 @@ describe.each(TEST_DIALECTS)('account input on %s', (dialect) => {
     expect((await probe(99)).status).toBe(429);
   });
 
+  // Regression: a signed-in user renaming themselves to one name after another learnt who exists.
+  it('throttles probing for taken names through profile changes', async () => {
+    const api = await start();
+    await api.register('ann');
+    const { token } = await api.register('bob');
+    const rename = (changes: Record<string, string>) => api.request('PUT', '/api/auth/profile', changes, { token });
+    for (let i = 0; i < FREE_ADDRESS_FAILURES; i++) {
+      const taken: Record<string, string> = i % 2 === 0 ? { username: 'ANN' } : { email: 'Ann@Example.com' };
+      expect((await rename(taken)).status).toBe(409);
+    }
+    expect((await rename({ username: 'ANN' })).status).toBe(429);
+    expect((await rename({ username: 'nobody_yet' })).status).toBe(429);
+    // Changes that name nobody are not held back.
+    expect((await rename({ name: 'Bob Lee' })).status).toBe(200);
+  });
+
   // Regression: API keys kept working after the password change meant to shut out a thief.
   it('ends every API key with a password change', async () => {
     const api = await start();

@@ -98,6 +98,28 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.3')).status).toBe(200);
   });
 
+  it("lets an address's lock expire, and doubles it with the next failure", async () => {
+    const api = await start();
+    await api.register('ann');
+    for (let i = 0; i < FREE_ADDRESS_FAILURES; i++) await api.login(`someone${i}`, 'Wrong#Pass9', '127.0.0.2');
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.2')).json.message).toBe(
+      'Too many failed attempts; try again in 1 minute',
+    );
+    const expireAddress = () =>
+      server!.db
+        .updateTable('sign_in_throttle')
+        .set({ locked_until: '2000-01-01T00:00:00.000Z' })
+        .where('key', 'like', 'address:%')
+        .execute();
+
+    await expireAddress();
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.2')).status).toBe(200);
+    expect((await api.login('someone', 'Wrong#Pass9', '127.0.0.2')).status).toBe(401);
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.2')).json.message).toBe(
+      'Too many failed attempts; try again in 2 minutes',
+    );
+  });
+
   // Regression: a stolen session could guess the password through change-password without limit.
   it('counts wrong current passwords of change-password toward the same lock', async () => {
     const api = await start();
@@ -144,6 +166,41 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     );
     const signedIn = await api.login(ADMIN.email, ADMIN.password);
     expect(signedIn.json.data.user).toMatchObject({ role: 'admin', isActive: true, isLocked: false });
+  });
+
+  it('resets the COURIER_ADMIN_EMAIL administrator to a changed password, ending its sessions and API keys', async () => {
+    const api = await start({ config: { mode: 'hosted' }, seed: { initialAdmin: ADMIN } });
+    const { token } = (await api.login(ADMIN.email, ADMIN.password)).json.data as { token: string };
+    const apiKey = (await api.request('POST', '/api/auth/api-keys', { name: 'thief' }, { token })).json.data
+      .apiKey as string;
+    const replaced = { ...ADMIN, password: 'Fresh#Admin2' };
+
+    await seedAccounts(
+      server!.db,
+      server!.accounts,
+      { mode: 'hosted', demoAccount: false, initialAdmin: replaced },
+      pino({ level: 'silent' }),
+    );
+    expect((await api.login(ADMIN.email, ADMIN.password)).status).toBe(401);
+    expect((await api.login(ADMIN.email, replaced.password)).json.data.user).toMatchObject({ role: 'admin' });
+    expect((await api.request('GET', '/api/auth/profile', undefined, { token })).status).toBe(401);
+    expect((await api.request('GET', '/api/auth/profile', undefined, { apiKey })).status).toBe(401);
+  });
+
+  // Regression: hosted mode created an administrator with the password printed on the sign-in page.
+  it('creates the demo account in hosted mode as an ordinary user, with a warning in the log', async () => {
+    const api = await start({ config: { mode: 'hosted' } });
+    const warnings: Array<{ msg: string }> = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    await seedAccounts(server!.db, server!.accounts, { mode: 'hosted', demoAccount: true }, logger);
+
+    const demo = await api.login(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
+    expect(demo.json.data.user).toMatchObject({ role: 'user' });
+    const token = demo.json.data.token as string;
+    expect((await api.request('GET', '/api/admin/stats', undefined, { token })).status).toBe(403);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      'demo account created as an ordinary user: its password is public, so in hosted mode it is never an administrator',
+    ]);
   });
 
   // Regression: a database first used in local mode kept the demo administrator, whose password is

@@ -71,6 +71,17 @@ export async function bumpTokenVersion(db: Executor, id: string, changes: Update
     .execute();
 }
 
+/**
+ * A new password: ends every session (the token version moves on) and every API key, in one
+ * transaction, since whoever knew the old password may have minted keys with it.
+ */
+export async function replacePassword(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await bumpTokenVersion(trx, id, changes);
+    await deleteApiKeys(trx, id);
+  });
+}
+
 /** Counts one more failed sign-in and returns the new count (0 when the user is gone). */
 export async function countFailedLogin(db: Executor, id: string): Promise<number> {
   const row = await db

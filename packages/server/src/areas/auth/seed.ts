@@ -72,9 +72,9 @@ async function seedAdmin(db: Db, accounts: AccountService, config: SeedConfig, l
   const samePassword = await accounts.verifyPassword(admin.password, existing.password_hash);
   const restored = { role: 'admin' as const, is_active: 1, failed_logins: 0, locked_until: null };
   if (samePassword) await repo.updateUser(db, existing.id, restored);
-  // A new password ends the sessions made with the old one, as a password change does.
+  // A new password ends the sessions and API keys made with the old one, as a password change does.
   else
-    await repo.bumpTokenVersion(db, existing.id, {
+    await repo.replacePassword(db, existing.id, {
       ...restored,
       password_hash: await accounts.hashPassword(admin.password),
     });

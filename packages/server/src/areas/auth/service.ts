@@ -244,11 +244,7 @@ export function createAccountService(
         throw new ValidationError('Current password is incorrect');
       }
       const password_hash = await hash(newPassword, client);
-      // API keys are credentials too: a password change after a leak must end them as well.
-      await db.transaction().execute(async (trx) => {
-        await repo.bumpTokenVersion(trx, userId, { password_hash, failed_logins: 0, locked_until: null });
-        await repo.deleteApiKeys(trx, userId);
-      });
+      await repo.replacePassword(db, userId, { password_hash, failed_logins: 0, locked_until: null });
       return session(await existing(userId));
     },
 

@@ -30,14 +30,15 @@ describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {
       dialect,
       config: { mode: 'hosted', proxyAllowlist: options.allowlist ?? [] },
       lookup: fakeLookup(options.names ?? {}),
-      authenticate: async () => ({ id: 'ann' }),
+      // The test names its user in a header; 'ann' when it does not.
+      authenticate: async (req) => ({ id: String(req.headers['x-test-user'] ?? 'ann') }),
     });
     open.push(server);
     return server;
   }
 
-  const proxy = (server: TestServer, url: string) =>
-    post(`${server.url}/api/proxy`, { method: 'GET', url, headers: [] });
+  const proxy = (server: TestServer, url: string, user = 'ann') =>
+    post(`${server.url}/api/proxy`, { method: 'GET', url, headers: [] }, { 'x-test-user': user });
 
   async function expectBlocked(server: TestServer, url: string, address: string) {
     const { status, json } = await proxy(server, url);
@@ -58,8 +59,11 @@ describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {
     await expect.poll(() => waiting.length).toBe(cap);
     const refused = await proxy(server, slow.url);
     expect(refused).toMatchObject({ status: 429, json: { code: 'RATE_LIMITED' } });
+    // Another user is not held back by ann's requests.
+    const bob = proxy(server, slow.url, 'bob');
+    await expect.poll(() => waiting.length).toBe(cap + 1);
     for (const release of waiting.splice(0)) release();
-    for (const reply of await Promise.all(inFlight)) expect(reply.json.response.body).toBe('late');
+    for (const reply of await Promise.all([...inFlight, bob])) expect(reply.json.response.body).toBe('late');
     const again = proxy(server, slow.url);
     await expect.poll(() => waiting.length).toBe(1);
     waiting[0]!();
@@ -70,6 +74,15 @@ describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {
     const allowed = await internalService();
     const other = await internalService();
     const server = await hostedServer({ allowlist: [`127.0.0.1:${allowed.port}`] });
+    expect((await proxy(server, allowed.url)).json.response.body).toBe('internal secrets');
+    await expectBlocked(server, other.url, '127.0.0.1');
+    expect(other.hits()).toBe(0);
+  });
+
+  it('reaches only the allowed port of a CIDR:port allowlist entry', async () => {
+    const allowed = await internalService();
+    const other = await internalService();
+    const server = await hostedServer({ allowlist: [`127.0.0.0/8:${allowed.port}`] });
     expect((await proxy(server, allowed.url)).json.response.body).toBe('internal secrets');
     await expectBlocked(server, other.url, '127.0.0.1');
     expect(other.hits()).toBe(0);
