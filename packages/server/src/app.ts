@@ -12,6 +12,10 @@ import { authRoutes } from './areas/auth/routes.js';
 import { createAccountService, type AccountService } from './areas/auth/service.js';
 import { createTokenSigner } from './areas/auth/tokens.js';
 import { healthRoutes } from './areas/health/routes.js';
+import { responseScripts } from './areas/mock/responseScript.js';
+import { mockRoutes } from './areas/mock/routes.js';
+import { mockServeRoutes } from './areas/mock/serve.js';
+import { createMockService } from './areas/mock/service.js';
 import { proxyRoutes } from './areas/proxy/routes.js';
 import { teamRoutes } from './areas/teams/routes.js';
 import { createTeamsService } from './areas/teams/service.js';
@@ -74,6 +78,10 @@ export function createApp({
   // limit) for an ETag would cost more than the proxy itself. Static files keep their own ETags.
   app.set('etag', false);
   app.use(requestLog(logger));
+  // Served mocks answer any client with exactly the headers their routes set, so they come before
+  // the app's own security headers.
+  const mock = createMockService(db, { logger, scripts: responseScripts() });
+  app.use('/mock', mockServeRoutes(mock, { authenticate, bodyLimitBytes: config.bodyLimitBytes }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -117,6 +125,7 @@ export function createApp({
   );
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
   api.use(liveRoutes(live, authenticate));
+  api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

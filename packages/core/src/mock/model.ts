@@ -20,7 +20,12 @@ export const MOCK_SCRIPT_MAX_CHARS = 64 * 1024;
 /** What a route answers: a body that is JSON (or plain text when a string), with headers and a delay. */
 export const MockResponseSchema = z.object({
   status: z.number().int().min(100, 'Status must be 100–599').max(599, 'Status must be 100–599').default(200),
-  headers: z.record(z.string(), z.string()).default({ 'Content-Type': MOCK_DEFAULT_CONTENT_TYPE }),
+  headers: z
+    .record(
+      z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Header names must be HTTP tokens'),
+      z.string().regex(/^[^\r\n\0]*$/, 'Header values must not contain CR, LF or NUL'),
+    )
+    .default({ 'Content-Type': MOCK_DEFAULT_CONTENT_TYPE }),
   body: z.json().default({}),
   delay: z
     .number()
@@ -84,13 +89,22 @@ export type MockRoute = z.infer<typeof MockRouteSchema>;
 export const MOCK_ACCESS = ['url', 'apiKey'] as const;
 export type MockAccess = (typeof MOCK_ACCESS)[number];
 
-export const MockConfigInputSchema = z.object({
+const configFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
   /** A path ('/api/v1') or a URL whose path is taken ('http://localhost:3000/api'); routes live under it. */
-  baseUrl: z.string().trim().max(2000).default(''),
-  enabled: z.boolean().default(true),
-  access: z.enum(MOCK_ACCESS).default('url'),
+  baseUrl: z.string().trim().max(2000),
+  enabled: z.boolean(),
+  access: z.enum(MOCK_ACCESS),
+};
+
+export const MockConfigInputSchema = z.object({
+  name: configFields.name,
+  baseUrl: configFields.baseUrl.default(''),
+  enabled: configFields.enabled.default(true),
+  access: configFields.access.default('url'),
 });
+/** An edit of a configuration: only the fields sent change. */
+export const MockConfigChangesSchema = z.object(configFields).partial();
 export type MockConfigInput = z.input<typeof MockConfigInputSchema>;
 
 export const MockConfigSchema = MockConfigInputSchema.extend({

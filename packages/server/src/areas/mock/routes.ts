@@ -1,0 +1,150 @@
+// /api/mock-configs, /api/mock-logs, /api/mock-stats, /api/mock-test: the Mock Server view's calls.
+// Every call works on the caller's own configurations (owner.ts); ids in paths are looked up
+// within them, so another owner's id is simply not found.
+import { STATUS_CODES } from 'node:http';
+import { Router } from 'express';
+import {
+  MOCK_BODY_LIMIT_BYTES,
+  MockConfigChangesSchema,
+  MockConfigInputSchema,
+  MockRouteInputSchema,
+  ValidationError,
+  mockRequestFrom,
+} from '@courier/core';
+import type { ServerMode } from '../../config.js';
+import type { Authenticator } from '../../http/authenticate.js';
+import { jsonBody } from '../../http/jsonBody.js';
+import { validateBody } from '../../http/validateBody.js';
+import { LOCAL_OWNER_ID, mockOwner, ownerOf } from './owner.js';
+import { LogListQuerySchema, MockTestSchema, RouteOrderSchema, type MockTest } from './schemas.js';
+import type { ConfigInput, MockService, RouteInput } from './service.js';
+import { testTarget } from './testTarget.js';
+
+export interface MockRouteOptions {
+  mode: ServerMode;
+  authenticate: Authenticator;
+}
+
+/** A route's JSON may carry a body up to the documented limit, plus room for the rest of the route. */
+const ROUTE_LIMIT_BYTES = MOCK_BODY_LIMIT_BYTES + 1024 * 1024;
+const FORM_LIMIT_BYTES = 64 * 1024;
+const statusText = (status: number) => STATUS_CODES[status] ?? '';
+
+export function mockRoutes(service: MockService, { mode, authenticate }: MockRouteOptions): Router {
+  const router = Router();
+  const owner = mockOwner(authenticate, mode);
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  const routeBody = jsonBody(ROUTE_LIMIT_BYTES);
+  const param = (value: string | string[] | undefined) => String(value);
+  router.use(['/mock-configs', '/mock-logs', '/mock-stats', '/mock-test'], owner);
+
+  const checkAccess = (ownerId: string, access: string | undefined) => {
+    if (access === 'apiKey' && ownerId === LOCAL_OWNER_ID) {
+      throw new ValidationError('Sign in to keep a mock configuration private behind an API key');
+    }
+  };
+
+  router.get('/mock-configs', async (_req, res) => {
+    res.json({ success: true, data: await service.list(ownerOf(res)) });
+  });
+
+  router.post('/mock-configs', ...form, validateBody(MockConfigInputSchema), async (req, res) => {
+    const input = req.body as ConfigInput;
+    checkAccess(ownerOf(res), input.access);
+    const config = await service.create(ownerOf(res), input);
+    res
+      .status(201)
+      .json({ success: true, message: 'Mock configuration created successfully!', id: config.id, data: config });
+  });
+
+  router.get('/mock-configs/:id', async (req, res) => {
+    res.json({ success: true, data: await service.get(ownerOf(res), param(req.params.id)) });
+  });
+
+  router.put('/mock-configs/:id', ...form, validateBody(MockConfigChangesSchema), async (req, res) => {
+    const changes = req.body as Partial<ConfigInput>;
+    checkAccess(ownerOf(res), changes.access);
+    const config = await service.update(ownerOf(res), param(req.params.id), changes);
+    res.json({ success: true, message: 'Mock configuration updated', data: config });
+  });
+
+  router.delete('/mock-configs/:id', async (req, res) => {
+    await service.remove(ownerOf(res), param(req.params.id));
+    res.json({ success: true, message: 'Mock configuration deleted' });
+  });
+
+  router.post('/mock-configs/:id/routes', ...routeBody, validateBody(MockRouteInputSchema), async (req, res) => {
+    const { route, warnings } = await service.addRoute(ownerOf(res), param(req.params.id), req.body as RouteInput);
+    res.status(201).json({ success: true, message: 'Route added', id: route.id, data: route, warnings });
+  });
+
+  router.put('/mock-configs/:id/routes/order', ...form, validateBody(RouteOrderSchema), async (req, res) => {
+    const { routeIds } = req.body as { routeIds: string[] };
+    const config = await service.reorderRoutes(ownerOf(res), param(req.params.id), routeIds);
+    res.json({ success: true, message: 'Routes reordered', data: config });
+  });
+
+  router.put(
+    '/mock-configs/:id/routes/:routeId',
+    ...routeBody,
+    validateBody(MockRouteInputSchema),
+    async (req, res) => {
+      const { route, warnings } = await service.updateRoute(
+        ownerOf(res),
+        param(req.params.id),
+        param(req.params.routeId),
+        req.body as RouteInput,
+      );
+      res.json({ success: true, message: 'Route updated', data: route, warnings });
+    },
+  );
+
+  router.delete('/mock-configs/:id/routes/:routeId', async (req, res) => {
+    await service.removeRoute(ownerOf(res), param(req.params.id), param(req.params.routeId));
+    res.json({ success: true, message: 'Route deleted' });
+  });
+
+  router.get('/mock-logs', async (req, res) => {
+    const query = LogListQuerySchema.safeParse(req.query);
+    if (!query.success) throw new ValidationError(query.error.issues[0]?.message ?? 'Invalid query');
+    res.json({ success: true, data: await service.logs(ownerOf(res), query.data.limit) });
+  });
+
+  router.delete('/mock-logs', async (_req, res) => {
+    await service.clearLogs(ownerOf(res));
+    res.json({ success: true, message: 'Logs cleared' });
+  });
+
+  router.get('/mock-stats', async (_req, res) => {
+    res.json({ success: true, data: await service.stats(ownerOf(res)) });
+  });
+
+  router.post('/mock-test', ...routeBody, validateBody(MockTestSchema), async (req, res) => {
+    const test = req.body as MockTest;
+    const target = testTarget(test.url);
+    const body = test.body === undefined ? '' : typeof test.body === 'string' ? test.body : JSON.stringify(test.body);
+    const request = mockRequestFrom(test.method, target.pathAndQuery, test.headers, body);
+    const answer = await service.answerTest(ownerOf(res), request, test.url, target.slug);
+    if (answer.matched) {
+      if (answer.reply.delay > 0) await new Promise((resolve) => setTimeout(resolve, answer.reply.delay));
+      res.json({
+        success: true,
+        message: 'Mock Response Generated',
+        response: {
+          status: answer.reply.status,
+          statusText: statusText(answer.reply.status),
+          headers: answer.reply.headers,
+          body: answer.reply.body,
+        },
+        configId: answer.config.id,
+        routeId: answer.routeId,
+        choice: answer.choice,
+        ...(answer.error && { error: answer.error }),
+      });
+    } else {
+      res.json({ success: false, error: answer.message, explanation: answer.explanation });
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,14 @@
+// Bodies of the mock calls that are not core models.
+import * as z from 'zod';
+export const RouteOrderSchema = z.object({ routeIds: z.array(z.string()).max(5000) });
+
+/** The Tester's request: a URL (absolute, /mock/<slug>/… or a path under a base path), headers and a body. */
+export const MockTestSchema = z.object({
+  method: z.string().trim().min(1).max(20).default('GET'),
+  url: z.string().trim().min(1, 'URL is required').max(8000),
+  headers: z.record(z.string(), z.string()).default({}),
+  body: z.json().optional(),
+});
+export type MockTest = z.infer<typeof MockTestSchema>;
+
+export const LogListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(2000).default(200) });

@@ -1,0 +1,93 @@
+// /mock/<slug>/…: configurations answering real HTTP requests from any client (the Builder, curl,
+// an app under development, the CLI), with CORS so a page on another origin may call them.
+// Unknown slugs, disabled configurations and misses answer JSON saying why; every request to a
+// known configuration is logged for its owner.
+import { setTimeout as sleep } from 'node:timers/promises';
+import express, { Router, type Request, type Response } from 'express';
+import { mockRequestFrom } from '@courier/core';
+import type { Authenticator } from '../../http/authenticate.js';
+import type { MockService } from './service.js';
+
+export interface MockServeOptions {
+  authenticate: Authenticator;
+  /** Request bodies past this are refused with 413 before any matching. */
+  bodyLimitBytes: number;
+}
+
+function allowCors(req: Request, res: Response): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', '*');
+}
+
+function headersOf(req: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+/** Framing is the server's to write: a route's own length or encoding header would corrupt the reply. */
+const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+function sendJson(res: Response, status: number, value: unknown): void {
+  res.status(status).setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(value));
+}
+
+export function mockServeRoutes(service: MockService, { authenticate, bodyLimitBytes }: MockServeOptions): Router {
+  const router = Router();
+  router.use((req, res, next) => {
+    allowCors(req, res);
+    // A browser's preflight is answered for every method and header, and is not a hit.
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+  router.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
+  router.use(async (req, res) => {
+    const slash = req.url.indexOf('/', 1);
+    const query = req.url.indexOf('?');
+    const end = [slash, query].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), req.url.length);
+    const slug = req.url.slice(1, end);
+    const served = slug === '' ? undefined : await service.served(slug);
+    if (!served) {
+      sendJson(res, 404, { success: false, message: `No mock configuration is served at /mock/${slug}` });
+      return;
+    }
+    if (served.config.access === 'apiKey') {
+      const caller = await authenticate(req);
+      if (caller?.id !== served.ownerId) {
+        sendJson(res, 401, {
+          success: false,
+          message: 'This mock configuration is private: send an API key of its owner in X-API-Key',
+        });
+        return;
+      }
+    }
+    const rest = req.url.slice(end);
+    const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+    const request = mockRequestFrom(req.method, rest.startsWith('/') ? rest : `/${rest}`, headersOf(req), body);
+    const answer = await service.answerServed(served, request, req.originalUrl);
+    if (!answer.matched) {
+      sendJson(res, answer.status, { success: false, message: answer.message, explanation: answer.explanation });
+      return;
+    }
+    const { reply } = answer;
+    if (reply.delay > 0) await sleep(reply.delay);
+    res.status(reply.status);
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (!FRAMING_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    res.end(reply.body);
+  });
+  return router;
+}
