@@ -54,6 +54,14 @@ export interface SignInThrottleTable {
   last_failure_at: string;
 }
 
+/** Where an account has signed in: its own lock does not hold it back there. */
+export interface KnownSignInAddressesTable {
+  user_id: string;
+  /** The client as the sign-in limits count it (an IPv6 address folded into its /56). */
+  address: string;
+  last_sign_in_at: string;
+}
+
 /** The next sequence number of each live scope ('team:<id>', 'user:<id>'). */
 export interface LiveSequencesTable {
   scope: string;
@@ -290,6 +298,7 @@ export interface Database {
   users: UsersTable;
   api_keys: ApiKeysTable;
   sign_in_throttle: SignInThrottleTable;
+  known_sign_in_addresses: KnownSignInAddressesTable;
   live_sequences: LiveSequencesTable;
   live_events: LiveEventsTable;
   teams: TeamsTable;

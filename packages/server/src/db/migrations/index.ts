@@ -6,6 +6,7 @@ import * as accountHardening from './0003_account_hardening.js';
 import * as teams from './0004_teams.js';
 import * as mock from './0005_mock.js';
 import * as workspaces from './0006_workspaces.js';
+import * as knownSignInAddresses from './0007_known_sign_in_addresses.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_teams': teams,
   '0005_mock': mock,
   '0006_workspaces': workspaces,
+  '0007_known_sign_in_addresses': knownSignInAddresses,
 };
