@@ -1,5 +1,7 @@
 // Type-checks every workspace package against its own tsconfig, so each package's environment
-// (DOM for web, Node for server) stays its own. Packages without sources yet are skipped.
+// (DOM for web, Node for server) stays its own. Packages without sources yet are skipped. A
+// package's tsconfig.portable.json, where it has one, checks the part that must run in browsers
+// too without Node's types (core outside src/node).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +17,16 @@ const projects = [...readdirSync('packages').map((name) => join('packages', name
   (dir) => existsSync(join(dir, 'tsconfig.json')) && hasTypeScript(dir.startsWith('packages') ? join(dir, 'src') : dir),
 );
 
+const configs = projects.flatMap((project) =>
+  ['tsconfig.json', 'tsconfig.portable.json'].map((name) => join(project, name)).filter((path) => existsSync(path)),
+);
+
 let failed = false;
-for (const project of projects) {
-  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {
+for (const config of configs) {
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', config, '--noEmit'], {
     stdio: 'inherit',
   });
-  console.log(`typecheck ${project}: ${result.status === 0 ? 'ok' : 'FAILED'}`);
+  console.log(`typecheck ${config}: ${result.status === 0 ? 'ok' : 'FAILED'}`);
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

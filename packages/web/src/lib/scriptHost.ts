@@ -2,7 +2,8 @@
 // dedicated module Worker running core's sandbox entry. `?worker` has Vite bundle that entry as a
 // worker chunk of its own, found through core's `script-worker` export.
 import ScriptWorker from '@courier/core/script-worker?worker';
-import { createWorkerScriptHost, type ScriptHost } from '@courier/core';
+import type { ScriptHost } from '@courier/core';
+import { createWorkerScriptHost } from '@courier/core/browser';
 
 function createBrowserScriptHost(): ScriptHost {
   return createWorkerScriptHost(() => new ScriptWorker({ name: 'courier-scripts' }));
