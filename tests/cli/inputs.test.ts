@@ -20,6 +20,7 @@ let ws: Workspace;
 let files: Server;
 let filesUrl: string;
 const hitTimes: number[] = [];
+const keysSeen: string[] = [];
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -32,6 +33,7 @@ beforeAll(async () => {
       res.end('{}');
       return;
     }
+    if (req.headers['x-api-key']) keysSeen.push(req.headers['x-api-key'] as string);
     readFile(ws.path((req.url ?? '').slice(1))).then(
       (content) => res.end(content),
       () => {
@@ -56,6 +58,7 @@ const dataLogger = (name: string) =>
       test: [
         'console.log(JSON.stringify(pm.iterationData.toObject()));',
         'pm.test("env", () => pm.expect(pm.environment.get("who")).to.equal("env"));',
+        'if (pm.globals.has("g")) pm.test("globals", () => pm.expect(pm.globals.get("g")).to.equal("from-url"));',
       ],
     }),
   ]);
@@ -63,16 +66,22 @@ const logged = (stdout: string) =>
   [...stdout.matchAll(/^ {2}│ (\{.*\})$/gm)].map((match) => JSON.parse(match[1] as string) as unknown);
 
 describe.concurrent('courier run inputs', { timeout: 60_000 }, () => {
-  it('fetches the collection, environment and data given as http(s) URLs', async () => {
+  it('fetches the collection, environment, globals and data given as http(s) URLs, without the API key', async () => {
     await ws.write('remote.json', dataLogger('Remote'));
     await ws.write('remote-env.json', { name: 'E', values: [{ key: 'who', value: 'env', enabled: true }] });
+    await ws.write('remote-globals.json', { name: 'G', values: [{ key: 'g', value: 'from-url', enabled: true }] });
     await ws.write('remote.csv', 'id\n7\n');
     const run = await courier(
-      ['run', `${filesUrl}/remote.json`, '-e', `${filesUrl}/remote-env.json`, '-d', `${filesUrl}/remote.csv`],
+      ['run', `${filesUrl}/remote.json`, '-e', `${filesUrl}/remote-env.json`, '-d', `${filesUrl}/remote.csv`]
+        .concat(['-g', `${filesUrl}/remote-globals.json`, '--postman-api-key', 'PMAK-secret'])
+        .concat(['--reporter-cli-no-summary']),
       ws.dir,
     );
     expect(run.exitCode, run.stderr).toBe(0);
     expect(logged(run.stdout)).toEqual([{ id: 7 }]);
+    expect(run.stdout).toContain('  ✓ globals');
+    // The key is for the Postman API: a host of one's own never receives it.
+    expect(keysSeen).toEqual([]);
   });
 
   it('says clearly when a URL cannot be fetched', async () => {

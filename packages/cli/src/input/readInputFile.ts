@@ -1,15 +1,12 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { messageOf } from '@courier/core';
 import { CliError } from '../errors.js';
+import { isUrl, remoteLocation, type RemoteLocation } from './postmanApi.js';
 
 /** How files named by URL are fetched: Newman's `--postman-api-key` goes to the Postman API. */
 export interface InputOptions {
   postmanApiKey?: string;
-}
-
-/** Newman fetches a collection, environment, globals or data file given as an http(s) URL. */
-export function isUrl(path: string): boolean {
-  return /^https?:\/\//i.test(path);
 }
 
 /** The file name part of a path or URL, for telling formats apart by extension. */
@@ -21,13 +18,10 @@ export function fileNameOf(path: string): string {
 /** A URL answered within this time or not at all: a CI job must not wait on a dead host. */
 const FETCH_TIMEOUT_MS = 30_000;
 
-async function fetchText(url: string, what: string, options: InputOptions): Promise<string> {
+async function fetchText({ url, headers }: RemoteLocation, what: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: options.postmanApiKey ? { 'X-Api-Key': options.postmanApiKey } : {},
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     throw new CliError('INPUT_FILE', `cannot fetch ${what} file ${url}: ${messageOf(cause ?? error)}`, {
@@ -42,7 +36,8 @@ async function fetchText(url: string, what: string, options: InputOptions): Prom
 
 /** A file named on the command line, as text; a missing, unreadable or unreachable file is one clear line. */
 export async function readInputFile(path: string, what: string, options: InputOptions = {}): Promise<string> {
-  if (isUrl(path)) return fetchText(path, what, options);
+  const remote = remoteLocation(path, what, options.postmanApiKey, !isUrl(path) && existsSync(path));
+  if (remote) return fetchText(remote, what);
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
