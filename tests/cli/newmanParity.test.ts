@@ -150,6 +150,8 @@ function probe(base: string) {
           'pm.variables.set("in", "x"); pm.variables.set("out", "{{in}}-y"); pm.expect(pm.variables.replaceIn("{{out}}")).to.equal("x-y");',
         ),
         test('environment variable', 'pm.expect(pm.environment.get("fromFile")).to.equal("yes");'),
+        test('faker variable', 'pm.expect(pm.variables.replaceIn("{{$randomEmail}}")).to.include("@");'),
+        test('unknown dynamic variable', 'pm.expect(pm.variables.replaceIn("{{$nope}}")).to.equal("{{$nope}}");'),
       ],
     },
     {

@@ -31,6 +31,11 @@ export const LIBRARIES = {
   // Postman's path; csv-parse 5 exposes the synchronous parser as `csv-parse/sync`.
   'csv-parse/lib/sync': `module.exports = require('csv-parse/sync').parse;`,
   buffer: `module.exports = require('buffer');`,
+  // Postman's `$random…` variables for `replaceIn` in scripts: faker with the table the send
+  // pipeline resolves them by, as one function `(name) → value | undefined`.
+  'faker-variables': `const { faker } = require('@faker-js/faker/locale/en');
+const { fakerVariableWith } = require('./src/variables/fakerVariables.ts');
+module.exports = (name) => fakerVariableWith(faker, name);`,
   // Node's modules that Postman's sandbox offers too, as their browser ports.
   url: `module.exports = require('url/');`,
   querystring: `module.exports = require('querystring-es3');`,
@@ -108,8 +113,12 @@ function writeModule(fileName, code) {
 /** Builds everything when any output is missing or older than the prelude sources. */
 export async function ensurePrelude({ force = false } = {}) {
   const outputs = ['prelude.generated.js', 'sugar.generated.js', ...Object.keys(LIBRARIES).map(libraryFileName)];
-  // The prelude also bundles the `{{…}}` substitution it shares with the send pipeline.
-  const sourceTime = Math.max(newestSource(preludeDir), statSync(join(coreDir, 'src/variables/substitute.ts')).mtimeMs);
+  // The prelude also bundles the `{{…}}` substitution it shares with the send pipeline, and a
+  // library the table of `$random…` variables.
+  const shared = ['substitute.ts', 'fakerVariables.ts'].map(
+    (file) => statSync(join(coreDir, 'src/variables', file)).mtimeMs,
+  );
+  const sourceTime = Math.max(newestSource(preludeDir), ...shared);
   const fresh = outputs.every((file) => {
     const path = join(outDir, file);
     return existsSync(path) && statSync(path).mtimeMs >= sourceTime;

@@ -14,6 +14,7 @@ const LOADERS: Record<string, () => CodeModule> = {
   cheerio: () => import('./prelude/generated/lib-cheerio.generated.js'),
   'csv-parse/lib/sync': () => import('./prelude/generated/lib-csv-parse-lib-sync.generated.js'),
   buffer: () => import('./prelude/generated/lib-buffer.generated.js'),
+  'faker-variables': () => import('./prelude/generated/lib-faker-variables.generated.js'),
   url: () => import('./prelude/generated/lib-url.generated.js'),
   querystring: () => import('./prelude/generated/lib-querystring.generated.js'),
   util: () => import('./prelude/generated/lib-util.generated.js'),
@@ -39,6 +40,8 @@ const MENTIONS: Record<string, RegExp> = {
   cheerio: /cheerio/,
   'csv-parse/lib/sync': /csv-parse/,
   buffer: /Buffer|buffer/,
+  // `replaceIn` meets a `{{$random…}}` variable from wherever its template came.
+  'faker-variables': /replaceIn|\$random/,
   // Node's modules by their quoted name only: `pm.request.url` must not load a URL parser.
   url: quoted('url'),
   querystring: quoted('querystring'),

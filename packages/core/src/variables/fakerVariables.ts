@@ -190,8 +190,16 @@ export function loadFaker(): Promise<void> {
  * FakerNotLoadedError when faker is still to be loaded.
  */
 export function fakerVariableValue(name: string): string | undefined {
-  const generate = Object.hasOwn(GENERATORS, name) ? GENERATORS[name] : undefined;
-  if (!generate) return undefined;
+  if (!isFakerVariable(name)) return undefined;
   if (!loadedFaker) throw new FakerNotLoadedError(name);
-  return String(generate(loadedFaker));
+  return fakerVariableWith(loadedFaker, name);
+}
+
+/**
+ * The same value drawn from the given faker: the script sandbox bundles its own faker, since
+ * `pm.variables.replaceIn('{{$randomEmail}}')` must answer at once, inside the sandbox.
+ */
+export function fakerVariableWith(faker: Faker, name: string): string | undefined {
+  const generate = Object.hasOwn(GENERATORS, name) ? GENERATORS[name] : undefined;
+  return generate ? String(generate(faker)) : undefined;
 }

@@ -17,7 +17,7 @@ import { snapshotIntrinsics } from './restore.js';
 import { ResponseView, cookieList } from './response.js';
 import { createPending, createTests } from './tests.js';
 import { defineTimers } from './timers.js';
-import { ResolvedScope, VariableScope, iterationScope, wasWritten } from './variables.js';
+import { ResolvedScope, VariableScope, iterationScope, useFakerVariables, wasWritten } from './variables.js';
 
 // What every script sees as its own variables, in this order.
 const PARAMETERS = ['pm', 'postman', 'tests', 'console', 'require', 'assert', ...LEGACY_NAMES];
@@ -35,6 +35,7 @@ export function install(hooks) {
   const global = globalThis;
   const { require, load } = createLibraries(hooks.loadLibrary);
   useRequire(require);
+  useFakerVariables((name) => load('faker-variables')(name));
   let current;
   defineTimers(global, hooks.sleep, () => current);
   defineLibraryGlobals(global, load);

@@ -83,8 +83,8 @@ class MiniEmitter {
 }
 MiniEmitter.EventEmitter = MiniEmitter;
 
-/** Libraries only the sandbox's own globals use, which `require()` does not offer. */
-const GLOBAL_ONLY = ['lodash3'];
+/** Libraries only the sandbox's own globals and `replaceIn` use, which `require()` does not offer. */
+const GLOBAL_ONLY = ['lodash3', 'faker-variables'];
 
 /**
  * Builds `require` over the host's `loadLibrary(name) → code | undefined` hook, and `load` for the

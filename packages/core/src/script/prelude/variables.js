@@ -121,7 +121,14 @@ export function iterationScope(row) {
   return new VariableScope(Object.entries(row ?? {}).map(([key, value]) => ({ key, value, enabled: true })));
 }
 
-// Dynamic variables Postman resolves inside `replaceIn` (randomInt/randomString as the script helpers have them).
+let fakerVariable = () => undefined;
+/** `(name) → value | undefined` for Postman's faker-backed `$random…` variables, loaded on first use. */
+export function useFakerVariables(lookup) {
+  fakerVariable = lookup;
+}
+
+// Dynamic variables Postman resolves inside `replaceIn` (randomInt/randomString as the script
+// helpers have them); the other `$…` names are faker's.
 const DYNAMIC = {
   $guid: () => uuid(),
   $randomUUID: () => uuid(),
@@ -140,10 +147,15 @@ function replaceIn(template, lookup) {
   if (typeof template !== 'string') return template;
   return substitute(template, (name) => {
     const value = lookup(name);
-    if (value === undefined) return hasOwn(DYNAMIC, name) ? DYNAMIC[name]() : undefined;
+    if (value === undefined) return dynamicValue(name);
     if (value === null) return '';
     return typeof value === 'object' ? stringifyJson(value) : String(value);
   });
+}
+
+function dynamicValue(name) {
+  if (hasOwn(DYNAMIC, name)) return DYNAMIC[name]();
+  return name.startsWith('$') ? fakerVariable(name) : undefined;
 }
 
 /** Values a variable can hold: JSON; functions and undefined become text as Postman shows them. */
