@@ -20,6 +20,7 @@ const RegisterView = lazy(() =>
   import('../features/account/RegisterView.js').then((m) => ({ default: m.RegisterView })),
 );
 const ProfileView = lazy(() => import('../features/account/ProfileView.js').then((m) => ({ default: m.ProfileView })));
+const MockView = lazy(() => import('../features/mock/MockView.js').then((m) => ({ default: m.MockView })));
 const TeamView = lazy(() => import('../features/team/TeamView.js').then((m) => ({ default: m.TeamView })));
 const WorkspaceView = lazy(() =>
   import('../features/workspace/WorkspaceView.js').then((m) => ({ default: m.WorkspaceView })),
@@ -39,6 +40,8 @@ function ViewContent({ view }: { view: View }) {
   switch (view) {
     case 'runner':
       return <RunnerView />;
+    case 'mock':
+      return <MockView />;
     case 'team':
       return <TeamView />;
     case 'workspace':

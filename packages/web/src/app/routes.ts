@@ -1,5 +1,6 @@
 /** The workbench's views and the account and admin screens, each at its own address. */
-export type RoutedView = 'builder' | 'runner' | 'team' | 'workspace' | 'login' | 'register' | 'profile' | 'admin';
+export type RoutedView =
+  'builder' | 'runner' | 'mock' | 'team' | 'workspace' | 'login' | 'register' | 'profile' | 'admin';
 
 /** What the main area shows: a routed view, or the not-found view at any other address. */
 export type View = RoutedView | 'notFound';
@@ -7,6 +8,7 @@ export type View = RoutedView | 'notFound';
 const PATHS: Readonly<Record<RoutedView, string>> = {
   builder: '/',
   runner: '/runner',
+  mock: '/mock',
   team: '/team',
   workspace: '/workspace',
   login: '/login',

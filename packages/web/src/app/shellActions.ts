@@ -1,6 +1,6 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
-import { Briefcase, Play, Send, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
 import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
@@ -9,6 +9,7 @@ import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
 export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; icon: LucideIcon }> = [
   { id: 'builder', label: 'Builder', icon: Send },
   { id: 'runner', label: 'Runner', icon: Play },
+  { id: 'mock', label: 'Mock Server', icon: Server },
   { id: 'team', label: 'Team', icon: Users },
   { id: 'workspace', label: 'Workspace', icon: Briefcase },
 ];

@@ -1,0 +1,169 @@
+// 'Add New Route' (and its edit twin): method, path, status, delay, headers and body as JSON, and
+// for more: alternative responses chosen by rules, in turn or at random, and a response script.
+import {
+  MOCK_METHODS,
+  MOCK_RESPONSE_MODES,
+  type MockConfig,
+  type MockMethod,
+  type MockResponseMode,
+  type MockRoute,
+} from '@courier/core';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Field } from '../../ui/Field.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { TextField } from '../../ui/TextField.js';
+import { useMock } from './mockStore.js';
+import { EMPTY_ROUTE_FORM, formOfRoute, routeOfForm, type RouteForm } from './routeForm.js';
+
+const ALTERNATIVES_HINT = `[{ "name": "gold", "rules": [{ "source": "header", "field": "x-tier", "operator": "equals", "value": "gold" }],
+   "response": { "status": 200, "body": { "discount": 20 } } }]`;
+const SCRIPT_HINT =
+  "pm.variables.set('mock.status', 201); pm.variables.set('mock.body', { id: pm.request.url.path[1] });";
+
+export interface RouteDialogProps {
+  config: MockConfig;
+  route?: MockRoute;
+  onClose: () => void;
+}
+
+export function RouteDialog({ config, route, onClose }: RouteDialogProps) {
+  const saveRoute = useMock((state) => state.saveRoute);
+  const [form, setForm] = useState<RouteForm>(() => (route ? formOfRoute(route) : EMPTY_ROUTE_FORM));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const change = (changes: Partial<RouteForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setError(undefined);
+  };
+
+  const submit = async () => {
+    const checked = routeOfForm(form);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    const failure = await saveRoute(config.id, checked.route, route?.id);
+    setBusy(false);
+    if (failure) setError(failure);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      size="lg"
+      title={route ? 'Edit Route' : 'Add New Route'}
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form="mock-route-form" isDisabled={busy}>
+            {route ? 'Save Route' : 'Add Route'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="mock-route-form"
+        className="mock-route-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {error ? (
+          <p className="collab-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="mock-route-line">
+          <SelectField
+            label="Method"
+            value={form.method}
+            onChange={(method) => change({ method: method as MockMethod })}
+          >
+            {MOCK_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {method}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Path"
+            value={form.path}
+            mono
+            autoFocus
+            placeholder="/users/:id"
+            onChange={(path) => change({ path })}
+          />
+        </div>
+        <div className="mock-route-line">
+          <TextField label="Status" type="number" value={form.status} onChange={(status) => change({ status })} />
+          <TextField label="Delay (ms)" type="number" value={form.delay} onChange={(delay) => change({ delay })} />
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.enabled}
+              onChange={(event) => change({ enabled: event.target.checked })}
+            />
+            Enabled
+          </label>
+        </div>
+        <Field label="Response headers (JSON)">
+          <textarea
+            className="textarea mono"
+            rows={3}
+            value={form.headers}
+            onChange={(event) => change({ headers: event.target.value })}
+          />
+        </Field>
+        <Field label="Response body (JSON)">
+          <textarea
+            className="textarea mono"
+            rows={7}
+            value={form.body}
+            placeholder={'{ "id": "{{request.params.id}}", "name": "{{$randomFullName}}" }'}
+            onChange={(event) => change({ body: event.target.value })}
+          />
+        </Field>
+        <details className="mock-advanced">
+          <summary>More responses and a script</summary>
+          <SelectField
+            label="Response choice"
+            value={form.mode}
+            onChange={(mode) => change({ mode: mode as MockResponseMode })}
+          >
+            {MOCK_RESPONSE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode === 'rules' ? 'By rules, else the default' : mode === 'sequential' ? 'In turn' : 'At random'}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Alternative responses (JSON)">
+            <textarea
+              className="textarea mono"
+              rows={4}
+              value={form.alternatives}
+              placeholder={ALTERNATIVES_HINT}
+              onChange={(event) => change({ alternatives: event.target.value })}
+            />
+          </Field>
+          <Field label="Response script">
+            <textarea
+              className="textarea mono"
+              rows={3}
+              value={form.script}
+              placeholder={SCRIPT_HINT}
+              onChange={(event) => change({ script: event.target.value })}
+            />
+          </Field>
+        </details>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+// What the Mock Server view says, word for word where the product defines it.
+export const MOCK_TEXT = {
+  backendDown: 'Cannot connect to backend server. Please make sure the backend is running on port 9000.',
+  created: 'Mock configuration created successfully!',
+  createFailed: (reason: string) => `Error creating configuration: ${reason}`,
+  routeFailed: (reason: string) => `Error adding route: ${reason}`,
+  routeBodyInvalid: 'Error adding route. Please check the response body JSON format.',
+  selectConfigFirst: 'Please select a configuration first',
+  noLogs: 'No request logs yet...',
+  hit: 'Mock Response Generated',
+  miss: 'No Mock Match Found',
+  nameRequired: 'Please enter a configuration name',
+  pathRequired: 'Please enter a route path',
+  testerBodyInvalid: 'The request body must be valid JSON',
+  testerHeadersInvalid: 'Headers must be a JSON object of names and values',
+} as const;
