@@ -113,6 +113,8 @@ describe.each(TEST_DIALECTS)('mock server on %s', (dialect) => {
     expect(disabled.status).toBe(404);
     expect(disabled.json.message).toBe("Mock configuration 'Slow' is disabled");
     expect((await served('no-such-slug', '/slow')).status).toBe(404);
+    // /mock itself is the web app's Mock Server view.
+    expect((await call(`${server!.url}/mock`)).headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('explains a miss, logs every hit and counts it in the statistics', async () => {

@@ -22,6 +22,12 @@ function allowCors(req: Request, res: Response): void {
   res.setHeader('Access-Control-Expose-Headers', '*');
 }
 
+/** The first segment of a URL below /mock: '/abc/users?x' gives 'abc'. */
+function slugOf(url: string): string {
+  const match = /^\/([^/?]*)/.exec(url);
+  return match?.[1] ?? '';
+}
+
 function headersOf(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -41,6 +47,11 @@ function sendJson(res: Response, status: number, value: unknown): void {
 export function mockServeRoutes(service: MockService, { authenticate, bodyLimitBytes }: MockServeOptions): Router {
   const router = Router();
   router.use((req, res, next) => {
+    // /mock itself is the web app's Mock Server view; served configurations are below it.
+    if (slugOf(req.url) === '') {
+      next('router');
+      return;
+    }
     allowCors(req, res);
     // A browser's preflight is answered for every method and header, and is not a hit.
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
@@ -54,11 +65,8 @@ export function mockServeRoutes(service: MockService, { authenticate, bodyLimitB
   });
   router.use(express.raw({ type: () => true, limit: bodyLimitBytes }));
   router.use(async (req, res) => {
-    const slash = req.url.indexOf('/', 1);
-    const query = req.url.indexOf('?');
-    const end = [slash, query].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), req.url.length);
-    const slug = req.url.slice(1, end);
-    const served = slug === '' ? undefined : await service.served(slug);
+    const slug = slugOf(req.url);
+    const served = await service.served(slug);
     if (!served) {
       sendJson(res, 404, { success: false, message: `No mock configuration is served at /mock/${slug}` });
       return;
@@ -73,7 +81,7 @@ export function mockServeRoutes(service: MockService, { authenticate, bodyLimitB
         return;
       }
     }
-    const rest = req.url.slice(end);
+    const rest = req.url.slice(slug.length + 1);
     const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     const request = mockRequestFrom(req.method, rest.startsWith('/') ? rest : `/${rest}`, headersOf(req), body);
     const answer = await service.answerServed(served, request, req.originalUrl);
