@@ -166,6 +166,36 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     expect(emptyKey.stderr.trim()).toBe('error: --env-var expects key=value, got "=x"');
   });
 
+  it('--export-cookie-jar writes the cookies the run was given and was set, and --cookie-jar reads them back', async () => {
+    const setter = await ws.write(
+      'set.postman_collection.json',
+      collectionOf('Set', [requestItem('Set', `${server.url}/set-cookie?session=s1`)]),
+    );
+    const reader = await ws.write(
+      'read.postman_collection.json',
+      collectionOf('Read', [
+        requestItem('Read', `${server.url}/echo`, {
+          test: [
+            'pm.test("both cookies sent", () => pm.expect(pm.response.json().cookie).to.equal("sid=abc; session=s1"));',
+          ],
+        }),
+      ]),
+    );
+    const first = await courier(
+      ['run', setter, '--cookie-jar', 'jar.json', '--export-cookie-jar', 'out/jar-after.json'],
+      ws.dir,
+    );
+    expect(first.exitCode).toBe(0);
+    expect(first.stderr).not.toContain('warning');
+    const exported = JSON.parse(await readFile(ws.path('out/jar-after.json'), 'utf8')) as {
+      cookies: Array<{ key: string }>;
+    };
+    expect(exported.cookies.map((cookie) => cookie.key).sort()).toEqual(['session', 'sid']);
+    const second = await courier(['run', reader, '--cookie-jar', 'out/jar-after.json'], ws.dir);
+    expect(second.stdout).toContain('  ✓ both cookies sent');
+    expect(second.exitCode).toBe(0);
+  });
+
   it('-v and --version print the version', async () => {
     const runs = await Promise.all([courier(['-v'], ws.dir), courier(['--version'], ws.dir)]);
     expect(runs.map((run) => run.stdout.trim())).toEqual(['0.1.0', '0.1.0']);

@@ -131,7 +131,7 @@ export function registerRun(
     .option('--ssl-client-passphrase <passphrase>', 'passphrase of the client key')
     .option('--ssl-extra-ca-certs <path>', 'extra trusted certificate authorities (PEM)')
     .option('--cookie-jar <path>', 'cookies to start with (tough-cookie JSON)')
-    .option('--export-cookie-jar <path>', 'write the cookie jar after the run: not supported, see README')
+    .option('--export-cookie-jar <path>', 'write the cookie jar after the run (tough-cookie JSON)')
     .option('--verbose', 'timings and headers of every request, iteration markers')
     .option('--parallel [concurrency]', `run requests concurrently (default ${DEFAULT_PARALLEL})`, positiveInteger)
     .option('--shard <i/n>', 'run only slice i of n of the requests (CI matrix jobs)', parseShard)
@@ -212,7 +212,6 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   loaded.warnings.forEach(warn);
   if (flags.sslClientCertList)
     warn('--ssl-client-cert-list is not supported: use --ssl-client-cert and --ssl-client-key');
-  if (flags.exportCookieJar) warn('--export-cookie-jar is not supported: the cookie jar is not written');
 
   const scripted = scriptedEvents(collection);
   const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
@@ -311,6 +310,11 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   }
   if (stoppedBy === 'timeout' && !flags.silent)
     io.err.write(`error: the run exceeded --timeout ${given(flags.timeout)} ms\n`);
+  if (flags.exportCookieJar) {
+    // The file `--cookie-jar` reads back, so a later job can go on with the cookies.
+    const jar = await transport.cookieJar.serialize?.();
+    await writeOutputFile(flags.exportCookieJar, JSON.stringify(jar ?? { cookies: [] }, null, 2));
+  }
   await writeOutputs(
     flags,
     reporters,

@@ -1,4 +1,4 @@
-import type { Cookie as ToughCookie, CookieJar as ToughCookieJar } from 'tough-cookie';
+import type { Cookie as ToughCookie, CookieJar as ToughCookieJar, SerializedCookieJar } from 'tough-cookie';
 import type { Header } from '../../model/response.js';
 import type { ScriptCookie } from '../../script/host.js';
 import type { CookiePort } from '../../send/pipeline/context.js';
@@ -13,6 +13,8 @@ export interface RunCookieJar extends CookiePort {
   withCookies(hop: Hop): Promise<Hop>;
   /** Stores every Set-Cookie of a response from `url`; malformed or foreign-domain ones are ignored, as browsers do. */
   storeFrom(url: URL, headers: Header[]): Promise<void>;
+  /** The jar as tough-cookie serializes it (a jar that forgets has none): the file Newman's `--export-cookie-jar` writes and `--cookie-jar` reads. */
+  serialize?(): Promise<SerializedCookieJar>;
 }
 
 /**
@@ -62,6 +64,9 @@ export function createCookieJar(): RunCookieJar {
         url,
       );
       return stored ? toScriptCookie(stored) : null;
+    },
+    async serialize() {
+      return (await load()).serialize();
     },
     async removeCookies(url, name) {
       if (!loading) return;
