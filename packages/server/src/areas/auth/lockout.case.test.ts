@@ -62,6 +62,23 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.99')).status).toBe(200);
   });
 
+  // Regression: a stranger renewing the lock every few minutes kept the owner out for good.
+  it("strangers' guesses never lock the owner out at an address they signed in from", async () => {
+    const api = await start();
+    await api.register('ann'); // from 127.0.0.1, which is now ann's
+    for (let round = 0; round < 3; round++) {
+      for (let client = 1; client <= FREE_ACCOUNT_FAILURES; client++) {
+        await api.login('ann', `Guess#${client}xx`, `127.0.${round + 5}.${client}`);
+      }
+      await expire('ann');
+    }
+    await api.login('ann', 'Guess#9xx', '127.0.9.1');
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.77')).status).toBe(429);
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.1')).status).toBe(200);
+    // The owner getting in does not lift the lock for the strangers.
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.77')).status).toBe(429);
+  });
+
   it('doubles the lock with each failure after it expires, up to a limit', async () => {
     const api = await start();
     await api.register('ann');
@@ -216,7 +233,7 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     const api = await start();
     await api.register('ann');
     for (let i = 0; i < FREE_ACCOUNT_FAILURES; i++) await api.login('ann', 'Wrong#Pass9', `127.0.4.${i + 1}`);
-    expect((await api.login('ann', STRONG_PASSWORD)).status).toBe(429);
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.4.50')).status).toBe(429);
 
     const target = server!.databaseTarget;
     const env = {
@@ -228,7 +245,7 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     const args = ['--conditions=courier-source', '--import', 'tsx', join(import.meta.dirname, '../../unlock.ts')];
     const { stdout } = await run(process.execPath, [...args, 'ANN@example.com'], { env });
     expect(stdout).toBe('Unlocked ann (ann@example.com): it can sign in again.\n');
-    expect((await api.login('ann', STRONG_PASSWORD)).status).toBe(200);
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.4.50')).status).toBe(200);
 
     const missing = await run(process.execPath, [...args, 'nobody'], { env }).catch((error: unknown) => error);
     expect(missing).toMatchObject({ code: 1, stderr: "No account has the e-mail or username 'nobody'.\n" });

@@ -8,6 +8,7 @@ import type { ApiKeysTable, SignInThrottleTable, UsersTable } from '../../db/sch
 export type UserRow = Selectable<UsersTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ThrottleRow = Selectable<SignInThrottleTable>;
+export type UserChanges = Updateable<UsersTable>;
 export type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -96,6 +97,38 @@ export async function countFailedLogin(db: Executor, id: string): Promise<number
 /** Forgets an account's failures and lifts its lock; its sessions were never touched. */
 export async function clearFailedLogins(db: Executor, id: string): Promise<void> {
   await updateUser(db, id, { failed_logins: 0, locked_until: null });
+}
+
+/** Remembers that the user signed in from `address`, forgetting the addresses unused since `forgetBefore`. */
+export async function rememberSignInAddress(
+  db: Executor,
+  userId: string,
+  address: string,
+  now: string,
+  forgetBefore: string,
+): Promise<void> {
+  await db
+    .deleteFrom('known_sign_in_addresses')
+    .where('user_id', '=', userId)
+    .where('last_sign_in_at', '<', forgetBefore)
+    .execute();
+  await db
+    .insertInto('known_sign_in_addresses')
+    .values({ user_id: userId, address, last_sign_in_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'address']).doUpdateSet({ last_sign_in_at: now }))
+    .execute();
+}
+
+/** True when the user signed in from `address` at `since` or later. */
+export async function signedInFrom(db: Executor, userId: string, address: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('known_sign_in_addresses')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('address', '=', address)
+    .where('last_sign_in_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findThrottle(db: Executor, key: string): Promise<ThrottleRow | undefined> {

@@ -10,7 +10,13 @@ import { generateApiKey, hashApiKey } from './apiKey.js';
 import { createHashingQueue, DEFAULT_HASHING, type HashingLane, type HashingQueue } from './hashingQueue.js';
 import { hashPassword, verifyPassword, type ScryptCost } from './password.js';
 import * as repo from './repo.js';
-import { FREE_ACCOUNT_FAILURES, FREE_ADDRESS_FAILURES, lockedUntil, minutesLeft } from './signInLock.js';
+import {
+  FREE_ACCOUNT_FAILURES,
+  FREE_ADDRESS_FAILURES,
+  KNOWN_ADDRESS_MS,
+  lockedUntil,
+  minutesLeft,
+} from './signInLock.js';
 import type { TokenSigner } from './tokens.js';
 import { publicUser, type PublicUser } from './userView.js';
 
@@ -137,6 +143,20 @@ export function createAccountService(
     }
   };
 
+  /** An account's lock, which does not hold its owner back at an address they have signed in from. */
+  const accountLockFor = async (user: repo.UserRow, client: string, now: number) => {
+    if (minutesLeft(user.locked_until, now) === 0) return null;
+    const known = await repo.signedInFrom(db, user.id, client, iso(now - KNOWN_ADDRESS_MS));
+    return known ? null : user.locked_until;
+  };
+
+  /** A session for `user`, remembering the address it was started from as the owner's. */
+  const signedInSession = async (user: repo.UserRow, client: string, now: number, changes: repo.UserChanges) => {
+    await repo.updateUser(db, user.id, { ...changes, last_login: iso(now) });
+    await repo.rememberSignInAddress(db, user.id, client, iso(now), iso(now - KNOWN_ADDRESS_MS));
+    return session(await existing(user.id));
+  };
+
   /**
    * The messages say which of the two is taken, so each refusal counts as a failure of
    * the asking address: finding out who exists costs as much as guessing passwords.
@@ -189,8 +209,7 @@ export function createAccountService(
     async register(registration, client) {
       await refuseLockedAddress(client, Date.now());
       const user = await createUser({ ...registration, role: 'user' }, client);
-      await repo.updateUser(db, user.id, { last_login: iso(Date.now()) });
-      return session(await existing(user.id));
+      return signedInSession(await existing(user.id), client, Date.now(), {});
     },
 
     async login({ identifier, password }, client) {
@@ -198,14 +217,15 @@ export function createAccountService(
       await refuseLockedAddress(client, now);
       const user = await repo.findUserByIdentifier(db, identifier);
       const lock = user
-        ? user.locked_until
+        ? await accountLockFor(user, client, now)
         : ((await repo.findThrottle(db, nameKey(identifier)))?.locked_until ?? null);
       refuseWhileLocked(lock, now);
       const matches = await verify(password, user?.password_hash ?? (await decoyHash()), client, 'sign-in');
       if (!matches) await countFailure(client, now, user ? { user } : { name: identifier });
       if (!matches || !mayAct(user)) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-      await repo.updateUser(db, user.id, { failed_logins: 0, locked_until: null, last_login: iso(now) });
-      return session(await existing(user.id));
+      // The owner passing a lock at a known address leaves it in place for everyone else.
+      const passedLock = minutesLeft(user.locked_until, now) > 0;
+      return signedInSession(user, client, now, passedLock ? {} : { failed_logins: 0, locked_until: null });
     },
 
     // Tokens are stateless: signing out moves the version on, which ends every session of the user.

@@ -7,6 +7,11 @@ export const FREE_ACCOUNT_FAILURES = 5;
 /** A source address may fail more often: several people can share one (an office, a NAT). */
 export const FREE_ADDRESS_FAILURES = 20;
 export const FIRST_LOCK_MS = 60_000;
+/**
+ * How long an address an account signed in from stays its owner's: an account's lock does not
+ * apply there, so strangers guessing from elsewhere cannot keep the owner out by renewing it.
+ */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 export const LONGEST_LOCK_MS = 15 * 60_000;
 
 /** The end of the lock earned by `failures` consecutive failures, or null while they are free. */
