@@ -3,7 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
+import { accountsApi, STRONG_PASSWORD } from '../../packages/server/src/testing/accountsApi.js';
 import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_TEAMS_SHOTS ?? '/tmp/shots/teams';
@@ -12,8 +13,53 @@ const stack = useStack();
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.mouse.move(0, 0);
+  await page.waitForTimeout(100);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
+
+let session: { token: string; user: unknown };
+
+beforeAll(async () => {
+  const api = accountsApi(stack.server);
+  const register = async (username: string, firstName: string) => {
+    const { json } = await api.request('POST', '/api/auth/register', {
+      username,
+      email: `${username}@example.com`,
+      password: STRONG_PASSWORD,
+      firstName,
+      lastName: 'Lovelace',
+    });
+    return json.data as { token: string; user: { id: string } };
+  };
+  const ada = await register('ada', 'Ada');
+  const grace = await register('grace', 'Grace');
+  const as = (who: { token: string }) => ({ token: who.token });
+  const created = await api.request(
+    'POST',
+    '/api/teams',
+    { name: 'Payments', description: 'Checkout, refunds and the ledger APIs' },
+    as(ada),
+  );
+  const teamId = created.json.data.team.id as string;
+  await api.request('POST', '/api/teams', { name: 'Platform', description: '' }, as(ada));
+  await api.request('POST', `/api/teams/${teamId}/invitations`, { email: 'grace@example.com', role: 'admin' }, as(ada));
+  await api.request('POST', `/api/teams/${teamId}/invitations`, { email: 'linus@example.com' }, as(ada));
+  const invitations = await api.request('GET', '/api/teams/invitations/user/grace%40example.com', undefined, as(grace));
+  await api.request(
+    'POST',
+    `/api/teams/invitations/${invitations.json.data.invitations[0].id}/respond`,
+    { response: 'accepted' },
+    as(grace),
+  );
+  const other = await api.request('POST', '/api/teams', { name: 'Mobile', description: 'iOS and Android' }, as(grace));
+  await api.request(
+    'POST',
+    `/api/teams/${other.json.data.team.id}/invitations`,
+    { email: 'ada@example.com', role: 'member' },
+    as(grace),
+  );
+  session = ada;
+});
 
 describe('team and workspace screenshots', { timeout: 120_000 }, () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -31,6 +77,30 @@ describe('team and workspace screenshots', { timeout: 120_000 }, () => {
           await page.waitForTimeout(250);
           await shoot(page, `drawer-${size}-${theme}`);
         }
+        await context.close();
+      });
+
+      it(`team view, ${size}, ${theme}`, async () => {
+        const { context, page } = await openApp(stack, {
+          viewport,
+          theme,
+          storage: { 'courier.session': session },
+        });
+        await page.goto(`${stack.server.url}/team`);
+        await page.getByRole('list', { name: 'Teams' }).getByText('Payments').waitFor();
+        await shoot(page, `team-teams-${size}-${theme}`);
+        await page.getByRole('button', { name: 'Members of Payments' }).click();
+        await page.getByRole('list', { name: 'Members of Payments' }).getByText('grace@example.com').waitFor();
+        await shoot(page, `team-members-${size}-${theme}`);
+        await page.getByRole('tab', { name: 'Activity' }).click();
+        await page.getByRole('list', { name: 'Team activity' }).waitFor();
+        await shoot(page, `team-activity-${size}-${theme}`);
+        await page.getByRole('tab', { name: /^Invitations/ }).click();
+        await page.getByRole('list', { name: 'Sent invitations' }).waitFor();
+        await shoot(page, `team-invitations-${size}-${theme}`);
+        await page.getByRole('button', { name: 'Create Team' }).first().click();
+        await page.getByRole('dialog', { name: 'Create New Team' }).waitFor();
+        await shoot(page, `team-create-${size}-${theme}`);
         await context.close();
       });
     }

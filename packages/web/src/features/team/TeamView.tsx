@@ -1,7 +1,25 @@
+// Team Collaboration: teams, their members, the activity of every team and the invitations, kept
+// current by the live channel while the view is open.
+import { Plus, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLiveStatus } from '../../lib/live/live.js';
 import { useSession } from '../../lib/session.js';
+import { Button } from '../../ui/Button.js';
+import { Tabs } from '../../ui/Tabs.js';
+import { useNow } from '../oauth/useNow.js';
 import { AccountRequired } from '../shared/AccountRequired.js';
+import { LiveIndicator } from '../shared/LiveIndicator.js';
+import '../shared/collab.css';
+import { ActivityTab } from './ActivityTab.js';
+import { activeCollaborators } from './activeCollaborators.js';
+import { CreateTeamDialog } from './CreateTeamDialog.js';
+import { InvitationsTab } from './InvitationsTab.js';
+import { InviteMemberDialog } from './InviteMemberDialog.js';
+import { MembersTab } from './MembersTab.js';
+import { TeamsTab } from './TeamsTab.js';
+import type { TeamTab } from './teamStore.js';
+import { teamStore, useTeam } from './useTeam.js';
 
-/** Team Collaboration: teams, their members, activity and invitations. */
 export function TeamView() {
   const user = useSession((state) => state.user);
   if (!user) {
@@ -12,5 +30,87 @@ export function TeamView() {
       </AccountRequired>
     );
   }
-  return <div className="team-view" />;
+  return <SignedInTeamView userId={user.id} email={user.email} />;
+}
+
+function count(value: number) {
+  return <span className="tab-count">{value}</span>;
+}
+
+function SignedInTeamView({ userId, email }: { userId: string; email: string }) {
+  const tab = useTeam((state) => state.tab);
+  const setTab = useTeam((state) => state.setTab);
+  const teams = useTeam((state) => state.teams);
+  const members = useTeam((state) => state.members);
+  const received = useTeam((state) => state.received);
+  const activity = useTeam((state) => state.activity);
+  const selectedTeamId = useTeam((state) => state.selectedTeamId);
+  const status = useLiveStatus();
+  // Relative times and the active count turn over by themselves.
+  const now = useNow(30_000);
+  const [dialog, setDialog] = useState<'create' | 'invite' | null>(null);
+
+  useEffect(() => teamStore.getState().start({ id: userId, email }), [userId, email]);
+
+  const active = activeCollaborators(activity, now);
+  const invitable = teams.filter((team) => team.allowInvites || team.role !== 'member');
+  return (
+    <section className="collab-view" aria-label="Team Collaboration">
+      <header className="collab-header">
+        <div className="collab-title">
+          <h1>Team Collaboration</h1>
+          <div className="collab-subtitle">
+            <span
+              className="pill pill-primary"
+              title="People who changed something in your teams in the last 15 minutes"
+            >
+              {active === 1 ? '1 active collaborator' : `${active} active collaborators`}
+            </span>
+            <LiveIndicator status={status} />
+          </div>
+        </div>
+        <div className="collab-actions">
+          {invitable.length > 0 ? (
+            <Button icon={<UserPlus size={16} />} onPress={() => setDialog('invite')}>
+              Invite Member
+            </Button>
+          ) : null}
+          <Button variant="primary" icon={<Plus size={16} />} onPress={() => setDialog('create')}>
+            Create Team
+          </Button>
+        </div>
+      </header>
+      <Tabs
+        label="Team Collaboration"
+        className="collab-tabs"
+        selected={tab}
+        onSelect={(id) => setTab(id as TeamTab)}
+        items={[
+          {
+            id: 'teams',
+            label: <>Teams {count(teams.length)}</>,
+            content: <TeamsTab onCreate={() => setDialog('create')} />,
+          },
+          {
+            id: 'members',
+            label: <>Members {count(members.length)}</>,
+            content: <MembersTab now={now} onInvite={() => setDialog('invite')} />,
+          },
+          { id: 'activity', label: 'Activity', content: <ActivityTab now={now} /> },
+          {
+            id: 'invitations',
+            label: <>Invitations {count(received.length)}</>,
+            content: <InvitationsTab now={now} />,
+          },
+        ]}
+      />
+      <CreateTeamDialog isOpen={dialog === 'create'} onClose={() => setDialog(null)} />
+      <InviteMemberDialog
+        isOpen={dialog === 'invite'}
+        onClose={() => setDialog(null)}
+        teams={invitable}
+        initialTeamId={invitable.some((team) => team.id === selectedTeamId) ? selectedTeamId : null}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,106 @@
+// 'Invite Team Member': an e-mail (required, checked) and the role the invitation gives, member or admin.
+import { INVITABLE_TEAM_ROLES, inviteMemberSchema, type Team } from '@courier/core';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { TextField } from '../../ui/TextField.js';
+import { useTeam } from './useTeam.js';
+
+type InvitableRole = (typeof INVITABLE_TEAM_ROLES)[number];
+
+export interface InviteMemberDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The teams the user may invite to; the one shown in Members is chosen first. */
+  teams: readonly Team[];
+  initialTeamId: string | null;
+}
+
+export function InviteMemberDialog({ isOpen, onClose, teams, initialTeamId }: InviteMemberDialogProps) {
+  const invite = useTeam((state) => state.invite);
+  const [teamId, setTeamId] = useState(initialTeamId ?? '');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('member');
+  const [emailError, setEmailError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setTeamId(initialTeamId ?? teams[0]?.id ?? '');
+    setEmail('');
+    setRole('member');
+    setEmailError(undefined);
+    setServerError(undefined);
+  }, [isOpen, initialTeamId, teams]);
+
+  const submit = async () => {
+    const checked = inviteMemberSchema.safeParse({ email, role });
+    if (!checked.success) {
+      setEmailError(checked.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    const failure = await invite(teamId, { email: checked.data.email, role });
+    setBusy(false);
+    if (failure) setServerError(failure);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Invite Team Member"
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form="invite-member-form" isDisabled={busy || !teamId}>
+            {busy ? 'Sending…' : 'Send Invitation'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="invite-member-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {serverError ? (
+          <p className="collab-form-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <SelectField label="Team" value={teamId} onChange={setTeamId}>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Email"
+          value={email}
+          autoFocus
+          error={emailError}
+          onChange={(value) => {
+            setEmail(value);
+            setEmailError(undefined);
+          }}
+        />
+        <SelectField label="Role" value={role} onChange={(value) => setRole(value as InvitableRole)}>
+          {INVITABLE_TEAM_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+      </Form>
+    </Dialog>
+  );
+}
