@@ -19,6 +19,9 @@ import { createMockService } from './areas/mock/service.js';
 import { proxyRoutes } from './areas/proxy/routes.js';
 import { teamRoutes } from './areas/teams/routes.js';
 import { createTeamsService } from './areas/teams/service.js';
+import { createContentService } from './areas/workspaces/contentService.js';
+import { workspaceRoutes } from './areas/workspaces/routes.js';
+import { createWorkspacesService } from './areas/workspaces/service.js';
 import { createProxyService } from './areas/proxy/service.js';
 import { webAppRoutes } from './areas/web/routes.js';
 import type { ServerConfig } from './config.js';
@@ -124,6 +127,8 @@ export function createApp({
     }),
   );
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
+  const content = createContentService(db, live);
+  api.use(workspaceRoutes(createWorkspacesService(db, live, content, logger), content, authenticate));
   api.use(liveRoutes(live, authenticate));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
   api.use(apiNotFound);

@@ -1,8 +1,9 @@
 // A scope is what events are numbered in and what a client subscribes to: 'team:<id>' for a team's
-// members, 'user:<id>' for one person (an invitation addressed to them). Each kind says who may read it.
+// members, 'workspace:<id>' for a workspace's, 'user:<id>' for one person (an invitation addressed to
+// them). Each kind says who may read it.
 import { ValidationError } from '@courier/core';
 
-export type ScopeKind = 'team' | 'user';
+export type ScopeKind = 'team' | 'workspace' | 'user';
 
 /** Whether `userId` may receive the events of the scope `<kind>:<id>` right now. */
 export type ScopeAccess = (userId: string, id: string) => Promise<boolean>;

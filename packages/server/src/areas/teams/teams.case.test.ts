@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { call } from '../../testing/call.js';
 import { accountsApi, type AccountsApi } from '../../testing/accountsApi.js';
+import { userClient } from '../../testing/userClient.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
@@ -19,22 +19,7 @@ describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
   async function start() {
     server = await startTestServer({ dialect });
     const api = accountsApi(server);
-    const as = (token: string) => ({
-      get: (path: string) => api.request('GET', path, undefined, { token }),
-      post: (path: string, body: unknown = {}) => api.request('POST', path, body, { token }),
-      // Node's client sends a DELETE body chunked unless told its length, as browsers do.
-      del: (path: string, body?: unknown) =>
-        call(`${server!.url}${path}`, {
-          method: 'DELETE',
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body === undefined
-              ? {}
-              : { 'content-type': 'application/json', 'content-length': String(JSON.stringify(body).length) }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-    });
+    const as = (token: string) => userClient(server!.url, token);
     return { api, as };
   }
 

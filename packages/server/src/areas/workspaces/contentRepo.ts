@@ -1,0 +1,207 @@
+// SQL for what a workspace holds: collections, their requests and folders (one row each, ordered by a
+// fractional key), environments and each member's own secret values.
+import type { Insertable, Selectable } from 'kysely';
+import { takesRowLocks } from '../../db/rowLocks.js';
+import type { WsCollectionsTable, WsEnvironmentsTable, WsItemsTable } from '../../db/schema.js';
+import type { Executor } from '../auth/repo.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type CollectionRow = Selectable<WsCollectionsTable>;
+export type ItemRow = Selectable<WsItemsTable>;
+export type EnvironmentRow = Selectable<WsEnvironmentsTable>;
+
+export function collectionsOf(db: Executor, workspaceId: string): Promise<CollectionRow[]> {
+  return db
+    .selectFrom('ws_collections')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function itemsOf(db: Executor, collectionIds: string[]): Promise<ItemRow[]> {
+  if (collectionIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ws_items').selectAll().where('collection_id', 'in', collectionIds).execute();
+}
+
+export function findCollection(db: Executor, workspaceId: string, id: string): Promise<CollectionRow | undefined> {
+  return db
+    .selectFrom('ws_collections')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The collection, locked until the transaction ends on PostgreSQL, so writes to its items (ordering
+ * keys computed from the siblings) run one after another. SQLite has one writer at a time anyway.
+ */
+export function lockCollection(
+  trx: Transaction<Database>,
+  workspaceId: string,
+  id: string,
+): Promise<CollectionRow | undefined> {
+  return trx
+    .selectFrom('ws_collections')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .$if(takesRowLocks(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function insertCollection(db: Executor, row: Insertable<WsCollectionsTable>): Promise<void> {
+  await db.insertInto('ws_collections').values(row).execute();
+}
+
+/** Writes when the stored version is still `baseVersion`; false when someone else wrote first. */
+export async function updateCollectionAt(
+  db: Executor,
+  id: string,
+  baseVersion: number,
+  changes: Pick<CollectionRow, 'fields' | 'updated_at' | 'updated_by'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('ws_collections')
+    .set({ ...changes, version: baseVersion + 1 })
+    .where('id', '=', id)
+    .where('version', '=', baseVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteCollection(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('ws_collections').where('id', '=', id).execute();
+}
+
+export async function insertItems(db: Executor, rows: Insertable<WsItemsTable>[]): Promise<void> {
+  // Bounded batches: SQLite allows 32766 bound parameters per statement.
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('ws_items')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+export function findItem(db: Executor, collectionId: string, id: string): Promise<ItemRow | undefined> {
+  return db
+    .selectFrom('ws_items')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function siblingsOf(db: Executor, collectionId: string, parentId: string | null) {
+  return db
+    .selectFrom('ws_items')
+    .select(['id', 'position'])
+    .where('collection_id', '=', collectionId)
+    .where((eb) => (parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId)))
+    .execute();
+}
+
+export async function updateItemAt(
+  db: Executor,
+  id: string,
+  baseVersion: number,
+  changes: Pick<ItemRow, 'content' | 'updated_at' | 'updated_by'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('ws_items')
+    .set({ ...changes, version: baseVersion + 1 })
+    .where('id', '=', id)
+    .where('version', '=', baseVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A move rewrites the moved row alone: its parent and its ordering key. */
+export async function moveItem(
+  db: Executor,
+  id: string,
+  changes: Pick<ItemRow, 'parent_id' | 'position' | 'updated_at' | 'updated_by'>,
+): Promise<void> {
+  await db.updateTable('ws_items').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteItems(db: Executor, ids: string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) {
+    await db
+      .deleteFrom('ws_items')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+  }
+}
+
+export function environmentsOf(db: Executor, workspaceId: string): Promise<EnvironmentRow[]> {
+  return db
+    .selectFrom('ws_environments')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('updated_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findEnvironment(db: Executor, workspaceId: string, id: string): Promise<EnvironmentRow | undefined> {
+  return db
+    .selectFrom('ws_environments')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertEnvironment(db: Executor, row: Insertable<WsEnvironmentsTable>): Promise<void> {
+  await db.insertInto('ws_environments').values(row).execute();
+}
+
+export async function updateEnvironmentAt(
+  db: Executor,
+  id: string,
+  baseVersion: number,
+  changes: Pick<EnvironmentRow, 'name' | 'variables' | 'updated_at' | 'updated_by'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('ws_environments')
+    .set({ ...changes, version: baseVersion + 1 })
+    .where('id', '=', id)
+    .where('version', '=', baseVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteEnvironment(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('ws_environments').where('id', '=', id).execute();
+}
+
+/** The user's own values of the secret variables of these environments: environment id → key → JSON. */
+export async function secretsOf(db: Executor, userId: string, environmentIds: string[]) {
+  const values = new Map<string, Map<string, string>>();
+  if (environmentIds.length === 0) return values;
+  const rows = await db
+    .selectFrom('ws_environment_secrets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('environment_id', 'in', environmentIds)
+    .execute();
+  for (const row of rows) {
+    const forEnvironment = values.get(row.environment_id) ?? new Map<string, string>();
+    forEnvironment.set(row.key, row.value);
+    values.set(row.environment_id, forEnvironment);
+  }
+  return values;
+}
+
+export async function keepSecret(db: Executor, environmentId: string, userId: string, key: string, value: string) {
+  await db
+    .insertInto('ws_environment_secrets')
+    .values({ environment_id: environmentId, user_id: userId, key, value })
+    .onConflict((conflict) => conflict.columns(['environment_id', 'user_id', 'key']).doUpdateSet({ value }))
+    .execute();
+}

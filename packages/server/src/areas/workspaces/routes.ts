@@ -1,0 +1,264 @@
+// /api/workspace/*: the Workspace Management view's calls, and the stored collections and environments
+// of a workspace. Everything needs an account; the services check role and membership on every call.
+import { Router, type RequestHandler } from 'express';
+import {
+  addWorkspaceMemberSchema,
+  createBackupSchema,
+  createCollectionSchema,
+  createEnvironmentSchema,
+  createItemSchema,
+  createTemplateSchema,
+  createWorkspaceSchema,
+  MAX_RESTORE_BYTES,
+  moveItemSchema,
+  recordSendSchema,
+  switchWorkspaceSchema,
+  updateCollectionSchema,
+  updateEnvironmentSchema,
+  updateItemSchema,
+  updateWorkspaceSchema,
+} from '@courier/core';
+import type * as z from 'zod';
+import { requireUser, userOf, type Authenticator } from '../../http/authenticate.js';
+import { PayloadTooLargeError } from '../../http/errors.js';
+import { jsonBody } from '../../http/jsonBody.js';
+import { refuseNul } from '../../http/refuseNul.js';
+import { validateBody, validateForm } from '../../http/validateBody.js';
+import type { ContentService } from './contentService.js';
+import type { WorkspacesService } from './service.js';
+import { versionConflictReply } from './versionConflict.js';
+
+/** A collection with many requests is a large body; a restore file has its own, larger limit. */
+const CONTENT_LIMIT_BYTES = 10 * 1024 * 1024;
+export const SIGN_IN_FOR_WORKSPACES = 'Sign in to use workspaces';
+export const RESTORE_TOO_LARGE = 'This backup file is too large: a restore file must be smaller than 50 MB';
+
+/** Refuses a restore file of 50 MB or more from its declared length, before reading any of it. */
+const restoreSizeLimit: RequestHandler = (req, _res, next) => {
+  if (Number(req.headers['content-length'] ?? 0) >= MAX_RESTORE_BYTES)
+    throw new PayloadTooLargeError(RESTORE_TOO_LARGE);
+  next();
+};
+
+export function workspaceRoutes(
+  workspaces: WorkspacesService,
+  content: ContentService,
+  authenticate: Authenticator,
+): Router {
+  const router = Router();
+  const signedIn = requireUser(authenticate, SIGN_IN_FOR_WORKSPACES);
+  const body = [...jsonBody(CONTENT_LIMIT_BYTES), refuseNul];
+  const restoreBody = [restoreSizeLimit, ...jsonBody(MAX_RESTORE_BYTES - 1), refuseNul];
+  router.use('/workspace', signedIn, refuseNul);
+  const p = (params: Record<string, string | string[] | undefined>, name: string) => String(params[name]);
+  const ok = (message: string, data: unknown) => ({ success: true, message, data });
+
+  router.get('/workspace/list', async (_req, res) => {
+    res.json(ok('Workspaces loaded', { workspaces: await workspaces.list(userOf(res).id) }));
+  });
+  router.get('/workspace/current', async (_req, res) => {
+    res.json(ok('Current workspace loaded', { workspace: await workspaces.current(userOf(res).id) }));
+  });
+  router.post('/workspace/create', ...body, validateForm(createWorkspaceSchema), async (req, res) => {
+    const workspace = await workspaces.create(userOf(res).id, req.body as z.infer<typeof createWorkspaceSchema>);
+    res.status(201).json(ok('Workspace created successfully', { workspace }));
+  });
+  router.post('/workspace/switch', ...body, validateForm(switchWorkspaceSchema), async (req, res) => {
+    const { workspaceId } = req.body as z.infer<typeof switchWorkspaceSchema>;
+    res.json(ok('Workspace switched', { workspace: await workspaces.switchTo(userOf(res).id, workspaceId) }));
+  });
+  router.get('/workspace/analytics/overview', async (req, res) => {
+    const workspaceId = typeof req.query.workspaceId === 'string' ? req.query.workspaceId : undefined;
+    res.json(ok('Analytics loaded', await workspaces.analytics(userOf(res).id, workspaceId)));
+  });
+  router.post('/workspace/restore/preview', ...restoreBody, async (req, res) => {
+    res.json(ok('Backup read', { preview: await workspaces.previewRestore(userOf(res).id, req.body) }));
+  });
+  router.post('/workspace/restore', ...restoreBody, async (req, res) => {
+    const workspace = await workspaces.restore(userOf(res).id, req.body);
+    res.status(201).json(ok('Workspace restored', { workspace }));
+  });
+
+  router.put('/workspace/:id', ...body, validateForm(updateWorkspaceSchema), async (req, res) => {
+    const changes = req.body as z.infer<typeof updateWorkspaceSchema>;
+    res.json(
+      ok('Workspace updated', { workspace: await workspaces.update(userOf(res).id, p(req.params, 'id'), changes) }),
+    );
+  });
+  router.get('/workspace/:id/members', async (req, res) => {
+    res.json(ok('Members loaded', { members: await workspaces.members(userOf(res).id, p(req.params, 'id')) }));
+  });
+  router.post('/workspace/:id/members', ...body, validateForm(addWorkspaceMemberSchema), async (req, res) => {
+    const { email, role } = req.body as z.infer<typeof addWorkspaceMemberSchema>;
+    const member = await workspaces.addMember(userOf(res).id, p(req.params, 'id'), email, role);
+    res.status(201).json(ok('Member added successfully', { member }));
+  });
+  router.delete('/workspace/:id/members/:memberId', async (req, res) => {
+    const member = await workspaces.removeMember(userOf(res).id, p(req.params, 'id'), p(req.params, 'memberId'));
+    res.json(ok('Member removed', { member }));
+  });
+  router.get('/workspace/:id/activity', async (req, res) => {
+    res.json(ok('Activity loaded', { activities: await workspaces.activity(userOf(res).id, p(req.params, 'id')) }));
+  });
+  router.post('/workspace/:id/sends', ...body, validateBody(recordSendSchema), async (req, res) => {
+    await workspaces.recordSend(userOf(res).id, p(req.params, 'id'), req.body as z.infer<typeof recordSendSchema>);
+    res.status(201).json(ok('Send recorded', {}));
+  });
+
+  router.get('/workspace/:id/templates', async (req, res) => {
+    res.json(ok('Templates loaded', { templates: await workspaces.templates(userOf(res).id, p(req.params, 'id')) }));
+  });
+  router.post('/workspace/:id/templates', ...body, validateForm(createTemplateSchema), async (req, res) => {
+    const input = req.body as z.infer<typeof createTemplateSchema>;
+    const template = await workspaces.createTemplate(userOf(res).id, p(req.params, 'id'), input);
+    res.status(201).json(ok('Template created successfully', { template }));
+  });
+  router.post('/workspace/:id/templates/:templateId/use', async (req, res) => {
+    const created = await workspaces.useTemplate(userOf(res).id, p(req.params, 'id'), p(req.params, 'templateId'));
+    res.status(201).json(ok('Template added to the workspace', created));
+  });
+
+  router.get('/workspace/:id/backups', async (req, res) => {
+    res.json(ok('Backups loaded', { backups: await workspaces.backups(userOf(res).id, p(req.params, 'id')) }));
+  });
+  router.post('/workspace/:id/backup', ...body, validateBody(createBackupSchema), async (req, res) => {
+    const { includeData } = req.body as z.infer<typeof createBackupSchema>;
+    const backup = await workspaces.startBackup(userOf(res).id, p(req.params, 'id'), includeData);
+    res.status(202).json(ok('Backup started', { backup }));
+  });
+  router.get('/workspace/:id/backups/:backupId/download', async (req, res) => {
+    const file = await workspaces.backupFile(userOf(res).id, p(req.params, 'id'), p(req.params, 'backupId'));
+    res.attachment(file.name).type('application/json').send(file.text);
+  });
+
+  router.get('/workspace/:id/collections', async (req, res) => {
+    res.json(ok('Collections loaded', { collections: await content.collections(userOf(res).id, p(req.params, 'id')) }));
+  });
+  router.post('/workspace/:id/collections', ...body, validateForm(createCollectionSchema), async (req, res) => {
+    const { collection } = req.body as z.infer<typeof createCollectionSchema>;
+    const stored = await content.createCollection(userOf(res).id, p(req.params, 'id'), collection);
+    res.status(201).json(ok('Collection created', { collection: stored }));
+  });
+  router.put(
+    '/workspace/:id/collections/:collectionId',
+    ...body,
+    validateForm(updateCollectionSchema),
+    async (req, res) => {
+      const { baseVersion, ...changes } = req.body as z.infer<typeof updateCollectionSchema>;
+      const collection = await content.updateCollection(
+        userOf(res).id,
+        p(req.params, 'id'),
+        p(req.params, 'collectionId'),
+        baseVersion,
+        changes,
+      );
+      res.json(ok('Collection saved', { collection }));
+    },
+  );
+  router.delete('/workspace/:id/collections/:collectionId', async (req, res) => {
+    await content.deleteCollection(userOf(res).id, p(req.params, 'id'), p(req.params, 'collectionId'));
+    res.json(ok('Collection deleted', {}));
+  });
+  router.post(
+    '/workspace/:id/collections/:collectionId/items',
+    ...body,
+    validateForm(createItemSchema),
+    async (req, res) => {
+      const { item, ...placement } = req.body as z.infer<typeof createItemSchema>;
+      const stored = await content.createItem(
+        userOf(res).id,
+        p(req.params, 'id'),
+        p(req.params, 'collectionId'),
+        item,
+        placement,
+      );
+      res.status(201).json(ok('Saved', { item: stored }));
+    },
+  );
+  router.put(
+    '/workspace/:id/collections/:collectionId/items/:itemId',
+    ...body,
+    validateForm(updateItemSchema),
+    async (req, res) => {
+      const { baseVersion, item } = req.body as z.infer<typeof updateItemSchema>;
+      const stored = await content.updateItem(
+        userOf(res).id,
+        p(req.params, 'id'),
+        p(req.params, 'collectionId'),
+        p(req.params, 'itemId'),
+        baseVersion,
+        item,
+      );
+      res.json(ok('Saved', { item: stored }));
+    },
+  );
+  router.post(
+    '/workspace/:id/collections/:collectionId/items/:itemId/move',
+    ...body,
+    validateForm(moveItemSchema),
+    async (req, res) => {
+      const placement = req.body as z.infer<typeof moveItemSchema>;
+      const stored = await content.moveItem(
+        userOf(res).id,
+        p(req.params, 'id'),
+        p(req.params, 'collectionId'),
+        p(req.params, 'itemId'),
+        placement,
+      );
+      res.json(ok('Moved', { item: stored }));
+    },
+  );
+  router.delete('/workspace/:id/collections/:collectionId/items/:itemId', async (req, res) => {
+    await content.deleteItem(
+      userOf(res).id,
+      p(req.params, 'id'),
+      p(req.params, 'collectionId'),
+      p(req.params, 'itemId'),
+    );
+    res.json(ok('Deleted', {}));
+  });
+
+  router.get('/workspace/:id/environments', async (req, res) => {
+    res.json(
+      ok('Environments loaded', { environments: await content.environments(userOf(res).id, p(req.params, 'id')) }),
+    );
+  });
+  router.post('/workspace/:id/environments', ...body, validateForm(createEnvironmentSchema), async (req, res) => {
+    const { environment } = req.body as z.infer<typeof createEnvironmentSchema>;
+    const stored = await content.createEnvironment(userOf(res).id, p(req.params, 'id'), environment);
+    res.status(201).json(ok('Environment created', { environment: stored }));
+  });
+  router.put(
+    '/workspace/:id/environments/:environmentId',
+    ...body,
+    validateForm(updateEnvironmentSchema),
+    async (req, res) => {
+      const { baseVersion, ...changes } = req.body as z.infer<typeof updateEnvironmentSchema>;
+      const stored = await content.updateEnvironment(
+        userOf(res).id,
+        p(req.params, 'id'),
+        p(req.params, 'environmentId'),
+        baseVersion,
+        changes,
+      );
+      res.json(ok('Environment saved', { environment: stored }));
+    },
+  );
+  router.delete('/workspace/:id/environments/:environmentId', async (req, res) => {
+    await content.deleteEnvironment(userOf(res).id, p(req.params, 'id'), p(req.params, 'environmentId'));
+    res.json(ok('Environment deleted', {}));
+  });
+
+  // Presence: the Team view's collaborators of a collection, and the heartbeat that keeps one listed.
+  router.post('/teams/collaboration/:collectionId/presence', signedIn, async (req, res) => {
+    await workspaces.touchPresence(userOf(res).id, p(req.params, 'collectionId'));
+    res.json(ok('Present', {}));
+  });
+  router.get('/teams/collaboration/:collectionId/collaborators', signedIn, async (req, res) => {
+    const collaborators = await workspaces.collaborators(userOf(res).id, p(req.params, 'collectionId'));
+    res.json(ok('Collaborators loaded', { collaborators }));
+  });
+
+  router.use(versionConflictReply);
+  return router;
+}
