@@ -126,7 +126,8 @@ Assertion.addMethod('status', function (expected) {
 });
 
 Assertion.addMethod('body', function (expected) {
-  const text = subject(this).text();
+  // No response at all (a send that failed) has no text: as an empty body here.
+  const text = subject(this).text() ?? '';
   if (expected === undefined) {
     this.assert(
       text.length > 0,

@@ -169,8 +169,10 @@ export function install(hooks) {
     // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
     // the run as failed and replaces the context.
     if (!restore()) return BROKEN;
+    // Edits made before a failure count too: Newman sends the request a failed pre-request
+    // script leaves behind.
     let request;
-    if (!failure && requestView !== undefined) {
+    if (requestView !== undefined) {
       try {
         request = requestView.toModel();
       } catch (error) {
@@ -190,7 +192,7 @@ export function install(hooks) {
       scopes: written,
       skipRequest: flow.skipRequest,
     };
-    if (request !== undefined && !failure) output.request = request;
+    if (request !== undefined) output.request = request;
     if (failure) output.error = failure;
     if (flow.called) output.nextRequest = flow.nextRequest;
     return toJsonText({ intact: true, output });

@@ -102,7 +102,7 @@ Assertion.addMethod('statusCodeClass', function (digit) {
 });
 
 Assertion.addProperty('withBody', function () {
-  const text = subject(this).text();
+  const text = subject(this).text() ?? '';
   this.assert(
     text.length > 0,
     'expected response to have content in body',

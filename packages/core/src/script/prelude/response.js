@@ -31,11 +31,11 @@ export class ResponseView {
     return chai.expect(this).to;
   }
 
+  /** The body as text; undefined without a response (a send that failed), as in Postman. */
   text() {
-    if (this.#text === undefined) {
-      const { body = '', bodyEncoding } = this.#model;
-      this.#text = bodyEncoding === 'base64' ? utf8Decode(atob(body)) : body;
-    }
+    const { body, bodyEncoding } = this.#model;
+    if (body === undefined) return undefined;
+    this.#text ??= bodyEncoding === 'base64' ? utf8Decode(atob(body)) : body;
     return this.#text;
   }
 

@@ -66,16 +66,15 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
       const message = SEND_MESSAGES.preRequest(pre.error?.message ?? 'Unknown error');
       if (!ctx.sendAfterPreRequestError) return finish('prerequest', message);
       preRequestFailure = message;
-      // Resolved again as after a script that succeeded: dynamic variables, what it set before failing.
-      result.request = await resolveWithScopes(template, result.scopes);
-    } else {
+    } else if (pre.skipRequest) {
+      result.skipped = true;
       if (pre.nextRequest !== undefined) result.nextRequest = pre.nextRequest;
-      if (pre.skipRequest) {
-        result.skipped = true;
-        return finish();
-      }
-      result.request = await resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
+      return finish();
     }
+    // Newman goes on from a failed pre-request script as from one that succeeded: with the
+    // request edits, the variables and the next request it set before failing.
+    if (pre.nextRequest !== undefined) result.nextRequest = pre.nextRequest;
+    result.request = await resolveAfterPreRequest(template, result.request, pre.request, result.scopes);
   }
 
   const behavior = effectiveProtocolProfile(ctx);

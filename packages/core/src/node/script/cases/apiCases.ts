@@ -119,7 +119,7 @@ export const apiCases: ScriptCase[] = [
         `
         const code = pm.response.code;
         pm.test('status', () => pm.response.to.have.status(200));
-        pm.test('body', () => pm.expect(pm.response.text()).to.equal(''));
+        pm.test('body', () => pm.expect(pm.response.text()).to.equal(undefined));
         pm.test('code', () => pm.expect(code).to.be.undefined);
       `,
         { event: 'test' },
