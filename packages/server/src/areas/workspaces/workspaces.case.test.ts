@@ -395,4 +395,24 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
       ['member', 'Test ann', 'Member Added'],
     ]);
   });
+
+  it('lists who is looking at a collection now, members only', async () => {
+    const { user } = await start();
+    const ann = await user('ann');
+    const bob = await user('bob');
+    const id = await sharedWorkspace(ann.client);
+    const added = await ann.client.post(`/api/workspace/${id}/members`, { email: 'bob@example.com', role: 'viewer' });
+    const collectionId = (await ann.client.post(`/api/workspace/${id}/collections`, { collection: { name: 'Orders' } }))
+      .json.data.collection.id;
+    const path = `/api/teams/collaboration/${collectionId}`;
+    await ann.client.post(`${path}/presence`);
+    await bob.client.post(`${path}/presence`);
+    const both = await ann.client.get(`${path}/collaborators`);
+    expect(both.json.data.collaborators.map((c: { name: string }) => c.name).sort()).toEqual(['Test ann', 'Test bob']);
+    await ann.client.del(`/api/workspace/${id}/members/${added.json.data.member.id}`);
+    const after = await ann.client.get(`${path}/collaborators`);
+    expect(after.json.data.collaborators.map((c: { userId: string }) => c.userId)).toEqual([ann.id]);
+    expect((await bob.client.post(`${path}/presence`)).status).toBe(403);
+    expect((await ann.client.get('/api/teams/collaboration/nope/collaborators')).status).toBe(404);
+  });
 });
