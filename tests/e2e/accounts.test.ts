@@ -121,7 +121,7 @@ describe('accounts', { timeout: 120_000 }, () => {
 
     await row.getByRole('button', { name: 'Revoke CI pipeline' }).click();
     await confirm(page, 'Are you sure you want to revoke this API key?', 'Revoke');
-    await toast(page, 'API key deleted successfully').waitFor();
+    await toast(page, 'API key revoked successfully').waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(await profileWithKey(key)).toBe(401);
 

@@ -73,6 +73,7 @@ describe('collections', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Send' }).waitFor();
+    await page.getByRole('button', { name: 'New Request' }).click();
     await setUrl(page, 'http://example.invalid/other');
     await page.getByRole('button', { name: 'Echo API', exact: true }).click();
     const row = page.getByRole('button', { name: 'POST Create echo' });

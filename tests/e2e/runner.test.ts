@@ -208,16 +208,29 @@ describe('Collection Runner', () => {
     expect(json.summary.requests).toEqual({ total: 9, passed: 6, failed: 3, passRate: 66.7 });
     expect(json.requests).toHaveLength(9);
     expect(json.requests[3].url).toBe(`${stack.echo.url}/users?name=alan`);
+    // Times as people read them: ms with at most one decimal, the average rounded, requests/s to 2.
+    const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
+    for (const request of json.requests) expect(decimals(request.responseTime)).toBeLessThanOrEqual(1);
+    const { performance } = json.summary;
+    expect(Number.isInteger(performance.avgResponseTime)).toBe(true);
+    expect(decimals(performance.requestsPerSecond)).toBeLessThanOrEqual(2);
+    for (const time of [performance.totalTime, performance.minResponseTime, performance.maxResponseTime]) {
+      expect(decimals(time)).toBeLessThanOrEqual(1);
+    }
 
     const csv = (await exported('CSV')).trim().split('\r\n');
     expect(csv[0]).toBe('Name,Method,URL,Status,Success,Response Time,Tests Passed,Tests Total,Error');
     expect(csv).toHaveLength(10);
-    expect(csv[4]).toMatch(new RegExp(`^Echo user,GET,${stack.echo.url}/users\\?name=alan,200,true,[\\d.]+,2,2,$`));
+    expect(csv[4]).toMatch(
+      new RegExp(`^Echo user,GET,${stack.echo.url}/users\\?name=alan,200,true,\\d+(\\.\\d)?,2,2,$`),
+    );
 
     const html = await exported('HTML');
     expect(html).toContain('<svg');
     expect(html).toContain('Missing page');
     expect(html).toContain('Runner fixture');
+    // No time in the report carries the clock's long fractions.
+    expect(html).not.toMatch(/\d\.\d{2,} ?ms/);
     await close();
   }, 120_000);
 

@@ -23,6 +23,7 @@ export const ACTION = {
   cancelSend: 'cancelSend',
   newRequest: 'newRequest',
   save: 'save',
+  saveAs: 'saveAs',
   toggleTheme: 'toggleTheme',
   toggleSidebar: 'toggleSidebar',
   openEnvironments: 'openEnvironments',

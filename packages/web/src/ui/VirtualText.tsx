@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { colorJsonLine } from './jsonLine.js';
-import { lineAt, type TextLike } from './lineIndex.js';
+import { lineAt, lineNumberOf, type TextLike } from './lineIndex.js';
 
 export interface VirtualTextProps {
   text: TextLike;
   /** Display-line starts from `lineIndex(text)`. */
   starts: Uint32Array;
+  /** Display lines that continue a cut line (`wrappedRows`): numbered with the line they belong to. */
+  wrapped?: Uint32Array;
   /** Accessible name of the viewer. */
   label: string;
   /** Text to mark in visible rows (case-insensitive). */
@@ -17,6 +19,7 @@ export interface VirtualTextProps {
 }
 
 const ROW_HEIGHT = 18;
+const NONE = new Uint32Array(0);
 const OVERSCAN = 10;
 /**
  * Browsers cap an element's height near 33.5 million pixels; a pretty-printed 20 MB JSON body has
@@ -29,7 +32,15 @@ const MAX_SCROLL_HEIGHT = 8_000_000;
  * A read-only text of any size: only the rows on screen exist in the DOM, so a 20 MB body scrolls
  * like a 2 KB one. Rows have a fixed height, which makes windowing exact.
  */
-export function VirtualText({ text, starts, label, highlight, focusLine, json = false }: VirtualTextProps) {
+export function VirtualText({
+  text,
+  starts,
+  wrapped = NONE,
+  label,
+  highlight,
+  focusLine,
+  json = false,
+}: VirtualTextProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(600);
@@ -58,16 +69,22 @@ export function VirtualText({ text, starts, label, highlight, focusLine, json = 
     element.scrollTop = Math.max(0, (focusLine * ROW_HEIGHT - element.clientHeight / 2) / ratio);
   }, [focusLine, ratio]);
 
+  const gutterWidth = `${String(count - wrapped.length).length + 1}ch`;
   const rows = [];
   for (let index = first; index < last; index += 1) {
+    const number = lineNumberOf(wrapped, index);
     rows.push(
       <div
         key={index}
         className={`vt-row ${index === focusLine ? 'vt-row-current' : ''}`}
         style={{ transform: `translateY(${scrollTop + index * ROW_HEIGHT - virtualTop}px)`, height: ROW_HEIGHT }}
       >
-        <span className="vt-gutter" style={{ width: `${String(count).length + 1}ch` }}>
-          {index + 1}
+        <span
+          className="vt-gutter"
+          style={{ width: gutterWidth }}
+          {...(number.continued ? { title: `Line ${number.line}, continued` } : {})}
+        >
+          {number.continued ? '↪' : number.line}
         </span>
         <span className="vt-line">{render(lineAt(text, starts, index), highlight, json)}</span>
       </div>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAt, lineIndex, lineOf } from './lineIndex.js';
+import { lineAt, lineIndex, lineNumberOf, lineOf, wrappedRows } from './lineIndex.js';
 
 describe('lineIndex', () => {
   it('finds every line, empty ones included', () => {
@@ -17,6 +17,21 @@ describe('lineIndex', () => {
       'x'.repeat(10),
       'xxxxx',
       'end',
+    ]);
+  });
+
+  it('numbers real lines: the rows of a cut line share its number', () => {
+    const text = 'x'.repeat(25) + '\nend\n' + 'y'.repeat(12);
+    const starts = lineIndex(text, 10);
+    const wrapped = wrappedRows(text, starts);
+    expect(Array.from(wrapped)).toEqual([1, 2, 5]);
+    expect([...starts].map((_, row) => lineNumberOf(wrapped, row))).toEqual([
+      { line: 1, continued: false },
+      { line: 1, continued: true },
+      { line: 1, continued: true },
+      { line: 2, continued: false },
+      { line: 3, continued: false },
+      { line: 3, continued: true },
     ]);
   });
 

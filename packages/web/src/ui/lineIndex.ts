@@ -51,3 +51,34 @@ export function lineOf(starts: Uint32Array, offset: number): number {
   }
   return low;
 }
+
+/** The display rows that continue a line `lineIndex` cut, in order: they are not lines of their own. */
+export function wrappedRows(text: TextLike, starts: Uint32Array): Uint32Array {
+  const rows: number[] = [];
+  for (let row = 1; row < starts.length; row += 1) {
+    if (text.charCodeAt((starts[row] ?? 0) - 1) !== 10) rows.push(row);
+  }
+  return Uint32Array.from(rows);
+}
+
+/** How many of the sorted `rows` are at most `row` (binary search). */
+function countUpTo(rows: Uint32Array, row: number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((rows[mid] ?? 0) <= row) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The line number (from 1) a display row shows: the real line it belongs to, counting a cut line
+ * once; `continued` when the row carries on the line of the row before.
+ */
+export function lineNumberOf(wrapped: Uint32Array, row: number): { line: number; continued: boolean } {
+  const before = countUpTo(wrapped, row);
+  const continued = before > 0 && wrapped[before - 1] === row;
+  return { line: row + 1 - before, continued };
+}

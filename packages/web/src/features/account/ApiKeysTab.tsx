@@ -55,7 +55,9 @@ export function ApiKeysTab() {
   const revoke = async (key: ApiKey) => {
     setRevoking(null);
     try {
-      toast(await accountApi.deleteApiKey(key.id), 'success');
+      await accountApi.deleteApiKey(key.id);
+      // The profile screen names the action the user took: the server's reply says 'deleted'.
+      toast('API key revoked successfully', 'success');
       setKeys((current) => current?.filter((item) => item.id !== key.id) ?? null);
     } catch (thrown) {
       toast(failureText(thrown, 'Error revoking API key'), 'error');

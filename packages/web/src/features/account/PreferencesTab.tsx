@@ -11,7 +11,6 @@ export function PreferencesTab() {
   const [preferences, setPreferences] = useState(() => loadPreferences(storage));
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
-  const [darkMode, setDarkMode] = useState(theme === 'dark');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,7 +18,6 @@ export function PreferencesTab() {
       toast('Error updating preferences', 'error');
       return;
     }
-    setTheme(darkMode ? 'dark' : 'light');
     toast('Preferences updated successfully', 'success');
   };
 
@@ -34,7 +32,12 @@ export function PreferencesTab() {
         Email notifications
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={darkMode} onChange={(event) => setDarkMode(event.target.checked)} />
+        {/* The app's theme itself, as the top bar's toggle is: one switch, shown in two places. */}
+        <input
+          type="checkbox"
+          checked={theme === 'dark'}
+          onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
+        />
         Dark mode
       </label>
       <SelectField

@@ -5,6 +5,7 @@ import { Lock, Trash2, Unlock, UserCheck, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Role } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
+import { InitialAvatar } from '../../ui/InitialAvatar.js';
 import type { AdminUser } from './adminApi.js';
 
 export const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
@@ -69,13 +70,7 @@ export function UserRow({ user, isSelf, isSelected, onSelect, onRole, onStatus, 
       </td>
       <td>
         <div className="admin-user">
-          {user.avatar ? (
-            <img className="admin-avatar" src={user.avatar} alt="" />
-          ) : (
-            <span className="admin-avatar" aria-hidden="true">
-              {name.charAt(0).toUpperCase()}
-            </span>
-          )}
+          <InitialAvatar name={name} src={user.avatar} className="admin-avatar" />
           <div className="admin-user-text">
             <span className="admin-user-name">
               {name}

@@ -1,10 +1,11 @@
 import './builder.css';
 import { methodCarriesBody } from '@courier/core';
-import { Eye, EyeOff, FilePlus, KeyRound, Save, Send } from 'lucide-react';
+import { ChevronDown, Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
+import { Menu } from '../../ui/Menu.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { useResponse } from '../response/useResponse.js';
 import { AuthDialog } from './AuthDialog.js';
@@ -13,6 +14,7 @@ import { send } from './builderActions.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
 import { MethodSelect } from './MethodSelect.js';
 import { PreviewPanel } from './PreviewPanel.js';
+import { RequestTabs } from './RequestTabs.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
 import { useBuilder } from './useBuilder.js';
 import { usePreview, useVariableView } from './useVariables.js';
@@ -93,7 +95,15 @@ export function RequestBuilder() {
 
   return (
     <section className="builder" aria-label="Request builder">
-      {draft.name ? <div className="builder-title">{draft.name}</div> : null}
+      <RequestTabs />
+      {draft.name || draft.restoredFrom ? (
+        <div className="builder-heading">
+          {draft.name ? <span className="builder-title">{draft.name}</span> : null}
+          {draft.restoredFrom ? (
+            <span className="builder-origin muted">Unsaved copy from {draft.restoredFrom}</span>
+          ) : null}
+        </div>
+      ) : null}
       <div className="url-bar">
         <MethodSelect value={draft.method} onChange={actions.setMethod} />
         <div className="url-field">
@@ -117,12 +127,6 @@ export function RequestBuilder() {
             icon={preview ? <EyeOff size={16} /> : <Eye size={16} />}
           />
           <Button
-            variant="ghost"
-            aria-label="New Request"
-            onPress={() => performAction(ACTION.newRequest)}
-            icon={<FilePlus size={16} />}
-          />
-          <Button
             aria-label={`Auth: ${draft.auth.type}`}
             onPress={() => setAuthOpen(true)}
             icon={<KeyRound size={15} />}
@@ -130,9 +134,17 @@ export function RequestBuilder() {
             <span className="hide-narrow">Auth</span>
             {draft.auth.type !== 'none' && draft.auth.type !== 'inherit' ? <span className="tab-dot" /> : null}
           </Button>
-          <Button onPress={() => performAction(ACTION.save)} isDisabled={!saveRegistered} icon={<Save size={15} />}>
-            Save
-          </Button>
+          <div className="save-group">
+            <Button onPress={() => performAction(ACTION.save)} isDisabled={!saveRegistered} icon={<Save size={15} />}>
+              Save
+            </Button>
+            <Menu
+              label="Save options"
+              className="save-options"
+              trigger={<ChevronDown size={14} />}
+              items={[{ id: 'saveAs', label: 'Save As…', onAction: () => performAction(ACTION.saveAs) }]}
+            />
+          </div>
           <Button
             variant="primary"
             className="send-button"

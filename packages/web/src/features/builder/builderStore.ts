@@ -16,6 +16,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
 import { keptBody } from './pickedFiles.js';
+import { baselineOf, isBlank, isDirty, tabSchema, type RequestTab } from './requestTabs.js';
 
 /** Where the request came from, so Save can update it in place. */
 export const OriginSchema = z.object({ collectionId: z.string(), requestId: z.string() });
@@ -31,17 +32,23 @@ export const DraftSchema = HttpRequestSchema.extend({
    * follows the URL until the user names it on Save.
    */
   nameFollowsUrl: z.boolean().default(false),
+  /** Where an unsaved copy came from, e.g. 'history, 24 Nov 2026, 13:45:02', shown beside its title. */
+  restoredFrom: z.string().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
 export type BuilderTab = 'headers' | 'body' | 'scripts';
 
 export interface BuilderState {
+  /** The request on screen: the active tab's draft. */
   draft: Draft;
+  /** Every open request; the active one's draft is `draft`. */
+  tabs: RequestTab[];
+  activeTabId: string;
   tab: BuilderTab;
   /** The eye toggle: show the request with variables substituted. */
   preview: boolean;
-  /** Counts the requests opened (load, reset): a new count is another request, not an edit. */
+  /** Counts the requests shown (load, reset, a tab switch): a new count is another request, not an edit. */
   opened: number;
   setMethod(method: string): void;
   setUrl(url: string): void;
@@ -54,26 +61,77 @@ export interface BuilderState {
   setScripts(patch: Partial<Pick<Draft, 'preRequestScript' | 'postRequestScript'>>): void;
   setTab(tab: BuilderTab): void;
   togglePreview(): void;
-  /** Opens a saved request, a history entry or an imported one in the builder. */
-  load(request: Partial<SavedRequest> & Partial<HttpRequest>, origin?: Origin): void;
-  /** Records where the request now lives after Save. */
+  /**
+   * Opens a saved request, a history entry or an imported one: in the tab already showing that
+   * saved request, else in a new tab (or the blank one on screen).
+   */
+  load(
+    request: Partial<SavedRequest> & Partial<HttpRequest>,
+    origin?: Origin,
+    options?: { restoredFrom?: string },
+  ): void;
+  /** Records where the request now lives after Save: its content is the tab's new baseline. */
   setOrigin(origin: Origin | undefined, name?: string): void;
-  /** An empty GET request. */
+  /** New Request: an empty GET request in a new tab (or the blank one on screen). */
   reset(): void;
+  activateTab(id: string): void;
+  /** Closes a tab, unsaved changes or not (the UI asks first); the last one leaves a blank tab. */
+  closeTab(id: string): void;
 }
 
-const draftSlice: VersionedSlice<Draft> = { key: storageKey('builder'), version: 1, schema: DraftSchema };
+const StoredTabsSchema = z.object({ tabs: z.array(tabSchema(DraftSchema)).min(1), activeTabId: z.string() });
+type StoredTabs = z.infer<typeof StoredTabsSchema>;
+
+const tabsSlice: VersionedSlice<StoredTabs> = {
+  key: storageKey('builder'),
+  version: 2,
+  schema: StoredTabsSchema,
+  // The first release kept one draft: it becomes the one open tab, unsaved.
+  migrate: (stored) => ({ tabs: [{ id: 'tab-1', draft: stored, baseline: null }], activeTabId: 'tab-1' }),
+};
 
 export function emptyDraft(): Draft {
   // A request without its own auth sends none (the inherit default only matters inside collections).
   return DraftSchema.parse({ auth: { type: 'none' } });
 }
 
+function newTabId(): string {
+  return `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function blankTabs(): StoredTabs {
+  const id = newTabId();
+  return { tabs: [{ id, draft: emptyDraft(), baseline: null }], activeTabId: id };
+}
+
 export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderState> {
+  const stored = loadSlice(storage, tabsSlice, blankTabs);
+  const activeTabId = stored.tabs.some((tab) => tab.id === stored.activeTabId)
+    ? stored.activeTabId
+    : stored.tabs[0]!.id;
+  const empty = emptyDraft();
+
   const store = createStore<BuilderState>()((set, get) => {
-    const patch = (change: Partial<Draft>) => set({ draft: { ...get().draft, ...change } });
+    /** Changes the active tab's draft (and its baseline, when given). */
+    const setDraft = (draft: Draft, baseline?: string | null) =>
+      set({
+        draft,
+        tabs: get().tabs.map((tab) =>
+          tab.id === get().activeTabId ? { ...tab, draft, ...(baseline !== undefined ? { baseline } : {}) } : tab,
+        ),
+      });
+    const patch = (change: Partial<Draft>) => setDraft({ ...get().draft, ...change });
+    /** Shows `tab`: in place of the blank tab on screen, else as a new tab after the others. */
+    const show = (tab: RequestTab) => {
+      const { tabs, activeTabId: current, opened } = get();
+      const active = tabs.find((candidate) => candidate.id === current);
+      const next = active && isBlank(active, empty) ? tabs.map((t) => (t.id === current ? tab : t)) : [...tabs, tab];
+      set({ tabs: next, activeTabId: tab.id, draft: tab.draft, opened: opened + 1, tab: 'headers', preview: false });
+    };
     return {
-      draft: loadSlice(storage, draftSlice, emptyDraft),
+      draft: stored.tabs.find((tab) => tab.id === activeTabId)!.draft,
+      tabs: stored.tabs,
+      activeTabId,
       tab: 'headers',
       preview: false,
       opened: 0,
@@ -94,7 +152,18 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
       setScripts: (scripts) => patch(scripts),
       setTab: (tab) => set({ tab }),
       togglePreview: () => set({ preview: !get().preview }),
-      load(request, origin) {
+      load(request, origin, options) {
+        const open = origin
+          ? get().tabs.find(
+              (tab) =>
+                tab.draft.origin?.collectionId === origin.collectionId &&
+                tab.draft.origin.requestId === origin.requestId,
+            )
+          : undefined;
+        if (open) {
+          get().activateTab(open.id);
+          return;
+        }
         const draft = DraftSchema.parse({
           method: request.method,
           url: request.url,
@@ -107,22 +176,65 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
           postRequestScript: request.postRequestScript,
           origin,
           nameFollowsUrl: origin === undefined && Boolean(request.url) && request.name === request.url,
+          restoredFrom: options?.restoredFrom,
         });
-        set({ draft, opened: get().opened + 1 });
+        show({ id: newTabId(), draft, baseline: origin ? baselineOf(draft) : null });
       },
-      setOrigin: (origin, name) => patch({ origin, nameFollowsUrl: false, ...(name !== undefined ? { name } : {}) }),
-      reset: () => set({ draft: emptyDraft(), tab: 'headers', preview: false, opened: get().opened + 1 }),
+      setOrigin(origin, name) {
+        const draft: Draft = { ...get().draft, origin, nameFollowsUrl: false, ...(name !== undefined ? { name } : {}) };
+        delete draft.restoredFrom;
+        setDraft(draft, origin ? baselineOf(draft) : null);
+        // Another tab showing the saved request as it was would now show it out of date; one with
+        // unsaved changes of its own stays.
+        const stale = (tab: RequestTab) =>
+          tab.id !== get().activeTabId &&
+          tab.draft.origin?.collectionId === origin?.collectionId &&
+          tab.draft.origin?.requestId === origin?.requestId &&
+          !isDirty(tab, empty);
+        if (origin && get().tabs.some(stale)) set({ tabs: get().tabs.filter((tab) => !stale(tab)) });
+      },
+      reset: () => show({ id: newTabId(), draft: emptyDraft(), baseline: null }),
+      activateTab(id) {
+        const tab = get().tabs.find((candidate) => candidate.id === id);
+        if (!tab || id === get().activeTabId) return;
+        set({ activeTabId: id, draft: tab.draft, opened: get().opened + 1, tab: 'headers', preview: false });
+      },
+      closeTab(id) {
+        const { tabs, activeTabId: current } = get();
+        const at = tabs.findIndex((tab) => tab.id === id);
+        if (at === -1) return;
+        const rest = tabs.filter((tab) => tab.id !== id);
+        if (rest.length === 0) {
+          const blank = blankTabs();
+          set({ ...blank, draft: blank.tabs[0]!.draft, opened: get().opened + 1, tab: 'headers', preview: false });
+          return;
+        }
+        set({ tabs: rest });
+        // Closing the tab on screen shows its neighbour, as editors do.
+        if (id === current) get().activateTab(rest[Math.min(at, rest.length - 1)]!.id);
+      },
     };
   });
-  // Stored without the bytes of large chosen files (pickedFiles.ts); one stored draft per draft, so
-  // an edit elsewhere in the store writes nothing.
-  let lastDraft: Draft | undefined;
-  let lastStored: Draft | undefined;
-  saveSlice(store, storage, draftSlice, ({ draft }) => {
-    if (draft !== lastDraft || !lastStored) {
+  // Stored without the bytes of large chosen files (pickedFiles.ts); one stored value per change of
+  // the tabs, so an edit elsewhere in the store writes nothing.
+  const keptDrafts = new WeakMap<Draft, Draft>();
+  const kept = (draft: Draft): Draft => {
+    let result = keptDrafts.get(draft);
+    if (!result) {
       const body = keptBody(draft.body);
-      lastDraft = draft;
-      lastStored = body === draft.body ? draft : { ...draft, body };
+      result = body === draft.body ? draft : { ...draft, body };
+      keptDrafts.set(draft, result);
+    }
+    return result;
+  };
+  let lastTabs: RequestTab[] | undefined;
+  let lastActive: string | undefined;
+  let lastStored: StoredTabs | undefined;
+  saveSlice(store, storage, tabsSlice, ({ tabs, activeTabId: active }) => {
+    if (tabs !== lastTabs || active !== lastActive || !lastStored) {
+      lastTabs = tabs;
+      lastActive = active;
+      lastStored = { tabs: tabs.map((tab) => ({ ...tab, draft: kept(tab.draft) })), activeTabId: active };
     }
     return lastStored;
   });

@@ -5,9 +5,9 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ResponseState, ResponseView } from '../response/responseStore.js';
 import type { BuilderState } from './builderStore.js';
 
-/** Which request a response belongs to: the saved request, or this opening of an unsaved one. */
-export function responseKey({ draft, opened }: Pick<BuilderState, 'draft' | 'opened'>): string {
-  return draft.origin ? `${draft.origin.collectionId}/${draft.origin.requestId}` : `unsaved:${opened}`;
+/** Which request a response belongs to: the saved request, or the tab of an unsaved one. */
+export function responseKey({ draft, activeTabId }: Pick<BuilderState, 'draft' | 'activeTabId'>): string {
+  return draft.origin ? `${draft.origin.collectionId}/${draft.origin.requestId}` : `unsaved:${activeTabId}`;
 }
 
 export interface RequestResponses {

@@ -2,6 +2,7 @@
 import type { CollectionItem, SavedRequest } from '@courier/core';
 import { ChevronDown, ChevronRight, Folder as FolderIcon, MoreHorizontal } from 'lucide-react';
 import { Menu } from '../../ui/Menu.js';
+import { useUnsavedRequestIds } from '../builder/useUnsavedRequestIds.js';
 import { MethodBadge } from './MethodBadge.js';
 
 export interface ItemHandlers {
@@ -21,6 +22,7 @@ export function CollectionItems({
   depth: number;
   handlers: ItemHandlers;
 }) {
+  const unsaved = useUnsavedRequestIds();
   return (
     <ul className="tree-group">
       {items.map((item) => (
@@ -41,6 +43,9 @@ export function CollectionItems({
               <button type="button" className="tree-label" onClick={() => handlers.open(item)} title={item.url}>
                 <MethodBadge method={item.method} />
                 <span className="tree-name">{item.name}</span>
+                {unsaved.has(item.id) ? (
+                  <span className="unsaved-dot" role="img" aria-label="unsaved changes" title="Unsaved changes" />
+                ) : null}
               </button>
             )}
             <Menu

@@ -1,5 +1,6 @@
 // Save Request: name and collection; the dialog stays open until both are given.
 // It also registers the shared `save` action, so the builder's Save button and Ctrl/Cmd+S agree.
+import type { SavedRequest } from '@courier/core';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { create } from 'zustand';
@@ -12,20 +13,35 @@ import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { errorText } from '../shared/errorText.js';
-import { saveDraft, savedLocationOf } from './saveDraft.js';
+import { freeName, sameNamedRequest, saveDraft, savedLocationOf, type SaveTarget } from './saveDraft.js';
 import { collectionsStore, useCollections } from './useCollections.js';
 
-const useSaveDialog = create<{ isOpen: boolean; setOpen: (isOpen: boolean) => void }>((set) => ({
+interface SaveDialogState {
+  isOpen: boolean;
+  /** Save As: the request is saved as a new one, wherever the draft came from. */
+  asNew: boolean;
+  open: (asNew: boolean) => void;
+  close: () => void;
+}
+
+const useSaveDialog = create<SaveDialogState>((set) => ({
   isOpen: false,
-  setOpen: (isOpen) => set({ isOpen }),
+  asNew: false,
+  open: (asNew) => set({ isOpen: true, asNew }),
+  close: () => set({ isOpen: false }),
 }));
+
+/** Save As: asks for a name and collection and saves a new request, leaving the original as it was. */
+export function saveCurrentRequestAs(): void {
+  useSaveDialog.getState().open(true);
+}
 
 /** Saves in place when the draft came from a collection; asks for a name and collection otherwise. */
 export function saveCurrentRequest(): void {
   const draft = builderStore.getState().draft;
   const location = savedLocationOf(draft, collectionsStore.getState().collections);
   if (!location) {
-    useSaveDialog.getState().setOpen(true);
+    useSaveDialog.getState().open(false);
     return;
   }
   try {
@@ -38,25 +54,37 @@ export function saveCurrentRequest(): void {
 
 export function SaveRequestDialog() {
   const isOpen = useSaveDialog((state) => state.isOpen);
-  const setOpen = useSaveDialog((state) => state.setOpen);
+  const asNew = useSaveDialog((state) => state.asNew);
+  const close = useSaveDialog((state) => state.close);
   const collections = useCollections((state) => state.collections);
   const createCollection = useCollections((state) => state.createCollection);
   const [name, setName] = useState('');
   const [collectionId, setCollectionId] = useState('');
   const [newCollection, setNewCollection] = useState('');
   const [error, setError] = useState<string>();
+  /** A request of the chosen collection with the name given: update it, or save under a free name. */
+  const [conflict, setConflict] = useState<{ existing: SavedRequest; freeName: string }>();
 
-  useEffect(
-    () =>
-      registerAction({
-        name: ACTION.save,
-        label: 'Save request',
-        shortcut: 'Ctrl+S',
-        perform: saveCurrentRequest,
-        keyTest: (event) => isMod(event) && !event.shiftKey && event.key.toLowerCase() === 's',
-      }),
-    [],
-  );
+  useEffect(() => {
+    const unregisterSave = registerAction({
+      name: ACTION.save,
+      label: 'Save request',
+      shortcut: 'Ctrl+S',
+      perform: saveCurrentRequest,
+      keyTest: (event) => isMod(event) && !event.shiftKey && event.key.toLowerCase() === 's',
+    });
+    const unregisterSaveAs = registerAction({
+      name: ACTION.saveAs,
+      label: 'Save request as…',
+      shortcut: 'Ctrl+Shift+S',
+      perform: saveCurrentRequestAs,
+      keyTest: (event) => isMod(event) && event.shiftKey && event.key.toLowerCase() === 's',
+    });
+    return () => {
+      unregisterSave();
+      unregisterSaveAs();
+    };
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -65,17 +93,30 @@ export function SaveRequestDialog() {
     setCollectionId(draft.origin?.collectionId ?? collectionsStore.getState().collections[0]?.id ?? '');
     setNewCollection('');
     setError(undefined);
+    setConflict(undefined);
   }, [isOpen]);
 
-  const save = (event?: FormEvent) => {
-    event?.preventDefault();
+  const store = (target: SaveTarget) => {
     try {
-      saveDraft(builderStore, collectionsStore, { collectionId, name });
-      setOpen(false);
+      saveDraft(builderStore, collectionsStore, target);
+      close();
       toast('Request saved', 'success');
     } catch (thrown) {
       setError(errorText(thrown));
     }
+  };
+
+  const save = (event?: FormEvent) => {
+    event?.preventDefault();
+    const target: SaveTarget = { collectionId, name, asNew };
+    const all = collectionsStore.getState().collections;
+    const existing =
+      name.trim() && collectionId ? sameNamedRequest(builderStore.getState().draft, all, target) : undefined;
+    if (existing) {
+      setConflict({ existing, freeName: freeName(name, all, collectionId) });
+      return;
+    }
+    store(target);
   };
 
   const addCollection = () => {
@@ -91,22 +132,55 @@ export function SaveRequestDialog() {
   return (
     <Dialog
       isOpen={isOpen}
-      onClose={() => setOpen(false)}
-      title="Save Request"
+      onClose={close}
+      title={asNew ? 'Save Request As' : 'Save Request'}
       // Clicking outside must not lose the form: it closes only by Cancel, Esc or a valid save.
       isDismissable={false}
       footer={
-        <>
-          <Button onPress={() => setOpen(false)}>Cancel</Button>
-          <Button variant="primary" onPress={() => save()}>
-            Save
-          </Button>
-        </>
+        conflict ? (
+          <>
+            <Button onPress={() => setConflict(undefined)}>Back</Button>
+            <Button onPress={() => store({ collectionId, name: conflict.freeName, asNew })}>
+              Save as “{conflict.freeName}”
+            </Button>
+            <Button variant="primary" onPress={() => store({ collectionId, name, replaceId: conflict.existing.id })}>
+              Update “{conflict.existing.name}”
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onPress={close}>Cancel</Button>
+            <Button variant="primary" onPress={() => save()}>
+              Save
+            </Button>
+          </>
+        )
       }
     >
       <form onSubmit={save}>
-        <TextField label="Request name" value={name} onChange={setName} autoFocus />
-        <SelectField label="Collection" value={collectionId} onChange={setCollectionId}>
+        {conflict ? (
+          <p className="save-conflict" role="alert">
+            A request named “{conflict.existing.name}” already exists in this collection. Update it with this request,
+            or save this one under another name?
+          </p>
+        ) : null}
+        <TextField
+          label="Request name"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setConflict(undefined);
+          }}
+          autoFocus
+        />
+        <SelectField
+          label="Collection"
+          value={collectionId}
+          onChange={(value) => {
+            setCollectionId(value);
+            setConflict(undefined);
+          }}
+        >
           <option value="">Choose a collection…</option>
           {collections.map((collection) => (
             <option key={collection.id} value={collection.id}>

@@ -1,6 +1,6 @@
 // Every send, newest first, at most HISTORY_CAP entries. The cap and the
 // ordering are core's (addToHistory); this store records and persists.
-import { addToHistory, createId, HistoryItemSchema, parseModel, type HistoryItem } from '@courier/core';
+import { addToHistory, createId, HISTORY_CAP, HistoryItemSchema, parseModel, type HistoryItem } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
@@ -11,6 +11,8 @@ export type SendRecord = Omit<HistoryItem, 'id' | 'timestamp'>;
 export interface HistoryState {
   items: HistoryItem[];
   recordSend(record: SendRecord): HistoryItem;
+  /** Entries from an imported export join the list by time, newest first, within the cap; known ids are kept once. */
+  addItems(items: readonly HistoryItem[]): void;
   clear(): void;
 }
 
@@ -35,6 +37,12 @@ export function createHistoryStore(
       });
       set({ items: addToHistory(get().items, item) });
       return item;
+    },
+    addItems(items) {
+      const known = new Set(get().items.map((item) => item.id));
+      const merged = [...get().items, ...items.filter((item) => !known.has(item.id))];
+      merged.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+      set({ items: merged.slice(0, HISTORY_CAP) });
     },
     clear() {
       set({ items: [] });

@@ -2,12 +2,26 @@
 import { ImportError, importFile, messageOf, NO_FILE_MESSAGE } from '@courier/core';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
+import { jsonSyntaxProblem } from '../../lib/jsonSyntaxProblem.js';
 import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toasts.js';
 import { applyImport } from './applyImport.js';
 import { workbenchStores } from './stores.js';
+
+/**
+ * What the user reads: core's ImportError already reads 'Import failed: …', but for a file that is
+ * not JSON it carries the parser's own text; the line and column say more.
+ */
+function importFailure(thrown: unknown, text: string): string {
+  if (!(thrown instanceof ImportError)) return `Import failed: ${messageOf(thrown)}`;
+  if (!(thrown.cause instanceof SyntaxError)) return thrown.message;
+  const problem = jsonSyntaxProblem(text.replace(/^\uFEFF/, ''));
+  return problem
+    ? `Import failed: the file is not valid JSON (line ${problem.line}, column ${problem.column})`
+    : 'Import failed: the file is not valid JSON';
+}
 
 export function ImportTab() {
   const [file, setFile] = useState<File | null>(null);
@@ -24,13 +38,18 @@ export function ImportTab() {
     }
     setBusy(true);
     try {
-      const result = applyImport(importFile(await file.text(), file.name), workbenchStores);
-      setError(undefined);
-      setDone(result);
-      toast(`Imported ${result.message}`, 'success');
+      const text = await file.text();
+      try {
+        const result = applyImport(importFile(text, file.name), workbenchStores);
+        setError(undefined);
+        setDone(result);
+        toast(`Imported ${result.message}`, 'success');
+      } catch (thrown) {
+        setError(importFailure(thrown, text));
+      }
     } catch (thrown) {
-      // Core's ImportError already reads 'Import failed: …'; reading the file itself can fail too.
-      setError(thrown instanceof ImportError ? thrown.message : `Import failed: ${messageOf(thrown)}`);
+      // Reading the file itself can fail (removed or unreadable since it was chosen).
+      setError(`Import failed: ${messageOf(thrown)}`);
     } finally {
       setBusy(false);
     }

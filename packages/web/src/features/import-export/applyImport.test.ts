@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCollectionsStore } from '../collections/collectionsStore.js';
 import { createEnvironmentsStore } from '../environments/environmentsStore.js';
+import { createHistoryStore } from '../history/historyStore.js';
+import { createSettingsStore } from '../settings/settingsStore.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { applyImport } from './applyImport.js';
 
@@ -10,7 +12,12 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 
 function targets() {
   const { storage } = memoryStorage();
-  return { collections: createCollectionsStore(storage), environments: createEnvironmentsStore(storage) };
+  return {
+    collections: createCollectionsStore(storage),
+    environments: createEnvironmentsStore(storage),
+    history: createHistoryStore(storage),
+    settings: createSettingsStore(storage),
+  };
 }
 
 describe('applying an imported file', () => {

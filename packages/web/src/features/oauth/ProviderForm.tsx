@@ -111,9 +111,15 @@ export function ProviderForm({ isOpen, provider, onClose }: ProviderFormProps) {
         <SelectField
           label="Grant type"
           value={form.grantType}
-          onChange={(grantType) =>
-            edit({ grantType: grantType === 'client_credentials' ? 'client_credentials' : 'authorization_code' })
-          }
+          onChange={(grantType) => {
+            const next: OAuthProviderForm = {
+              ...form,
+              grantType: grantType === 'client_credentials' ? 'client_credentials' : 'authorization_code',
+            };
+            setForm(next);
+            // An error about a field the switch removed (or made optional) no longer applies.
+            if (error !== undefined && validateProviderForm(next)?.message !== error) setError(undefined);
+          }}
         >
           <option value="authorization_code">Authorization Code</option>
           <option value="client_credentials">Client Credentials</option>

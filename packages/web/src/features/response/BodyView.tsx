@@ -91,6 +91,7 @@ export function BodyView({ body, pretty, onPrettyChange }: BodyViewProps) {
         <VirtualText
           text={formatted.text}
           starts={formatted.starts}
+          wrapped={formatted.wrapped}
           label="Response body"
           json={formatted.isJson}
           {...(query ? { highlight: query } : {})}

@@ -1,12 +1,14 @@
 // How a response body is displayed: an object, or a string that parses as JSON, is
 // pretty JSON; anything else plain text. Pure, so it runs in the format worker and in tests.
-import { lineIndex } from '../../ui/lineIndex.js';
+import { lineIndex, wrappedRows } from '../../ui/lineIndex.js';
 import type { PiecedText } from '../../ui/piecedText.js';
 
 export interface FormattedBody {
   text: string;
   /** Display-line starts (ui/lineIndex). */
   starts: Uint32Array;
+  /** The display lines that continue a cut line (ui/lineIndex), so line numbers count real lines. */
+  wrapped: Uint32Array;
   /** True when the body was JSON and is shown pretty. */
   isJson: boolean;
 }
@@ -31,7 +33,8 @@ export function prettyJson(body: string): string | undefined {
 export function formatBody(body: string, pretty: boolean): FormattedBody {
   const formatted = pretty ? prettyJson(body) : undefined;
   const text = formatted ?? body;
-  return { text, starts: lineIndex(text), isJson: formatted !== undefined };
+  const starts = lineIndex(text);
+  return { text, starts, wrapped: wrappedRows(text, starts), isJson: formatted !== undefined };
 }
 
 /** Sizes in Bytes, KB, MB or GB. */

@@ -9,7 +9,7 @@ export type FormatRequest = { id: number; chunk: string } | { id: number; format
 
 /** Pieces of the display text, then `done` with its line index. */
 export type FormatReply =
-  { id: number; chunk: string } | { id: number; done: { starts: Uint32Array; isJson: boolean } };
+  { id: number; chunk: string } | { id: number; done: { starts: Uint32Array; wrapped: Uint32Array; isJson: boolean } };
 
 interface WorkerScope {
   postMessage(message: FormatReply, transfer?: Transferable[]): void;
@@ -24,8 +24,8 @@ scope.addEventListener('message', (event) => {
     bodies.add(request.id, request.chunk);
     return;
   }
-  const { text, starts, isJson } = formatBody(bodies.take(request.id), request.format.pretty);
+  const { text, starts, wrapped, isJson } = formatBody(bodies.take(request.id), request.format.pretty);
   for (const chunk of chunksOf(text)) scope.postMessage({ id: request.id, chunk });
   // The line index is transferred, not copied.
-  scope.postMessage({ id: request.id, done: { starts, isJson } }, [starts.buffer]);
+  scope.postMessage({ id: request.id, done: { starts, wrapped, isJson } }, [starts.buffer, wrapped.buffer]);
 });

@@ -1,0 +1,116 @@
+// The open requests above the builder: switch between them, see which have unsaved changes, close
+// one (asking first when its changes would be lost) or start a new one.
+import { Plus, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ACTION, performAction } from '../../app/actions.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { MethodBadge } from '../collections/MethodBadge.js';
+import { emptyDraft } from './builderStore.js';
+import { isDirty, tabTitle, type RequestTab } from './requestTabs.js';
+import { builderStore, useBuilder } from './useBuilder.js';
+
+const EMPTY = emptyDraft();
+
+/** Saves the tab's request (in place, or through the Save dialog) and closes it once nothing is unsaved. */
+function saveThenClose(id: string): void {
+  builderStore.getState().activateTab(id);
+  performAction(ACTION.save);
+  const tab = builderStore.getState().tabs.find((candidate) => candidate.id === id);
+  if (tab && !isDirty(tab, EMPTY)) builderStore.getState().closeTab(id);
+}
+
+export function RequestTabs() {
+  const tabs = useBuilder((state) => state.tabs);
+  const activeTabId = useBuilder((state) => state.activeTabId);
+  const [closing, setClosing] = useState<RequestTab>();
+  const dirty = useMemo(() => new Set(tabs.filter((tab) => isDirty(tab, EMPTY)).map((tab) => tab.id)), [tabs]);
+
+  const close = (tab: RequestTab) => {
+    if (dirty.has(tab.id)) setClosing(tab);
+    else builderStore.getState().closeTab(tab.id);
+  };
+
+  return (
+    <div className="request-tabs">
+      <div className="request-tab-list" role="tablist" aria-label="Open requests">
+        {tabs.map((tab) => {
+          const title = tabTitle(tab.draft);
+          const selected = tab.id === activeTabId;
+          return (
+            <div key={tab.id} className={`request-tab ${selected ? 'request-tab-active' : ''}`}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                className="request-tab-label"
+                title={title}
+                onClick={() => builderStore.getState().activateTab(tab.id)}
+                onAuxClick={(event) => {
+                  if (event.button === 1) close(tab);
+                }}
+              >
+                <MethodBadge method={tab.draft.method} />
+                <span className="request-tab-title">{title}</span>
+                {dirty.has(tab.id) ? (
+                  <span className="unsaved-dot" role="img" aria-label="unsaved changes" title="Unsaved changes" />
+                ) : null}
+              </button>
+              <button
+                type="button"
+                className="request-tab-close"
+                aria-label={`Close ${title}`}
+                onClick={() => close(tab)}
+              >
+                <X size={12} />
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="New Request"
+        onPress={() => performAction(ACTION.newRequest)}
+        icon={<Plus size={14} />}
+      />
+      <Dialog
+        isOpen={closing !== undefined}
+        onClose={() => setClosing(undefined)}
+        title="Unsaved changes"
+        size="sm"
+        footer={
+          closing ? (
+            <>
+              <Button onPress={() => setClosing(undefined)}>Cancel</Button>
+              <Button
+                variant="danger"
+                onPress={() => {
+                  builderStore.getState().closeTab(closing.id);
+                  setClosing(undefined);
+                }}
+              >
+                Don’t Save
+              </Button>
+              <Button
+                variant="primary"
+                autoFocus
+                onPress={() => {
+                  setClosing(undefined);
+                  saveThenClose(closing.id);
+                }}
+              >
+                Save
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        <p className="confirm-message">
+          “{closing ? tabTitle(closing.draft) : ''}” has unsaved changes. Save them before closing?
+        </p>
+      </Dialog>
+    </div>
+  );
+}
