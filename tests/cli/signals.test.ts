@@ -56,4 +56,28 @@ describe.concurrent('courier run stopped by a signal', { timeout: 60_000 }, () =
     expect(run.stdout).toMatch(/\| requests\s+\|\s+1 \|/);
     await expect(access(junit)).resolves.toBeUndefined();
   });
+
+  it('Ctrl-C in a terminal through `node bin/courier.js`: the launcher and the terminal signal both processes, the run stops once, exit 130', async () => {
+    const path = '/delay/30003';
+    const file = await ws.write(
+      'ctrl-c.postman_collection.json',
+      collectionOf('CtrlC', [requestItem('Quick', `${server.url}/ok`), requestItem('Slow', `${server.url}${path}`)]),
+    );
+    const junit = ws.path('ctrl-c.xml');
+    const commandLine = [process.execPath, BIN, 'run', file, '-r', 'cli,junit', '--reporter-junit-export', junit]
+      .map((word) => `'${word}'`)
+      .join(' ');
+    // util-linux `script` runs the command in a pseudo-terminal and types what it reads from stdin.
+    const terminal = execa('script', ['-q', '-e', '-c', commandLine, '/dev/null'], {
+      reject: false,
+      cwd: ws.dir,
+      env: { CI: '', NO_COLOR: '1' },
+    });
+    await until(() => server.hits.has(path));
+    terminal.stdin?.write('\u0003');
+    const run = await terminal;
+    expect(run.exitCode).toBe(130);
+    expect(run.stdout).toContain('run interrupted (SIGINT)');
+    await expect(access(junit)).resolves.toBeUndefined();
+  });
 });

@@ -27,9 +27,14 @@ if (snapshotOff && built) {
   const child = spawn(process.execPath, ['--no-node-snapshot', '--liftoff-only', ...entry, ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  // Passed on to the child, which stops the run gracefully (it knows a Ctrl-C that reaches it
+  // twice, from the terminal and from here, for one).
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
   child.on('exit', (code, signal) => {
-    if (signal) process.kill(process.pid, signal);
-    else process.exit(code ?? 1);
+    if (!signal) process.exit(code ?? 1);
+    // Ended by a signal: end this process by the same one, as a shell expects.
+    process.off(signal, forward);
+    process.kill(process.pid, signal);
   });
 }

@@ -83,7 +83,11 @@ export class CliReporter {
   readonly listener = (event: RunEvent): void => {
     switch (event.type) {
       case 'run:start':
-        if (this.options.progress) this.progress = new ProgressLine(this.options.err);
+        if (this.options.progress) {
+          this.progress = new ProgressLine(this.options.err);
+          // Drawn at once: the first request may take a while.
+          this.progress.update(0, event.requestCount * this.options.iterations, 0);
+        }
         return;
       case 'iteration:start':
         this.iterationsSeen += 1;
@@ -137,8 +141,9 @@ export class CliReporter {
     const key = `${result.iteration}:${result.requestId ?? ''}`;
     const logs = this.pending.get(key) ?? { prerequest: [], test: [] };
     this.pending.delete(key);
-    this.write(...this.requestLines(result, logs, response));
+    // Counted first, so the line drawn again below the request's lines shows it.
     this.progress?.update(current, total, this.options.failures.executions);
+    this.write(...this.requestLines(result, logs, response));
   }
 
   private fail(failure: Failure): void {
