@@ -94,13 +94,16 @@ describe.concurrent('courier run in a terminal', { timeout: 90_000 }, () => {
     expect(lines).toContainEqual(expect.stringMatching(/^total run duration: /));
   });
 
-  it('--verbose adds the timings and the headers both ways', async () => {
-    const lines = screen(await inTerminal(courierRun('--verbose', '--folder', 'Request 1')));
-    expect(lines).toContainEqual(
-      expect.stringMatching(/^ {2}timings: dns \S+, connect \S+, tls \S+, first byte \S+, download \S+, total \S+$/),
-    );
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}> User-Agent: /i));
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}< Content-Length: \d+$/i));
+  it('--verbose adds the timings and the headers both ways, on the terminal and piped', async () => {
+    const verbose = courierRun('--verbose', '--folder', 'Request 1');
+    const [onTerminal, piped] = await Promise.all([inTerminal(verbose), inTerminal(`${verbose} | cat`)]);
+    for (const lines of [screen(onTerminal), screen(piped)]) {
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^ {2}timings: dns \S+, connect \S+, tls \S+, first byte \S+, download \S+, total \S+$/),
+      );
+      expect(lines).toContainEqual(expect.stringMatching(/^ {2}> User-Agent: /i));
+      expect(lines).toContainEqual(expect.stringMatching(/^ {2}< Content-Length: \d+$/i));
+    }
   });
 });
 
