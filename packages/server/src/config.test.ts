@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ACCOUNT } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -95,6 +96,11 @@ describe('loadConfig', () => {
     [
       { COURIER_ADMIN_EMAIL: 'ops@example.com', COURIER_ADMIN_PASSWORD: 'password' },
       'Invalid setting COURIER_ADMIN_PASSWORD (--admin-password): is too weak; got the given value.',
+    ],
+    // Regression: the administrator could be given the password printed on the sign-in page.
+    [
+      { COURIER_ADMIN_EMAIL: 'ops@example.com', COURIER_ADMIN_PASSWORD: DEMO_ACCOUNT.password },
+      "Invalid setting COURIER_ADMIN_PASSWORD (--admin-password): must not be the demo account's published password; got the given value.",
     ],
   ])('stops on %o with one line naming the setting', (env, message) => {
     const error = failure(() => loadConfig({ env: { COURIER_DATA_DIR: tempDir(), ...env } }));

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CourierError, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
 import * as z from 'zod';
+import { isPublicPassword } from './areas/auth/publicPassword.js';
 import { parseAllowEntry } from './areas/proxy/addressPolicy.js';
 
 export class ConfigError extends CourierError {
@@ -165,7 +166,8 @@ const schemas = {
   adminPassword: z
     .string()
     .min(8, 'must be at least 8 characters')
-    .refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, 'is too weak'),
+    .refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, 'is too weak')
+    .refine((password) => !isPublicPassword(password), "must not be the demo account's published password"),
 } satisfies Record<SettingName, z.ZodType>;
 
 const DEFAULTS: Partial<Record<SettingName, string>> = {

@@ -1,9 +1,11 @@
 // The admin panel's calls on SQLite and PostgreSQL: admins only, the
 // acting admin and the last admin protected, filters as parameters.
+import { DEMO_ACCOUNT } from '@courier/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../testing/accountsApi.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { PUBLIC_PASSWORD_MESSAGE } from '../auth/publicPassword.js';
 import { createAdminService } from './service.js';
 
 describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
@@ -257,6 +259,11 @@ describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
     expect((await create({ ...base, email: 'nope' })).json.message).toBe('Please enter a valid email address');
     expect((await create({ ...base, password: 'short' })).json.message).toBe('Password must be at least 8 characters');
     expect((await create({ ...base, firstName: '' })).json.message).toBe('First name is required');
+    // Regression: an administrator could be created with the password printed on the sign-in page.
+    expect(await create({ ...base, password: DEMO_ACCOUNT.password })).toMatchObject({
+      status: 400,
+      json: { message: PUBLIC_PASSWORD_MESSAGE },
+    });
     expect((await create(base)).status).toBe(201);
     expect((await create(base)).status).toBe(409);
     expect((await api.login('boss', 'Admin#Pass1')).json.data.user.role).toBe('admin');

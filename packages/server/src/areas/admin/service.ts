@@ -8,6 +8,7 @@ import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import * as accountsRepo from '../auth/repo.js';
 import type { AccountService, NewUser } from '../auth/service.js';
+import { isPublicPassword, PUBLIC_PASSWORD_MESSAGE } from '../auth/publicPassword.js';
 import { publicUser, type PublicUser } from '../auth/userView.js';
 import * as repo from './repo.js';
 import type { BulkAction } from './schemas.js';
@@ -156,6 +157,9 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
       });
     },
 
-    createAdmin: (user) => accounts.createUser({ ...user, role: 'admin' }),
+    async createAdmin(user) {
+      if (isPublicPassword(user.password)) throw new ValidationError(PUBLIC_PASSWORD_MESSAGE);
+      return accounts.createUser({ ...user, role: 'admin' });
+    },
   };
 }

@@ -1,0 +1,10 @@
+// The demo account's password is printed on the sign-in page. Only local mode's own demo account may
+// be an administrator with it; an administrator an operator creates never may, or anyone could sign
+// in as them.
+import { DEMO_ACCOUNT } from '@courier/core';
+
+export const PUBLIC_PASSWORD_MESSAGE = "An administrator's password must not be the demo account's published one";
+
+export function isPublicPassword(password: string): boolean {
+  return password.normalize('NFC') === DEMO_ACCOUNT.password;
+}
