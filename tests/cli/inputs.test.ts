@@ -1,6 +1,7 @@
 // Newman's inputs load unchanged: files given as URLs, the Postman API's wrappers, v1
 // collections, CSV with uneven rows; and Newman's run rules for data rows, folders and delays.
-import { readFile } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,21 +194,29 @@ describe.concurrent('courier run order and delays', { timeout: 60_000 }, () => {
     expect(server.hits.get('/missing-body')).toBe(1);
   });
 
-  it('--no-insecure-file-read refuses a body file outside the working directory; without it the file is sent', async () => {
+  it('--no-insecure-file-read refuses body files outside the working directory (absolute, ../, a link, a form part); without it they are sent', async () => {
     const inside = await workspace();
     try {
       await ws.write('secret.txt', 'top secret');
+      await symlink(ws.path('secret.txt'), inside.path('link.txt'));
+      const upward = relative(inside.dir, ws.path('secret.txt'));
+      const upload = (name: string, body: unknown) => ({
+        name,
+        request: { method: 'POST', url: `${server.url}/upload`, body },
+        event: [
+          {
+            listen: 'test',
+            script: { exec: ['pm.test("secret sent", () => pm.expect(pm.response.text()).to.include("top secret"));'] },
+          },
+        ],
+      });
       const file = await inside.write(
         'upload.json',
         collectionOf('Upload', [
-          {
-            name: 'Upload',
-            request: {
-              method: 'POST',
-              url: `${server.url}/upload`,
-              body: { mode: 'file', file: { src: ws.path('secret.txt') } },
-            },
-          },
+          upload('Absolute', { mode: 'file', file: { src: ws.path('secret.txt') } }),
+          upload('Upward', { mode: 'file', file: { src: upward } }),
+          upload('Link', { mode: 'file', file: { src: 'link.txt' } }),
+          upload('Form part', { mode: 'formdata', formdata: [{ key: 'f', type: 'file', src: upward }] }),
         ]),
       );
       const [refused, allowed] = await Promise.all([
@@ -215,8 +224,10 @@ describe.concurrent('courier run order and delays', { timeout: 60_000 }, () => {
         courier(['run', file], inside.dir),
       ]);
       expect(refused.exitCode).toBe(1);
-      expect(refused.stdout).toContain('is outside the working directory');
-      expect(allowed.exitCode).toBe(0);
+      expect(refused.stdout.match(/^\d\. .*is outside the working directory/gm)).toHaveLength(4);
+      expect(refused.stdout).not.toContain('✓ secret sent');
+      expect(allowed.exitCode, allowed.stdout).toBe(0);
+      expect(allowed.stdout.match(/✓ secret sent/g)).toHaveLength(4);
     } finally {
       await inside.remove();
     }
