@@ -199,6 +199,50 @@ describe('accounts', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it('ticks Preferences "Dark mode" when the header toggle switches the theme, and back', async () => {
+    const { context, page } = await openApp(stack, { theme: 'light' });
+    await signInAsDemo(page);
+    await page.goto(`${stack.server.url}/profile`);
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    const darkMode = page.getByLabel('Dark mode');
+    expect(await darkMode.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => darkMode.isChecked()).toBe(true);
+    await darkMode.uncheck();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the initial for an avatar that fails to load: header, profile and the admin list', async () => {
+    const { context, page } = await openApp(stack);
+    await signInAsDemo(page);
+    await page.goto(`${stack.server.url}/profile`);
+    await page.getByLabel('Avatar URL').fill(`${stack.echo.url}/status/404`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    const header = page.locator('.profile-header .avatar');
+    const menu = page.locator('.topbar .avatar');
+    for (const avatar of [header, menu]) {
+      await expect.poll(() => avatar.locator('img').count()).toBe(0);
+      expect(await avatar.textContent()).toBe('D');
+    }
+
+    await page.goto(`${stack.server.url}/admin`);
+    await page.getByRole('tab', { name: 'User Management' }).click();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('demo');
+    const row = page.getByRole('row').filter({ hasText: '(you)' });
+    await expect.poll(() => row.locator('.admin-avatar img').count()).toBe(0);
+    expect(await row.locator('.admin-avatar').textContent()).toBe('D');
+
+    // Back to no avatar, for the tests that follow.
+    await page.goto(`${stack.server.url}/profile`);
+    await page.getByLabel('Avatar URL').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    await context.close();
+  });
+
   it("shows 'Not Authenticated' on the profile page when logged out", async () => {
     const { context, page } = await openApp(stack);
     await page.goto(`${stack.server.url}/profile`);

@@ -146,6 +146,32 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it('drops an error about a field the grant-type switch removed', async () => {
+    const { context, page } = await openApp(stack);
+    const dialog = await openManager(page);
+    await dialog.getByRole('button', { name: 'Add Provider' }).click();
+    const form = page.getByRole('dialog', { name: 'Add OAuth Provider' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Machine');
+    await form.getByRole('textbox', { name: 'Client ID' }).fill('machine');
+    await form.getByLabel('Client secret').fill('secret');
+    await form.getByRole('textbox', { name: 'Token URL' }).fill('http://127.0.0.1:1/token');
+    await form.getByRole('button', { name: 'Add Provider' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('Authorization URL is required for authorization code flow');
+    await form.getByRole('combobox', { name: 'Grant type' }).selectOption('client_credentials');
+    expect(await form.getByRole('textbox', { name: 'Authorization URL' }).count()).toBe(0);
+    await expect.poll(() => form.getByRole('alert').count()).toBe(0);
+
+    // An error that still applies stays.
+    await form.getByRole('textbox', { name: 'Name' }).fill('');
+    await form.getByRole('button', { name: 'Add Provider' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please fill in all required fields');
+    await form.getByRole('combobox', { name: 'Grant type' }).selectOption('authorization_code');
+    expect(await form.getByRole('alert').textContent()).toBe('Please fill in all required fields');
+    await context.close();
+  });
+
   it('authorizes with PKCE through the popup and sends the Bearer token to the echo server', async () => {
     const { context, page, item } = await openWithProvider({ name: 'Local PKCE' });
     const before = tokenGrants('authorization_code').length;
