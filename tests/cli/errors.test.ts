@@ -51,6 +51,21 @@ describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
     expect(runs.every((run) => !/\n\s+at /.test(run.stderr))).toBe(true);
   });
 
+  it('an error quoting a collection shows its escape sequences as text, on one line', async () => {
+    await ws.write('titled.json', {
+      info: {
+        name: 'Shop \u001b]0;pwned\u0007\nsecond line',
+        schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+      },
+      item: [{ name: 'Only', request: { method: 'GET', url: 'http://127.0.0.1:1/' } }],
+    });
+    const run = await courier(['codegen', 'titled.json', '--request', 'Nope', '--lang', 'curl'], ws.dir);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toEqual([
+      'error: no request named "Nope" in Shop \\u001b]0;pwned\\u0007\\nsecond line',
+    ]);
+  });
+
   it('--help and --version exit 0', async () => {
     const [help, version] = await Promise.all([courier(['run', '--help'], ws.dir), courier(['--version'], ws.dir)]);
     expect(help.exitCode).toBe(0);

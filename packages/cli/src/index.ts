@@ -5,6 +5,7 @@ import { registerConvert } from './commands/convert.js';
 import { registerRun } from './commands/run.js';
 import { EXIT, reportError, type ExitCode } from './exitCodes.js';
 import { processIo, type CliIo } from './io.js';
+import { terminalLine } from './reporters/terminalText.js';
 import { extractReporterArgs, type ReporterArg } from './run/reporterOptions.js';
 
 export { CliError, type CliErrorCode } from './errors.js';
@@ -43,7 +44,8 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     return exitCode;
   } catch (error) {
     const report = reportError(error);
-    if (report.line) io.err.write(`${report.line}\n`);
+    // The message may quote a collection (its name, a request's): no escape sequence reaches the terminal.
+    if (report.line) io.err.write(`${terminalLine(report.line)}\n`);
     return report.exitCode;
   }
 }
