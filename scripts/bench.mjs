@@ -1,6 +1,8 @@
 // `npm run bench [name…]`: runs every benchmark file `packages/*/bench/*.bench.ts` (or those whose
 // name contains one of the arguments) in its own Node process, one after another so they do not
-// compete for the two cores, and lets each print its own table.
+// compete for the two cores, and lets each print its own table. Timing gates that need the test
+// harness (the web app in Chromium) are vitest files, `tests/*/*.bench.test.ts`, run through
+// vitest's `bench` project.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,16 +16,24 @@ const files = readdirSync('packages')
       .filter((file) => file.endsWith('.bench.ts'))
       .map((file) => join(dir, file)),
   )
+  .concat(
+    readdirSync('tests', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        readdirSync(join('tests', entry.name))
+          .filter((file) => file.endsWith('.bench.test.ts'))
+          .map((file) => join('tests', entry.name, file)),
+      ),
+  )
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
 
 let failed = false;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const result = spawnSync(
-    process.execPath,
-    ['--no-node-snapshot', '--conditions=courier-source', '--import', 'tsx', file],
-    { stdio: 'inherit' },
-  );
+  const args = file.endsWith('.bench.test.ts')
+    ? ['node_modules/vitest/vitest.mjs', 'run', '--project', 'bench', file]
+    : ['--no-node-snapshot', '--conditions=courier-source', '--import', 'tsx', file];
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }
 if (files.length === 0) console.log('No benchmarks matched.');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DYNAMIC_VARIABLE_NAMES,
   SPEC_DYNAMIC_VARIABLES,
@@ -6,7 +6,7 @@ import {
   isDynamicVariable,
   withDynamicVariables,
 } from './dynamicVariables.js';
-import { FakerNotLoadedError, loadFaker } from './fakerVariables.js';
+import { loadFaker } from './fakerVariables.js';
 import { resolveTemplate } from './placeholders.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -43,14 +43,23 @@ describe('Courier dynamic variables', () => {
   });
 });
 
-// Runs first in this file, while faker is still unloaded (each test file has its own modules).
 describe('faker, loaded on first use', () => {
   it('resolves a $random… variable through withDynamicVariables, and the built-in ones without faker', async () => {
-    expect(resolveTemplate('{{$guid}}/{{randomInt}}', () => undefined)).toMatch(/^[0-9a-f-]{36}\/\d+$/);
-    expect(() => resolveTemplate('{{$randomFirstName}}', () => undefined)).toThrow(FakerNotLoadedError);
-    const resolved = await withDynamicVariables(() => resolveTemplate('Hi {{$randomFirstName}}', () => undefined));
+    // Fresh copies of the modules, with faker still unloaded: unit test files share their worker's
+    // modules, and another file may have loaded it already.
+    vi.resetModules();
+    const fresh = {
+      ...(await import('./dynamicVariables.js')),
+      ...(await import('./fakerVariables.js')),
+      ...(await import('./placeholders.js')),
+    };
+    expect(fresh.resolveTemplate('{{$guid}}/{{randomInt}}', () => undefined)).toMatch(/^[0-9a-f-]{36}\/\d+$/);
+    expect(() => fresh.resolveTemplate('{{$randomFirstName}}', () => undefined)).toThrow(fresh.FakerNotLoadedError);
+    const resolved = await fresh.withDynamicVariables(() =>
+      fresh.resolveTemplate('Hi {{$randomFirstName}}', () => undefined),
+    );
     expect(resolved).toMatch(/^Hi [A-Z][a-z]+/);
-    expect(resolveTemplate('{{$randomFirstName}}', () => undefined)).not.toContain('{{');
+    expect(fresh.resolveTemplate('{{$randomFirstName}}', () => undefined)).not.toContain('{{');
   });
 
   it('does not load anything for a template a variable defines', async () => {

@@ -4,12 +4,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OAuthProvider } from '../model/oauth.js';
-import { createUndiciTransport } from '../node/index.js';
-import { beginAuthorization } from './beginAuthorization.js';
-import { exchangeAuthorizationCode, exchangeClientCredentials, exchangeRefreshToken } from './exchangeTokens.js';
-import { parseAuthorizationCallback } from './parseAuthorizationCallback.js';
-import { tokenStatus } from './tokenStatus.js';
+import type { OAuthProvider } from '../../model/oauth.js';
+import { createUndiciTransport } from '../index.js';
+import { beginAuthorization } from '../../oauth/beginAuthorization.js';
+import {
+  exchangeAuthorizationCode,
+  exchangeClientCredentials,
+  exchangeRefreshToken,
+} from '../../oauth/exchangeTokens.js';
+import { parseAuthorizationCallback } from '../../oauth/parseAuthorizationCallback.js';
+import { tokenStatus } from '../../oauth/tokenStatus.js';
 
 const REDIRECT = 'http://127.0.0.1:1/oauth/callback';
 
