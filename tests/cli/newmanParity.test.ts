@@ -2,6 +2,8 @@
 // the legacy globals, the sandbox libraries, cookies and the flow controls, run by Newman (the
 // devDependency) and by `courier run` against the same local server. Every assertion Newman
 // records must get the same verdict from Courier.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,16 +13,35 @@ import { junitVerdicts } from './junitVerdicts.js';
 const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
 
 let server: TestServer;
+let reasons: TestServer;
 let ws: Workspace;
+
+/**
+ * `/<code>/<reason phrase>` answers that status line with an empty JSON object: Postman's named
+ * statuses (`ok`, `notFound`, …) look at the reason phrase too, which the shared server cannot vary.
+ */
+async function startReasonServer(): Promise<TestServer> {
+  const reasonServer = createServer((req, res) => {
+    const [, code = '200', reason = ''] = (req.url ?? '').split('/');
+    res.writeHead(Number(code), decodeURIComponent(reason), { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => reasonServer.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(reasonServer.address() as AddressInfo).port}`,
+    hits: new Map(),
+    close: () => new Promise<void>((resolve) => reasonServer.close(() => resolve())),
+  };
+}
 
 beforeAll(async () => {
   await ensureBuilt();
-  server = await startServer();
+  [server, reasons] = await Promise.all([startServer(), startReasonServer()]);
   ws = await workspace();
 });
 
 afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
+  await Promise.all([server.close(), reasons.close(), ws.remove()]);
 });
 
 const test = (name: string, body: string) => `pm.test(${JSON.stringify(name)}, function () { ${body} });`;
@@ -86,7 +107,7 @@ function item(
  * returning a rejected promise (Newman passes it), and `pm.response.cookies` of a response that
  * sets cookies (always empty in Newman; Courier lists them).
  */
-function probe(base: string) {
+function probe(base: string, reasonBase: string) {
   const items: ProbeItem[] = [
     {
       name: 'Response',
@@ -364,6 +385,45 @@ function probe(base: string) {
       ],
     },
     {
+      name: 'A 200 that is not OK',
+      url: `${reasonBase}/200/Success`,
+      tests: [
+        test('code', 'pm.response.to.have.status(200);'),
+        test('success', 'pm.response.to.be.success;'),
+        test('ok needs the OK reason', 'pm.response.to.be.ok;'),
+        test('not ok', 'pm.response.to.not.be.ok;'),
+        test('reason', 'pm.response.to.have.status("Success");'),
+        test('size', 'pm.expect(pm.response.size().header).to.be.above(40);'),
+        test('responseSize', 'pm.response.to.have.responseSize.above(40);'),
+        test('members', 'pm.expect(pm.response.headers.members.length).to.be.above(2);'),
+      ],
+    },
+    {
+      name: 'Reasons Postman names its own way',
+      url: `${reasonBase}/406/Not%20Acceptable`,
+      tests: [
+        test('notAcceptable expects "Acceptable"', 'pm.response.to.be.notAcceptable;'),
+        test('clientError', 'pm.response.to.be.clientError;'),
+      ],
+    },
+    {
+      name: 'Unauthorized',
+      url: `${reasonBase}/401/Unauthorized`,
+      tests: [
+        test('unauthorized', 'pm.response.to.be.unauthorized;'),
+        test('unauthorised expects its own spelling', 'pm.response.to.be.unauthorised;'),
+      ],
+    },
+    {
+      name: 'Forbidden by another name',
+      url: `${reasonBase}/403/Nope`,
+      tests: [
+        test('forbidden', 'pm.response.to.be.forbidden;'),
+        test('not forbidden either', 'pm.response.to.not.be.forbidden;'),
+        test('error', 'pm.response.to.be.error;'),
+      ],
+    },
+    {
       // Nothing listens on port 1: the send fails and the tests still run, without a response.
       name: 'Refused',
       url: 'http://127.0.0.1:1/refused',
@@ -440,7 +500,7 @@ function probe(base: string) {
 
 describe('Newman parity', { timeout: 60_000 }, () => {
   it('gives every assertion of the probe collection the verdict Newman gives it', async () => {
-    const collection = await ws.write('parity.postman_collection.json', probe(server.url));
+    const collection = await ws.write('parity.postman_collection.json', probe(server.url, reasons.url));
     const environment = await ws.write('parity.postman_environment.json', {
       name: 'Parity env',
       values: [

@@ -251,38 +251,55 @@ for (const [name, [low, high, label]] of Object.entries(STATUS_CLASSES)) {
     );
   });
 }
-const STATUS_CODES = {
-  accepted: 202,
-  withoutContent: 204,
-  badRequest: 400,
-  unauthorized: 401,
-  unauthorised: 401,
-  forbidden: 403,
-  notFound: 404,
-  notAcceptable: 406,
-  rateLimited: 429,
+/**
+ * chai-postman's named statuses check the code and the reason phrase (any case), so a 200 whose
+ * reason is 'Success' is not `ok`. Its names are kept, even `notAcceptable`'s 'Acceptable' and
+ * `unauthorised`'s British spelling, which no server sends: those two fail there, and here.
+ */
+const STATUS_REASONS = {
+  ok: [200, 'OK'],
+  accepted: [202, 'Accepted'],
+  withoutContent: [204, 'No Content'],
+  badRequest: [400, 'Bad Request'],
+  unauthorized: [401, 'Unauthorized'],
+  unauthorised: [401, 'Unauthorised'],
+  forbidden: [403, 'Forbidden'],
+  notFound: [404, 'Not Found'],
+  notAcceptable: [406, 'Acceptable'],
+  rateLimited: [429, 'Too Many Requests'],
 };
-for (const [name, expected] of Object.entries(STATUS_CODES)) {
+
+/** Code, then reason: negated, either one matching fails, as chai-postman's two assertions do. */
+function assertStatus(assertion, response, [expected, reason]) {
+  const { code } = response;
+  assertion.assert(
+    code === expected,
+    `Expected status to be ${expected}, got ${code}`,
+    `Expected status to not be ${expected}`,
+  );
+  const wanted = reason.toUpperCase();
+  const actual = String(response.reason()).toUpperCase();
+  assertion.assert(
+    actual === wanted,
+    `expected response to have status reason ${show(wanted)} but got ${show(actual)}`,
+    `expected response to not have status reason ${show(actual)}`,
+  );
+}
+
+for (const [name, status] of Object.entries(STATUS_REASONS)) {
+  if (name === 'ok') continue;
   Assertion.addProperty(name, function () {
-    const { code } = subject(this);
-    this.assert(
-      code === expected,
-      `Expected status to be ${expected}, got ${code}`,
-      `Expected status to not be ${expected}`,
-    );
+    assertStatus(this, subject(this), status);
   });
 }
+// `ok` keeps chai's truthiness meaning for anything but a response.
 Assertion.overwriteProperty(
   'ok',
   (original) =>
     function () {
       const object = flag(this, 'object');
       if (!(object instanceof ResponseView)) return original.call(this);
-      this.assert(
-        object.code === 200,
-        `Expected status to be 200, got ${object.code}`,
-        'Expected status to not be 200',
-      );
+      assertStatus(this, object, STATUS_REASONS.ok);
       return undefined;
     },
 );

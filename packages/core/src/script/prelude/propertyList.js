@@ -82,6 +82,11 @@ export class PropertyList {
     return this.#items.slice();
   }
 
+  /** postman-collection's own array of the items, which scripts read directly. */
+  get members() {
+    return this.#items;
+  }
+
   count() {
     return this.#items.length;
   }

@@ -48,9 +48,19 @@ export class ResponseView {
     }
   }
 
-  /** Postman's `pm.response.size()`. */
+  /**
+   * Postman's `pm.response.size()` as postman-collection counts it: the body as the server's
+   * Content-Length for a gzip or deflate body, else the decoded bytes; the head as an HTTP/1.x
+   * status line and `Name: value` lines.
+   */
   size() {
-    return { body: this.#model.size, header: 0, total: this.#model.size };
+    const encoding = String(this.headers.get('Content-Encoding') ?? '').toLowerCase();
+    const length = this.headers.get('Content-Length');
+    const compressed = encoding.includes('gzip') || encoding.includes('deflate');
+    const body = compressed && /^\d+$/.test(String(length)) ? Number(length) : (this.#model.size ?? 0);
+    let header = `HTTP/X.X ${this.code} ${this.reason()}\r\n\r\n`.length;
+    this.headers.each(({ key, value }) => (header += `${key}: ${value}\r\n`.length));
+    return { body, header, total: body + header };
   }
 
   toJSON() {
