@@ -1,0 +1,191 @@
+// The Mock Server view in Chromium: a configuration and a route created in the dialogs answer
+// real HTTP requests (from the page and from Node), the Tester shows a hit and an explained miss,
+// the log and the statistics count them. Screenshots at desktop and phone sizes, light and dark,
+// go to /tmp/shots/mock (or COURIER_MOCK_SHOTS) for a person to look at; they are not committed.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountsApi } from '../../packages/server/src/testing/accountsApi.js';
+import { DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+
+const SHOTS = process.env.COURIER_MOCK_SHOTS ?? '/tmp/shots/mock';
+const stack = useStack();
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+async function openMockView(page: Page): Promise<void> {
+  await page.goto(`${stack.server.url}/mock`);
+  await page
+    .getByRole('heading', { name: 'Mock Server' })
+    .waitFor({ timeout: 8000 })
+    .catch(async (error: unknown) => {
+      await shoot(page, 'debug-failure');
+      throw error;
+    });
+  await page.getByRole('status').filter({ hasText: 'Backend: Connected' }).waitFor();
+}
+
+async function createConfiguration(page: Page, name: string, baseUrl: string): Promise<string> {
+  await page.getByRole('button', { name: 'New Configuration' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Mock Configuration' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Base URL' }).fill(baseUrl);
+  await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+  await page.getByText('Mock configuration created successfully!').waitFor();
+  return (await page.getByLabel(`Served URL of ${name}`).textContent()) ?? '';
+}
+
+async function addRoute(page: Page, method: string, path: string, body: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Route' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Route' });
+  await dialog.getByRole('combobox', { name: 'Method' }).selectOption(method);
+  await dialog.getByRole('textbox', { name: 'Path' }).fill(path);
+  await dialog.getByRole('textbox', { name: 'Response body (JSON)' }).fill(body);
+  await dialog.getByRole('button', { name: 'Add Route' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('the Mock Server view', () => {
+  it('creates a configuration and a route that answer real requests, tests a hit and a miss, logs and counts them', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await page.locator('.view-switch').getByText('Mock Server', { exact: true }).click();
+    expect(pathOf(page)).toBe('/mock');
+    await page.getByRole('status').filter({ hasText: 'Backend: Connected' }).waitFor();
+
+    const url = await createConfiguration(page, 'Shop API', '/api');
+    expect(url).toMatch(new RegExp(`^${stack.server.url}/mock/[A-Za-z0-9_-]{22}/api$`));
+
+    // A body that is not JSON is refused with the product's message, and nothing is lost.
+    await page.getByRole('button', { name: 'Add Route' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Route' });
+    await dialog.getByRole('textbox', { name: 'Path' }).fill('/users/:id');
+    await dialog.getByRole('textbox', { name: 'Response body (JSON)' }).fill('{ id: 1');
+    await dialog.getByRole('button', { name: 'Add Route' }).click();
+    await dialog.getByText('Error adding route. Please check the response body JSON format.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addRoute(page, 'GET', '/users/:id', '{ "id": "{{request.params.id}}", "name": "{{$randomFullName}}" }');
+    await page.getByText('/users/:id').waitFor();
+
+    // The served URL answers a fetch from the page and one from Node.
+    const fromPage = await page.evaluate(async (base) => {
+      const response = await fetch(`${base}/users/7`);
+      return { status: response.status, body: (await response.json()) as { id: string; name: string } };
+    }, url);
+    expect(fromPage.status).toBe(200);
+    expect(fromPage.body.id).toBe('7');
+    expect(fromPage.body.name).toMatch(/\S+ \S+/);
+    const fromNode = await fetch(`${url}/users/8`);
+    expect(fromNode.headers.get('content-type')).toBe('application/json');
+    expect(((await fromNode.json()) as { id: string }).id).toBe('8');
+    await shoot(page, 'configurations-desktop-light');
+
+    // The Tester: a hit, then a miss with the closest route and why.
+    await page.getByRole('tab', { name: 'Tester' }).click();
+    await page.getByRole('textbox', { name: 'URL' }).fill(`${url}/users/9`);
+    await page.getByRole('button', { name: 'Test' }).click();
+    const result = page.getByRole('region', { name: 'Tester result' });
+    await result.getByRole('heading', { name: 'Mock Response Generated' }).waitFor();
+    await result.getByText('"id":"9"').waitFor();
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+    await page.getByRole('button', { name: 'Test' }).click();
+    await result.getByRole('heading', { name: 'No Mock Match Found' }).waitFor();
+    await result
+      .getByRole('list', { name: 'Match criteria' })
+      .getByText('The route answers GET, the request is POST')
+      .waitFor();
+    await shoot(page, 'tester-miss-desktop-light');
+
+    // The log holds the four requests, whoever sent them; the miss opens to its explanation.
+    await page.getByRole('tab', { name: /Logs\s*4/ }).click();
+    const log = page.getByRole('list', { name: 'Request log' });
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(4);
+    await log.getByText('404 no match').click();
+    await log
+      .getByRole('list', { name: 'Match criteria' })
+      .getByText('The route answers GET, the request is POST')
+      .waitFor();
+    await shoot(page, 'logs-desktop-light');
+
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const figure = (label: string) =>
+      page
+        .locator('.mock-stats > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    await expect.poll(() => figure('Requests').textContent()).toBe('4');
+    expect(await figure('Matched requests').textContent()).toBe('3');
+    expect(await figure('Routes').textContent()).toBe('1');
+    await shoot(page, 'statistics-desktop-light');
+    await context.close();
+  }, 60_000);
+
+  it('says so when the backend cannot be reached, and retries', async () => {
+    const { context, page } = await openApp(stack);
+    await page.route('**/api/health', (route) => route.abort());
+    await page.goto(`${stack.server.url}/mock`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Cannot connect to backend server. Please make sure the backend is running on port 9000.' })
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'Backend: Disconnected' }).waitFor();
+    await page.unroute('**/api/health');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('status').filter({ hasText: 'Backend: Connected' }).waitFor();
+    await context.close();
+  });
+
+  it('looks right at desktop and phone sizes, light and dark', async () => {
+    const api = accountsApi(stack.server);
+    const created = await api.request('POST', '/api/mock-configs', { name: 'Orders API', baseUrl: '/v2' });
+    const { id, slug } = created.json.data as { id: string; slug: string };
+    const routes = [
+      { path: '/orders', response: { body: [{ id: 1 }, { id: 2 }] } },
+      {
+        path: '/orders/:id',
+        response: { body: { id: '{{request.params.id}}', buyer: '{{$randomFullName}}' } },
+        alternatives: [
+          {
+            name: 'gone',
+            rules: [{ source: 'param', field: 'id', operator: 'equals', value: '0' }],
+            response: { status: 404 },
+          },
+        ],
+      },
+      { method: 'POST', path: '/orders', response: { status: 201, delay: 200, body: { created: true } } },
+      { method: 'ALL', path: '/files/*', enabled: false },
+    ];
+    for (const route of routes) await api.request('POST', `/api/mock-configs/${id}/routes`, route);
+    for (const path of ['/v2/orders', '/v2/orders/5', '/v2/orders/0', '/v2/order/5']) {
+      await fetch(`${stack.server.url}/mock/${slug}${path}`);
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const { context, page } = await openApp(stack, { theme, viewport });
+        await openMockView(page);
+        await page.getByText('Orders API').first().click();
+        await shoot(page, `configurations-${size}-${theme}`);
+        await page.getByRole('button', { name: 'Add Route' }).click();
+        await page.getByRole('dialog', { name: 'Add New Route' }).waitFor();
+        await shoot(page, `add-route-${size}-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('tab', { name: /Logs/ }).click();
+        await page.getByText('404 no match').first().click();
+        await shoot(page, `logs-${size}-${theme}`);
+        await page.getByRole('tab', { name: 'Tester' }).click();
+        await shoot(page, `tester-${size}-${theme}`);
+        await context.close();
+      }
+    }
+  }, 90_000);
+});
