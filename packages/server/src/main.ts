@@ -10,6 +10,7 @@ import { seedAccounts } from './areas/auth/seed.js';
 import { createAccountService } from './areas/auth/service.js';
 import { createTokenSigner } from './areas/auth/tokens.js';
 import { createProxyTransport } from './areas/proxy/transport.js';
+import { collaborationJobs, startBackgroundJobs } from './areas/workspaces/backgroundJobs.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const transport = createProxyTransport(config);
   const live = await openLiveChannel(db, config.database, logger);
   const app = createApp({ config, db, logger, transport, accounts, startedAt, live });
+  const jobs = startBackgroundJobs(db, collaborationJobs(db, live, logger), logger);
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    jobs.stop();
     await Promise.all([transport.close(), live.close(), db.destroy()]);
     logger.info('stopped');
   };

@@ -11,7 +11,8 @@ export const TEAM_VISIBILITIES = ['private', 'internal', 'public'] as const;
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 /** An invitation never makes an owner: a team has the one who created it. */
 export const INVITABLE_TEAM_ROLES = ['member', 'admin'] as const;
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/** 'expired': past `expiresAt` unanswered, marked so by the server's expiry job. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 /** How long an invitation can be answered. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
@@ -149,5 +150,6 @@ export const TEAM_EVENT_TYPES = [
   'member_removed',
   'invitation_received',
   'invitation_answered',
+  'invitation_expired',
 ] as const;
 export type TeamEventType = (typeof TEAM_EVENT_TYPES)[number];

@@ -84,7 +84,7 @@ export interface LiveEventsTable {
 export type TeamType = 'team' | 'organization' | 'personal';
 export type TeamVisibility = 'private' | 'internal' | 'public';
 export type TeamRole = 'owner' | 'admin' | 'member';
-export type InvitationStatus = 'pending' | 'accepted' | 'declined';
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'expired';
 
 export interface TeamsTable {
   id: string;

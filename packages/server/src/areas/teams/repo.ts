@@ -183,6 +183,17 @@ export async function answerInvitation(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Marks a still-pending invitation expired; false when it was answered first. */
+export async function expireInvitation(db: Executor, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('team_invitations')
+    .set({ status: 'expired', responded_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteMember(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('team_members').where('id', '=', id).execute();
 }

@@ -39,6 +39,8 @@ export interface TeamsService {
   ): Promise<{ invitation: Invitation; team: Team | null }>;
   removeMember(actorId: string, teamId: string, memberId: string, removedBy?: string): Promise<TeamMember>;
   activity(actorId: string, teamId: string): Promise<TeamActivity[]>;
+  /** Marks unanswered invitations past their time expired, telling the team and the invitee; returns how many. */
+  expireInvitations(now?: Date): Promise<number>;
 }
 
 /** An id the web app sends for the acting user must be that user: acting for someone else is refused. */
@@ -202,9 +204,11 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         const row = await repo.findInvitation(trx, invitationId);
         if (!row) throw new NotFoundError('Invitation not found');
         if (row.email !== user.email) throw new ForbiddenError('This invitation was sent to someone else');
-        if (row.status !== 'pending') throw new ConflictError(`This invitation has already been ${row.status}`);
         const now = new Date().toISOString();
-        if (row.expires_at <= now) throw new ConflictError('This invitation has expired');
+        if (row.status === 'expired' || (row.status === 'pending' && row.expires_at <= now)) {
+          throw new ConflictError('This invitation has expired');
+        }
+        if (row.status !== 'pending') throw new ConflictError(`This invitation has already been ${row.status}`);
         if (!(await repo.answerInvitation(trx, row.id, response, now))) {
           throw new ConflictError('This invitation has already been answered');
         }
@@ -274,6 +278,43 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           data: (event.data ?? {}) as Record<string, unknown>,
         };
       });
+    },
+
+    async expireInvitations(now = new Date()) {
+      const at = now.toISOString();
+      const due = await db
+        .selectFrom('team_invitations')
+        .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
+        .selectAll('team_invitations')
+        .select(['teams.name', 'teams.description'])
+        .where('team_invitations.status', '=', 'pending')
+        .where('team_invitations.expires_at', '<=', at)
+        .execute();
+      let expired = 0;
+      for (const row of due) {
+        await live.write(async (trx, record) => {
+          // Answered meanwhile: the answer stands.
+          if (!(await repo.expireInvitation(trx, row.id, at))) return;
+          const invitation = invitationView({ ...row, status: 'expired', responded_at: at }, row);
+          await record({
+            scope: teamScope(row.team_id),
+            type: 'invitation_expired',
+            actor: null,
+            data: { invitation },
+          });
+          const invitee = await repo.userWithEmail(trx, row.email);
+          if (invitee) {
+            await record({
+              scope: userScope(invitee.id),
+              type: 'invitation_expired',
+              actor: null,
+              data: { invitation },
+            });
+          }
+          expired++;
+        });
+      }
+      return expired;
     },
   };
 }
