@@ -196,6 +196,19 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     expect(second.exitCode).toBe(0);
   });
 
+  it('--color on colours even piped output, off and NO_COLOR do not, --disable-unicode writes pass/FAIL', async () => {
+    const [on, off, plain] = await Promise.all([
+      courier(['run', collection, '--color', 'on'], ws.dir),
+      courier(['run', collection, '--color', 'off'], ws.dir),
+      courier(['run', collection, '--disable-unicode'], ws.dir),
+    ]);
+    expect(on.stdout).toContain('\u001b[32m✓\u001b[39m GET Only / Ping');
+    // eslint-disable-next-line no-control-regex -- an escape sequence is what must be absent
+    for (const run of [off, plain]) expect(run.stdout).not.toMatch(/\u001b\[/);
+    expect(plain.stdout).toMatch(/^pass GET Only \/ Ping /m);
+    expect(plain.stdout).toContain('  pass 200');
+  });
+
   it('-v and --version print the version', async () => {
     const runs = await Promise.all([courier(['-v'], ws.dir), courier(['--version'], ws.dir)]);
     expect(runs.map((run) => run.stdout.trim())).toEqual(['0.1.0', '0.1.0']);
