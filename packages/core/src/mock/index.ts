@@ -15,3 +15,5 @@ export type { MockHit } from './match.js';
 export { explainMiss } from './explain.js';
 export { replyFor } from './reply.js';
 export type { MockReply } from './reply.js';
+export { mockFromCollection, routePathOf } from './fromCollection.js';
+export type { CollectionMock } from './fromCollection.js';
