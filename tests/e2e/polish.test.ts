@@ -1,7 +1,7 @@
 // Small things a daily user notices: the numbers the runner form keeps, the schema's plurals.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, setEditorText, setUrl, useStack } from './harness.js';
+import { DESKTOP, openApp, PHONE, setEditorText, setUrl, useStack } from './harness.js';
 
 /** WCAG 2 contrast ratio of a control's text against its own background. */
 async function contrastOf(control: Locator): Promise<number> {
@@ -66,6 +66,37 @@ describe('fidelity and polish', { timeout: 90_000 }, () => {
     expect(await contrastOf(confirm.getByRole('button', { name: 'Delete', exact: true }))).toBeGreaterThanOrEqual(4.5);
     await dark.context.close();
   });
+
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`keeps the body editor usable with the validation list and the preview shown (${size})`, async () => {
+      const { context, page } = await openApp(stack, { viewport });
+      await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+      await setUrl(page, `${stack.echo.url}/post?a={{one}}&b={{two}}&c={{three}}&t={{timestamp}}`);
+      await page.getByRole('tab', { name: 'Body' }).click();
+      await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('json');
+      await setEditorText(page, 'Request body', '{\n  "a": "{{four}}",\n  "b": "{{five}}"\n}');
+      await page.getByRole('button', { name: 'Preview resolved variables' }).click();
+      await page.getByText('Variable Validation Errors:').waitFor();
+
+      // The editor shows at least five of its lines inside the request pane (scrolled to, on a phone).
+      const editor = page.locator('.builder-tabs .cm-editor');
+      await editor.scrollIntoViewIfNeeded();
+      const visible = await editor.evaluate((element) => {
+        const pane = element.closest('.workbench-top')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return Math.min(box.bottom, pane.bottom) - Math.max(box.top, pane.top);
+      });
+      expect(visible).toBeGreaterThanOrEqual(5 * 18);
+      await page.getByRole('textbox', { name: 'Request body', exact: true }).click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.insertText(' ');
+      expect(await page.getByRole('textbox', { name: 'Request body', exact: true }).textContent()).toContain('} ');
+      await context.close();
+    });
+  }
 
   it('does not shift the URL bar while "Sending..."', async () => {
     const { context, page } = await openApp(stack);

@@ -160,8 +160,13 @@ export function RequestBuilder() {
           </Button>
         </div>
       </div>
-      <VariableErrors errors={variables.errors} />
-      {preview ? <PreviewPanel request={resolved} /> : null}
+      {variables.errors.length > 0 || preview ? (
+        // Errors and the preview give way (and scroll) before the editors below do.
+        <div className="builder-notes">
+          <VariableErrors errors={variables.errors} />
+          {preview ? <PreviewPanel request={resolved} /> : null}
+        </div>
+      ) : null}
       <Tabs
         label="Request"
         className="builder-tabs"
