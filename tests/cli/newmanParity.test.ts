@@ -433,6 +433,13 @@ function probe(base: string, reasonBase: string) {
         test('no text', 'pm.expect(pm.response.text()).to.equal(undefined);'),
         test('no responseBody', 'pm.expect(responseBody).to.equal("");'),
         test('not withBody', 'pm.response.to.not.be.withBody;'),
+        // chai-postman's code assertions first require a code: negated, they still fail.
+        test('not status 500', 'pm.response.to.not.have.status(500);'),
+        test('not error', 'pm.response.to.not.be.error;'),
+        test('not serverError', 'pm.response.to.not.be.serverError;'),
+        test('not statusCodeClass', 'pm.response.to.not.have.statusCodeClass(5);'),
+        test('not status text', 'pm.response.to.not.have.status("Internal Server Error");'),
+        test('not notFound', 'pm.response.to.not.be.notFound;'),
         test('runs', 'pm.expect(pm.request.url.toString()).to.include("/refused");'),
       ],
     },

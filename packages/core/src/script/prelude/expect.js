@@ -3,7 +3,7 @@
 import chai from 'chai';
 import { show } from './format.js';
 import { getPath, hasPath } from './lodashPath.js';
-import { subject } from './postmanAssertions.js';
+import { statusCodeOf, subject } from './postmanAssertions.js';
 import { ResponseView } from './response.js';
 
 const { Assertion, AssertionError } = chai;
@@ -107,22 +107,23 @@ chainable(['include', 'includes', 'contain', 'contains'], (actual, [needle]) => 
   return '';
 });
 
-/** `to.have.status(200)` or `to.have.status('Created')`. */
+/** `to.have.status(200)` or, with anything but a number, the reason phrase: `to.have.status('Created')`. */
 Assertion.addMethod('status', function (expected) {
-  const res = subject(this);
-  if (typeof expected === 'string') {
+  if (typeof expected === 'number') {
+    const code = statusCodeOf(this);
     this.assert(
-      res.status === expected,
-      `Expected status to be ${show(expected)}, got ${show(res.status)}`,
-      `Expected status to not be ${show(expected)}`,
-    );
-  } else {
-    this.assert(
-      res.code === expected,
-      `Expected status to be ${expected}, got ${res.code}`,
+      code === expected,
+      `Expected status to be ${expected}, got ${code}`,
       `Expected status to not be ${expected}`,
     );
+    return;
   }
+  const reason = subject(this).reason();
+  this.assert(
+    reason === expected,
+    `Expected status to be ${show(expected)}, got ${show(reason)}`,
+    `Expected status to not be ${show(expected)}`,
+  );
 });
 
 Assertion.addMethod('body', function (expected) {
@@ -243,7 +244,7 @@ const STATUS_CLASSES = {
 };
 for (const [name, [low, high, label]] of Object.entries(STATUS_CLASSES)) {
   Assertion.addProperty(name, function () {
-    const { code } = subject(this);
+    const code = statusCodeOf(this);
     this.assert(
       code >= low && code <= high,
       `expected response code to be ${label} but found ${code}`,

@@ -52,6 +52,16 @@ export function subject(assertion, kinds = ['response']) {
   return object;
 }
 
+/**
+ * The status code, for chai-postman's assertions on it, which first require that the response has
+ * one: without a response (a send that failed) they fail, negated or not.
+ */
+export function statusCodeOf(assertion) {
+  const { code } = subject(assertion);
+  if (typeof code !== 'number') throw new AssertionError(`Expected object to have property ${show('code')}`);
+  return code;
+}
+
 /** `to.have.header(name, value?)` on a request or a response; header names are caseless. */
 Assertion.addMethod('header', function (...args) {
   const [name, value] = args;
@@ -74,7 +84,7 @@ Assertion.addMethod('header', function (...args) {
 
 /** `to.have.statusCode(200)`: Postman's alias of `status(code)`, with Courier's message for it. */
 Assertion.addMethod('statusCode', function (expected) {
-  const { code } = subject(this);
+  const code = statusCodeOf(this);
   this.assert(
     code === Number(expected),
     `Expected status to be ${Number(expected)}, got ${code}`,
@@ -93,7 +103,7 @@ Assertion.addMethod('statusReason', function (expected) {
 
 /** `to.have.statusCodeClass(2)`: the first digit of the status code. */
 Assertion.addMethod('statusCodeClass', function (digit) {
-  const { code } = subject(this);
+  const code = statusCodeOf(this);
   this.assert(
     Math.floor(code / 100) === digit,
     `expected response code to be ${digit}XX but found ${code}`,
