@@ -2,7 +2,7 @@
 import { ValidationError } from '../errors.js';
 import type { Collection } from '../model/collection.js';
 import type { Environment } from '../model/environment.js';
-import { ExportBundleSchema, migrateToLatest, type ExportBundle } from '../model/format/latest.js';
+import { CURRENT_FORMAT_INFO, ExportBundleSchema, migrateToLatest, type ExportBundle } from '../model/format/latest.js';
 import type { HistoryItem } from '../model/history.js';
 import { describeIssues } from '../model/parse.js';
 import type { Settings } from '../model/settings.js';
@@ -33,7 +33,7 @@ export function exportNative(data: NativeData, options: ExportOptions = {}): Exp
     if (!options.environmentsOnly) assertCollections(data.collections);
     const now = options.now ?? new Date();
     const parsed = ExportBundleSchema.safeParse({
-      info: { format: 'courier', version: 2 },
+      info: CURRENT_FORMAT_INFO,
       collections: data.collections,
       environments: data.environments ?? [],
       history: data.history ?? [],

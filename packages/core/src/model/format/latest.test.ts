@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
 import { CURRENT_FORMAT_VERSION, formatVersionOf, migrateToLatest } from './latest.js';
+import { formatV2 } from './v2.js';
 import { listRequests } from '../walk.js';
 
 const fixture = (version: number): unknown =>
@@ -38,6 +40,24 @@ describe('native file format', () => {
 
     expect(bundle.settings).toEqual({ theme: 'dark', autoFormat: false, timeout: 10000 });
     expect(bundle.history[0]!.response?.body).toBe('{"ok":true}');
+  });
+
+  it('keeps version 2 as its files hold it', async () => {
+    // Version 2 is read with the model's schemas, so a model change can change what a version 2
+    // file means. Its shape (as JSON Schema, with the defaults an old file gets) is recorded in
+    // fixtures/v2.shape.snap, so that every such change is deliberate.
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    try {
+      const shape = JSON.stringify(z.toJSONSchema(formatV2.schema, { io: 'input' }), null, 2);
+      await expect(
+        shape,
+        'The version 2 file changed shape. A field that files may leave out (optional or with a default) keeps ' +
+          'every version 2 file readable: update the record (npx vitest run packages/core/src/model/format -u). ' +
+          'Anything else is a new format version (docs/decisions/0018-versioned-native-format.md)',
+      ).toMatchFileSnapshot('./fixtures/v2.shape.snap');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a file from a newer Courier with a clear message', () => {

@@ -1,10 +1,20 @@
 import { ValidationError } from '../../errors.js';
 import { parseModel } from '../parse.js';
-import { V1BundleSchema } from './v1.js';
-import { V2BundleSchema, up as upFromV1, type V2Bundle } from './v2.js';
+import type { FormatVersion, LaterFormatVersion } from './formatVersion.js';
+import { formatV1 } from './v1.js';
+import { formatV2, V2_INFO, V2BundleSchema, type V2Bundle } from './v2.js';
 
-/** The native file format Courier writes today. A new version adds a file beside v2.ts. */
-export const CURRENT_FORMAT_VERSION = 2;
+/**
+ * Every version of the native file, oldest first. A new version is a file beside v2.ts (its schema
+ * and its `up` from the one before), added at the end here, with the names below pointing at it
+ * (docs/decisions/0018-versioned-native-format.md).
+ */
+const FIRST_VERSION: FormatVersion = formatV1;
+const LATER_VERSIONS: readonly LaterFormatVersion[] = [formatV2];
+
+/** The native file format Courier writes today. */
+export const CURRENT_FORMAT_VERSION = V2_INFO.version;
+export const CURRENT_FORMAT_INFO = V2_INFO;
 export const ExportBundleSchema = V2BundleSchema;
 export type ExportBundle = V2Bundle;
 
@@ -26,14 +36,18 @@ export function formatVersionOf(input: unknown): number {
   return 1;
 }
 
-/** Reads a native file of any version and migrates it, one version at a time, to the latest. */
+/** Reads a native file of any version and lifts it, one version at a time, to the latest. */
 export function migrateToLatest(input: unknown): ExportBundle {
   const version = formatVersionOf(input);
-  if (version > CURRENT_FORMAT_VERSION) {
+  const versions = [FIRST_VERSION, ...LATER_VERSIONS];
+  const index = versions.findIndex((format) => format.version === version);
+  if (index === -1) {
     throw new ValidationError(
       `The file was written by a newer Courier (format ${version}); this one reads up to ${CURRENT_FORMAT_VERSION}`,
     );
   }
-  if (version === 1) return upFromV1(parseModel(V1BundleSchema, input));
-  return parseModel(V2BundleSchema, input);
+  let bundle = parseModel(versions[index]!.schema, input);
+  for (const format of LATER_VERSIONS.slice(index)) bundle = format.up(bundle);
+  // The last version's schema or `up` made it: a bundle of the latest version.
+  return bundle as ExportBundle;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { FormatVersion } from './formatVersion.js';
 
 /**
  * Version 1 of the native file, the original flat shape: collections hold a plain list of
@@ -56,3 +57,5 @@ export const V1BundleSchema = z.object({
   exportedAt: z.string().optional(),
 });
 export type V1Bundle = z.infer<typeof V1BundleSchema>;
+
+export const formatV1: FormatVersion<V1Bundle> = { version: 1, schema: V1BundleSchema };

@@ -8,6 +8,7 @@ import type { KeyValue } from '../keyValue.js';
 import type { SavedRequest } from '../request.js';
 import { SettingsSchema } from '../settings.js';
 import { LogEntrySchema, TestResultSchema } from '../testResult.js';
+import type { LaterFormatVersion } from './formatVersion.js';
 import type { V1Bundle, V1Request } from './v1.js';
 
 /**
@@ -15,8 +16,10 @@ import type { V1Bundle, V1Request } from './v1.js';
  * headers are ordered rows that can be switched off, bodies have modes, and environments travel
  * with the bundle. Marked by `info: { format: 'courier', version: 2 }`.
  */
+export const V2_INFO = { format: 'courier', version: 2 } as const;
+
 export const V2BundleSchema = z.object({
-  info: z.object({ format: z.literal('courier'), version: z.literal(2) }),
+  info: z.object({ format: z.literal(V2_INFO.format), version: z.literal(V2_INFO.version) }),
   collections: z.array(CollectionSchema).default([]),
   environments: z.array(EnvironmentSchema).default([]),
   history: z.array(HistoryItemSchema).default([]),
@@ -129,8 +132,8 @@ const V1RequestDefaults = {
   postRequestScript: '',
 };
 
-/** Migrates a version 1 bundle forward. */
-export function up(old: V1Bundle): V2Bundle {
+/** Lifts a version 1 bundle to version 2. */
+function up(old: V1Bundle): V2Bundle {
   const collections: Collection[] = old.collections.map((collection) => ({
     id: collection.id,
     name: collection.name.trim() === '' ? 'Untitled collection' : collection.name,
@@ -144,7 +147,7 @@ export function up(old: V1Bundle): V2Bundle {
   }));
   const settings = SettingsSchema.safeParse(old.settings);
   return {
-    info: { format: 'courier', version: 2 },
+    info: V2_INFO,
     collections,
     environments: [],
     history: old.history.map(historyFromV1),
@@ -152,3 +155,9 @@ export function up(old: V1Bundle): V2Bundle {
     exportedAt: old.exportedAt ?? new Date().toISOString(),
   };
 }
+
+export const formatV2: LaterFormatVersion<V2Bundle, V1Bundle> = {
+  version: V2_INFO.version,
+  schema: V2BundleSchema,
+  up,
+};
