@@ -17,3 +17,5 @@ export { replyFor } from './reply.js';
 export type { MockReply } from './reply.js';
 export { mockFromCollection, routePathOf } from './fromCollection.js';
 export type { CollectionMock } from './fromCollection.js';
+export { mockFromOpenApi, routePathOfTemplate } from './fromOpenApi.js';
+export type { OpenApiMock } from './fromOpenApi.js';
