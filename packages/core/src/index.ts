@@ -6,6 +6,8 @@
 
 // Errors: every error family extends CourierError and carries a stable code.
 export { CourierError, ValidationError, messageOf } from './errors.js';
+// How deep a parsed JSON value nests, walked without recursion (imports and the server's bodies).
+export { exceedsJsonDepth } from './model/jsonDepth.js';
 
 // The data model: zod schemas and their types, the native file format, ids and tree walks.
 export {

@@ -1,3 +1,4 @@
+import { exceedsJsonDepth } from '../model/jsonDepth.js';
 import { ImportError } from './errors.js';
 import { isRecord } from './untrusted.js';
 
@@ -6,16 +7,10 @@ export const MAX_FOLDER_DEPTH = 100;
 /** Values (folders, bodies, variable values) may not nest deeper than this in an imported file. */
 export const MAX_JSON_DEPTH = 1000;
 
-/** Walks a parsed file without recursion, so a hostile 100,000-level file cannot exhaust the stack. */
+/** Refuses a parsed file whose values nest deeper than `max`, before anything recurses into them. */
 export function assertJsonDepth(root: unknown, max: number = MAX_JSON_DEPTH): void {
-  const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth > max) {
-      throw new ImportError('NESTING_TOO_DEEP', `The file nests values more than ${max} levels deep`);
-    }
-    for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);
+  if (exceedsJsonDepth(root, max)) {
+    throw new ImportError('NESTING_TOO_DEEP', `The file nests values more than ${max} levels deep`);
   }
 }
 
