@@ -65,6 +65,32 @@ describe('requests with their own identity', { timeout: 90_000 }, () => {
 
     await page.goto(`${stack.server.url}/runner`);
     await page.getByRole('button', { name: 'Start Run' }).waitFor();
+    await page.goto(`${stack.server.url}/admin`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives the top bar’s dialogs an address over their view, which a reload opens again', async () => {
+    const { context, page } = await openApp(stack);
+    await page.goto(`${stack.server.url}/runner?dialog=environments`);
+    const environments = page.getByRole('dialog', { name: 'Environments' });
+    await environments.waitFor();
+    await page.getByRole('button', { name: 'Start Run' }).waitFor();
+    await page.keyboard.press('Escape');
+    await environments.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(pathOf(page)).toBe('/runner');
+
+    await page.getByRole('button', { name: 'Import/Export' }).click();
+    await page.getByRole('dialog', { name: 'Import / Export' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?dialog=import-export');
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Import / Export' }).waitFor();
+    expect(pathOf(page)).toBe('/runner');
+
+    await page.goto(`${stack.server.url}/?dialog=settings`);
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, viewAt } from './routes.js';
+import { dialogAt, pathOf, searchOf, viewAt } from './routes.js';
 
 describe('routes', () => {
   it('maps every view to its address and back', () => {
@@ -12,5 +12,14 @@ describe('routes', () => {
     expect(viewAt('/runner/')).toBe('runner');
     expect(viewAt('/nowhere')).toBe('notFound');
     expect(viewAt('/')).toBe('builder');
+  });
+
+  it('names the top bar’s dialogs in the query string, and nothing else', () => {
+    for (const dialog of ['environments', 'importExport', 'settings', 'oauth'] as const) {
+      expect(dialogAt(searchOf(dialog))).toBe(dialog);
+    }
+    expect(searchOf('importExport')).toBe('?dialog=import-export');
+    expect(dialogAt('?dialog=nothing')).toBeNull();
+    expect(dialogAt('')).toBeNull();
   });
 });

@@ -27,3 +27,28 @@ export function viewAt(pathname: string): View {
   const found = (Object.keys(PATHS) as RoutedView[]).find((view) => PATHS[view] === trimmed);
   return found ?? 'notFound';
 }
+
+/**
+ * The top bar's dialogs have an address too, over the view they opened on:
+ * `/runner?dialog=environments`. A reload or a shared link opens them again.
+ */
+const DIALOG_NAMES = {
+  environments: 'environments',
+  importExport: 'import-export',
+  settings: 'settings',
+  oauth: 'oauth',
+} as const;
+
+export type AddressedDialog = keyof typeof DIALOG_NAMES;
+
+/** The dialog a query string names (`?dialog=import-export`), if any. */
+export function dialogAt(search: string): AddressedDialog | null {
+  const name = new URLSearchParams(search).get('dialog');
+  const found = (Object.keys(DIALOG_NAMES) as AddressedDialog[]).find((dialog) => DIALOG_NAMES[dialog] === name);
+  return found ?? null;
+}
+
+/** The query string of an address showing `dialog` (empty for none). */
+export function searchOf(dialog: AddressedDialog | null): string {
+  return dialog ? `?dialog=${DIALOG_NAMES[dialog]}` : '';
+}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { navigate } from '../lib/navigate.js';
-import { pathOf, viewAt, type RoutedView, type View } from './routes.js';
+import { dialogAt, pathOf, searchOf, viewAt, type AddressedDialog, type RoutedView, type View } from './routes.js';
 
 export type { RoutedView, View } from './routes.js';
 
@@ -34,10 +34,28 @@ export const useShell = create<ShellState>((set, get) => ({
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
   setSidebarTab: (sidebarTab) => set({ sidebarTab }),
-  openDialog: (dialog) => set({ dialog }),
-  closeDialog: () => set({ dialog: null }),
+  openDialog: (dialog) => {
+    set({ dialog });
+    showDialogInAddress(dialog === 'commandPalette' ? null : dialog);
+  },
+  closeDialog: () => {
+    set({ dialog: null });
+    showDialogInAddress(null);
+  },
 }));
 
+/** Keeps the open dialog in the address without a history entry: Back leaves the view, as before. */
+function showDialogInAddress(dialog: AddressedDialog | null): void {
+  if (typeof window === 'undefined') return;
+  const search = searchOf(dialog);
+  if (window.location.search === search) return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => useShell.setState({ view: viewAt(window.location.pathname) }));
+  const dialog = dialogAt(window.location.search);
+  if (dialog) useShell.setState({ dialog });
+  window.addEventListener('popstate', () =>
+    useShell.setState({ view: viewAt(window.location.pathname), dialog: dialogAt(window.location.search) }),
+  );
 }
