@@ -365,6 +365,22 @@ function probe(base: string, reasonBase: string) {
       ],
     },
     {
+      name: 'Form encoding',
+      method: 'POST',
+      path: '/echo',
+      form: [
+        { key: 'a b', value: "c&d (e)*!'~" },
+        { key: 'x', value: 'é' },
+        { key: 'a b', value: 'again' },
+      ],
+      tests: [
+        test(
+          'as Postman encodes it',
+          'pm.expect(pm.response.json().body).to.equal("a%20b=c%26d%20%28e%29%2A%21%27~&a%20b=again&x=%C3%A9");',
+        ),
+      ],
+    },
+    {
       name: 'sendRequest shapes',
       path: '/echo',
       tests: [
@@ -372,6 +388,9 @@ function probe(base: string, reasonBase: string) {
         'pm.sendRequest({ url: echo, method: "POST", header: "X-Text: 1\\nX-More: 2", body: { mode: "raw", raw: "{\\"a\\": 1} // c", options: { raw: { language: "json" } } } }, function (error, response) {',
         '  pm.test("header text", function () { pm.expect(response.json().headers["x-more"]).to.equal("2"); });',
         '  pm.test("comments stripped", function () { pm.expect(response.json().body).to.equal(\'{"a": 1} \'); });',
+        '});',
+        'pm.sendRequest({ url: echo, method: "POST", body: { mode: "raw", raw: { a: 1 } } }, function (error, response) {',
+        '  pm.test("raw object as JSON", function () { pm.expect(response.json().body).to.equal(\'{"a":1}\'); });',
         '});',
       ],
     },

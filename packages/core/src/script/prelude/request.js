@@ -138,7 +138,8 @@ function bodyModel(view) {
     value instanceof PropertyList ? toKeyValues(value) : toKeyValues(new PropertyList(value ?? []));
   switch (view?.mode) {
     case 'raw':
-      return { mode: 'raw', raw: String(view.raw ?? ''), language: view.options?.raw?.language ?? 'text' };
+      // An object as raw content goes as its JSON, as postman-runtime sends it.
+      return { mode: 'raw', raw: stringOrJson(view.raw), language: view.options?.raw?.language ?? 'text' };
     case 'urlencoded':
       return { mode: 'urlencoded', urlencoded: list(view.urlencoded) };
     case 'formdata':
