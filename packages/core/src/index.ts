@@ -319,6 +319,7 @@ export {
   responseTimeStats,
   runCollection,
   summarize,
+  wasSent,
 } from './runner/index.js';
 export type {
   BailMode,
@@ -484,17 +485,22 @@ export {
   matchPath,
   matchRequest,
   methodMatches,
+  mockFromCollection,
+  mockFromOpenApi,
   mockRequestFrom,
   readField,
   renderJsonTemplate,
   renderTextTemplate,
   replyFor,
   requestSegments,
+  routePathOf,
+  routePathOfTemplate,
   ruleHolds,
   serialiseBody,
   splitPath,
 } from './mock/index.js';
 export type {
+  CollectionMock,
   CompiledConfig,
   CompiledResponse,
   CompiledRoute,
@@ -517,6 +523,7 @@ export type {
   MockRouteInput,
   MockRule,
   MockStats,
+  OpenApiMock,
   PathPattern,
   PatternSegment,
   RuleContext,

@@ -3,6 +3,7 @@ import type { ChalkInstance } from 'chalk';
 import {
   qualifiedName,
   requestFailed,
+  wasSent,
   type HttpResponse,
   type LogEntry,
   type RequestResult,
@@ -158,7 +159,7 @@ export class CliReporter {
   private requestLines(result: RequestResult, logs: Pending, response: HttpResponse | undefined): string[] {
     const { chalk, verbose } = this.options;
     const statusText = response?.statusText || STATUS_CODES[result.status] || '';
-    const status = result.status === 0 ? chalk.red('errored') : `${result.status}${statusText ? ` ${statusText}` : ''}`;
+    const status = wasSent(result) ? `${result.status}${statusText ? ` ${statusText}` : ''}` : chalk.red('errored');
     const facts = `[${status}, ${formatBytes(result.responseSize)}, ${formatDuration(result.responseTime)}]`;
     const lines = [
       ...this.consoleLines(logs.prerequest),

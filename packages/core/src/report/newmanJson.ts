@@ -6,6 +6,7 @@ import type { Collection } from '../model/collection.js';
 import type { Header } from '../model/response.js';
 import type { RequestResult, RunResult } from '../model/run.js';
 import { listRequests } from '../model/walk.js';
+import { wasSent } from '../runner/requestResult.js';
 import { scriptChain } from '../send/pipeline/inherit.js';
 import type { ReportContext, ReportScope } from './context.js';
 import type { Exchange, KeptBody } from './exchange.js';
@@ -190,7 +191,7 @@ function executionOf(request: RequestResult, exchange: Exchange | undefined, cur
     },
   };
   const response = exchange?.response;
-  if (response || request.status > 0) {
+  if (response || wasSent(request)) {
     execution['response'] = {
       id: request.id,
       status: response?.statusText ?? '',

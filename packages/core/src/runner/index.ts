@@ -4,7 +4,7 @@ export { dataFileFormat, parseDataFile, type DataFileFormat, type DataFileOption
 export type * from './events.js';
 export type { BailMode, RunOptions, RunnerDeps, RunRules } from './options.js';
 export { parseShard, planRequests, selectShard, type Selection } from './plan.js';
-export { isSuccessful, requestFailed } from './requestResult.js';
+export { isSuccessful, requestFailed, wasSent } from './requestResult.js';
 export { Runner, runCollection, type RunHandle } from './Runner.js';
 export type { RunOutcome, RunVariables } from './session.js';
 export { summarize, SummaryAccumulator } from './summary.js';

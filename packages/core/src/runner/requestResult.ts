@@ -10,6 +10,11 @@ export function isSuccessful(send: { success?: boolean }, status: number): boole
   return send.success !== false && status >= 200 && status < 400;
 }
 
+/** Whether the request got a response: a result whose request was never answered has status 0. */
+export function wasSent(result: Pick<RequestResult, 'status'>): boolean {
+  return result.status !== 0;
+}
+
 /**
  * The one meaning of a failed execution in every CLI report, as Newman counts failures: an error
  * (a script error, a request that could not be sent) or a failed assertion. An HTTP 4xx/5xx the

@@ -1,5 +1,5 @@
 // One execution in full: its tests and, outside Performance Mode, the response it got.
-import type { RequestResult } from '@courier/core';
+import { wasSent, type RequestResult } from '@courier/core';
 import { X } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
 import { runnerStore } from './useRunner.js';
@@ -34,7 +34,7 @@ export function ResultDetails({ result, onClose }: { result: RequestResult; onCl
           {response.truncated ? '\n…' : ''}
         </pre>
       ) : (
-        <p className="muted">No response body kept{result.status === 0 ? '' : ' (Performance Mode)'}.</p>
+        <p className="muted">No response body kept{wasSent(result) ? ' (Performance Mode)' : ''}.</p>
       )}
     </section>
   );
