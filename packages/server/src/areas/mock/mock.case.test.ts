@@ -1,6 +1,7 @@
 // The mock server on SQLite and PostgreSQL: configurations and routes through the API, served
 // over real HTTP (params, wildcard, rules, precedence, dynamic values, CORS, delay), explained
 // misses, logs and statistics, bad input, response scripts, and one owner's mocks out of another's reach.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { accountsApi, type AccountsApi, type Credentials } from '../../testing/accountsApi.js';
@@ -234,6 +235,41 @@ pm.variables.set('mock.body', { sum: a + b, was: pm.response.code });`,
     expect(logs.json.data.map((entry: { error: string | null }) => entry.error)).toContain(
       'Response script failed: boom',
     );
+  });
+
+  it('makes a configuration from a collection’s examples and from an OpenAPI document', async () => {
+    const api = await start();
+    const collection = JSON.parse(
+      readFileSync(new URL('../../../../core/src/mock/fixtures/shop.postman_collection.json', import.meta.url), 'utf8'),
+    );
+    const fromCollection = await api.request('POST', '/api/mock-configs/import', {
+      format: 'collection',
+      document: collection,
+    });
+    expect(fromCollection.status).toBe(201);
+    const shop = fromCollection.json.data as { slug: string; name: string };
+    expect(shop.name).toBe('Shop');
+    expect((await served(shop.slug, '/users/3')).json).toEqual({ id: 1, name: 'Ada' });
+    expect((await served(shop.slug, '/users/3', { headers: { 'x-mock-response-name': 'Missing' } })).status).toBe(404);
+
+    const openapi = {
+      openapi: '3.1.0',
+      info: { title: 'Pets' },
+      servers: [{ url: 'http://pets.test/v1' }],
+      paths: {
+        '/pets/{id}': { get: { responses: { '200': { content: { 'application/json': { example: { id: 1 } } } } } } },
+      },
+    };
+    const fromOpenApi = await api.request('POST', '/api/mock-configs/import', { format: 'openapi', document: openapi });
+    expect((await served(fromOpenApi.json.data.slug, '/v1/pets/1')).json).toEqual({ id: 1 });
+    const bad = await api.request('POST', '/api/mock-configs/import', {
+      format: 'openapi',
+      document: { swagger: '2.0' },
+    });
+    expect([bad.status, bad.json.message]).toEqual([
+      400,
+      'Not an OpenAPI 3 document: it needs an "openapi": "3.x" field',
+    ]);
   });
 
   it("keeps one user's mocks from another: no listing, no change, no logs", async () => {

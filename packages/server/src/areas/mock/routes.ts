@@ -16,7 +16,15 @@ import type { Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody } from '../../http/validateBody.js';
 import { LOCAL_OWNER_ID, mockOwner, ownerOf } from './owner.js';
-import { LogListQuerySchema, MockTestSchema, RouteOrderSchema, type MockTest } from './schemas.js';
+import { mockFromDocument } from './mockFromDocument.js';
+import {
+  LogListQuerySchema,
+  MockImportSchema,
+  MockTestSchema,
+  RouteOrderSchema,
+  type MockImport,
+  type MockTest,
+} from './schemas.js';
 import type { ConfigInput, MockService, RouteInput } from './service.js';
 import { testTarget } from './testTarget.js';
 
@@ -55,6 +63,23 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     res
       .status(201)
       .json({ success: true, message: 'Mock configuration created successfully!', id: config.id, data: config });
+  });
+
+  router.post('/mock-configs/import', ...routeBody, validateBody(MockImportSchema), async (req, res) => {
+    const { format, document, name } = req.body as MockImport;
+    const made = mockFromDocument(format, document);
+    const { config, warnings } = await service.createWithRoutes(
+      ownerOf(res),
+      { name: name || made.name, baseUrl: made.baseUrl, enabled: true, access: 'url' },
+      made.routes,
+    );
+    res.status(201).json({
+      success: true,
+      message: 'Mock configuration created successfully!',
+      id: config.id,
+      data: config,
+      warnings,
+    });
   });
 
   router.get('/mock-configs/:id', async (req, res) => {

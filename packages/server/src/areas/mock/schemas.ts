@@ -12,3 +12,11 @@ export const MockTestSchema = z.object({
 export type MockTest = z.infer<typeof MockTestSchema>;
 
 export const LogListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(2000).default(200) });
+
+/** A configuration made from what users have: a Postman collection's examples or an OpenAPI 3 document. */
+export const MockImportSchema = z.object({
+  format: z.enum(['collection', 'openapi']),
+  document: z.json(),
+  name: z.string().trim().max(200).optional(),
+});
+export type MockImport = z.infer<typeof MockImportSchema>;

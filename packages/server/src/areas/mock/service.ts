@@ -21,7 +21,9 @@ import {
   type MockRoute,
   type MockStats,
   type MockConfigInputSchema,
-  type MockRouteInputSchema,
+  type MockRouteInput,
+  MockRouteInputSchema,
+  messageOf,
 } from '@courier/core';
 import type { Logger } from 'pino';
 import type * as z from 'zod';
@@ -70,6 +72,12 @@ export interface MockService {
     input: RouteInput,
   ): Promise<{ route: MockRoute; warnings: string[] }>;
   removeRoute(ownerId: string, configId: string, routeId: string): Promise<void>;
+  /** A new configuration with the given routes; routes that cannot be served are left out with a warning each. */
+  createWithRoutes(
+    ownerId: string,
+    input: ConfigInput,
+    routes: MockRouteInput[],
+  ): Promise<{ config: MockConfig; warnings: string[] }>;
   reorderRoutes(ownerId: string, configId: string, routeIds: string[]): Promise<MockConfig>;
   logs(ownerId: string, limit: number): Promise<MockLogEntry[]>;
   clearLogs(ownerId: string): Promise<void>;
@@ -177,27 +185,29 @@ export function createMockService(db: Db, { logger, scripts }: MockServiceOption
     return { matched: false, status: 404, message: 'No Mock Match Found', explanation, config: entries[0]?.config };
   }
 
+  async function create(ownerId: string, input: ConfigInput): Promise<MockConfig> {
+    basePathOf(input.baseUrl);
+    const at = now();
+    const id = createId();
+    await repo.insertConfig(db, {
+      id,
+      owner_id: ownerId,
+      slug: newSlug(),
+      name: input.name,
+      base_url: input.baseUrl,
+      enabled: input.enabled ? 1 : 0,
+      access: input.access,
+      created_at: at,
+      updated_at: at,
+    });
+    return own(ownerId, id);
+  }
+
   return {
     list: (ownerId) => repo.listConfigs(db, ownerId),
     get: own,
 
-    async create(ownerId, input) {
-      basePathOf(input.baseUrl);
-      const at = now();
-      const id = createId();
-      await repo.insertConfig(db, {
-        id,
-        owner_id: ownerId,
-        slug: newSlug(),
-        name: input.name,
-        base_url: input.baseUrl,
-        enabled: input.enabled ? 1 : 0,
-        access: input.access,
-        created_at: at,
-        updated_at: at,
-      });
-      return own(ownerId, id);
-    },
+    create,
 
     async update(ownerId, id, changes) {
       const config = await own(ownerId, id);
@@ -243,6 +253,23 @@ export function createMockService(db: Db, { logger, scripts }: MockServiceOption
       if (!config.routes.some((route) => route.id === routeId)) throw new NotFoundError('Route not found');
       await repo.deleteRoute(db, config.id, routeId);
       await changed(config);
+    },
+
+    async createWithRoutes(ownerId, input, routes) {
+      const config = await create(ownerId, input);
+      const warnings: string[] = [];
+      for (const input of routes) {
+        try {
+          const route: MockRoute = { ...MockRouteInputSchema.parse(input), id: createId() };
+          checkRoute(route);
+          await repo.insertRoute(db, config.id, route);
+        } catch (error) {
+          warnings.push(`${input.method ?? 'GET'} ${input.path} was left out: ${messageOf(error)}`);
+        }
+      }
+      await changed(config);
+      const created = await own(ownerId, config.id);
+      return { config: created, warnings: [...warnings, ...warningsOf(created)] };
     },
 
     async reorderRoutes(ownerId, configId, routeIds) {

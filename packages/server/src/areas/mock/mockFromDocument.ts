@@ -1,0 +1,28 @@
+// Routes from what users have, refused with a 400 that says why when the document cannot be read.
+import {
+  CourierError,
+  ValidationError,
+  importPostmanCollection,
+  mockFromCollection,
+  mockFromOpenApi,
+  type MockRouteInput,
+} from '@courier/core';
+
+export interface DocumentMock {
+  name: string;
+  baseUrl: string;
+  routes: MockRouteInput[];
+}
+
+export function mockFromDocument(format: 'collection' | 'openapi', document: unknown): DocumentMock {
+  try {
+    if (format === 'openapi') return mockFromOpenApi(document);
+    const { name, routes } = mockFromCollection(importPostmanCollection(document).collection);
+    if (routes.length === 0) throw new ValidationError('The collection has no saved example responses to serve');
+    return { name, baseUrl: '', routes };
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    if (error instanceof CourierError) throw new ValidationError(error.message, { cause: error });
+    throw error;
+  }
+}
