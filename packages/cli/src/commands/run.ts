@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
@@ -7,7 +6,6 @@ import {
   exportPostman,
   exportPostmanEnvironment,
   exportPostmanGlobals,
-  messageOf,
   parseShard,
   Runner,
   type Collection,
@@ -16,7 +14,6 @@ import {
   type RunOutcome,
   type Variable,
 } from '@courier/core';
-import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exitCodes.js';
 import { loadCollection } from '../input/loadCollection.js';
 import { loadDataFile } from '../input/loadDataFile.js';
@@ -33,6 +30,7 @@ import {
   type ReporterName,
 } from '../reporters/fileReports.js';
 import { bailMode, parseBailModifiers } from '../run/bail.js';
+import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
 import { dropMissingBodyFiles } from '../run/missingBodyFiles.js';
 import { readCookieJarFile } from '../run/cookieJarFile.js';
 import { onStopSignal, SIGNAL_EXIT, type StopSignal } from '../run/interrupt.js';
@@ -125,7 +123,7 @@ export function registerRun(
     .option('--working-dir <path>', 'where file paths in request bodies resolve')
     .option('--no-insecure-file-read', 'bodies cannot read files outside the working directory')
     .option('-k, --insecure', 'accept any TLS certificate')
-    .option('--ssl-client-cert-list <path>', 'client certificates per URL (JSON): not supported, see README')
+    .option('--ssl-client-cert-list <path>', 'client certificates per URL pattern (JSON, as in Newman)')
     .option('--ssl-client-cert <path>', 'client certificate (PEM)')
     .option('--ssl-client-key <path>', 'client certificate key (PEM)')
     .option('--ssl-client-passphrase <passphrase>', 'passphrase of the client key')
@@ -145,13 +143,8 @@ export function registerRun(
     .action(async (file: string, flags: RunFlags) => setExitCode(await run(file, flags, reporterArgs, io)));
 }
 
-async function readPem(path: string | undefined): Promise<Buffer | undefined> {
-  if (path === undefined) return undefined;
-  try {
-    return await readFile(path);
-  } catch (error) {
-    throw new CliError('INPUT_FILE', `cannot read certificate file ${path}: ${messageOf(error)}`, { cause: error });
-  }
+function readPem(path: string | undefined): Promise<Buffer | undefined> {
+  return path === undefined ? Promise.resolve(undefined) : readCertificateFile(path, process.cwd());
 }
 
 async function variablesFrom(
@@ -198,11 +191,13 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var', input);
   const globals = await variablesFrom(flags.globals, 'globals', flags.globalVar, '--global-var', input);
   const data = flags.iterationData ? await loadDataFile(flags.iterationData, input) : undefined;
-  const [cert, key, ca, cookies] = await Promise.all([
+  const workingDir = resolve(flags.workingDir ?? process.cwd());
+  const [cert, key, ca, cookies, clientCertificates] = await Promise.all([
     readPem(flags.sslClientCert),
     readPem(flags.sslClientKey),
     readPem(flags.sslExtraCaCerts),
     flags.cookieJar ? readCookieJarFile(flags.cookieJar) : [],
+    flags.sslClientCertList ? readClientCertificateList(flags.sslClientCertList, workingDir) : [],
   ]);
   const chalk = chalkFor(flags.color, io.env);
   const showCli = !flags.silent && reporters.includes('cli') && !flagOption(reporterOptions, 'cli', 'silent');
@@ -210,8 +205,6 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${message}\n`);
   };
   loaded.warnings.forEach(warn);
-  if (flags.sslClientCertList)
-    warn('--ssl-client-cert-list is not supported: use --ssl-client-cert and --ssl-client-key');
 
   const scripted = scriptedEvents(collection);
   const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
@@ -219,16 +212,29 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   // The first isolate starts on its own thread while undici loads on this one.
   if (scripted.any) await scripts.warm();
   const { createUndiciTransport } = await import('../lazy/undiciTransport.js');
-  const workingDir = resolve(flags.workingDir ?? process.cwd());
-  const transport = createUndiciTransport({
+  const shared = {
     workingDir,
     allowFilesOutsideWorkingDir: flags.insecureFileRead,
     strictSSL: !flags.insecure,
+    ...(ca && { ca }),
+  };
+  const transport = createUndiciTransport({
+    ...shared,
     ...(cert && { cert }),
     ...(key && { key }),
-    ...(ca && { ca }),
     ...(flags.sslClientPassphrase !== undefined && { passphrase: flags.sslClientPassphrase }),
   });
+  // One connection pool per client certificate, all sharing the run's cookies.
+  const certified = clientCertificates.map(({ matches, cert, key, passphrase }) => ({
+    matches,
+    transport: createUndiciTransport({
+      ...shared,
+      cert,
+      key,
+      cookieJar: transport.cookieJar,
+      ...(passphrase && { passphrase }),
+    }),
+  }));
   for (const { url, cookie } of cookies) await transport.cookieJar.setCookie?.(url, cookie);
 
   const verdict = new RunVerdict();
@@ -242,7 +248,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   try {
     // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
     let reporter: CliReporter | undefined;
-    const sending = dropMissingBodyFiles(transport, workingDir, (message) =>
+    const sending = dropMissingBodyFiles(routeByUrl(transport, certified), workingDir, (message) =>
       reporter ? reporter.warn(message) : warn(message),
     );
     const handle = new Runner({ transport: sending, scripts, cookies: transport.cookieJar }).start({
@@ -306,7 +312,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     clearTimeout(deadline);
     uninstall();
   } finally {
-    await Promise.all([scripts.dispose(), transport.close()]);
+    await Promise.all([scripts.dispose(), transport.close(), ...certified.map((route) => route.transport.close())]);
   }
   if (stoppedBy === 'timeout' && !flags.silent)
     io.err.write(`error: the run exceeded --timeout ${given(flags.timeout)} ms\n`);
