@@ -107,6 +107,24 @@ describe('courier run --ssl-client-cert-list', { timeout: 60_000 }, () => {
     expect(list.exitCode).toBe(0);
   });
 
+  it('reads the certificate files from --working-dir, as Newman does', async () => {
+    const elsewhere = await workspace();
+    try {
+      const file = await ws.write(
+        'workdir.json',
+        collectionOf('Workdir', [requestItem('Other', `https://127.0.0.1:${port}/other`, { test: presents('gamma') })]),
+      );
+      const run = await courier(
+        ['run', file, '-k', '--working-dir', ws.dir, '--ssl-client-cert', 'gamma.pem', '--ssl-client-key', 'gamma.key'],
+        elsewhere.dir,
+      );
+      expect(run.stdout).toContain('  ✓ presents gamma');
+      expect(run.exitCode).toBe(0);
+    } finally {
+      await elsewhere.remove();
+    }
+  });
+
   it('refuses a list that is not one, or names a missing file, with one line and exit 2', async () => {
     await ws.write('not-a-list.json', { matches: [] });
     await ws.write('missing-file.json', [

@@ -143,8 +143,8 @@ export function registerRun(
     .action(async (file: string, flags: RunFlags) => setExitCode(await run(file, flags, reporterArgs, io)));
 }
 
-function readPem(path: string | undefined): Promise<Buffer | undefined> {
-  return path === undefined ? Promise.resolve(undefined) : readCertificateFile(path, process.cwd());
+function readPem(path: string | undefined, baseDir: string): Promise<Buffer | undefined> {
+  return path === undefined ? Promise.resolve(undefined) : readCertificateFile(path, baseDir);
 }
 
 async function variablesFrom(
@@ -193,9 +193,10 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const data = flags.iterationData ? await loadDataFile(flags.iterationData, input) : undefined;
   const workingDir = resolve(flags.workingDir ?? process.cwd());
   const [cert, key, ca, cookies, clientCertificates] = await Promise.all([
-    readPem(flags.sslClientCert),
-    readPem(flags.sslClientKey),
-    readPem(flags.sslExtraCaCerts),
+    // Newman reads the client certificate through its working-directory file reader, the CAs directly.
+    readPem(flags.sslClientCert, workingDir),
+    readPem(flags.sslClientKey, workingDir),
+    readPem(flags.sslExtraCaCerts, process.cwd()),
     flags.cookieJar ? readCookieJarFile(flags.cookieJar) : [],
     flags.sslClientCertList ? readClientCertificateList(flags.sslClientCertList, workingDir) : [],
   ]);
