@@ -264,6 +264,10 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     await confirm(page, 'Are you sure you want to clear stored tokens?', 'Clear');
     await expect.poll(() => status(item).textContent()).toBe('Not Authorized');
     expect(await expiry(item).count()).toBe(0);
+    // Focus came back to the manager (the Clear button is gone), so Esc still closes it.
+    expect(await manager(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await manager(page).waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, responseBody, setEditorText, setUrl, toast, useStack } from './harness.js';
+import { openImportExport } from './importDialog.js';
 
 const stack = useStack();
 
@@ -36,6 +37,28 @@ describe('what is sent is what is seen', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it('Ctrl/Cmd+Enter in the script and GraphQL editors sends without editing them', async () => {
+    const { context, page } = await openApp(stack);
+    await setUrl(page, `${stack.echo.url}/anything`);
+    await page.getByRole('tab', { name: /Scripts/ }).click();
+    await setEditorText(page, 'Pre-request script', 'pm.variables.set("a", 1);');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect.poll(() => responseBody(page).textContent(), { timeout: 20_000 }).toContain('"method"');
+    expect(await page.getByRole('textbox', { name: 'Pre-request script', exact: true }).textContent()).toBe(
+      'pm.variables.set("a", 1);',
+    );
+
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+    await page.getByRole('tab', { name: 'Body', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('graphql');
+    await setEditorText(page, 'GraphQL query', '{ hello }');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect.poll(() => responseBody(page).textContent(), { timeout: 20_000 }).toContain('hello');
+    const reply = await echoed(page);
+    expect(JSON.parse(reply.body).query).toBe('{ hello }');
+    await context.close();
+  });
+
   it('does not send the body a DELETE hides', async () => {
     const { context, page } = await openApp(stack);
     await setUrl(page, `${stack.echo.url}/things/1`);
@@ -46,6 +69,14 @@ describe('what is sent is what is seen', { timeout: 90_000 }, () => {
     const reply = await echoed(page);
     expect(reply.body).toBe('');
     expect(reply.headers['content-type']).toBeUndefined();
+
+    // Generated code agrees with what was sent.
+    const dialog = await openImportExport(page, 'Code');
+    await dialog.getByRole('combobox', { name: 'Language' }).selectOption('curl');
+    await dialog.getByRole('combobox', { name: 'Request' }).selectOption({ label: 'Current request (builder)' });
+    const snippet = dialog.getByLabel('Generated code');
+    await expect.poll(() => snippet.textContent()).toContain('DELETE');
+    expect(await snippet.textContent()).not.toContain('secret');
     await context.close();
   });
 
