@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/memoryStorage.js';
-import { createBuilderStore } from './builderStore.js';
+import { createBuilderStore, emptyDraft } from './builderStore.js';
 import { KEEP_LIMIT } from './pickedFiles.js';
+import { isDirty } from './requestTabs.js';
 
 describe('builder store', () => {
   it('removes a header row once its name and value are both empty', () => {
@@ -77,6 +78,76 @@ describe('builder store', () => {
       url: '/users/1',
       preRequestScript: 'console.log(1)',
       origin: { collectionId: 'c1', requestId: 'r1' },
+    });
+  });
+
+  describe('tabs', () => {
+    const saved = (id: string) =>
+      [
+        { name: id, method: 'GET', url: `/${id}` },
+        { collectionId: 'c1', requestId: id },
+      ] as const;
+    const dirty = (store: ReturnType<typeof createBuilderStore>) =>
+      store.getState().tabs.map((tab) => isDirty(tab, emptyDraft()));
+
+    it('opens a request in the blank tab, others in new tabs, and an open one where it is', () => {
+      const store = createBuilderStore(memoryStorage().storage);
+      store.getState().load(...saved('a'));
+      expect(store.getState().tabs).toHaveLength(1);
+      store.getState().load(...saved('b'));
+      expect(store.getState().tabs.map((tab) => tab.draft.name)).toEqual(['a', 'b']);
+      store.getState().setUrl('/b?edited');
+      store.getState().load(...saved('a'));
+      expect(store.getState().draft.name).toBe('a');
+      store.getState().load(...saved('b'));
+      expect(store.getState().tabs).toHaveLength(2);
+      expect(store.getState().draft.url).toBe('/b?edited');
+      expect(dirty(store)).toEqual([false, true]);
+    });
+
+    it('counts a never-saved request with content as unsaved, and a saved one once it differs', () => {
+      const store = createBuilderStore(memoryStorage().storage);
+      expect(dirty(store)).toEqual([false]);
+      store.getState().setUrl('/x');
+      expect(dirty(store)).toEqual([true]);
+      store.getState().setOrigin({ collectionId: 'c1', requestId: 'x' }, 'X');
+      expect(dirty(store)).toEqual([false]);
+      store.getState().setMethod('post');
+      expect(dirty(store)).toEqual([true]);
+      store.getState().setMethod('get');
+      expect(dirty(store)).toEqual([false]);
+    });
+
+    it('shows the neighbour when the tab on screen closes, and a blank tab after the last', () => {
+      const store = createBuilderStore(memoryStorage().storage);
+      store.getState().load(...saved('a'));
+      store.getState().load(...saved('b'));
+      store.getState().load(...saved('c'));
+      store.getState().activateTab(store.getState().tabs[1]!.id);
+      store.getState().closeTab(store.getState().activeTabId);
+      expect(store.getState().draft.name).toBe('c');
+      for (const tab of store.getState().tabs) store.getState().closeTab(tab.id);
+      expect(store.getState().tabs).toHaveLength(1);
+      expect(store.getState().draft).toEqual(emptyDraft());
+    });
+
+    it('drops a clean tab of a request another tab has just saved over', () => {
+      const store = createBuilderStore(memoryStorage().storage);
+      store.getState().load(...saved('a'));
+      store.getState().load({ name: 'a', method: 'GET', url: '/a?new' }, undefined, { restoredFrom: 'history' });
+      expect(store.getState().tabs).toHaveLength(2);
+      store.getState().setOrigin({ collectionId: 'c1', requestId: 'a' }, 'a');
+      expect(store.getState().tabs).toHaveLength(1);
+      expect(store.getState().draft.url).toBe('/a?new');
+      expect(store.getState().draft.restoredFrom).toBeUndefined();
+    });
+
+    it('opens the one draft an earlier release stored as an unsaved tab', () => {
+      const { storage, backend } = memoryStorage();
+      backend.setItem('courier.builder', JSON.stringify({ version: 1, state: { method: 'PUT', url: '/old' } }));
+      const store = createBuilderStore(storage);
+      expect(store.getState().draft).toMatchObject({ method: 'PUT', url: '/old' });
+      expect(dirty(store)).toEqual([true]);
     });
   });
 });

@@ -3,7 +3,7 @@ import { createBuilderStore } from '../builder/builderStore.js';
 import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createCollectionsStore } from './collectionsStore.js';
-import { saveDraft, savedLocationOf } from './saveDraft.js';
+import { freeName, sameNamedRequest, saveDraft, savedLocationOf } from './saveDraft.js';
 
 function setup() {
   const { storage } = memoryStorage();
@@ -75,5 +75,25 @@ describe('saving the builder draft', () => {
     builder.getState().load(added, { collectionId: id, requestId: added.id });
     collections.getState().remove(id, added.id);
     expect(savedLocationOf(builder.getState().draft, collections.getState().collections)).toBeUndefined();
+  });
+
+  it('finds a same-named request (not the draft’s own), names a free copy, and saves as new or over it', () => {
+    const { builder, collections } = setup();
+    const { id } = collections.getState().createCollection('Pets');
+    builder.getState().setUrl('/pets');
+    const first = saveDraft(builder, collections, { collectionId: id, name: 'List' });
+    const all = () => collections.getState().collections;
+    const draft = () => builder.getState().draft;
+    expect(sameNamedRequest(draft(), all(), { collectionId: id, name: 'list' })).toBeUndefined();
+    expect(sameNamedRequest(draft(), all(), { collectionId: id, name: 'list', asNew: true })?.id).toBe(first.id);
+    expect(freeName('List', all(), id)).toBe('List (2)');
+
+    const copy = saveDraft(builder, collections, { collectionId: id, name: 'List (2)', asNew: true });
+    expect(copy.id).not.toBe(first.id);
+    builder.getState().setUrl('/pets?all');
+    saveDraft(builder, collections, { collectionId: id, name: 'List', replaceId: first.id });
+    const names = all()[0]!.items.map((item) => item.name);
+    expect(names).toEqual(['List', 'List (2)']);
+    expect(all()[0]!.items[0]).toMatchObject({ id: first.id, url: '/pets?all' });
   });
 });
