@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { ForbiddenError } from '../http/errors.js';
 import type { Announcer } from './announcer.js';
-import { eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
+import { EVENT_PAGE, eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
 import { ownUserScope, parseScope, type ScopeAccess, type ScopeKind } from './scopes.js';
 
 /** Stores an event with the change being made; returns its sequence number. */
@@ -47,6 +47,9 @@ interface ActiveSubscriber extends Subscriber {
 export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger): LiveChannel {
   const byScope = new Map<string, Set<ActiveSubscriber>>();
   const access = new Map<ScopeKind, ScopeAccess>([['user', ownUserScope]]);
+  /** The highest number each scope's fan-out has read, so the next reads only what is new. */
+  const lastRead = new Map<string, number>();
+  const fanOuts = new Map<string, { again: boolean }>();
 
   const mayRead = (userId: string, scope: string) => {
     const { kind, id } = parseScope(scope, [...access.keys()]);
@@ -74,8 +77,12 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
   }
 
   function schedule(subscriber: ActiveSubscriber, scope: string): void {
+    enqueue(subscriber, scope, () => catchUp(subscriber, scope));
+  }
+
+  function enqueue(subscriber: ActiveSubscriber, scope: string, task: () => Promise<void>): void {
     subscriber.queue = subscriber.queue
-      .then(() => catchUp(subscriber, scope))
+      .then(task)
       .catch((error: unknown) => logger.warn({ err: error, scope }, 'live channel: delivery failed'));
   }
 
@@ -83,11 +90,81 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
     subscriber.positions.delete(scope);
     const subscribers = byScope.get(scope);
     subscribers?.delete(subscriber);
-    if (subscribers?.size === 0) byScope.delete(scope);
+    if (subscribers?.size === 0) {
+      byScope.delete(scope);
+      lastRead.delete(scope);
+    }
   }
 
+  /** Events a fan-out read for every subscriber; a subscriber they do not continue reads its own. */
+  async function deliverBatch(
+    subscriber: ActiveSubscriber,
+    scope: string,
+    events: LiveEvent[],
+    allowed: (userId: string) => Promise<boolean>,
+  ): Promise<void> {
+    if (subscriber.closed || !subscriber.positions.has(scope)) return;
+    const position = subscriber.positions.get(scope)!;
+    const fresh = events.filter((event) => event.seq > position);
+    if (fresh.length === 0) return;
+    if (fresh[0]!.seq !== position + 1) return catchUp(subscriber, scope);
+    if (!(await allowed(subscriber.userId))) {
+      forget(subscriber, scope);
+      subscriber.revoked(scope);
+      return;
+    }
+    for (const event of fresh) {
+      if (subscriber.closed) return;
+      subscriber.positions.set(scope, event.seq);
+      subscriber.deliver(event);
+    }
+    if (events.length === EVENT_PAGE) await catchUp(subscriber, scope);
+  }
+
+  /**
+   * One read of the new events and one access check per user serve every subscriber of the scope on
+   * this instance: fifty people following a workspace cost two queries per change, not a hundred.
+   */
+  async function fanOut(scope: string): Promise<void> {
+    const subscribers = [...(byScope.get(scope) ?? [])];
+    if (subscribers.length === 0) return;
+    const behind = Math.min(...subscribers.map((subscriber) => subscriber.positions.get(scope) ?? 0));
+    const events = await eventsAfter(db, scope, Math.max(behind, lastRead.get(scope) ?? 0));
+    if (events.length === 0) return;
+    lastRead.set(scope, events.at(-1)!.seq);
+    const checks = new Map<string, Promise<boolean>>();
+    const allowed = (userId: string) => {
+      let check = checks.get(userId);
+      if (!check) checks.set(userId, (check = mayRead(userId, scope)));
+      return check;
+    };
+    for (const subscriber of subscribers) {
+      enqueue(subscriber, scope, () => deliverBatch(subscriber, scope, events, allowed));
+    }
+  }
+
+  /** Announcements arriving while a scope's fan-out runs make it run once more, not once each. */
   const onScope = (scope: string) => {
-    for (const subscriber of byScope.get(scope) ?? []) schedule(subscriber, scope);
+    const running = fanOuts.get(scope);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    fanOuts.set(scope, state);
+    void (async () => {
+      try {
+        do {
+          state.again = false;
+          await fanOut(scope);
+        } while (state.again);
+      } catch (error) {
+        logger.warn({ err: error, scope }, 'live channel: fan-out failed; subscribers read their own');
+        for (const subscriber of byScope.get(scope) ?? []) schedule(subscriber, scope);
+      } finally {
+        fanOuts.delete(scope);
+      }
+    })();
   };
   const onMissedSome = () => {
     for (const scope of byScope.keys()) onScope(scope);

@@ -29,6 +29,17 @@ function send(res: Response, event: string, id: string | undefined, data: unknow
   res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** A change goes to every follower of its scope on this instance as the same object: written as text once. */
+const changeTexts = new WeakMap<LiveEvent, string>();
+function sendChange(res: Response, event: LiveEvent): void {
+  let text = changeTexts.get(event);
+  if (text === undefined) {
+    text = `id: ${event.scope}:${event.seq}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
+    changeTexts.set(event, text);
+  }
+  res.write(text);
+}
+
 export function liveRoutes(live: LiveChannel, authenticate: Authenticator): Router {
   const router = Router();
   router.get('/live', requireUser(authenticate, 'Sign in first'), async (req, res) => {
@@ -48,7 +59,7 @@ export function liveRoutes(live: LiveChannel, authenticate: Authenticator): Rout
       positions,
       deliver: (event: LiveEvent) => {
         open();
-        send(res, 'change', `${event.scope}:${event.seq}`, event);
+        sendChange(res, event);
       },
       revoked: (scope) => {
         open();
