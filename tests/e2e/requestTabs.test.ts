@@ -68,6 +68,13 @@ describe('request tabs', { timeout: 90_000 }, () => {
     await requestTab(page, 'First').click();
     await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/first?edited=1`);
 
+    // Arrow keys move between tabs.
+    await requestTab(page, 'First').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/second`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/first?edited=1`);
+
     // The open tabs and their edits survive a reload.
     await page.reload();
     await requestTab(page, 'First unsaved changes').waitFor();

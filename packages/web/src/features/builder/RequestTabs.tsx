@@ -45,7 +45,25 @@ export function RequestTabs() {
                 aria-selected={selected}
                 className="request-tab-label"
                 title={title}
+                // One tab stop for the strip: arrows move between tabs, Delete closes one.
+                tabIndex={selected ? 0 : -1}
                 onClick={() => builderStore.getState().activateTab(tab.id)}
+                onKeyDown={(event) => {
+                  const at = tabs.indexOf(tab);
+                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                  if (step !== 0) {
+                    event.preventDefault();
+                    const next = tabs[(at + step + tabs.length) % tabs.length]!;
+                    builderStore.getState().activateTab(next.id);
+                    const strip = event.currentTarget.closest('[role="tablist"]');
+                    requestAnimationFrame(() =>
+                      strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+                    );
+                  } else if (event.key === 'Delete') {
+                    event.preventDefault();
+                    close(tab);
+                  }
+                }}
                 onAuxClick={(event) => {
                   if (event.button === 1) close(tab);
                 }}
@@ -59,6 +77,7 @@ export function RequestTabs() {
               <button
                 type="button"
                 className="request-tab-close"
+                tabIndex={-1}
                 aria-label={`Close ${title}`}
                 onClick={() => close(tab)}
               >
