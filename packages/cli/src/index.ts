@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { registerCodegen } from './commands/codegen.js';
 import { registerConvert } from './commands/convert.js';
+import { registerMock } from './commands/mock.js';
 import { registerRun } from './commands/run.js';
 import { EXIT, reportError, type ExitCode } from './exitCodes.js';
 import { processIo, type CliIo } from './io.js';
@@ -27,6 +28,7 @@ export function createProgram(
   registerRun(program, io, setExitCode, reporterArgs);
   registerConvert(program, io, setExitCode);
   registerCodegen(program, io, setExitCode);
+  registerMock(program, io, setExitCode);
   // Subcommands inherit neither exitOverride nor the output streams unless told.
   for (const command of program.commands) {
     command.exitOverride().configureOutput(program.configureOutput());

@@ -1,0 +1,185 @@
+// Imported only dynamically, by commands/mock.ts: the converters (openapi-sampler among them) and
+// the HTTP server load only for `courier mock`. Serves a collection's saved examples, an OpenAPI 3
+// document or a courier-mock.json, a line per request on stdout, until interrupted.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  compileConfig,
+  explainMiss,
+  matchRequest,
+  messageOf,
+  mockFromCollection,
+  mockFromOpenApi,
+  mockRequestFrom,
+  MockRouteInputSchema,
+  replyFor,
+  type CompiledConfig,
+  type MockRouteInput,
+} from '@courier/core';
+import * as z from 'zod';
+import { CliError } from '../errors.js';
+import { loadCollection } from '../input/loadCollection.js';
+import { readInputFile } from '../input/readInputFile.js';
+import type { CliIo } from '../io.js';
+import { terminalLine } from '../reporters/terminalText.js';
+
+/** Request bodies past this are refused with 413, as the server's mocks refuse them. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** courier-mock.json: a configuration as the Mock Server view keeps it. */
+const MockFileSchema = z.object({
+  name: z.string().default('Mock'),
+  baseUrl: z.string().default(''),
+  routes: z.array(MockRouteInputSchema),
+});
+
+interface LoadedMock {
+  name: string;
+  baseUrl: string;
+  routes: MockRouteInput[];
+}
+
+async function loadMock(path: string): Promise<LoadedMock> {
+  const text = await readInputFile(path, 'mock');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined; // Not JSON: a collection format the importers may still read.
+  }
+  const record = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  try {
+    if (record && 'openapi' in record) return mockFromOpenApi(record);
+    if (record && Array.isArray(record.routes)) return MockFileSchema.parse(record);
+  } catch (error) {
+    throw new CliError('INPUT_FILE', `cannot load mock file ${path}: ${messageOf(error)}`, { cause: error });
+  }
+  const { collection } = await loadCollection(path);
+  const mock = mockFromCollection(collection);
+  if (mock.routes.length === 0) {
+    throw new CliError('INPUT_FILE', `cannot serve ${path}: its requests have no saved example responses`);
+  }
+  return { ...mock, baseUrl: '' };
+}
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) {
+        resolve(undefined);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function headersOf(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(value));
+}
+
+function answer(config: CompiledConfig, io: CliIo) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Access-Control-Expose-Headers', '*');
+    const log = (text: string) =>
+      io.out.write(`${terminalLine(`${method} ${url} → ${text} (${Math.round(performance.now() - started)} ms)`)}\n`);
+    if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.writeHead(204).end();
+      return;
+    }
+    const body = await readBody(req);
+    if (body === undefined) {
+      sendJson(res, 413, { success: false, message: `Request body is larger than ${BODY_LIMIT_BYTES} bytes` });
+      log('413 body too large');
+      return;
+    }
+    const request = mockRequestFrom(method, url, headersOf(req), body);
+    const hit = matchRequest(config, request);
+    if (!hit) {
+      const explanation = explainMiss([config], request);
+      sendJson(res, 404, { success: false, message: 'No Mock Match Found', explanation });
+      log(`404 no match: ${explanation.message}`);
+      return;
+    }
+    const reply = await replyFor(hit);
+    if (reply.delay > 0) await new Promise((resolve) => setTimeout(resolve, reply.delay));
+    res.writeHead(reply.status, reply.headers);
+    res.end(reply.body);
+    log(`${reply.status} ${hit.route.route.method} ${hit.route.pattern.source} (${hit.choice})`);
+  };
+}
+
+/** Resolves when the process is asked to stop. */
+function interrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** Loads the file, serves it on `host:port` and resolves once interrupted and closed. */
+export async function serveMock(file: string, host: string, port: number, io: CliIo): Promise<void> {
+  const mock = await loadMock(file);
+  let config: CompiledConfig;
+  try {
+    const routes = mock.routes.map((route, index) => ({
+      ...MockRouteInputSchema.parse(route),
+      id: `r${index + 1}`,
+    }));
+    config = compileConfig({ id: 'cli', name: mock.name, baseUrl: mock.baseUrl, enabled: true, routes });
+  } catch (error) {
+    throw new CliError('INPUT_FILE', `cannot serve ${file}: ${messageOf(error)}`, { cause: error });
+  }
+  for (const warning of config.warnings) io.err.write(`${terminalLine(`warning: ${warning}`)}\n`);
+  if (config.routes.some((route) => route.route.script.trim() !== '')) {
+    io.err.write('warning: response scripts run on the Courier server only; here their routes answer without them\n');
+  }
+  const handle = answer(config, io);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { success: false, message: messageOf(error) });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new CliError('USAGE', `cannot listen on ${host}:${port}: ${messageOf(error)}`)),
+    );
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const base = config.basePath.map((segment) => `/${segment}`).join('');
+  io.out.write(
+    `${terminalLine(`Mock "${mock.name}": ${config.routes.length} routes at http://${shown}:${address.port}${base}`)}\n`,
+  );
+  await interrupted();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}

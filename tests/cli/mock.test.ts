@@ -1,0 +1,104 @@
+// `courier mock` serving a collection's saved examples, and a `courier run` passing against it in
+// the same pipeline, as CI would use them. Both run from source, so the test needs no build.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { execa, type ResultPromise } from 'execa';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectionOf, workspace, type Workspace } from './harness.js';
+
+const MAIN = fileURLToPath(new URL('../../packages/cli/src/main.ts', import.meta.url));
+const SHOP = fileURLToPath(
+  new URL('../../packages/core/src/mock/fixtures/shop.postman_collection.json', import.meta.url),
+);
+const TSX = createRequire(import.meta.url).resolve('tsx');
+const NODE_ARGS = ['--no-node-snapshot', '--conditions=courier-source', '--import', TSX, MAIN];
+
+function courierFromSource(args: string[], cwd: string) {
+  return execa(process.execPath, [...NODE_ARGS, ...args], { reject: false, cwd, env: { CI: '1', NO_COLOR: '1' } });
+}
+
+/** Starts `courier mock` and resolves with its URL once it listens. */
+async function startMock(file: string, cwd: string): Promise<{ url: string; child: ResultPromise }> {
+  const child = execa(process.execPath, [...NODE_ARGS, 'mock', file, '--port', '0'], {
+    reject: false,
+    cwd,
+    buffer: true,
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const found = / routes at (http:\/\/\S+)/.exec(seen);
+      if (found) resolve(found[1]!);
+    });
+    void child.then((result) => reject(new Error(`courier mock ended: ${result.stderr}`)));
+  });
+  return { url, child };
+}
+
+describe('courier mock', () => {
+  let dir: Workspace | undefined;
+  let mock: ResultPromise | undefined;
+  afterEach(async () => {
+    mock?.kill('SIGTERM');
+    await mock;
+    await dir?.remove();
+  });
+
+  it("serves a collection's examples, logs each request, and a collection run passes against it", async () => {
+    dir = await workspace();
+    const started = await startMock(SHOP, dir.dir);
+    mock = started.child;
+    const test = (lines: string[]) => [{ listen: 'test', script: { exec: lines, type: 'text/javascript' } }];
+    const collection = await dir.write(
+      'against-mock.json',
+      collectionOf('Against the mock', [
+        {
+          name: 'Found',
+          request: { method: 'GET', url: `${started.url}/users/1` },
+          event: test(['pm.test("found", () => pm.expect(pm.response.json().name).to.eql("Ada"));']),
+        },
+        {
+          name: 'Missing',
+          request: {
+            method: 'GET',
+            url: `${started.url}/users/2`,
+            header: [{ key: 'x-mock-response-name', value: 'Missing' }],
+          },
+          event: test(['pm.test("missing", () => pm.response.to.have.status(404));']),
+        },
+        {
+          name: 'Order',
+          request: { method: 'POST', url: `${started.url}/orders`, body: { mode: 'raw', raw: '{}' } },
+          event: test(['pm.test("created", () => pm.expect(pm.response.json().orderId).to.eql("A-1"));']),
+        },
+      ]),
+    );
+    const run = await courierFromSource(['run', collection], dir.dir);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const miss = await fetch(`${started.url}/nowhere`);
+    expect(miss.status).toBe(404);
+    expect(((await miss.json()) as { message: string }).message).toBe('No Mock Match Found');
+
+    mock.kill('SIGTERM');
+    const result = await mock;
+    mock = undefined;
+    expect(result.exitCode).toBe(0);
+    const log = String(result.stdout);
+    expect(log).toContain('GET /users/1 → 200 GET /users/:id (default: no alternative’s rules held)');
+    expect(log).toContain('GET /users/2 → 404 GET /users/:id (Missing: header x-mock-response-name equals "Missing")');
+    expect(log).toContain('POST /orders → 201 POST /orders (default)');
+    expect(log).toMatch(/GET \/nowhere → 404 no match: No route matches GET \/nowhere/);
+  });
+
+  it('refuses a file it cannot serve in one line', async () => {
+    dir = await workspace();
+    const empty = await dir.write(
+      'empty.json',
+      collectionOf('Empty', [{ name: 'A', request: { method: 'GET', url: '/a' } }]),
+    );
+    const result = await courierFromSource(['mock', empty, '--port', '0'], dir.dir);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr.trim()).toBe(`error: cannot serve ${empty}: its requests have no saved example responses`);
+  });
+});
