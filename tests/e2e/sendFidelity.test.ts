@@ -1,5 +1,7 @@
 // What is sent is what is seen: shortcuts never edit the body, hidden bodies stay home, JSON is
 // checked, the preview shows samples for dynamic variables, and a send can be cancelled.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, responseBody, setEditorText, setUrl, toast, useStack } from './harness.js';
@@ -102,6 +104,31 @@ describe('what is sent is what is seen', { timeout: 90_000 }, () => {
     expect(await preview.textContent()).not.toContain('{{timestamp}}');
     expect(await preview.textContent()).toContain('values are samples');
     await context.close();
+  });
+
+  it('cancels a request the server never answers, and the connection closes', async () => {
+    const held: Array<Promise<void>> = [];
+    const silent = createServer((request) => {
+      held.push(new Promise((closed) => request.socket.once('close', () => closed())));
+    });
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const { context, page } = await openApp(stack);
+      await setUrl(page, `http://127.0.0.1:${port}/never`);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect
+        .poll(() => page.locator('.response-error').textContent(), { timeout: 2000 })
+        .toContain('Request was cancelled');
+      // The proxy let go of the connection too: nothing keeps waiting for the answer.
+      await held[0];
+      await context.close();
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('cancels a looping pre-request script with the Cancel button and with Esc', async () => {
