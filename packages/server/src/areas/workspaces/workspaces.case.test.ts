@@ -415,4 +415,29 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     expect((await bob.client.post(`${path}/presence`)).status).toBe(403);
     expect((await ann.client.get('/api/teams/collaboration/nope/collaborators')).status).toBe(404);
   });
+
+  it("grants a team workspace to the team's members, and only while they are members", async () => {
+    const { user } = await start();
+    const ann = await user('ann');
+    const bob = await user('bob');
+    const teamId = (await ann.client.post('/api/teams', { name: 'Platform' })).json.data.team.id;
+    const invitation = (await ann.client.post(`/api/teams/${teamId}/invitations`, { email: 'bob@example.com' })).json
+      .data.invitation;
+    await bob.client.post(`/api/teams/invitations/${invitation.id}/respond`, { response: 'accepted' });
+    const created = await ann.client.post('/api/workspace/create', { name: 'Platform APIs', type: 'project', teamId });
+    expect(created.json.data.workspace).toMatchObject({ type: 'team', teamId, memberCount: 2 });
+    const id = created.json.data.workspace.id;
+    expect((await bob.client.post('/api/workspace/create', { name: 'Not mine', teamId })).status).toBe(403);
+
+    const seen = (await bob.client.get('/api/workspace/list')).json.data.workspaces;
+    expect(seen.find((w: { id: string }) => w.id === id)).toMatchObject({ role: 'member' });
+    const members = (await ann.client.get(`/api/workspace/${id}/members`)).json.data.members;
+    expect(members.map((m: { email: string; role: string; source: string }) => [m.email, m.role, m.source])).toEqual([
+      ['ann@example.com', 'owner', 'direct'],
+      ['bob@example.com', 'member', 'team'],
+    ]);
+    const bobInTeam = (await ann.client.get(`/api/teams/${teamId}/members`)).json.data.members[1].id;
+    await ann.client.del(`/api/teams/${teamId}/members/${bobInTeam}`);
+    expect((await bob.client.get(`/api/workspace/${id}/collections`)).status).toBe(403);
+  });
 });
