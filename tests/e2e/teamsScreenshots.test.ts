@@ -58,6 +58,28 @@ beforeAll(async () => {
     { email: 'ada@example.com', role: 'member' },
     as(grace),
   );
+  const workspaces = await api.request('GET', '/api/workspace/list', undefined, as(ada));
+  const workspaceId = workspaces.json.data.workspaces[0].id as string;
+  await api.request('POST', `/api/workspace/${workspaceId}/templates/builtin-crud/use`, undefined, as(ada));
+  await api.request(
+    'POST',
+    `/api/workspace/${workspaceId}/members`,
+    { email: 'grace@example.com', role: 'admin' },
+    as(ada),
+  );
+  await api.request(
+    'POST',
+    `/api/workspace/${workspaceId}/members`,
+    { email: 'linus@example.com', role: 'viewer' },
+    as(ada),
+  );
+  await api.request('POST', `/api/workspace/${workspaceId}/backup`, { includeData: true }, as(ada));
+  await api.request(
+    'POST',
+    '/api/workspace/create',
+    { name: 'Checkout v2', description: 'The new checkout flow' },
+    as(ada),
+  );
   session = ada;
 });
 
@@ -101,6 +123,32 @@ describe('team and workspace screenshots', { timeout: 120_000 }, () => {
         await page.getByRole('button', { name: 'Create Team' }).first().click();
         await page.getByRole('dialog', { name: 'Create New Team' }).waitFor();
         await shoot(page, `team-create-${size}-${theme}`);
+        await context.close();
+      });
+
+      it(`workspace view, ${size}, ${theme}`, async () => {
+        const { context, page } = await openApp(stack, {
+          viewport,
+          theme,
+          storage: { 'courier.session': session },
+        });
+        await page.goto(`${stack.server.url}/workspace`);
+        await page.getByRole('group', { name: 'Analytics' }).waitFor();
+        await shoot(page, `workspace-overview-${size}-${theme}`);
+        for (const [tab, list] of [
+          ['Workspaces', 'Workspaces'],
+          ['Members', /^Members of/],
+          ['Activity', 'Workspace activity'],
+          ['Templates', 'Templates'],
+          ['Backups', 'Backups'],
+        ] as const) {
+          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+          await page.getByRole('list', { name: list }).waitFor();
+          await shoot(page, `workspace-${tab.toLowerCase()}-${size}-${theme}`);
+        }
+        await page.getByRole('button', { name: 'Create Workspace' }).first().click();
+        await page.getByRole('dialog', { name: 'Create New Workspace' }).waitFor();
+        await shoot(page, `workspace-create-${size}-${theme}`);
         await context.close();
       });
     }

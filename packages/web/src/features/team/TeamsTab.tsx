@@ -1,6 +1,7 @@
 import type { Team } from '@courier/core';
 import { Plus, Users } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
+import { plural } from '../shared/plural.js';
 import { useTeam } from './useTeam.js';
 
 /** The user's teams as cards; choosing one shows its members. */
@@ -57,7 +58,7 @@ function TeamCard({ team, onOpen }: { team: Team; onOpen: () => void }) {
       </div>
       {team.description ? <p className="collab-card-text">{team.description}</p> : null}
       <div className="collab-card-meta">
-        <span>{team.memberCount === 1 ? '1 member' : `${team.memberCount} members`}</span>
+        <span>{plural(team.memberCount, 'member')}</span>
         <span>{team.type}</span>
         <span>{team.visibility}</span>
         {team.allowInvites ? null : <span>invitations by owner and admins</span>}

@@ -10,6 +10,7 @@ import {
 } from '@courier/core';
 import * as z from 'zod';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { mergeById } from '../shared/mergeById.js';
 
 /** The newest this many activity entries are kept, as the server lists them. */
 export const ACTIVITY_KEPT = 50;
@@ -25,13 +26,6 @@ export interface TeamLists {
 const WithInvitation = z.object({ invitation: InvitationSchema });
 const WithMember = z.object({ member: TeamMemberSchema });
 const Removed = z.object({ memberId: z.string(), userId: z.string() });
-
-/** Adds what is new by id; a known id keeps its place with the newer value. */
-export function mergeById<T extends { id: string }>(list: readonly T[], added: readonly T[]): T[] {
-  const byId = new Map(list.map((item) => [item.id, item]));
-  for (const item of added) byId.set(item.id, item);
-  return [...byId.values()];
-}
 
 /** Newest first, each event once, at most `ACTIVITY_KEPT`. */
 export function mergeActivity(list: readonly TeamActivity[], added: readonly TeamActivity[]): TeamActivity[] {

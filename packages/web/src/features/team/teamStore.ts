@@ -16,7 +16,8 @@ import type { LiveClient } from '../../lib/live/liveClient.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
-import { applyTeamEvent, mergeActivity, mergeById, positionsOf } from './teamEvents.js';
+import { mergeById } from '../shared/mergeById.js';
+import { applyTeamEvent, mergeActivity, positionsOf } from './teamEvents.js';
 import { INVITATION_SENT, TEAM_FAILURES } from './teamMessages.js';
 import type { teamsApi } from './teamsApi.js';
 

@@ -1,0 +1,117 @@
+// 'Create Template': a name (required), a description, a category and comma-separated tags.
+import { createTemplateSchema, TEMPLATE_CATEGORIES, type CreateTemplateInput } from '@courier/core';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Field } from '../../ui/Field.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { TextField } from '../../ui/TextField.js';
+import { useWorkspace } from './useWorkspace.js';
+
+type Category = (typeof TEMPLATE_CATEGORIES)[number];
+const EMPTY = { name: '', description: '', category: 'api' as Category, tags: '' };
+
+/** 'auth, oauth2 ,, ' → ['auth', 'oauth2']. */
+export const splitTags = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+export function CreateTemplateDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const createTemplate = useWorkspace((state) => state.createTemplate);
+  const [form, setForm] = useState(EMPTY);
+  const [nameError, setNameError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setForm(EMPTY);
+    setNameError(undefined);
+    setServerError(undefined);
+  }, [isOpen]);
+
+  const submit = async () => {
+    const input: CreateTemplateInput = { ...form, tags: splitTags(form.tags) };
+    const checked = createTemplateSchema.safeParse(input);
+    if (!checked.success) {
+      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      return;
+    }
+    setBusy(true);
+    const failure = await createTemplate(input);
+    setBusy(false);
+    if (failure) setServerError(failure);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Create Template"
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form="create-template-form" isDisabled={busy}>
+            {busy ? 'Creating…' : 'Create Template'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="create-template-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {serverError ? (
+          <p className="collab-form-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <TextField
+          label="Template name"
+          value={form.name}
+          autoFocus
+          error={nameError}
+          onChange={(name) => {
+            setForm((current) => ({ ...current, name }));
+            setNameError(undefined);
+          }}
+        />
+        <Field label="Description">
+          <textarea
+            className="textarea"
+            rows={3}
+            value={form.description}
+            onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
+          />
+        </Field>
+        <div className="field-pair">
+          <SelectField
+            label="Category"
+            value={form.category}
+            onChange={(category) => setForm((current) => ({ ...current, category: category as Category }))}
+          >
+            {TEMPLATE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Tags"
+            placeholder="rest, payments"
+            value={form.tags}
+            onChange={(tags) => setForm((current) => ({ ...current, tags }))}
+          />
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+// 'Create New Workspace': a name (required), a description, its type and settings, with a new
+// workspace's defaults (private, collaboration, automatic backups and notifications on).
+import { createWorkspaceSchema, WorkspaceSettingsSchema, type WorkspaceSettings } from '@courier/core';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Field } from '../../ui/Field.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { TextField } from '../../ui/TextField.js';
+import { SettingsFields } from './SettingsFields.js';
+import { useWorkspace } from './useWorkspace.js';
+
+type CreatableType = 'team' | 'project';
+const EMPTY = {
+  name: '',
+  description: '',
+  type: 'project' as CreatableType,
+  settings: WorkspaceSettingsSchema.parse({}) as WorkspaceSettings,
+};
+
+export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const createWorkspace = useWorkspace((state) => state.createWorkspace);
+  const [form, setForm] = useState(EMPTY);
+  const [nameError, setNameError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setForm(EMPTY);
+    setNameError(undefined);
+    setServerError(undefined);
+  }, [isOpen]);
+
+  const submit = async () => {
+    const checked = createWorkspaceSchema.safeParse(form);
+    if (!checked.success) {
+      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      return;
+    }
+    setBusy(true);
+    const failure = await createWorkspace(form);
+    setBusy(false);
+    if (failure) setServerError(failure);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Create New Workspace"
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form="create-workspace-form" isDisabled={busy}>
+            {busy ? 'Creating…' : 'Create Workspace'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="create-workspace-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {serverError ? (
+          <p className="collab-form-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <TextField
+          label="Workspace name"
+          value={form.name}
+          autoFocus
+          error={nameError}
+          onChange={(name) => {
+            setForm((current) => ({ ...current, name }));
+            setNameError(undefined);
+          }}
+        />
+        <Field label="Description">
+          <textarea
+            className="textarea"
+            rows={2}
+            value={form.description}
+            onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
+          />
+        </Field>
+        <SelectField
+          label="Type"
+          value={form.type}
+          onChange={(type) => setForm((current) => ({ ...current, type: type as CreatableType }))}
+        >
+          <option value="project">project</option>
+          <option value="team">team</option>
+        </SelectField>
+        <SettingsFields
+          settings={form.settings}
+          onChange={(settings) => setForm((current) => ({ ...current, settings }))}
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { useStore } from 'zustand';
+import { live } from '../../lib/live/live.js';
+import { toast } from '../../ui/toasts.js';
+import { downloadFile } from '../import-export/downloadFile.js';
+import { createWorkspaceStore, type WorkspaceState } from './workspaceStore.js';
+import { workspacesApi } from './workspacesApi.js';
+
+export const workspaceStore = createWorkspaceStore({
+  api: workspacesApi,
+  live,
+  toast,
+  save: ({ name, text }) => downloadFile({ fileName: name, text }),
+});
+
+export function useWorkspace<T>(selector: (state: WorkspaceState) => T): T {
+  return useStore(workspaceStore, selector);
+}

@@ -1,0 +1,124 @@
+// Workspace Management in Chromium: figures, switching, members by e-mail, a template used, and a
+// backup made, downloaded and restored into a new workspace after a preview; a viewer changes nothing.
+import { describe, expect, it } from 'vitest';
+import { download } from './download.js';
+import { openApp, pathOf, toast, useStack } from './harness.js';
+import { openView, signedInPerson } from './teamsUsers.js';
+
+const stack = useStack();
+
+describe('workspace management', { timeout: 120_000 }, () => {
+  it('explains signed out that workspaces need an account and offers Sign In', async () => {
+    const { context, page } = await openApp(stack);
+    await openView(page, 'Workspace');
+    expect(pathOf(page)).toBe('/workspace');
+    const notice = page.getByRole('region', { name: 'Workspace Management' });
+    await notice.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await context.close();
+  });
+
+  it('uses a template, backs up, downloads and restores, adds a viewer who can change nothing', async () => {
+    const cleo = await signedInPerson(stack, 'cleo');
+    const page = cleo.page;
+    await openView(page, 'Workspace');
+    // Every account starts with its personal workspace, current.
+    await page
+      .getByRole('button', { name: /^Current workspace:/ })
+      .or(page.getByLabel(/^Current workspace:/))
+      .waitFor();
+    await page.getByRole('group', { name: 'Analytics' }).getByText('Total requests').waitFor();
+
+    // Templates: Courier's own are there; using one adds its collection to the workspace.
+    await page.getByRole('tab', { name: /^Templates/ }).click();
+    const templates = page.getByRole('list', { name: 'Templates' });
+    await templates.getByRole('listitem').first().waitFor();
+    const name = (await templates.locator('.collab-card-name').first().textContent()) ?? '';
+    await templates.getByRole('button', { name: `Use template ${name}` }).click();
+    await toast(page, 'Template added to the workspace').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('1 collection', { exact: true }).waitFor();
+
+    // Creating a template needs a name.
+    await page.getByRole('tab', { name: /^Templates/ }).click();
+    await page.getByRole('button', { name: 'Create Template' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Template' });
+    await create.getByRole('button', { name: 'Create Template' }).click();
+    await create.getByText('Template name is required').waitFor();
+    await create.getByLabel('Template name').fill('Team starter');
+    await create.getByLabel('Category').selectOption('crud');
+    await create.getByLabel('Tags').fill('rest, starter');
+    await create.getByRole('button', { name: 'Create Template' }).click();
+    await templates.getByText('Team starter').waitFor();
+
+    // A backup is processing, then completed: only then can it be downloaded.
+    await page.getByRole('tab', { name: /^Backups/ }).click();
+    await page.getByRole('button', { name: 'Create Backup' }).click();
+    const backups = page.getByRole('list', { name: 'Backups' });
+    const row = backups.getByRole('listitem').filter({ hasText: 'Manual backup' });
+    await row.getByText('completed').waitFor();
+    const shortId = (await row.locator('.collab-row-title').textContent()) ?? '';
+    expect(shortId).toHaveLength(8);
+    const downloadButton = page.getByRole('button', { name: `Download backup ${shortId}` });
+    expect(await downloadButton.isEnabled()).toBe(true);
+    const file = await download(page, downloadButton);
+    expect(file.filename).toMatch(/\.courier-backup\.json$/);
+    const backup = JSON.parse(file.text) as { format: string; collections: unknown[] };
+    expect(backup.format).toBe('courier-workspace-backup');
+    expect(backup.collections).toHaveLength(1);
+
+    // Restore: a preview first, then a new workspace with what it listed.
+    await page.getByLabel('Backup file to restore').setInputFiles({
+      name: file.filename,
+      mimeType: 'application/json',
+      buffer: Buffer.from(file.text),
+    });
+    const restore = page.getByRole('dialog', { name: 'Restore Backup' });
+    await restore.getByText('1 collection', { exact: true }).waitFor();
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Workspace restored').waitFor();
+    await page.getByRole('tab', { name: 'Workspaces 2' }).click();
+
+    // A malformed file restores nothing and says why.
+    await page.getByRole('tab', { name: /^Backups/ }).click();
+    await page.getByLabel('Backup file to restore').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": "world"}'),
+    });
+    await page.getByRole('alert').getByText('Error restoring backup:', { exact: false }).waitFor();
+
+    // Members: adding needs an e-mail; a viewer sees the workspace but cannot change it.
+    const dan = await signedInPerson(stack, 'dan');
+    await page.getByRole('tab', { name: /^Members/ }).click();
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Team Member' });
+    await add.getByRole('button', { name: 'Add Member' }).click();
+    await add.getByText('Email is required').waitFor();
+    await add.getByLabel('Email').fill(dan.email);
+    await add.getByLabel('Role').selectOption('viewer');
+    await add.getByRole('button', { name: 'Add Member' }).click();
+    await toast(page, 'Member added successfully').waitFor();
+    await page
+      .getByRole('list', { name: /^Members of/ })
+      .getByText(dan.email)
+      .waitFor();
+
+    await openView(dan.page, 'Workspace');
+    await dan.page.getByRole('tab', { name: /^Workspaces/ }).click();
+    await dan.page
+      .getByRole('list', { name: 'Workspaces' })
+      .getByRole('button', { name: /^Switch to/ })
+      .click();
+    await dan.page.getByRole('tab', { name: /^Templates/ }).click();
+    await dan.page.getByRole('list', { name: 'Templates' }).getByText('Team starter').waitFor();
+    expect(await dan.page.getByRole('button', { name: /^Use template/ }).count()).toBe(0);
+    await dan.page.getByRole('tab', { name: /^Backups/ }).click();
+    expect(await dan.page.getByRole('button', { name: 'Create Backup' }).count()).toBe(0);
+    await dan.page.getByRole('tab', { name: /^Members/ }).click();
+    expect(await dan.page.getByRole('button', { name: 'Add Member' }).count()).toBe(0);
+
+    await cleo.context.close();
+    await dan.context.close();
+  });
+});
