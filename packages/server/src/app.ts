@@ -47,7 +47,8 @@ export type AppConfig = Pick<
   | 'proxyConcurrencyPerUser'
   | 'allowedOrigins'
   | 'secret'
->;
+> &
+  Partial<Pick<ServerConfig, 'trustProxy'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -80,6 +81,8 @@ export function createApp({
   // API answers are never revalidated, and hashing every proxied response body (up to the response
   // limit) for an ETag would cost more than the proxy itself. Static files keep their own ETags.
   app.set('etag', false);
+  // Only the configured reverse proxies may name the client (req.ip, which the sign-in limits count).
+  if (config.trustProxy?.length) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   // Served mocks answer any client with exactly the headers their routes set, so they come before
   // the app's own security headers.

@@ -39,11 +39,15 @@ describe('loadConfig', () => {
   it('prefers flags over the environment', () => {
     const config = loadConfig({
       env: { COURIER_DATA_DIR: tempDir(), PORT: '8000', COURIER_MODE: 'local' },
-      argv: ['--port', '7000', '--mode=hosted', '--proxy-allowlist', '10.0.0.0/8, fd00::/8'],
+      argv: [
+        ...['--port', '7000', '--mode=hosted', '--proxy-allowlist', '10.0.0.0/8, fd00::/8'],
+        ...['--trust-proxy', 'loopback,10.1.2.3'],
+      ],
     });
     expect(config.port).toBe(7000);
     expect(config.mode).toBe('hosted');
     expect(config.proxyAllowlist).toEqual(['10.0.0.0/8', 'fd00::/8']);
+    expect(config.trustProxy).toEqual(['loopback', '10.1.2.3']);
   });
 
   it('reads PostgreSQL URLs, sizes and origins', () => {
@@ -77,6 +81,10 @@ describe('loadConfig', () => {
     [{ COURIER_BODY_LIMIT: '10 parsecs' }, 'Invalid setting COURIER_BODY_LIMIT (--body-limit): must be a size'],
     [{ COURIER_PROXY_ALLOWLIST: '10.0.0.0/8,intranet' }, 'Invalid setting COURIER_PROXY_ALLOWLIST'],
     [{ COURIER_ALLOWED_ORIGINS: 'localhost:5173' }, 'Invalid setting COURIER_ALLOWED_ORIGINS'],
+    [
+      { COURIER_TRUST_PROXY: 'loopback,proxy.internal' },
+      "Invalid setting COURIER_TRUST_PROXY (--trust-proxy): must be an address, a CIDR network, loopback, linklocal or uniquelocal; got 'loopback,proxy.internal'.",
+    ],
     [
       { COURIER_HEADERS_TIMEOUT_MS: '90000', COURIER_REQUEST_TIMEOUT_MS: '60000' },
       'Invalid setting COURIER_HEADERS_TIMEOUT_MS (--headers-timeout): must not exceed COURIER_REQUEST_TIMEOUT_MS',

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { CourierError, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
 import * as z from 'zod';
 import { isPublicPassword } from './areas/auth/publicPassword.js';
-import { parseAllowEntry } from './areas/proxy/addressPolicy.js';
+import { parseAllowEntry, parseCidr } from './areas/proxy/addressPolicy.js';
 
 export class ConfigError extends CourierError {
   constructor(message: string) {
@@ -47,6 +47,12 @@ export interface ServerConfig {
   proxyAllowlist: string[];
   /** Other origins allowed to drive the local proxy (the Vite dev server). */
   allowedOrigins: string[];
+  /**
+   * The reverse proxies in front of the server (addresses, CIDR networks, or Express's names
+   * loopback, linklocal, uniquelocal): their X-Forwarded-For names the client whose failed sign-ins
+   * are counted. Without it every client behind a proxy would share, and be locked with, its address.
+   */
+  trustProxy: string[];
   /** Time a client has to send a request's headers, and the whole request, in milliseconds. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -78,6 +84,7 @@ const SETTINGS = {
   proxyConcurrencyPerUser: { env: 'COURIER_PROXY_CONCURRENCY', flag: 'proxy-concurrency' },
   proxyAllowlist: { env: 'COURIER_PROXY_ALLOWLIST', flag: 'proxy-allowlist' },
   allowedOrigins: { env: 'COURIER_ALLOWED_ORIGINS', flag: 'allowed-origins' },
+  trustProxy: { env: 'COURIER_TRUST_PROXY', flag: 'trust-proxy' },
   headersTimeoutMs: { env: 'COURIER_HEADERS_TIMEOUT_MS', flag: 'headers-timeout' },
   requestTimeoutMs: { env: 'COURIER_REQUEST_TIMEOUT_MS', flag: 'request-timeout' },
   shutdownTimeoutMs: { env: 'COURIER_SHUTDOWN_TIMEOUT_MS', flag: 'shutdown-timeout' },
@@ -129,6 +136,14 @@ const cidr = z
     'must be an address or CIDR, optionally with a port, such as 10.0.0.0/8 or 10.0.0.5:8080',
   );
 
+const TRUSTED_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustedProxy = z
+  .string()
+  .refine(
+    (text) => TRUSTED_PROXY_NAMES.includes(text) || parseCidr(text) !== undefined,
+    'must be an address, a CIDR network, loopback, linklocal or uniquelocal',
+  );
+
 const databaseUrl = z.string().transform((text, ctx): DatabaseTarget => {
   if (/^postgres(ql)?:\/\//i.test(text)) return { dialect: 'postgres', url: text };
   const sqlite = /^sqlite:(?:\/\/)?(.+)$/i.exec(text);
@@ -157,6 +172,7 @@ const schemas = {
   proxyConcurrencyPerUser: integer(1, 1000),
   proxyAllowlist: list.pipe(z.array(cidr)),
   allowedOrigins: list.pipe(z.array(origin)),
+  trustProxy: list.pipe(z.array(trustedProxy)),
   headersTimeoutMs: integer(1000, 600_000),
   requestTimeoutMs: integer(1000, 3_600_000),
   shutdownTimeoutMs: integer(0, 600_000),
@@ -185,6 +201,7 @@ const DEFAULTS: Partial<Record<SettingName, string>> = {
   proxyConcurrencyPerUser: '4',
   proxyAllowlist: '',
   allowedOrigins: '',
+  trustProxy: '',
   headersTimeoutMs: '60000',
   requestTimeoutMs: '300000',
   shutdownTimeoutMs: '10000',
@@ -253,6 +270,7 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     proxyConcurrencyPerUser: read('proxyConcurrencyPerUser'),
     proxyAllowlist: read('proxyAllowlist'),
     allowedOrigins: read('allowedOrigins'),
+    trustProxy: read('trustProxy'),
     headersTimeoutMs,
     requestTimeoutMs,
     shutdownTimeoutMs: read('shutdownTimeoutMs'),

@@ -11,6 +11,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../testing/accountsApi.js';
+import { call } from '../../testing/call.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 import { seedAccounts } from './seed.js';
 import { FIRST_LOCK_MS, FREE_ACCOUNT_FAILURES, FREE_ADDRESS_FAILURES } from './signInLock.js';
@@ -135,6 +136,31 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.2')).json.message).toBe(
       'Too many failed attempts; try again in 2 minutes',
     );
+  });
+
+  /** A sign-in forwarded by a reverse proxy on 127.0.0.1 for `client`. */
+  const forwardedLogin = (identifier: string, password: string, client: string) =>
+    call(`${server!.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ identifier, password }),
+    });
+
+  it('ignores X-Forwarded-For unless told to trust a proxy, so a forged one escapes no lock', async () => {
+    await start();
+    for (let i = 0; i < FREE_ADDRESS_FAILURES; i++)
+      await forwardedLogin(`someone${i}`, 'Wrong#Pass9', `203.0.113.${i}`);
+    expect((await forwardedLogin('nobody', 'Wrong#Pass9', '203.0.113.99')).status).toBe(429);
+  });
+
+  // Regression: behind a reverse proxy every client shared its address, so one client's wrong
+  // passwords locked sign-in for everyone.
+  it("behind a trusted reverse proxy, one client's failures lock that client only", async () => {
+    const api = await start({ config: { trustProxy: ['loopback'] } });
+    await api.register('ann');
+    for (let i = 0; i < FREE_ADDRESS_FAILURES; i++) await forwardedLogin(`someone${i}`, 'Wrong#Pass9', '203.0.113.5');
+    expect((await forwardedLogin('ann', STRONG_PASSWORD, '203.0.113.5')).status).toBe(429);
+    expect((await forwardedLogin('ann', STRONG_PASSWORD, '203.0.113.6')).status).toBe(200);
   });
 
   // Regression: a stolen session could guess the password through change-password without limit.
