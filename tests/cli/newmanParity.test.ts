@@ -341,6 +341,14 @@ function probe(base: string, reasonBase: string) {
         test('xml2Json trims', 'pm.expect(xml2Json("<a> x <b> y </b></a>")).to.eql({ a: { _: "x", b: "y" } });'),
         test('xml2Json of text', 'pm.expect(xml2Json("not xml")).to.equal(undefined);'),
         test('require atob', 'pm.expect(require("atob")(require("btoa")("hi"))).to.equal("hi");'),
+        // Postman's atob and btoa are Node's Buffer conversions, not a browser's strict ones.
+        test('atob of base64url', 'pm.expect(JSON.parse(atob("eyJ1cmwiOiJhPz4_In0")).url).to.equal("a?>?");'),
+        test('atob skips junk', 'pm.expect(atob("Y*Q==ignored")).to.equal("a");'),
+        test('btoa beyond Latin-1', 'pm.expect(btoa("\u2713")).to.equal("Ew==");'),
+        test(
+          'json reviver',
+          'pm.expect(pm.response.json((key, value) => (key === "method" ? "seen" : value)).method).to.equal("seen");',
+        ),
       ],
     },
     {

@@ -1,5 +1,5 @@
 // The script helpers: uuid, randomInt (0–1000 inclusive by default), randomString
-// (8 letters and digits by default), plus btoa/atob that accept Latin-1 text as browsers do.
+// (8 letters and digits by default), plus btoa/atob as Postman's sandbox has them.
 import { floor, random } from './intrinsics.js';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -27,31 +27,37 @@ export function uuid() {
   return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
 
+/**
+ * Postman's btoa is Node's Buffer from 'binary' text: each character gives its low byte, so text
+ * beyond Latin-1 is encoded (lossily) where a browser's btoa throws.
+ */
 export function btoa(input) {
   const text = String(input);
   let out = '';
   for (let index = 0; index < text.length; index += 3) {
-    const codes = [0, 1, 2].map((offset) => text.charCodeAt(index + offset));
-    if (codes.some((code) => code > 0xff))
-      throw new Error('btoa: the string contains characters outside of the Latin1 range');
+    const codes = [0, 1, 2].map((offset) => text.charCodeAt(index + offset) & 0xff);
     const [a, b, c] = codes;
-    const bits = (a << 16) | ((b || 0) << 8) | (c || 0);
+    const bits = (a << 16) | (b << 8) | c;
     out += BASE64[(bits >> 18) & 63] + BASE64[(bits >> 12) & 63];
-    out += Number.isNaN(b) ? '=' : BASE64[(bits >> 6) & 63];
-    out += Number.isNaN(c) ? '=' : BASE64[bits & 63];
+    out += index + 1 < text.length ? BASE64[(bits >> 6) & 63] : '=';
+    out += index + 2 < text.length ? BASE64[bits & 63] : '=';
   }
   return out;
 }
 
+/**
+ * Postman's atob is Node's Buffer base64 decoding: base64url's - and _ read as + and / (so a JWT's
+ * payload decodes), anything else outside the alphabet skipped, decoding ends at the first '='.
+ */
 export function atob(input) {
-  const text = String(input).replace(/[\s=]+/g, '');
-  if (/[^A-Za-z0-9+/]/.test(text) || text.length % 4 === 1)
-    throw new Error('atob: the string is not correctly encoded');
   let out = '';
   let bits = 0;
   let count = 0;
-  for (const char of text) {
-    bits = (bits << 6) | BASE64.indexOf(char);
+  for (const char of String(input)) {
+    if (char === '=') break;
+    const value = char === '-' ? 62 : char === '_' ? 63 : BASE64.indexOf(char);
+    if (value === -1) continue;
+    bits = (bits << 6) | value;
     count += 6;
     if (count >= 8) {
       count -= 8;

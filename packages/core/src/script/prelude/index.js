@@ -39,11 +39,11 @@ export function install(hooks) {
   let current;
   defineTimers(global, hooks.sleep, () => current);
   defineLibraryGlobals(global, load);
-  const helpers = { uuid, randomInt, randomString };
+  // atob/btoa are Postman's even where the sandbox has its own (a browser Worker's reject base64url).
+  const helpers = { uuid, randomInt, randomString, atob, btoa };
   // isolated-vm has no `crypto`; uuid and crypto-js need getRandomValues (the host's CSPRNG).
   if (typeof global.crypto?.getRandomValues !== 'function')
     helpers.crypto = { getRandomValues: (array) => fillRandom(array, hooks.randomValues) };
-  if (typeof global.atob !== 'function') Object.assign(helpers, { atob, btoa });
   for (const [name, value] of Object.entries(helpers)) {
     Object.defineProperty(global, name, { value, writable: true, configurable: true, enumerable: false });
   }

@@ -39,10 +39,10 @@ export class ResponseView {
     return this.#text;
   }
 
-  /** The body parsed as JSON; a body that is not JSON fails with 'Invalid JSON response'. */
-  json() {
+  /** The body parsed as JSON (with an optional reviver); a body that is not JSON fails with 'Invalid JSON response'. */
+  json(reviver) {
     try {
-      return JSON.parse(this.text());
+      return JSON.parse(this.text(), typeof reviver === 'function' ? reviver : undefined);
     } catch {
       throw new SyntaxError('Invalid JSON response');
     }
