@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../packages/core/src/node/testing/launchChromium.js';
-import { renderHtml } from '../../packages/core/src/report/html.js';
-import { execution, runResult } from '../../packages/core/test/runResults.js';
+import { launchChromium } from '@courier/testkit/chromium';
+import { renderHtml } from '@courier/core';
+import { execution, runResult } from '@courier/testkit';
 import { JUNIT_XSD, validateXml } from '../fixtures/junit/xmlSchema.js';
 import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
 

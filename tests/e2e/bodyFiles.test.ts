@@ -2,7 +2,7 @@
 // disk in Chromium, go through the real proxy and reach the local echo server as real bytes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { EchoReply } from '../fixtures/echoServer.js';
+import type { EchoReply } from '@courier/testkit/servers';
 import { openApp, screenshot, send, setUrl, useStack } from './harness.js';
 
 const stack = useStack();

@@ -7,9 +7,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from '../../packages/core/src/node/testing/launchChromium.js';
+import { launchChromium } from '@courier/testkit/chromium';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
-import { startEchoServer, type EchoServer } from '../fixtures/echoServer.js';
+import { startEchoServer, type EchoServer } from '@courier/testkit/servers';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIR = join(ROOT, 'packages/web');

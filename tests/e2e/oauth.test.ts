@@ -8,7 +8,7 @@ import {
   CLIENT_SECRET,
   startAuthorizationServer,
   type AuthorizationServer,
-} from '../fixtures/authorizationServer.js';
+} from '@courier/testkit/servers';
 import { confirm, DESKTOP, openApp, PHONE, responseBody, screenshot, send, setUrl, useStack } from './harness.js';
 
 const stack = useStack();

@@ -344,6 +344,7 @@ export {
   DETAILED_FORMATS,
   ExchangeRecorder,
   qualifiedName,
+  renderHtml,
   renderJunit,
   renderReport,
   responseTimeChart,

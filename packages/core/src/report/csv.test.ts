@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { execution, runResult } from '../../test/runResults.js';
+import { execution, runResult } from '@courier/testkit';
 import { renderCsv } from './csv.js';
 
 describe('renderCsv', () => {

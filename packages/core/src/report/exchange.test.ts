@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpRequestSchema } from '../model/request.js';
 import { HttpResponseSchema } from '../model/response.js';
-import { execution } from '../../test/runResults.js';
+import { execution } from '@courier/testkit';
 import { ExchangeRecorder, REPORT_BODY_LIMIT } from './exchange.js';
 
 const ref = { iteration: 0, requestId: 'r1', name: 'Get user', path: [] };

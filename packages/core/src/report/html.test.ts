@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { execution, runResult } from '../../test/runResults.js';
+import { execution, runResult } from '@courier/testkit';
 import type { Exchange } from './exchange.js';
 import { renderHtml } from './html.js';
 import type { HtmlData } from './htmlData.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RunResultSchema } from '../model/run.js';
-import { execution, runResult } from '../../test/runResults.js';
+import { execution, runResult } from '@courier/testkit';
 import { renderReport } from './index.js';
 
 describe('renderReport json', () => {

@@ -1,6 +1,6 @@
 import { parseStringPromise } from 'xml2js';
 import { describe, expect, it } from 'vitest';
-import { execution, runResult } from '../../test/runResults.js';
+import { execution, runResult } from '@courier/testkit';
 import { renderJunit } from './junit.js';
 
 interface Parsed {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeScriptHost, FakeTransport, collection, folder, request } from '../../test/runFakes.js';
+import { FakeScriptHost, FakeTransport, collection, folder, request } from '@courier/testkit';
 import type { RunEvent } from './events.js';
 import { Runner, runCollection } from './Runner.js';
 

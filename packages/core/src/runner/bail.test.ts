@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScriptHost, FakeTransport, collection, request } from '../../test/runFakes.js';
+import { FakeScriptHost, FakeTransport, collection, request } from '@courier/testkit';
 import { runCollection } from './Runner.js';
 
 // Newman's --bail as the runner keeps it: 'failure' (bare --bail) stops at the first failed

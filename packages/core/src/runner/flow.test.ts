@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScriptHost, FakeTransport, collection, folder, request } from '../../test/runFakes.js';
+import { FakeScriptHost, FakeTransport, collection, folder, request } from '@courier/testkit';
 import type { RunEvent } from './events.js';
 import { runCollection } from './Runner.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collection } from '../../test/runFakes.js';
+import { collection } from '@courier/testkit';
 import { normalizeOptions } from './options.js';
 
 describe('normalizeOptions', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SendError } from '../errors.js';
 import type { VariableScopes } from '../../script/host.js';
-import { FakeScriptHost, FakeTransport, collection, folder, request } from '../../../test/runFakes.js';
+import { FakeScriptHost, FakeTransport, collection, folder, request } from '@courier/testkit';
 import type { SendContext } from './context.js';
 import { sendRequest } from './sendRequest.js';
 

@@ -1,6 +1,6 @@
 import { CollectionSchema, Runner, type Collection, type Environment } from '@courier/core';
 import { describe, expect, it } from 'vitest';
-import { FakeTransport } from '@courier/core/testing';
+import { FakeTransport } from '@courier/testkit';
 import { SELECTION_REQUIRED_MESSAGE } from './runForm.js';
 import { createRunnerStore, DATA_FILE_TYPE_MESSAGE, KEPT_RESPONSES_LIMIT, type RunnerState } from './runnerStore.js';
 import type { StoreApi } from 'zustand/vanilla';

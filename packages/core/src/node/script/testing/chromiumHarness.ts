@@ -11,7 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { ScriptInput, ScriptOutput } from '../../../script/host.js';
-import { launchChromium } from '../../testing/launchChromium.js';
+import { launchChromium } from '@courier/testkit/chromium';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

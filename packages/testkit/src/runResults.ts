@@ -1,6 +1,5 @@
 // Run results for report tests: built by hand so every field a report shows is known.
-import type { RequestResult, RunResult } from '../src/model/run.js';
-import { summarize } from '../src/runner/summary.js';
+import { summarize, type RequestResult, type RunResult } from '@courier/core';
 
 export function execution(overrides: Partial<RequestResult> = {}): RequestResult {
   const tests = overrides.tests ?? [];

@@ -1,11 +1,22 @@
 // Test doubles for the send pipeline and the runner: a scriptable Transport and a ScriptHost that
 // runs script text as host-realm JavaScript against a tiny pm-like API. Only tests import this.
-import { CollectionSchema, FolderSchema, type Collection, type Folder } from '../src/model/collection.js';
-import { SavedRequestSchema, type SavedRequest } from '../src/model/request.js';
-import type { HttpResponse } from '../src/model/response.js';
-import type { Variable } from '../src/model/variable.js';
-import type { ScriptBridge, ScriptHost, ScriptInput, ScriptOutput, VariableScopes } from '../src/script/host.js';
-import type { Transport, TransportRequest } from '../src/send/transport.js';
+import {
+  CollectionSchema,
+  FolderSchema,
+  SavedRequestSchema,
+  type Collection,
+  type Folder,
+  type HttpResponse,
+  type SavedRequest,
+  type ScriptBridge,
+  type ScriptHost,
+  type ScriptInput,
+  type ScriptOutput,
+  type Transport,
+  type TransportRequest,
+  type Variable,
+  type VariableScopes,
+} from '@courier/core';
 
 export function request(name: string, url: string, extra: Record<string, unknown> = {}): SavedRequest {
   return SavedRequestSchema.parse({ type: 'request', id: `id-${name}`, name, url, ...extra });

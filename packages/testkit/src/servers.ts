@@ -1,0 +1,3 @@
+// Local servers on a loopback port 0 that tests run against, instead of a public host.
+export * from './authorizationServer.js';
+export * from './echoServer.js';
