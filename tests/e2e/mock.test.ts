@@ -1,5 +1,5 @@
 // The Mock Server view in Chromium: a configuration and a route created in the dialogs answer
-// real HTTP requests (from the page and from Node), the Tester shows a hit and an explained miss,
+// real HTTP requests (from the page, from Node and from the Builder), the Tester shows a hit and an explained miss,
 // the log and the statistics count them. Screenshots at desktop and phone sizes, light and dark,
 // go to /tmp/shots/mock (or COURIER_MOCK_SHOTS) for a person to look at; they are not committed.
 import { mkdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/src/testing/accountsApi.js';
-import { DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+import { DESKTOP, openApp, PHONE, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_MOCK_SHOTS ?? '/tmp/shots/mock';
 const stack = useStack();
@@ -87,6 +87,13 @@ describe('the Mock Server view', () => {
     expect(((await fromNode.json()) as { id: string }).id).toBe('8');
     await shoot(page, 'configurations-desktop-light');
 
+    // And the Builder gets the mocked response like any other.
+    await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
+    await setUrl(page, `${url}/users/11`);
+    await send(page);
+    await expect.poll(() => responseBody(page).textContent()).toContain('"id": "11"');
+    await page.locator('.view-switch').getByText('Mock Server', { exact: true }).click();
+
     // The Tester: a hit, then a miss with the closest route and why.
     await page.getByRole('tab', { name: 'Tester' }).click();
     await page.getByRole('textbox', { name: 'URL' }).fill(`${url}/users/9`);
@@ -103,10 +110,10 @@ describe('the Mock Server view', () => {
       .waitFor();
     await shoot(page, 'tester-miss-desktop-light');
 
-    // The log holds the four requests, whoever sent them; the miss opens to its explanation.
-    await page.getByRole('tab', { name: /Logs\s*4/ }).click();
+    // The log holds the five requests, whoever sent them; the miss opens to its explanation.
+    await page.getByRole('tab', { name: /Logs\s*5/ }).click();
     const log = page.getByRole('list', { name: 'Request log' });
-    await expect.poll(() => log.getByRole('listitem').count()).toBe(4);
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(5);
     await log.getByText('404 no match').click();
     await log
       .getByRole('list', { name: 'Match criteria' })
@@ -120,8 +127,8 @@ describe('the Mock Server view', () => {
         .locator('.mock-stats > div')
         .filter({ has: page.getByText(label, { exact: true }) })
         .locator('dd');
-    await expect.poll(() => figure('Requests').textContent()).toBe('4');
-    expect(await figure('Matched requests').textContent()).toBe('3');
+    await expect.poll(() => figure('Requests').textContent()).toBe('5');
+    expect(await figure('Matched requests').textContent()).toBe('4');
     expect(await figure('Routes').textContent()).toBe('1');
     await shoot(page, 'statistics-desktop-light');
     await context.close();
