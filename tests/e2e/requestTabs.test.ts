@@ -2,7 +2,7 @@
 // and a history entry that reopens as an unsaved copy which never silently duplicates a request.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, send, setUrl, urlField, useStack } from './harness.js';
+import { openApp, send, setUrl, toast, urlField, useStack } from './harness.js';
 
 const stack = useStack();
 
@@ -121,6 +121,23 @@ describe('request tabs', { timeout: 90_000 }, () => {
     await requestTab(page, 'First copy').waitFor();
     await tree(page).getByText('First', { exact: true }).click();
     await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/first`);
+
+    // A rename in the sidebar reaches the open tab, and a later Save keeps it.
+    await tree(page).getByRole('button', { name: 'Actions for First', exact: true }).click({ force: true });
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: /Rename/ });
+    await rename.getByRole('textbox').fill('Primary');
+    await page.keyboard.press('Enter');
+    await rename.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.builder-title').textContent()).toBe('Primary');
+    await requestTab(page, 'Primary').waitFor();
+    expect(await page.locator('.request-tab .unsaved-dot').count()).toBe(0);
+    await page.keyboard.press('ControlOrMeta+s');
+    // The Save As above said it first.
+    await expect.poll(() => toast(page, 'Request saved').count()).toBe(2);
+    const names = await tree(page).getByRole('button').allTextContents();
+    expect(names).toContain('GETPrimary');
+    expect(names).not.toContain('GETFirst');
     await context.close();
   });
 

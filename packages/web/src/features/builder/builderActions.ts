@@ -14,6 +14,7 @@ import { recordSend } from '../history/useHistory.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
+import { followRenames } from './followRenames.js';
 import { keptBody } from './pickedFiles.js';
 import { trackRequestResponses } from './requestResponses.js';
 import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
@@ -23,6 +24,7 @@ import { builderStore } from './useBuilder.js';
 const scripts = createStoppableScriptHost();
 
 const requestResponses = trackRequestResponses(builderStore, responseStore);
+followRenames(builderStore, collectionsStore);
 // The request a send started from: its response is kept for it even if the user moved on.
 let sendingKey = requestResponses.currentKey();
 

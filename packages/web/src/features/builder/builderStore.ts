@@ -74,6 +74,11 @@ export interface BuilderState {
   setOrigin(origin: Origin | undefined, name?: string): void;
   /** New Request: an empty GET request in a new tab (or the blank one on screen). */
   reset(): void;
+  /**
+   * A saved request was renamed elsewhere (the sidebar): its tabs take the new name, so a later
+   * Save does not put the old one back. A tab without other changes stays without changes.
+   */
+  followRename(origin: Origin, name: string): void;
   activateTab(id: string): void;
   /** Closes a tab, unsaved changes or not (the UI asks first); the last one leaves a blank tab. */
   closeTab(id: string): void;
@@ -194,6 +199,23 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
         if (origin && get().tabs.some(stale)) set({ tabs: get().tabs.filter((tab) => !stale(tab)) });
       },
       reset: () => show({ id: newTabId(), draft: emptyDraft(), baseline: null }),
+      followRename(origin, name) {
+        const renamed = (tab: RequestTab): RequestTab => {
+          const { draft } = tab;
+          if (
+            draft.origin?.collectionId !== origin.collectionId ||
+            draft.origin.requestId !== origin.requestId ||
+            draft.name === name
+          ) {
+            return tab;
+          }
+          const next = { ...draft, name };
+          return { ...tab, draft: next, baseline: isDirty(tab, empty) ? tab.baseline : baselineOf(next) };
+        };
+        const tabs = get().tabs.map(renamed);
+        if (tabs.every((tab, at) => tab === get().tabs[at])) return;
+        set({ tabs, draft: tabs.find((tab) => tab.id === get().activeTabId)!.draft });
+      },
       activateTab(id) {
         const tab = get().tabs.find((candidate) => candidate.id === id);
         if (!tab || id === get().activeTabId) return;
