@@ -14,6 +14,26 @@ export interface TestDatabase {
 
 const POSTGRES_URL = process.env.COURIER_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * Kysely's migrator reads the catalog of every schema (has_schema_privilege, pg_get_serial_sequence
+ * by name), so a schema another test drops at that moment fails the migration with 'schema … does
+ * not exist'. Migrations hold this advisory lock shared and drops take it alone.
+ */
+const SCHEMA_LOCK = 0x636f7572;
+
+/** Runs `migrate` while no test schema can be dropped (PostgreSQL; SQLite runs it as it is). */
+export async function whileSchemasStay<T>(target: DatabaseTarget, migrate: () => Promise<T>): Promise<T> {
+  if (target.dialect !== 'postgres') return migrate();
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    return await migrate();
+  } finally {
+    await client.end();
+  }
+}
+
 export const TEST_DIALECTS: Array<DatabaseTarget['dialect']> =
   process.env.COURIER_TEST_PG === 'off' ? ['sqlite'] : ['sqlite', 'postgres'];
 
@@ -38,6 +58,7 @@ export async function createTestDatabase(dialect: DatabaseTarget['dialect']): Pr
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.end();
     },

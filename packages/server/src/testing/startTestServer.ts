@@ -10,7 +10,7 @@ import { createProxyTransport } from '../areas/proxy/transport.js';
 import type { DatabaseTarget, ServerConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../db/testDatabases.js';
+import { createTestDatabase, whileSchemasStay, type TestDatabase } from '../db/testDatabases.js';
 import type { LiveChannel } from '../live/liveChannel.js';
 import { openLiveChannel } from '../live/openLiveChannel.js';
 import type { ScryptCost } from '../areas/auth/password.js';
@@ -73,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : await createTestDatabase(options.dialect ?? 'sqlite');
   const db = openDatabase(database.target);
   try {
-    await migrateToLatest(db);
+    await whileSchemasStay(database.target, () => migrateToLatest(db));
   } catch (error) {
     // The test fails, but leaves no schema behind in the shared PostgreSQL database.
     await db.destroy();
