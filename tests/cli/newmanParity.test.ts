@@ -240,6 +240,20 @@ function probe(base: string, reasonBase: string) {
       ],
     },
     {
+      name: 'Body updated twice',
+      method: 'POST',
+      path: '/echo',
+      body: '{"a":1}',
+      pre: [
+        'pm.request.body.update({ mode: "urlencoded", urlencoded: [{ key: "k", value: "v" }] });',
+        'pm.request.body.update({ mode: "raw", raw: "second" });',
+      ],
+      tests: [
+        test('the last update is sent', 'pm.expect(pm.response.json().body).to.equal("second");'),
+        test('no field of the first', 'pm.expect(pm.request.body.urlencoded).to.equal(undefined);'),
+      ],
+    },
+    {
       name: 'Custom method, no body',
       method: 'PURGE',
       path: '/echo',

@@ -2,6 +2,7 @@
 // pre-request script are read back with `toModel()` and sent.
 import chai from 'chai';
 import { RequestAuthView, authFromScript } from './auth.js';
+import { hasOwn, objectKeys } from './intrinsics.js';
 import { HEADERS, PropertyList, fromKeyValues, toKeyValues } from './propertyList.js';
 import { Url } from './url.js';
 
@@ -101,36 +102,46 @@ export class RequestView {
 }
 
 /** Postman's body shape: `{ mode, raw, urlencoded, formdata, graphql, file, options }`. */
-function bodyView(body) {
-  const view = { mode: body.mode };
+function bodyContent(body) {
+  const content = { mode: body.mode };
   if (body.mode === 'raw') {
-    view.raw = body.raw;
-    view.options = { raw: { language: body.language } };
+    content.raw = body.raw;
+    content.options = { raw: { language: body.language } };
   }
-  if (body.mode === 'urlencoded') view.urlencoded = new PropertyList(fromKeyValues(body.urlencoded));
-  if (body.mode === 'formdata') view.formdata = new PropertyList(fromKeyValues(body.formdata));
-  if (body.mode === 'graphql') view.graphql = { query: body.query, variables: body.variables };
-  if (body.mode === 'file') view.file = { src: body.src };
+  if (body.mode === 'urlencoded') content.urlencoded = new PropertyList(fromKeyValues(body.urlencoded));
+  if (body.mode === 'formdata') content.formdata = new PropertyList(fromKeyValues(body.formdata));
+  if (body.mode === 'graphql') content.graphql = { query: body.query, variables: body.variables };
+  if (body.mode === 'file') content.file = { src: body.src };
+  return content;
+}
+
+/** `pm.request.body`: the content and postman-collection's RequestBody methods, which always act on this object. */
+function bodyView(body) {
+  const view = bodyContent(body);
   // As postman-collection: raw text, or urlencoded parameters unparsed; other modes have no text.
-  view.toString = () => {
-    if (view.mode === 'raw') return String(view.raw ?? '');
-    if (view.mode === 'urlencoded') return view.urlencoded instanceof PropertyList ? view.urlencoded.toString() : '';
-    return '';
+  const methods = {
+    toString() {
+      if (view.mode === 'raw') return String(view.raw ?? '');
+      if (view.mode === 'urlencoded') return view.urlencoded instanceof PropertyList ? view.urlencoded.toString() : '';
+      return '';
+    },
+    // postman-collection's RequestBody#toJSON: the mode, its content, and options only when set.
+    toJSON() {
+      const { mode } = view;
+      const content = mode === 'none' ? {} : { [mode]: view[mode] };
+      const language = view.options?.raw?.language;
+      return { mode, ...content, ...(mode === 'raw' && language !== 'text' && { options: view.options }) };
+    },
+    isEmpty: () => view.mode === 'none' || (view.mode === 'raw' && !view.raw),
+    /** `pm.request.body.update('text' | { mode, raw, … })`: the content is replaced, the object stays. */
+    update(next) {
+      const source = typeof next === 'string' ? { mode: 'raw', raw: next } : next;
+      const content = bodyContent(bodyModel(source));
+      for (const key of objectKeys(view)) if (!hasOwn(methods, key)) delete view[key];
+      Object.assign(view, content);
+    },
   };
-  // postman-collection's RequestBody#toJSON: the mode, its content, and options only when set.
-  view.toJSON = () => {
-    const { mode } = view;
-    const content = mode === 'none' ? {} : { [mode]: view[mode] };
-    const language = view.options?.raw?.language;
-    return { mode, ...content, ...(mode === 'raw' && language !== 'text' && { options: view.options }) };
-  };
-  view.isEmpty = () => view.mode === 'none' || (view.mode === 'raw' && !view.raw);
-  /** `pm.request.body.update('text' | { mode, raw, … })`. */
-  view.update = (next) => {
-    const source = typeof next === 'string' ? { mode: 'raw', raw: next } : next;
-    Object.assign(view, bodyView(bodyModel(source)));
-  };
-  return view;
+  return Object.assign(view, methods);
 }
 
 function bodyModel(view) {
