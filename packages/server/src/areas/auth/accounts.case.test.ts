@@ -317,7 +317,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     }
   });
 
-  it('rate-limits sign-in attempts per client and per account', async () => {
+  it('rate-limits sign-in attempts per client, and locks the account named', async () => {
     const api = await start();
     for (let i = 0; i < ATTEMPTS_PER_WINDOW; i++) await api.login(`nobody${i}`, 'Wrong#Pass9', '127.0.0.2');
     const perClient = await api.login('someone', 'Wrong#Pass9', '127.0.0.2');

@@ -14,6 +14,7 @@ import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../testing/ac
 import { call } from '../../testing/call.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 import { seedAccounts } from './seed.js';
+import { ATTEMPTS_PER_WINDOW } from './routes.js';
 import { FIRST_LOCK_MS, FREE_ACCOUNT_FAILURES, FREE_ADDRESS_FAILURES } from './signInLock.js';
 
 const run = promisify(execFile);
@@ -78,6 +79,15 @@ describe.each(TEST_DIALECTS)('sign-in lockout on %s', (dialect) => {
     expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.1')).status).toBe(200);
     // The owner getting in does not lift the lock for the strangers.
     expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.77')).status).toBe(429);
+  });
+
+  // Regression: a per-account count of attempts, locked or not, let strangers keep the owner out
+  // with two requests a minute.
+  it("strangers' attempts at a locked account never stop its owner at an address they signed in from", async () => {
+    const api = await start();
+    await api.register('ann');
+    for (let i = 0; i <= ATTEMPTS_PER_WINDOW; i++) await api.login('ann', 'Wrong#Pass9', `127.0.8.${i + 1}`);
+    expect((await api.login('ann', STRONG_PASSWORD, '127.0.0.1')).status).toBe(200);
   });
 
   it('doubles the lock with each failure after it expires, up to a limit', async () => {
