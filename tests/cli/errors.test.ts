@@ -17,9 +17,12 @@ afterAll(() => ws.remove());
 const oneLine = (stderr: string) => stderr.trim().split('\n');
 
 describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
-  it('a missing collection file is one line and exit 2', async () => {
-    const run = await courier(['run', 'missing.json'], ws.dir);
-    expect(run.exitCode).toBe(2);
+  it('a missing collection file is one line and exit 2, even with -x', async () => {
+    const [run, suppressed] = await Promise.all([
+      courier(['run', 'missing.json'], ws.dir),
+      courier(['run', 'missing.json', '-x'], ws.dir),
+    ]);
+    expect([run.exitCode, suppressed.exitCode]).toEqual([2, 2]);
     expect(oneLine(run.stderr)).toEqual(['error: cannot read collection file missing.json: no such file']);
   });
 
