@@ -104,14 +104,18 @@ describe.concurrent('courier run inputs', { timeout: 60_000 }, () => {
     );
   });
 
-  it("loads the Postman API's {collection} and {environment} wrappers", async () => {
+  it("loads the Postman API's {collection} and {environment} wrappers, and {globals} as Newman does", async () => {
     const file = await ws.write('api-collection.json', { collection: dataLogger('Api') });
     const env = await ws.write('api-env.json', {
       environment: { id: 'e', name: 'E', values: [{ key: 'who', value: 'env', enabled: true }] },
     });
-    const run = await courier(['run', file, '-e', env], ws.dir);
-    expect(run.exitCode).toBe(0);
+    const globals = await ws.write('api-globals.json', {
+      globals: { name: 'G', values: [{ key: 'g', value: 'from-url', enabled: true }] },
+    });
+    const run = await courier(['run', file, '-e', env, '-g', globals], ws.dir);
+    expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^✓ GET Row /m);
+    expect(run.stdout).toContain('  ✓ globals');
   });
 
   it('loads a v1 collection', async () => {

@@ -1,7 +1,10 @@
 // Collection and environment files as Newman takes them besides Postman's v2 exports: the
-// Postman API's answers (`{"collection": …}`, `{"environment": …}`) and v1 collections.
+// Postman API's answers (`{"collection": …}`, `{"environment": …}`, and `{"globals": …}` as Newman
+// unwraps it too) and v1 collections.
 
 type JsonObject = Record<string, unknown>;
+
+const WRAPPERS = ['collection', 'environment', 'globals'];
 
 const isObject = (value: unknown): value is JsonObject =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -40,7 +43,7 @@ export async function asImportableText(text: string): Promise<string> {
   }
   if (!isObject(parsed)) return text;
   const keys = Object.keys(parsed);
-  const wrapped = keys.length === 1 && (keys[0] === 'collection' || keys[0] === 'environment');
+  const wrapped = keys.length === 1 && WRAPPERS.includes(keys[0] as string);
   const inner = wrapped ? parsed[keys[0] as string] : parsed;
   if (!isObject(inner)) return text;
   if (isV1Collection(inner)) return JSON.stringify(await v1ToV21(inner));
