@@ -249,6 +249,9 @@ export function createWorkspacesService(
       const workspace = await repo.findWorkspace(db, chosen);
       if (workspace && (await roleIn(db, actorId, workspace))) return chosen;
     }
+    const personal = await repo.personalWorkspaceOf(db, actorId);
+    if (personal) return personal.id;
+    await settleAccount(actorId);
     return (await repo.personalWorkspaceOf(db, actorId))!.id;
   }
 

@@ -136,10 +136,24 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     expect(write.json.message).toBe('Viewers can open and send requests but not change this workspace');
     expect((await bob.client.post(`/api/workspace/${id}/members`, { email: 'dan@example.com' })).status).toBe(403);
 
+    // An admin's first call may be a change: their own workspace is made on the way.
+    const dan = await user('dan');
+    await ann.client.post(`/api/workspace/${id}/members`, { email: 'dan@example.com', role: 'admin' });
+    const renamed = await dan.client.put(`/api/workspace/${id}`, {
+      name: 'Shop API (prod)',
+      settings: { visibility: 'public' },
+    });
+    expect(renamed.json.data.workspace).toMatchObject({
+      name: 'Shop API (prod)',
+      role: 'admin',
+      settings: { visibility: 'public', autoBackup: true },
+    });
+    expect((await bob.client.put(`/api/workspace/${id}`, { name: 'Mine' })).status).toBe(403);
+
     const carol = await user('carol');
     const list = await carol.client.get('/api/workspace/list');
     expect(list.json.data.workspaces.map((w: { name: string; role: string }) => [w.name, w.role])).toContainEqual([
-      'Shop API',
+      'Shop API (prod)',
       'member',
     ]);
     const members = await ann.client.get(`/api/workspace/${id}/members`);
@@ -147,6 +161,7 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
       ['ann@example.com', 'active'],
       ['bob@example.com', 'active'],
       ['carol@example.com', 'active'],
+      ['dan@example.com', 'active'],
     ]);
   });
 
