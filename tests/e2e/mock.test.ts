@@ -134,6 +134,30 @@ describe('the Mock Server view', () => {
     await context.close();
   }, 60_000);
 
+  it('makes a configuration from a pasted OpenAPI document', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await openMockView(page);
+    await page.getByRole('button', { name: 'New Configuration' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Mock Configuration' });
+    await dialog.getByRole('combobox', { name: 'Start from' }).selectOption('openapi');
+    const openapi = {
+      openapi: '3.0.3',
+      info: { title: 'Weather' },
+      paths: {
+        '/forecast/{city}': {
+          get: { responses: { '200': { content: { 'application/json': { example: { sky: 'clear' } } } } } },
+        },
+      },
+    };
+    await dialog.getByRole('textbox', { name: 'OpenAPI document' }).fill(JSON.stringify(openapi));
+    await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+    await page.getByText('Mock configuration created successfully!').waitFor();
+    const url = (await page.getByLabel('Served URL of Weather').textContent()) ?? '';
+    expect(await (await fetch(`${url}/forecast/oslo`)).json()).toEqual({ sky: 'clear' });
+    await context.close();
+  }, 60_000);
+
   it('says so when the backend cannot be reached, and retries', async () => {
     const { context, page } = await openApp(stack);
     await page.route('**/api/health', (route) => route.abort());

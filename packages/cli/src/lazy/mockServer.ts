@@ -11,12 +11,12 @@ import {
   mockFromCollection,
   mockFromOpenApi,
   mockRequestFrom,
+  MockDocumentSchema,
   MockRouteInputSchema,
   replyFor,
   type CompiledConfig,
   type MockRouteInput,
 } from '@courier/core';
-import * as z from 'zod';
 import { CliError } from '../errors.js';
 import { loadCollection } from '../input/loadCollection.js';
 import { readInputFile } from '../input/readInputFile.js';
@@ -25,13 +25,6 @@ import { terminalLine } from '../reporters/terminalText.js';
 
 /** Request bodies past this are refused with 413, as the server's mocks refuse them. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** courier-mock.json: a configuration as the Mock Server view keeps it. */
-const MockFileSchema = z.object({
-  name: z.string().default('Mock'),
-  baseUrl: z.string().default(''),
-  routes: z.array(MockRouteInputSchema),
-});
 
 interface LoadedMock {
   name: string;
@@ -50,7 +43,7 @@ async function loadMock(path: string): Promise<LoadedMock> {
   const record = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
   try {
     if (record && 'openapi' in record) return mockFromOpenApi(record);
-    if (record && Array.isArray(record.routes)) return MockFileSchema.parse(record);
+    if (record && Array.isArray(record.routes)) return MockDocumentSchema.parse(record);
   } catch (error) {
     throw new CliError('INPUT_FILE', `cannot load mock file ${path}: ${messageOf(error)}`, { cause: error });
   }

@@ -117,6 +117,14 @@ export const MockConfigSchema = MockConfigInputSchema.extend({
 });
 export type MockConfig = z.infer<typeof MockConfigSchema>;
 
+/** courier-mock.json: a configuration with its routes, as the CLI serves it and the server imports it. */
+export const MockDocumentSchema = z.object({
+  name: z.string().trim().min(1).max(200).default('Mock'),
+  baseUrl: configFields.baseUrl.default(''),
+  routes: z.array(MockRouteInputSchema).max(5000),
+});
+export type MockDocument = z.infer<typeof MockDocumentSchema>;
+
 /** One criterion of a match: what the route wanted, what the request had, and whether they agree. */
 export const MockCriterionSchema = z.object({
   criterion: z.enum(['config', 'route', 'method', 'basePath', 'segment', 'length', 'rule']),

@@ -5,8 +5,11 @@ import {
   importPostmanCollection,
   mockFromCollection,
   mockFromOpenApi,
+  MockDocumentSchema,
   type MockRouteInput,
 } from '@courier/core';
+import * as z from 'zod';
+import { describeIssue } from '../../http/validateBody.js';
 
 export interface DocumentMock {
   name: string;
@@ -14,14 +17,16 @@ export interface DocumentMock {
   routes: MockRouteInput[];
 }
 
-export function mockFromDocument(format: 'collection' | 'openapi', document: unknown): DocumentMock {
+export function mockFromDocument(format: 'collection' | 'openapi' | 'courier', document: unknown): DocumentMock {
   try {
+    if (format === 'courier') return MockDocumentSchema.parse(document);
     if (format === 'openapi') return mockFromOpenApi(document);
     const { name, routes } = mockFromCollection(importPostmanCollection(document).collection);
     if (routes.length === 0) throw new ValidationError('The collection has no saved example responses to serve');
     return { name, baseUrl: '', routes };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
+    if (error instanceof z.ZodError) throw new ValidationError(`Invalid mock document: ${describeIssue(error)}`);
     if (error instanceof CourierError) throw new ValidationError(error.message, { cause: error });
     throw error;
   }

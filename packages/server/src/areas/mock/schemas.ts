@@ -13,9 +13,12 @@ export type MockTest = z.infer<typeof MockTestSchema>;
 
 export const LogListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(2000).default(200) });
 
-/** A configuration made from what users have: a Postman collection's examples or an OpenAPI 3 document. */
+/**
+ * A configuration made from what users have: a Postman collection's examples, an OpenAPI 3
+ * document, or a courier-mock.json (what the web app makes from a collection in browser storage).
+ */
 export const MockImportSchema = z.object({
-  format: z.enum(['collection', 'openapi']),
+  format: z.enum(['collection', 'openapi', 'courier']),
   document: z.json(),
   name: z.string().trim().max(200).optional(),
 });

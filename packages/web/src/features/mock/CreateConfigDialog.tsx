@@ -1,9 +1,12 @@
 // 'Create Mock Configuration': a name (required), a base URL whose path the routes live under,
 // whether it is served, and — signed in — whether its URL alone opens it or an API key is needed.
-import { MOCK_ACCESS, type MockAccess } from '@courier/core';
+// It may start from what the user has: a collection's saved examples, or an OpenAPI 3 document.
+import { MOCK_ACCESS, mockFromCollection, type MockAccess } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useSession } from '../../lib/session.js';
+import { Field } from '../../ui/Field.js';
+import { useCollections } from '../collections/useCollections.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { SelectField } from '../../ui/SelectField.js';
@@ -11,7 +14,21 @@ import { TextField } from '../../ui/TextField.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { useMock } from './mockStore.js';
 
-const EMPTY = { name: '', baseUrl: '', enabled: true, access: 'url' as MockAccess };
+type StartFrom = 'empty' | 'collection' | 'openapi';
+const EMPTY = {
+  name: '',
+  baseUrl: '',
+  enabled: true,
+  access: 'url' as MockAccess,
+  from: 'empty' as StartFrom,
+  collectionId: '',
+  openApi: '',
+};
+const START_LABELS: Record<StartFrom, string> = {
+  empty: 'No routes yet',
+  collection: 'A collection’s saved examples',
+  openapi: 'An OpenAPI 3 document (JSON)',
+};
 const ACCESS_LABELS: Record<MockAccess, string> = {
   url: 'Anyone with the URL',
   apiKey: 'Only requests with my API key (X-API-Key)',
@@ -19,6 +36,8 @@ const ACCESS_LABELS: Record<MockAccess, string> = {
 
 export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const createConfig = useMock((state) => state.createConfig);
+  const importConfig = useMock((state) => state.importConfig);
+  const collections = useCollections((state) => state.collections);
   const signedIn = useSession((state) => state.user !== null);
   const [form, setForm] = useState(EMPTY);
   const [nameError, setNameError] = useState<string>();
@@ -32,13 +51,38 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
     setServerError(undefined);
   }, [isOpen]);
 
+  /** The store call for the chosen start, or the message that stops it. */
+  const creation = (): (() => Promise<string | undefined>) | string => {
+    const name = form.name.trim();
+    if (form.from === 'collection') {
+      const collection = collections.find((item) => item.id === form.collectionId) ?? collections[0];
+      if (!collection) return MOCK_TEXT.noExamples;
+      const { routes } = mockFromCollection(collection);
+      if (routes.length === 0) return MOCK_TEXT.noExamples;
+      return () => importConfig('courier', { name: name || collection.name, baseUrl: form.baseUrl, routes });
+    }
+    if (form.from === 'openapi') {
+      let document: unknown;
+      try {
+        document = JSON.parse(form.openApi);
+      } catch {
+        return MOCK_TEXT.openApiInvalid;
+      }
+      return () => importConfig('openapi', document, name || undefined);
+    }
+    if (name === '') return MOCK_TEXT.nameRequired;
+    return () => createConfig(form);
+  };
+
   const submit = async () => {
-    if (form.name.trim() === '') {
-      setNameError(MOCK_TEXT.nameRequired);
+    const create = creation();
+    if (typeof create === 'string') {
+      if (form.from === 'empty') setNameError(create);
+      else setServerError(create);
       return;
     }
     setBusy(true);
-    const failure = await createConfig(form);
+    const failure = await create();
     setBusy(false);
     if (failure) setServerError(failure);
     else onClose();
@@ -89,6 +133,49 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
           placeholder="/api/v1"
           onChange={(baseUrl) => setForm((current) => ({ ...current, baseUrl }))}
         />
+        <SelectField
+          label="Start from"
+          value={form.from}
+          onChange={(from) => setForm((current) => ({ ...current, from: from as StartFrom }))}
+        >
+          {(Object.keys(START_LABELS) as StartFrom[]).map((from) => (
+            <option key={from} value={from}>
+              {START_LABELS[from]}
+            </option>
+          ))}
+        </SelectField>
+        {form.from === 'collection' ? (
+          <SelectField
+            label="Collection"
+            value={form.collectionId || (collections[0]?.id ?? '')}
+            onChange={(collectionId) => setForm((current) => ({ ...current, collectionId }))}
+          >
+            {collections.map((collection) => (
+              <option key={collection.id} value={collection.id}>
+                {collection.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {form.from === 'openapi' ? (
+          <Field label="OpenAPI document">
+            <textarea
+              className="textarea mono"
+              rows={6}
+              value={form.openApi}
+              placeholder='{ "openapi": "3.0.3", "paths": { … } }'
+              onChange={(event) => setForm((current) => ({ ...current, openApi: event.target.value }))}
+            />
+            <input
+              type="file"
+              accept=".json,application/json"
+              aria-label="OpenAPI file"
+              onChange={(event) => {
+                void event.target.files?.[0]?.text().then((openApi) => setForm((current) => ({ ...current, openApi })));
+              }}
+            />
+          </Field>
+        ) : null}
         {signedIn ? (
           <SelectField
             label="Who may call it"

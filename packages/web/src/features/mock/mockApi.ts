@@ -40,6 +40,11 @@ export interface MockTestRequest {
 const RouteReplySchema = z.object({ data: MockRouteSchema, warnings: z.array(z.string()).default([]) });
 
 export const mockApi = {
+  /** A configuration made on the server from a Postman collection, an OpenAPI 3 document or a courier-mock.json. */
+  importDocument: async (format: 'collection' | 'openapi' | 'courier', document: unknown, name?: string) =>
+    z
+      .object({ data: MockConfigSchema, warnings: z.array(z.string()).default([]) })
+      .parse(await apiFetch('/mock-configs/import', json('POST', { format, document, ...(name && { name }) }))),
   list: async () => (await call('/mock-configs', z.array(MockConfigSchema))).data,
   create: async (input: MockConfigInput) => (await call('/mock-configs', MockConfigSchema, json('POST', input))).data,
   update: async (configId: string, changes: Partial<MockConfigInput>) =>

@@ -12,5 +12,7 @@ export const MOCK_TEXT = {
   nameRequired: 'Please enter a configuration name',
   pathRequired: 'Please enter a route path',
   testerBodyInvalid: 'The request body must be valid JSON',
+  noExamples: 'This collection has no saved example responses to serve',
+  openApiInvalid: 'The OpenAPI document must be JSON',
   testerHeadersInvalid: 'Headers must be a JSON object of names and values',
 } as const;

@@ -32,6 +32,8 @@ interface MockState {
   connect(): Promise<void>;
   refreshActivity(): Promise<void>;
   createConfig(input: MockConfigInput): Promise<string | undefined>;
+  /** Like createConfig, from a document: the failure's message, or undefined. */
+  importConfig(format: 'openapi' | 'courier', document: unknown, name?: string): Promise<string | undefined>;
   updateConfig(id: string, changes: Partial<MockConfigInput>): Promise<void>;
   deleteConfig(id: string): Promise<void>;
   /** Undefined on success, else the message to show; warnings (duplicate routes) are toasts. */
@@ -95,6 +97,18 @@ export const useMock = create<MockState>((set, get) => {
         const config = await mockApi.create(input);
         set({ configs: [...get().configs, config], selectedId: config.id });
         toast(MOCK_TEXT.created, 'success');
+        return undefined;
+      } catch (error) {
+        return MOCK_TEXT.createFailed(messageOf(error));
+      }
+    },
+
+    async importConfig(format, document, name) {
+      try {
+        const { data: config, warnings } = await mockApi.importDocument(format, document, name);
+        set({ configs: [...get().configs, config], selectedId: config.id });
+        toast(MOCK_TEXT.created, 'success');
+        for (const warning of warnings) toast(warning, 'warning');
         return undefined;
       } catch (error) {
         return MOCK_TEXT.createFailed(messageOf(error));
