@@ -67,4 +67,16 @@ describe('parseDataFile', () => {
       { a: 3, b: 4, c: 5 },
     ]);
   });
+
+  it('takes blank lines and the whitespace around fields as Newman does', () => {
+    const text = 'id, name \r\n 1 , Ada \r\n\r\n2,Bob\r\n\r\n';
+    // A blank line is a row with an empty first field; the one line break that ends the file is not.
+    expect(parseDataFile('f.csv', text, 'csv', { unevenRows: 'newman' }).rows).toEqual([
+      { id: 1, name: 'Ada' },
+      { id: '' },
+      { id: 2, name: 'Bob' },
+      { id: '' },
+    ]);
+    expect(parseDataFile('f.csv', 'id\n1\n', 'csv', { unevenRows: 'newman' }).rows).toEqual([{ id: 1 }]);
+  });
 });

@@ -56,16 +56,24 @@ function castLikeNewman(value: string): string | number {
 export interface DataFileOptions {
   /**
    * 'refuse' (the web runner) fails the file; 'newman' loads it as Newman does: a missing
-   * field is absent from the row, a field beyond the header is dropped.
+   * field is absent from the row, a field beyond the header is dropped, and a blank line is a
+   * row whose first field is empty (so a file ending in a blank line runs one more iteration).
+   * Newman also trims the whitespace around each name and value.
    */
   unevenRows?: 'refuse' | 'newman';
 }
 
 const UNEVEN_ROW_CODES = new Set(['TooFewFields', 'TooManyFields']);
 
-/** The first line is the header, comma-separated, empty lines skipped. */
+/** The first line is the header, comma-separated; empty lines skipped except as Newman takes them. */
 function parseCsvRows(text: string, options: DataFileOptions): Row[] {
-  const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: true, transform: castLikeNewman });
+  const newman = options.unevenRows === 'newman';
+  const parsed = Papa.parse<Row>(newman ? text.replace(/(\r\n|\r|\n)$/, '') : text, {
+    header: true,
+    skipEmptyLines: !newman,
+    ...(newman && { transformHeader: (name: string) => name.trim() }),
+    transform: (value: string) => castLikeNewman(newman ? value.trim() : value),
+  });
   const tolerated = (code: string) =>
     // A one-column file has no delimiter to detect; papaparse reports that but parses it right.
     code === 'UndetectableDelimiter' || (options.unevenRows === 'newman' && UNEVEN_ROW_CODES.has(code));
