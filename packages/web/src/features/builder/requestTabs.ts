@@ -49,8 +49,12 @@ export function isBlank(tab: RequestTab, empty: Draft): boolean {
   return tab.draft.origin === undefined && cachedContentOf(tab.draft) === cachedContentOf(empty);
 }
 
-/** The tab's label: the request's name, else its method and URL, else 'Untitled request'. */
+/**
+ * The tab's label: the request's name, else its URL without the scheme (the method badge stands
+ * beside it and the scheme takes room that says nothing), else 'Untitled request'.
+ */
 export function tabTitle(draft: Draft): string {
   if (draft.name.trim()) return draft.name;
-  return draft.url.trim() ? `${draft.method} ${draft.url}` : 'Untitled request';
+  const url = draft.url.trim().replace(/^https?:\/\//i, '');
+  return url || 'Untitled request';
 }
