@@ -9,11 +9,14 @@ export interface CompiledRule extends MockRule {
   pattern?: RegExp;
 }
 
-/** Compiles a rule's regex once; an invalid one is refused with the engine's own reason. */
+/**
+ * Compiles a rule's regex once; an invalid one is refused with the engine's own reason. Without the
+ * u flag, which V8's linear-time fallback for patterns that backtrack too much does not support.
+ */
 export function compileRule(rule: MockRule): CompiledRule {
   if (rule.operator !== 'regex') return rule;
   try {
-    return { ...rule, pattern: new RegExp(rule.value, 'u') };
+    return { ...rule, pattern: new RegExp(rule.value) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ValidationError(`Rule on ${rule.source} '${rule.field}': invalid regular expression: ${reason}`);

@@ -205,6 +205,16 @@ describe.each(TEST_DIALECTS)('mock server on %s', (dialect) => {
       400,
       'Response body is 10.0 MB; a mock response body may be at most 10 MB',
     ]);
+    // A rule that backtracks exponentially answers at once all the same.
+    await addRoute(api, config.id, {
+      path: '/redos',
+      alternatives: [
+        { rules: [{ source: 'query', field: 'q', operator: 'regex', value: '^(a+)+$' }], response: { status: 418 } },
+      ],
+    });
+    const started = performance.now();
+    expect((await served(config.slug, `/redos?q=${'a'.repeat(40)}b`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     await addRoute(api, config.id, { method: 'POST', path: '/upload' });
     const huge = await served(config.slug, '/upload', { method: 'POST', body: Buffer.alloc(2 * 1024 * 1024, 97) });
     expect(huge.status).toBe(413);
