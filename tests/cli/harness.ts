@@ -1,10 +1,9 @@
 // Runs the real `courier` bin against a local server on port 0, as a user's shell would.
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { httpUpstream } from '@courier/testkit/servers';
 import { execa, type Result } from 'execa';
 
 export const BIN = fileURLToPath(new URL('../../packages/cli/bin/courier.js', import.meta.url));
@@ -24,7 +23,7 @@ export interface TestServer {
  */
 export async function startServer(): Promise<TestServer> {
   const hits = new Map<string, number>();
-  const server: Server = createServer((req, res) => {
+  const upstream = await httpUpstream((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     let body = '';
@@ -52,16 +51,7 @@ export async function startServer(): Promise<TestServer> {
       res.end(JSON.stringify({ method: req.method, path: url.pathname, query, body, headers, cookie: headers.cookie }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: upstream.url, hits, close: upstream.close };
 }
 
 export interface Workspace {

@@ -1,3 +1,4 @@
 // Local servers on a loopback port 0 that tests run against, instead of a public host.
 export * from './authorizationServer.js';
 export * from './echoServer.js';
+export * from './upstream.js';

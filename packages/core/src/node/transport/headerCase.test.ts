@@ -1,14 +1,13 @@
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { rawUpstream, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from './createUndiciTransport.js';
 
 /** A server that keeps every request exactly as it arrived and answers 200 with no body. */
-let server: Server;
+let server: Upstream;
 const received: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((socket) => {
+  server = await rawUpstream((socket) => {
     let text = '';
     socket.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
@@ -21,16 +20,14 @@ beforeAll(async () => {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe('undici transport: the request head as Postman writes it', () => {
   it('names Host, Connection and Content-Length as Postman does, adds its zero Content-Length, and leaves the rest as written', async () => {
     const transport = createUndiciTransport();
-    const { port } = server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}/raw?q=1`;
+    const url = `${server.url}/raw?q=1`;
     await transport.send({
       method: 'POSTMAN',
       url,

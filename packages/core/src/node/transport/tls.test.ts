@@ -1,16 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
+import { onLoopback, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from './createUndiciTransport.js';
 
 let dir: string;
-let server: Server;
+let server: Upstream;
 let url: string;
 const pem: Record<string, string> = {};
 
@@ -97,30 +96,29 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'courier-tls-'));
   execFileSync('sh', ['-c', 'printf "subjectAltName=IP:127.0.0.1,DNS:localhost\\n" > san.cnf'], { cwd: dir });
   await makeCertificates();
-  server = createServer(
-    {
-      key: pem['server.key'],
-      cert: pem['server.crt'],
-      ca: pem['ca.crt'],
-      requestCert: true,
-      rejectUnauthorized: false,
-    },
-    (request, response) => {
-      const socket = request.socket as TLSSocket;
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify({ authorized: socket.authorized, client: socket.getPeerCertificate().subject?.CN ?? null }),
-      );
-    },
+  server = await onLoopback(
+    createServer(
+      {
+        key: pem['server.key'],
+        cert: pem['server.crt'],
+        ca: pem['ca.crt'],
+        requestCert: true,
+        rejectUnauthorized: false,
+      },
+      (request, response) => {
+        const socket = request.socket as TLSSocket;
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({ authorized: socket.authorized, client: socket.getPeerCertificate().subject?.CN ?? null }),
+        );
+      },
+    ),
   );
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  url = `${server.url}/`;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
+  await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { call, post } from '../../testing/call.js';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../../testing/startTestServer.js';
-import { fakeLookup, httpUpstream, type Upstream } from '../../testing/upstream.js';
+import { fakeLookup, httpUpstream, type Upstream } from '@courier/testkit/servers';
 
 describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {
   const open: Array<{ close(): Promise<void> }> = [];

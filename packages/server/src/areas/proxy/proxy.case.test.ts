@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../db/testDatabases.js';
 import { call, post } from '../../testing/call.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
-import { closedPort, fakeLookup, rawUpstream, type Upstream } from '../../testing/upstream.js';
+import { closedPort, fakeLookup, rawUpstream, type Upstream } from '@courier/testkit/servers';
 import { BINARY, LATIN1, startProxyUpstream, type ProxyUpstream } from './proxyUpstream.js';
 
 describe.each(TEST_DIALECTS)('POST /api/proxy on %s', (dialect) => {

@@ -2,7 +2,7 @@
 // good or hostile.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, RequestListener } from 'node:http';
-import { httpUpstream, type Upstream } from '../../testing/upstream.js';
+import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 
 export const BINARY = Buffer.from([0x00, 0xff, 0xfe, 0x80, 0x81, 0x0a, 0xc3, 0x28]);
 export const LATIN1 = Buffer.from('café crème', 'latin1');

@@ -1,18 +1,25 @@
-// Test helpers: servers the proxy talks to, on port 0 of a loopback address, and a fake DNS.
+// Servers that code under test talks to, on port 0 of a loopback address, and a fake DNS: the one
+// place tests listen and close, so no test leaves a socket open or picks a port itself.
 import { once } from 'node:events';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { Server as TlsServer } from 'node:tls';
 import type { LookupFunction } from '@courier/core/node';
 
 export interface Upstream {
-  /** http://<host>:<port> */
+  /** http://<host>:<port>, https:// for a TLS server */
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
-async function listening(server: Server, host: string, sockets: Set<Socket>): Promise<Upstream> {
+/**
+ * Listens on port 0 of `host` and closes with every connection still open: any server, HTTP,
+ * HTTPS or raw TCP.
+ */
+export async function onLoopback(server: Server, host = '127.0.0.1'): Promise<Upstream> {
+  const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -21,7 +28,7 @@ async function listening(server: Server, host: string, sockets: Set<Socket>): Pr
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `${server instanceof TlsServer ? 'https' : 'http'}://${host}:${port}`,
     port,
     async close() {
       for (const socket of sockets) socket.destroy();
@@ -32,13 +39,12 @@ async function listening(server: Server, host: string, sockets: Set<Socket>): Pr
 
 /** An HTTP server answering with `listener`. */
 export function httpUpstream(listener: RequestListener, host = '127.0.0.1'): Promise<Upstream> {
-  return listening(createHttpServer(listener), host, new Set());
+  return onLoopback(createHttpServer(listener), host);
 }
 
 /** A TCP server that gets every raw socket: for answers no HTTP server would write. */
 export function rawUpstream(onSocket: (socket: Socket) => void, host = '127.0.0.1'): Promise<Upstream> {
-  const server = createNetServer(onSocket);
-  return listening(server, host, new Set());
+  return onLoopback(createNetServer(onSocket), host);
 }
 
 /** A port nothing listens on: opened by the OS, then closed. */
