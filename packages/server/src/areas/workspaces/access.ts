@@ -48,6 +48,34 @@ const REFUSALS: Record<WorkspacePermission, string> = {
   delete: 'Only the owner can delete this workspace',
 };
 
+/** The workspace with the user's direct and team roles, in one query: every call and delivery asks. */
+async function workspaceWithRoles(db: Executor, userId: string, workspaceId: string) {
+  const row = await db
+    .selectFrom('workspaces')
+    .leftJoin('workspace_members as direct', (join) =>
+      join.onRef('direct.workspace_id', '=', 'workspaces.id').on('direct.user_id', '=', userId),
+    )
+    .leftJoin('team_members as team', (join) =>
+      join.onRef('team.team_id', '=', 'workspaces.team_id').on('team.user_id', '=', userId),
+    )
+    .selectAll('workspaces')
+    .select(['direct.role as direct_role', 'team.role as team_role'])
+    .where('workspaces.id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { direct_role: direct, team_role: team, ...workspace } = row;
+  const roles: WorkspaceRole[] = [];
+  if (workspace.owner_id === userId) roles.push('owner');
+  if (direct) roles.push(direct);
+  if (team) roles.push(FROM_TEAM[team]);
+  return { workspace: workspace as WorkspaceRow, role: highestRole(roles) };
+}
+
+/** Whether the user holds any role in the workspace now: who may follow its live scope. */
+export async function mayFollow(db: Executor, userId: string, workspaceId: string): Promise<boolean> {
+  return (await workspaceWithRoles(db, userId, workspaceId))?.role !== undefined;
+}
+
 /** The workspace and the user's role in it: 404 when it does not exist, 403 when the role falls short. */
 export async function requireAccess(
   db: Executor,
@@ -55,9 +83,9 @@ export async function requireAccess(
   workspaceId: string,
   permission: WorkspacePermission,
 ): Promise<{ workspace: WorkspaceRow; role: WorkspaceRole }> {
-  const workspace = await db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
-  if (!workspace) throw new NotFoundError('Workspace not found');
-  const role = await roleIn(db, userId, workspace);
+  const found = await workspaceWithRoles(db, userId, workspaceId);
+  if (!found) throw new NotFoundError('Workspace not found');
+  const { workspace, role } = found;
   if (!role) throw new ForbiddenError(REFUSALS.read);
   if (!can(role, permission)) throw new ForbiddenError(REFUSALS[permission]);
   return { workspace, role };

@@ -2,11 +2,11 @@
 // per period (a database lease); unanswered invitations past their time are marked expired, live.
 import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { accountsApi } from '../../testing/accountsApi.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
-import { userClient } from '../../testing/userClient.js';
+import { accountsApi } from '../../../test/accountsApi.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { userClient } from '../../../test/userClient.js';
 import { collaborationJobs, startBackgroundJobs, type BackgroundJobs } from './backgroundJobs.js';
 
 const silent = pino({ level: 'silent' });

@@ -5,11 +5,11 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTO_BACKUPS_KEPT } from '@courier/core';
 import { pino } from 'pino';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { accountsApi } from '../../testing/accountsApi.js';
-import { call } from '../../testing/call.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
-import { userClient, type UserClient } from '../../testing/userClient.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { accountsApi } from '../../../test/accountsApi.js';
+import { call } from '../../../test/call.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { userClient, type UserClient } from '../../../test/userClient.js';
 import { createContentService } from './contentService.js';
 import { createWorkspacesService } from './service.js';
 

@@ -33,7 +33,7 @@ import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
 import { canonicalEmail, findUserById, type Executor } from '../auth/repo.js';
-import { highestRole, requireAccess, roleIn } from './access.js';
+import { highestRole, mayFollow, requireAccess, roleIn } from './access.js';
 import { previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
 import { BUILT_IN_TEMPLATES, type TemplateContent } from './builtInTemplates.js';
 import type { ContentService } from './contentService.js';
@@ -132,10 +132,7 @@ export function createWorkspacesService(
 ): WorkspacesService {
   const scope = (workspaceId: string) => scopeOf('workspace', workspaceId);
   // A workspace's events reach whoever holds a role in it now, checked again at each delivery.
-  live.allow('workspace', async (userId, workspaceId) => {
-    const workspace = await repo.findWorkspace(db, workspaceId);
-    return workspace !== undefined && (await roleIn(db, userId, workspace)) !== undefined;
-  });
+  live.allow('workspace', (userId, workspaceId) => mayFollow(db, userId, workspaceId));
 
   async function account(userId: string, executor: Executor = db) {
     const user = await findUserById(executor, userId);

@@ -3,11 +3,11 @@
 // B with its last sequence number receives exactly what it missed, and a member removed through A
 // stops receiving on B at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { accountsApi } from '../../testing/accountsApi.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
-import { userClient } from '../../testing/userClient.js';
+import { accountsApi } from '../../../test/accountsApi.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { userClient } from '../../../test/userClient.js';
 
 describe.runIf(TEST_DIALECTS.includes('postgres'))('two instances on postgres', () => {
   const servers: TestServer[] = [];

@@ -2,11 +2,11 @@
 // user, roles checked on every call (viewers read but never write), members added by e-mail, and
 // every change delivered live to the workspace's members only.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { accountsApi } from '../../testing/accountsApi.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
-import { userClient, type UserClient } from '../../testing/userClient.js';
+import { accountsApi } from '../../../test/accountsApi.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { userClient, type UserClient } from '../../../test/userClient.js';
 
 describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
   let server: TestServer | undefined;
