@@ -2,10 +2,10 @@
 // acting admin and the last admin protected, filters as parameters.
 import { DEMO_ACCOUNT } from '@courier/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../testing/accountsApi.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
-import { PUBLIC_PASSWORD_MESSAGE } from '../auth/publicPassword.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../../test/accountsApi.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { PUBLIC_PASSWORD_MESSAGE, PUBLIC_PASSWORD_PROMOTION_MESSAGE } from '../auth/publicPassword.js';
 import { createAdminService } from './service.js';
 
 describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
@@ -98,6 +98,27 @@ describe.each(TEST_DIALECTS)('admin panel on %s', (dialect) => {
     expect(self).toMatchObject({ status: 400, json: { message: 'You cannot change your own role' } });
     const missing = await api.request('PUT', '/api/admin/users/nope/role', { role: 'user' }, { token: admin });
     expect(missing.status).toBe(404);
+  });
+
+  // Regression: an administrator could promote an account anyone can sign in to with the password
+  // printed on the sign-in page.
+  it('refuses to make an account with the published demo password an administrator', async () => {
+    const { api, admin } = await start();
+    const registered = await api.request('POST', '/api/auth/register', {
+      username: 'copycat',
+      email: 'copycat@example.com',
+      password: DEMO_ACCOUNT.password,
+      firstName: 'Copy',
+      lastName: 'Cat',
+    });
+    const id = registered.json.data.user.id as string;
+    const promote = (role: string) => api.request('PUT', `/api/admin/users/${id}/role`, { role }, { token: admin });
+    expect(await promote('admin')).toMatchObject({
+      status: 400,
+      json: { message: PUBLIC_PASSWORD_PROMOTION_MESSAGE },
+    });
+    expect((await promote('moderator')).status).toBe(200);
+    expect((await api.login('copycat', DEMO_ACCOUNT.password)).json.data.user.role).toBe('moderator');
   });
 
   it('deactivates, activates and unlocks users', async () => {

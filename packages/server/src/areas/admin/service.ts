@@ -1,14 +1,18 @@
 // The admin panel: statistics and user management. Every change that must not leave
 // the deployment without an administrator checks and writes inside one transaction that first locks
 // the active administrators' rows, so concurrent removals cannot each count the other as remaining.
-import { pagination, ValidationError, type Pagination } from '@courier/core';
+import { DEMO_ACCOUNT, pagination, ValidationError, type Pagination } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
 import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import * as accountsRepo from '../auth/repo.js';
 import type { AccountService, NewUser } from '../auth/service.js';
-import { isPublicPassword, PUBLIC_PASSWORD_MESSAGE } from '../auth/publicPassword.js';
+import {
+  isPublicPassword,
+  PUBLIC_PASSWORD_MESSAGE,
+  PUBLIC_PASSWORD_PROMOTION_MESSAGE,
+} from '../auth/publicPassword.js';
 import { publicUser, type PublicUser } from '../auth/userView.js';
 import * as repo from './repo.js';
 import type { BulkAction } from './schemas.js';
@@ -75,6 +79,14 @@ function guardingAdmins<T>(db: Db, change: (trx: Executor) => Promise<T>): Promi
 export function createAdminService(db: Db, accounts: AccountService): AdminService {
   const reload = async (userId: string) => publicUser(await target(db, userId));
 
+  /** Anyone can sign in with the demo account's password, so an account that has it stays no administrator. */
+  const refusePublicPassword = async (user: accountsRepo.UserRow) => {
+    if (user.role === 'admin') return;
+    if (await accounts.verifyPassword(DEMO_ACCOUNT.password, user.password_hash)) {
+      throw new ValidationError(PUBLIC_PASSWORD_PROMOTION_MESSAGE);
+    }
+  };
+
   return {
     async stats() {
       const now = Date.now();
@@ -103,6 +115,8 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
 
     async changeRole(actorId, userId, role) {
       if (actorId === userId) throw new ValidationError(SELF.role);
+      // Checked before the admin rows are locked: a hash takes a while, and nobody should wait on it.
+      if (role === 'admin') await refusePublicPassword(await target(db, userId));
       await guardingAdmins(db, async (trx) => {
         const user = await target(trx, userId);
         if (role !== 'admin') await keepAnAdmin(trx, [user]);
