@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountsApi } from '../../packages/server/src/testing/accountsApi.js';
+import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_MOCK_SHOTS ?? '/tmp/shots/mock';
@@ -134,7 +134,7 @@ describe('the Mock Server view', () => {
     await context.close();
   }, 60_000);
 
-  it('makes a configuration from a pasted OpenAPI document', async () => {
+  it('makes a configuration from a pasted OpenAPI document, edits and deletes it', async () => {
     const { context, page } = await openApp(stack);
     page.setDefaultTimeout(8000);
     await openMockView(page);
@@ -155,6 +155,19 @@ describe('the Mock Server view', () => {
     await page.getByText('Mock configuration created successfully!').waitFor();
     const url = (await page.getByLabel('Served URL of Weather').textContent()) ?? '';
     expect(await (await fetch(`${url}/forecast/oslo`)).json()).toEqual({ sky: 'clear' });
+
+    // Edited: renamed and moved under a base path; then deleted after confirmation.
+    await page.getByRole('button', { name: 'Edit Weather' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Mock Configuration' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Weather v2');
+    await edit.getByRole('textbox', { name: 'Base URL' }).fill('/v2');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByLabel('Served URL of Weather v2').textContent()).toBe(`${url}/v2`);
+    expect((await fetch(`${url}/v2/forecast/oslo`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Delete Weather v2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByLabel('Served URL of Weather v2').waitFor({ state: 'detached' });
+    expect((await fetch(`${url}/v2/forecast/oslo`)).status).toBe(404);
     await context.close();
   }, 60_000);
 

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { toast } from '../../ui/toasts.js';
+import { EditConfigDialog } from './EditConfigDialog.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { useMock } from './mockStore.js';
 import { RouteDialog } from './RouteDialog.js';
@@ -23,6 +24,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
   const deleteRoute = useMock((state) => state.deleteRoute);
   const [routeDialog, setRouteDialog] = useState<{ route?: MockRoute } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<MockConfig | null>(null);
   const selected = configs.find((config) => config.id === selectedId);
 
   if (configs.length === 0) {
@@ -64,6 +66,13 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                 />
                 Enabled
               </label>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Edit ${config.name}`}
+                icon={<Pencil size={14} />}
+                onPress={() => setEditing(config)}
+              />
               <Button
                 variant="ghost"
                 size="sm"
@@ -146,6 +155,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
       {selected && routeDialog ? (
         <RouteDialog config={selected} route={routeDialog.route} onClose={() => setRouteDialog(null)} />
       ) : null}
+      {editing ? <EditConfigDialog config={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         isOpen={pending !== null}
         message={

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
+import { ACCESS_LABELS } from './accessLabels.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { useMock } from './mockStore.js';
 
@@ -28,10 +29,6 @@ const START_LABELS: Record<StartFrom, string> = {
   empty: 'No routes yet',
   collection: 'A collection’s saved examples',
   openapi: 'An OpenAPI 3 document (JSON)',
-};
-const ACCESS_LABELS: Record<MockAccess, string> = {
-  url: 'Anyone with the URL',
-  apiKey: 'Only requests with my API key (X-API-Key)',
 };
 
 export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
