@@ -50,7 +50,7 @@ describe('request builder', { timeout: 90_000 }, () => {
     await page.getByRole('tab', { name: 'Body' }).click();
     await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('graphql');
     // The Body tab is labelled 'GraphQL' in GraphQL mode.
-    await page.getByRole('tab', { name: 'GraphQL' }).waitFor();
+    await page.getByRole('tab', { name: 'GraphQL', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Introspect' }).click();
     const schema = page.getByRole('region', { name: 'Schema' });
     await expect.poll(() => schema.textContent(), { timeout: 20_000 }).toContain('Mutation');

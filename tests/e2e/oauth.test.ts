@@ -308,7 +308,8 @@ describe('OAuth 2.0 manager', { timeout: 120_000 }, () => {
     await page.reload();
     await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
     await expect.poll(() => tokenGrants('refresh_token').length, { timeout: 20_000 }).toBe(refreshes + 1);
-    await openManager(page);
+    // The manager was open: its address opens it again after the reload.
+    await manager(page).waitFor();
     await expect.poll(() => status(item).textContent()).toBe('Active');
 
     // A refused refresh clears the tokens.
