@@ -12,11 +12,14 @@ export const BACKEND_DOWN = 'Backend server is not responding';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(status: number, code: string, message: string) {
+  /** The refusal's `data`, when it carries one (a 409 version conflict: what is stored now). */
+  readonly data: unknown;
+  constructor(status: number, code: string, message: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -57,11 +60,12 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     );
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: unknown; code?: unknown };
+    const body = (data ?? {}) as { message?: unknown; code?: unknown; data?: unknown };
     throw new ApiError(
       response.status,
       typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
       typeof body.message === 'string' ? body.message : `${response.status} ${response.statusText}`,
+      body.data,
     );
   }
   return data as T;

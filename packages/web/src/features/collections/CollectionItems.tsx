@@ -9,8 +9,9 @@ export interface ItemHandlers {
   isExpanded(id: string): boolean;
   toggle(id: string): void;
   open(request: SavedRequest): void;
-  rename(item: CollectionItem): void;
-  remove(item: CollectionItem): void;
+  /** Absent where the collections cannot be changed (a workspace's viewer). */
+  rename?(item: CollectionItem): void;
+  remove?(item: CollectionItem): void;
 }
 
 export function CollectionItems({
@@ -48,15 +49,17 @@ export function CollectionItems({
                 ) : null}
               </button>
             )}
-            <Menu
-              label={`Actions for ${item.name}`}
-              className="tree-actions"
-              trigger={<MoreHorizontal size={14} />}
-              items={[
-                { id: 'rename', label: 'Rename', onAction: () => handlers.rename(item) },
-                { id: 'delete', label: 'Delete', onAction: () => handlers.remove(item) },
-              ]}
-            />
+            {handlers.rename && handlers.remove ? (
+              <Menu
+                label={`Actions for ${item.name}`}
+                className="tree-actions"
+                trigger={<MoreHorizontal size={14} />}
+                items={[
+                  { id: 'rename', label: 'Rename', onAction: () => handlers.rename?.(item) },
+                  { id: 'delete', label: 'Delete', onAction: () => handlers.remove?.(item) },
+                ]}
+              />
+            ) : null}
           </div>
           {item.type === 'folder' && handlers.isExpanded(item.id) ? (
             item.items.length ? (

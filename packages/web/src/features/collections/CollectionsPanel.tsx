@@ -3,6 +3,7 @@
 import { countRequests, type Collection, type CollectionItem, type SavedRequest } from '@courier/core';
 import { ChevronDown, ChevronRight, MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Menu } from '../../ui/Menu.js';
@@ -14,6 +15,8 @@ import { openRequest } from './openRequest.js';
 import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
+import { workspaceSource } from '../workspace/workspaceSource.js';
+import { WorkspaceDialogs } from './WorkspaceDialogs.js';
 
 type ItemKind = 'collection' | 'folder' | 'request';
 type Pending =
@@ -23,6 +26,8 @@ type Pending =
 
 export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
+  const readOnly = useCollections((state) => state.readOnly ?? false);
+  const workspace = useStore(workspaceSource, (state) => state.workspace);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -47,30 +52,56 @@ export function CollectionsPanel() {
     isExpanded,
     toggle,
     open: (request: SavedRequest) => openRequest(collection.id, request),
-    rename: (item: CollectionItem) =>
-      setPending({ kind: 'rename', collectionId: collection.id, itemId: item.id, name: item.name, what: item.type }),
-    remove: (item: CollectionItem) =>
-      setPending({ kind: 'delete', collectionId: collection.id, itemId: item.id, name: item.name, what: item.type }),
+    ...(readOnly
+      ? {}
+      : {
+          rename: (item: CollectionItem) =>
+            setPending({
+              kind: 'rename',
+              collectionId: collection.id,
+              itemId: item.id,
+              name: item.name,
+              what: item.type,
+            }),
+          remove: (item: CollectionItem) =>
+            setPending({
+              kind: 'delete',
+              collectionId: collection.id,
+              itemId: item.id,
+              name: item.name,
+              what: item.type,
+            }),
+        }),
   });
 
   return (
     <div className="collections-panel">
+      {workspace ? (
+        <p className="workspace-source" aria-label="Collections of">
+          {workspace.name}
+          {readOnly ? ' · view only' : ''}
+        </p>
+      ) : null}
       {/* With nothing to filter, the empty state alone offers New Collection. */}
       {collections.length > 0 ? (
         <div className="panel-toolbar">
           <PanelFilter label="Filter collections" value={filter} onChange={setFilter} />
-          <Button size="sm" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={14} />}>
-            New Collection
-          </Button>
+          {readOnly ? null : (
+            <Button size="sm" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={14} />}>
+              New Collection
+            </Button>
+          )}
         </div>
       ) : null}
       {collections.length === 0 ? (
         <div className="empty-state">
           <p>No collections yet</p>
           <p className="muted">Collections keep requests you send often, grouped in folders.</p>
-          <Button variant="primary" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={16} />}>
-            New Collection
-          </Button>
+          {readOnly ? null : (
+            <Button variant="primary" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={16} />}>
+              New Collection
+            </Button>
+          )}
         </div>
       ) : visible.length === 0 ? (
         <p className="empty-state">No requests match “{filter.trim()}”</p>
@@ -91,50 +122,58 @@ export function CollectionsPanel() {
                     {countRequests(collection)}
                   </span>
                 </button>
-                <Menu
-                  label={`Actions for ${collection.name}`}
-                  className="tree-actions"
-                  trigger={<MoreHorizontal size={14} />}
-                  items={[
-                    { id: 'add', label: 'Add Request', onAction: () => setPending({ kind: 'addRequest', collection }) },
-                    {
-                      id: 'rename',
-                      label: 'Rename',
-                      onAction: () =>
-                        setPending({
-                          kind: 'rename',
-                          collectionId: collection.id,
-                          itemId: collection.id,
-                          name: collection.name,
-                          what: 'collection',
-                        }),
-                    },
-                    {
-                      id: 'delete',
-                      label: 'Delete',
-                      onAction: () =>
-                        setPending({
-                          kind: 'delete',
-                          collectionId: collection.id,
-                          itemId: collection.id,
-                          name: collection.name,
-                          what: 'collection',
-                        }),
-                    },
-                  ]}
-                />
+                {readOnly ? null : (
+                  <Menu
+                    label={`Actions for ${collection.name}`}
+                    className="tree-actions"
+                    trigger={<MoreHorizontal size={14} />}
+                    items={[
+                      {
+                        id: 'add',
+                        label: 'Add Request',
+                        onAction: () => setPending({ kind: 'addRequest', collection }),
+                      },
+                      {
+                        id: 'rename',
+                        label: 'Rename',
+                        onAction: () =>
+                          setPending({
+                            kind: 'rename',
+                            collectionId: collection.id,
+                            itemId: collection.id,
+                            name: collection.name,
+                            what: 'collection',
+                          }),
+                      },
+                      {
+                        id: 'delete',
+                        label: 'Delete',
+                        onAction: () =>
+                          setPending({
+                            kind: 'delete',
+                            collectionId: collection.id,
+                            itemId: collection.id,
+                            name: collection.name,
+                            what: 'collection',
+                          }),
+                      },
+                    ]}
+                  />
+                )}
               </div>
               {isExpanded(collection.id) ? (
                 <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="tree-add"
-                    onPress={() => setPending({ kind: 'addRequest', collection })}
-                    icon={<Plus size={14} />}
-                  >
-                    Add Request
-                  </Button>
+                  {readOnly ? null : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="tree-add"
+                      onPress={() => setPending({ kind: 'addRequest', collection })}
+                      icon={<Plus size={14} />}
+                    >
+                      Add Request
+                    </Button>
+                  )}
                   <CollectionItems items={collection.items} depth={1} handlers={handlersFor(collection)} />
                 </>
               ) : null}
@@ -143,6 +182,7 @@ export function CollectionsPanel() {
         </ul>
       )}
       <PendingDialogs pending={pending} onDone={() => setPending(null)} />
+      <WorkspaceDialogs />
     </div>
   );
 }

@@ -17,6 +17,10 @@ import { removeItem, renameItem, upsertRequest } from './collectionTree.js';
 
 export interface CollectionsState {
   collections: Collection[];
+  /** A workspace's viewer: requests open and send, but nothing can be changed. */
+  readOnly?: boolean;
+  /** The builder opened this request: a later save is based on what it was then. */
+  noteOpened?(requestId: string): void;
   /** Throws ValidationError when the name is blank after trimming. */
   createCollection(name: string): Collection;
   /** The Add Request modal: a GET request with a name and a URL, both required. */

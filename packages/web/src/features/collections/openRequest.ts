@@ -1,10 +1,12 @@
 import type { SavedRequest } from '@courier/core';
 import { useShell } from '../../app/shellStore.js';
 import { builderStore } from '../builder/useBuilder.js';
+import { collectionsStore } from './useCollections.js';
 
 /** Opens a saved request in the builder; Save then updates it in place. */
 export function openRequest(collectionId: string, request: SavedRequest): void {
   builderStore.getState().load(request, { collectionId, requestId: request.id });
+  collectionsStore.getState().noteOpened?.(request.id);
   const shell = useShell.getState();
   shell.setView('builder');
   shell.setDrawerOpen(false);

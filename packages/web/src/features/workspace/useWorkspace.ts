@@ -4,12 +4,14 @@ import { toast } from '../../ui/toasts.js';
 import { downloadFile } from '../import-export/downloadFile.js';
 import { createWorkspaceStore, type WorkspaceState } from './workspaceStore.js';
 import { workspacesApi } from './workspacesApi.js';
+import { showWorkspace } from './workspaceSource.js';
 
 export const workspaceStore = createWorkspaceStore({
   api: workspacesApi,
   live,
   toast,
   save: ({ name, text }) => downloadFile({ fileName: name, text }),
+  switched: (workspace) => void showWorkspace(workspace),
 });
 
 export function useWorkspace<T>(selector: (state: WorkspaceState) => T): T {

@@ -32,6 +32,8 @@ export interface WorkspacePorts {
   toast(message: string, kind: ToastKind): void;
   /** Saves a downloaded backup through the browser. */
   save(file: DownloadedFile): void;
+  /** The current workspace is known or changed: the sidebar's collections follow it. */
+  switched(workspace: Workspace): void;
 }
 
 export interface WorkspaceState {
@@ -64,7 +66,7 @@ export interface WorkspaceState {
 export const currentOf = (state: Pick<WorkspaceState, 'workspaces'>): Workspace | undefined =>
   state.workspaces.find((workspace) => workspace.isCurrent);
 
-export function createWorkspaceStore({ api, live, toast, save }: WorkspacePorts): StoreApi<WorkspaceState> {
+export function createWorkspaceStore({ api, live, toast, save, switched }: WorkspacePorts): StoreApi<WorkspaceState> {
   let generation = 0;
   let stopWorkspace: (() => void) | undefined;
   let followedId: string | undefined;
@@ -105,6 +107,7 @@ export function createWorkspaceStore({ api, live, toast, save }: WorkspacePorts)
       set({ workspaces });
       const now = currentOf(get());
       if (now && now.id !== before) {
+        switched(now);
         followWorkspace(now.id);
         await loadDetails(now.id);
       }

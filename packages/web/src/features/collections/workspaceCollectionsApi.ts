@@ -1,0 +1,42 @@
+// The calls that read and change a workspace's stored collections. Each write carries the version it
+// was based on; a stale one is refused with 409 and the version stored now.
+import {
+  CollectionListReplySchema,
+  CollectionReplySchema,
+  ItemReplySchema,
+  type Collection,
+  type CollectionFields,
+  type ItemContent,
+  type SavedRequest,
+} from '@courier/core';
+import * as z from 'zod';
+import { apiCall as call, jsonBody as json } from '../../lib/api.js';
+
+const at = (workspaceId: string, collectionId?: string) =>
+  `/workspace/${encodeURIComponent(workspaceId)}/collections${collectionId ? `/${encodeURIComponent(collectionId)}` : ''}`;
+const item = (workspaceId: string, collectionId: string, itemId: string) =>
+  `${at(workspaceId, collectionId)}/items/${encodeURIComponent(itemId)}`;
+
+export const workspaceCollectionsApi = {
+  list: async (workspaceId: string) => (await call(at(workspaceId), CollectionListReplySchema.shape.data)).data,
+  create: (workspaceId: string, collection: Partial<Collection> & { name: string }) =>
+    call(at(workspaceId), CollectionReplySchema.shape.data, json('POST', { collection })),
+  update: (workspaceId: string, collectionId: string, baseVersion: number, fields: Partial<CollectionFields>) =>
+    call(at(workspaceId, collectionId), CollectionReplySchema.shape.data, json('PUT', { ...fields, baseVersion })),
+  remove: (workspaceId: string, collectionId: string) =>
+    call(at(workspaceId, collectionId), z.unknown(), { method: 'DELETE' }),
+  createItem: (workspaceId: string, collectionId: string, request: SavedRequest) =>
+    call(
+      `${at(workspaceId, collectionId)}/items`,
+      ItemReplySchema.shape.data,
+      json('POST', { parentId: null, item: request }),
+    ),
+  updateItem: (workspaceId: string, collectionId: string, itemId: string, baseVersion: number, content: ItemContent) =>
+    call(
+      item(workspaceId, collectionId, itemId),
+      ItemReplySchema.shape.data,
+      json('PUT', { baseVersion, item: content }),
+    ),
+  removeItem: (workspaceId: string, collectionId: string, itemId: string) =>
+    call(item(workspaceId, collectionId, itemId), z.unknown(), { method: 'DELETE' }),
+};

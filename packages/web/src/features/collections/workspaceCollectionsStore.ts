@@ -1,0 +1,305 @@
+// The current workspace's collections, stored on the server, behind the same interface as the
+// browser's: the sidebar, Save and Import work unchanged. Every change goes to the server with the
+// version it was based on, and the live channel brings everyone's changes, mine included. A save
+// based on a version someone else has replaced is refused; both versions are then offered to choose.
+import {
+  assembleCollection,
+  CollectionSchema,
+  createId,
+  parseModel,
+  SavedRequestSchema,
+  StoredCollectionSchema,
+  StoredItemSchema,
+  ValidationError,
+  type Collection,
+  type SavedRequest,
+  type StoredCollection,
+  type StoredItem,
+} from '@courier/core';
+import * as z from 'zod';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ApiError } from '../../lib/api.js';
+import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import type { ToastKind } from '../../ui/toasts.js';
+import { callFailure } from '../shared/callFailure.js';
+import type { CollectionsState } from './collectionsStore.js';
+import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
+
+/** What a viewer is told when they try to change the workspace. */
+export const VIEWER_READ_ONLY = 'You can open and send requests in this workspace, but a viewer cannot change it';
+
+/** A save refused because someone else saved the request first: both versions, to keep one. */
+export interface SaveConflict {
+  collectionId: string;
+  mine: SavedRequest;
+  theirs: SavedRequest;
+  theirsVersion: number;
+  /** Who saved theirs, when the server said. */
+  message: string;
+}
+
+export interface WorkspaceCollectionsState extends CollectionsState {
+  workspaceId: string;
+  loaded: boolean;
+  conflict: SaveConflict | null;
+  /** Loads the workspace's collections (again). */
+  load(): Promise<void>;
+  /** A live event of the workspace's scope. */
+  apply(event: LiveEvent): void;
+  /** The builder opened this request: a later save is based on the version seen now. */
+  noteOpened(requestId: string): void;
+  keepMine(): Promise<void>;
+  keepTheirs(): SaveConflict | null;
+}
+
+export interface WorkspaceCollectionsPorts {
+  api: typeof workspaceCollectionsApi;
+  toast(message: string, kind: ToastKind): void;
+}
+
+const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
+const AddRequestSchema = z.object({ name: RequiredText('Request name'), url: RequiredText('URL') });
+const CollectionEvent = z.object({ collection: StoredCollectionSchema.partial({ items: true }) });
+const ItemEvent = z.object({ item: StoredItemSchema });
+const CollectionGone = z.object({ collectionId: z.string() });
+const ItemsGone = z.object({ collectionId: z.string(), itemIds: z.array(z.string()) });
+
+const byCreation = (a: StoredCollection, b: StoredCollection) =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;
+
+export function createWorkspaceCollectionsStore(
+  workspaceId: string,
+  readOnly: boolean,
+  { api, toast }: WorkspaceCollectionsPorts,
+): StoreApi<WorkspaceCollectionsState> {
+  const stored = new Map<string, StoredCollection>();
+  // The version of each request when the builder opened it: what a save is based on.
+  const opened = new Map<string, number>();
+
+  return createStore<WorkspaceCollectionsState>()((set, get) => {
+    const publish = () => set({ collections: [...stored.values()].sort(byCreation).map(assembleCollection) });
+
+    const upsertItem = (item: StoredItem) => {
+      const collection = stored.get(item.collectionId);
+      if (!collection) return;
+      const known = collection.items.find((candidate) => candidate.id === item.id);
+      // An older version arriving late (a reply after the event) does not undo a newer one.
+      if (known && known.version > item.version) return;
+      stored.set(item.collectionId, {
+        ...collection,
+        items: [...collection.items.filter((candidate) => candidate.id !== item.id), item],
+      });
+    };
+
+    const findItem = (collectionId: string, itemId: string) =>
+      stored.get(collectionId)?.items.find((candidate) => candidate.id === itemId);
+
+    const writable = () => {
+      if (readOnly) throw new ValidationError(VIEWER_READ_ONLY);
+    };
+
+    const failed = (prefix: string) => (thrown: unknown) => {
+      toast(callFailure(prefix, thrown), 'error');
+      void get().load();
+    };
+
+    async function updateRequest(collectionId: string, request: SavedRequest, baseVersion: number): Promise<void> {
+      try {
+        const { data } = await api.updateItem(workspaceId, collectionId, request.id, baseVersion, request);
+        opened.set(request.id, data.item.version);
+        upsertItem(data.item);
+        publish();
+      } catch (thrown) {
+        const current = thrown instanceof ApiError && thrown.status === 409 ? conflictOf(thrown.data) : undefined;
+        if (!current) return failed('Error saving request')(thrown);
+        upsertItem(current);
+        publish();
+        set({
+          conflict: {
+            collectionId,
+            mine: request,
+            theirs: current.content as SavedRequest,
+            theirsVersion: current.version,
+            message: thrown instanceof Error ? thrown.message : '',
+          },
+        });
+      }
+    }
+
+    return {
+      workspaceId,
+      readOnly,
+      loaded: false,
+      collections: [],
+      conflict: null,
+
+      async load() {
+        const { collections } = await api.list(workspaceId);
+        stored.clear();
+        for (const collection of collections) stored.set(collection.id, collection);
+        set({ loaded: true });
+        publish();
+      },
+
+      apply(event) {
+        switch (event.type) {
+          case 'collection_created':
+          case 'collection_updated': {
+            const parsed = CollectionEvent.safeParse(event.data);
+            if (!parsed.success) return;
+            const { collection } = parsed.data;
+            const known = stored.get(collection.id);
+            if (known && known.version > collection.version) return;
+            stored.set(collection.id, { ...collection, items: collection.items ?? known?.items ?? [] });
+            break;
+          }
+          case 'collection_deleted': {
+            const parsed = CollectionGone.safeParse(event.data);
+            if (!parsed.success) return;
+            stored.delete(parsed.data.collectionId);
+            break;
+          }
+          case 'item_created':
+          case 'item_updated':
+          case 'item_moved': {
+            const parsed = ItemEvent.safeParse(event.data);
+            if (!parsed.success) return;
+            upsertItem(parsed.data.item);
+            break;
+          }
+          case 'item_deleted': {
+            const parsed = ItemsGone.safeParse(event.data);
+            const collection = parsed.success ? stored.get(parsed.data.collectionId) : undefined;
+            if (!parsed.success || !collection) return;
+            const gone = new Set(parsed.data.itemIds);
+            stored.set(collection.id, { ...collection, items: collection.items.filter((item) => !gone.has(item.id)) });
+            break;
+          }
+          default:
+            return;
+        }
+        publish();
+      },
+
+      noteOpened(requestId) {
+        for (const collection of stored.values()) {
+          const item = collection.items.find((candidate) => candidate.id === requestId);
+          if (item) opened.set(requestId, item.version);
+        }
+      },
+
+      createCollection(name) {
+        writable();
+        const collection = parseModel(CollectionSchema, { id: createId(), name });
+        api.create(workspaceId, { name: collection.name }).then(({ data }) => {
+          stored.set(data.collection.id, data.collection);
+          publish();
+        }, failed('Error creating collection'));
+        return collection;
+      },
+
+      addRequest(collectionId, fields) {
+        writable();
+        if (!stored.has(collectionId)) throw new ValidationError('Collection not found');
+        const { name, url } = parseModel(AddRequestSchema, fields);
+        const request = parseModel(SavedRequestSchema, { type: 'request', id: createId(), name, url, method: 'GET' });
+        api.createItem(workspaceId, collectionId, request).then(({ data }) => {
+          upsertItem(data.item);
+          publish();
+        }, failed('Error adding request'));
+        return request;
+      },
+
+      saveRequest(collectionId, request) {
+        writable();
+        if (!stored.has(collectionId)) throw new ValidationError('Collection not found');
+        const saved = parseModel(SavedRequestSchema, request);
+        if (!saved.name.trim()) throw new ValidationError('Request name is required');
+        const existing = findItem(collectionId, saved.id);
+        if (existing) {
+          void updateRequest(collectionId, saved, opened.get(saved.id) ?? existing.version);
+        } else {
+          api.createItem(workspaceId, collectionId, saved).then(({ data }) => {
+            upsertItem(data.item);
+            publish();
+          }, failed('Error saving request'));
+        }
+        return saved;
+      },
+
+      rename(collectionId, itemId, name) {
+        writable();
+        const trimmed = parseModel(RequiredText('Name'), name);
+        const collection = stored.get(collectionId);
+        if (!collection) throw new ValidationError('Collection not found');
+        if (collectionId === itemId) {
+          api.update(workspaceId, collectionId, collection.version, { name: trimmed }).then(({ data }) => {
+            stored.set(collectionId, data.collection);
+            publish();
+          }, failed('Error renaming collection'));
+          return;
+        }
+        const item = findItem(collectionId, itemId);
+        if (!item) throw new ValidationError('Item not found');
+        api
+          .updateItem(workspaceId, collectionId, itemId, item.version, { ...item.content, name: trimmed })
+          .then(({ data }) => {
+            upsertItem(data.item);
+            publish();
+          }, failed('Error renaming'));
+      },
+
+      remove(collectionId, itemId) {
+        writable();
+        const call =
+          collectionId === itemId
+            ? api.remove(workspaceId, collectionId)
+            : api.removeItem(workspaceId, collectionId, itemId);
+        call.catch(failed('Error deleting'));
+      },
+
+      addCollections(added) {
+        writable();
+        for (const collection of added) {
+          api.create(workspaceId, collection).then(({ data }) => {
+            stored.set(data.collection.id, data.collection);
+            publish();
+          }, failed('Error adding collection'));
+        }
+      },
+
+      async keepMine() {
+        const conflict = get().conflict;
+        if (!conflict) return;
+        set({ conflict: null });
+        await updateRequest(conflict.collectionId, conflict.mine, conflict.theirsVersion);
+      },
+
+      keepTheirs() {
+        const conflict = get().conflict;
+        if (conflict) opened.set(conflict.theirs.id, conflict.theirsVersion);
+        set({ conflict: null });
+        return conflict;
+      },
+    };
+  });
+}
+
+function conflictOf(data: unknown): StoredItem | undefined {
+  const parsed = z.object({ current: StoredItemSchema }).safeParse(data);
+  return parsed.success && parsed.data.current.content.type === 'request' ? parsed.data.current : undefined;
+}
+
+/** Collections moved from the browser into a workspace: each sent whole, the browser's copy kept. */
+export async function moveCollections(
+  api: typeof workspaceCollectionsApi,
+  workspaceId: string,
+  collections: readonly Collection[],
+): Promise<number> {
+  let moved = 0;
+  for (const collection of collections) {
+    await api.create(workspaceId, collection);
+    moved += 1;
+  }
+  return moved;
+}

@@ -1,0 +1,118 @@
+// Where the sidebar's collections come from. Signed out: browser storage, as always. Signed in: the
+// current workspace's, from the server and kept current by its live scope; switching workspace
+// switches them. The browser's own collections stay where they are either way, and on a user's first
+// sign-in in this browser they are offered a move into the personal workspace.
+import type { Collection, Workspace } from '@courier/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { live } from '../../lib/live/live.js';
+import { useSession } from '../../lib/session.js';
+import { storage, storageKey } from '../../lib/storage.js';
+import { toast } from '../../ui/toasts.js';
+import { collectionsStore, localCollectionsStore } from '../collections/useCollections.js';
+import { workspaceCollectionsApi } from '../collections/workspaceCollectionsApi.js';
+import {
+  createWorkspaceCollectionsStore,
+  moveCollections,
+  type WorkspaceCollectionsState,
+} from '../collections/workspaceCollectionsStore.js';
+import { callFailure } from '../shared/callFailure.js';
+import * as z from 'zod';
+import { workspacesApi } from './workspacesApi.js';
+
+export interface MoveOffer {
+  collections: Collection[];
+  personal: Workspace;
+}
+
+interface SourceState {
+  workspace: Workspace | null;
+  collections: StoreApi<WorkspaceCollectionsState> | null;
+  offer: MoveOffer | null;
+}
+
+export const workspaceSource = createStore<SourceState>()(() => ({ workspace: null, collections: null, offer: null }));
+
+/** Users of this browser who were offered the move already: asked once, whatever they answered. */
+const OFFERED_KEY = storageKey('workspaceMoveOffered');
+const offeredTo = () => storage.get(OFFERED_KEY, z.array(z.string()), () => []);
+
+let stopFollowing: (() => void) | undefined;
+let activation = 0;
+
+/** Shows `workspace`'s collections in the sidebar once they have loaded. */
+export async function showWorkspace(workspace: Workspace): Promise<void> {
+  const current = workspaceSource.getState();
+  if (current.workspace?.id === workspace.id && current.workspace.role === workspace.role) return;
+  const started = ++activation;
+  stopFollowing?.();
+  const store = createWorkspaceCollectionsStore(workspace.id, workspace.role === 'viewer', {
+    api: workspaceCollectionsApi,
+    toast,
+  });
+  stopFollowing = live.follow(`workspace:${workspace.id}`, (event) => store.getState().apply(event));
+  try {
+    await store.getState().load();
+  } catch (thrown) {
+    toast(callFailure('Error loading collections', thrown), 'error');
+    return;
+  }
+  if (started !== activation) return;
+  workspaceSource.setState({ workspace, collections: store });
+  collectionsStore.use(store);
+}
+
+/** Back to the browser's collections (signed out). */
+function showBrowser(): void {
+  activation++;
+  stopFollowing?.();
+  stopFollowing = undefined;
+  workspaceSource.setState({ workspace: null, collections: null, offer: null });
+  collectionsStore.use(localCollectionsStore);
+}
+
+async function signedIn(userId: string): Promise<void> {
+  const started = activation;
+  let workspaces: Workspace[];
+  try {
+    ({ workspaces } = await workspacesApi.list());
+  } catch {
+    // The sidebar keeps the browser's collections; the Workspace view says what went wrong.
+    return;
+  }
+  const current = workspaces.find((workspace) => workspace.isCurrent);
+  if (started !== activation || !current) return;
+  await showWorkspace(current);
+  const local = localCollectionsStore.getState().collections;
+  const personal = workspaces.find((workspace) => workspace.type === 'personal' && workspace.role === 'owner');
+  if (local.length > 0 && personal && !offeredTo().includes(userId)) {
+    workspaceSource.setState({ offer: { collections: local, personal } });
+  }
+}
+
+/** The user's answer to the move offer; the browser's collections stay in the browser either way. */
+export async function answerMoveOffer(move: boolean): Promise<void> {
+  const { offer } = workspaceSource.getState();
+  const userId = useSession.getState().user?.id;
+  workspaceSource.setState({ offer: null });
+  if (!offer || !userId) return;
+  storage.set(OFFERED_KEY, [...offeredTo(), userId]);
+  if (!move) return;
+  try {
+    const moved = await moveCollections(workspaceCollectionsApi, offer.personal.id, offer.collections);
+    toast(`${moved === 1 ? '1 collection' : `${moved} collections`} moved to ${offer.personal.name}`, 'success');
+    await workspaceSource.getState().collections?.getState().load();
+  } catch (thrown) {
+    toast(callFailure('Error moving collections', thrown), 'error');
+  }
+}
+
+if (typeof window !== 'undefined') {
+  const follow = (userId: string | undefined) => {
+    showBrowser();
+    if (userId) void signedIn(userId);
+  };
+  follow(useSession.getState().user?.id);
+  useSession.subscribe((state, previous) => {
+    if (state.user?.id !== previous.user?.id) follow(state.user?.id);
+  });
+}

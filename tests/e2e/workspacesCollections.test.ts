@@ -1,0 +1,134 @@
+// A workspace's collections in the sidebar, shared live between two people in two browsers: one
+// adds, the other sees it without a reload; a save based on a replaced version shows both to keep one;
+// a viewer opens and sends but changes nothing; browser collections are offered a move at sign-in.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountsApi } from '../../packages/server/test/accountsApi.js';
+import { responseBody, setUrl, toast, urlField, useStack } from './harness.js';
+import { openView, signedInPerson, type Person } from './teamsUsers.js';
+
+const stack = useStack();
+
+const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
+
+/** Adds `person` to `owner`'s current workspace with `role`, through the API. */
+async function share(owner: Person, person: Person, role: 'member' | 'viewer'): Promise<string> {
+  const api = accountsApi(stack.server);
+  const { json } = await api.request('GET', '/api/workspace/current', undefined, owner);
+  const id = json.data.workspace.id as string;
+  const added = await api.request('POST', `/api/workspace/${id}/members`, { email: person.email, role }, owner);
+  if (added.status !== 201) throw new Error(`share: ${added.status} ${JSON.stringify(added.json)}`);
+  return id;
+}
+
+/** Makes `name`'s workspace current from the Workspace view, then goes back to the Builder. */
+async function switchTo(page: Page, owner: string): Promise<void> {
+  await openView(page, 'Workspace');
+  await page.getByRole('tab', { name: /^Workspaces/ }).click();
+  const list = page.getByRole('list', { name: 'Workspaces' });
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: owner })
+    .getByRole('button', { name: /^Switch to/ })
+    .click();
+  await page.getByText(owner).first().waitFor();
+  await openView(page, 'Builder');
+}
+
+describe('workspace collections', { timeout: 150_000 }, () => {
+  it('shares edits live, shows a conflicting save beside mine, and lets a viewer send but not change', async () => {
+    const eve = await signedInPerson(stack, 'eve');
+    const finn = await signedInPerson(stack, 'finn');
+    const gus = await signedInPerson(stack, 'gus');
+    await share(eve, finn, 'member');
+    await share(eve, gus, 'viewer');
+    // Rename Eve's personal workspace so the others can tell it from their own.
+    const api = accountsApi(stack.server);
+    const { json } = await api.request('GET', '/api/workspace/current', undefined, eve);
+    await api.request('PUT', `/api/workspace/${json.data.workspace.id}`, { name: "Eve's APIs" }, eve);
+    await eve.page.reload();
+    await eve.page.getByLabel('Collections of').getByText("Eve's APIs").waitFor();
+    await switchTo(finn.page, "Eve's APIs");
+    await switchTo(gus.page, "Eve's APIs");
+    await finn.page.getByLabel('Collections of').getByText("Eve's APIs").waitFor();
+
+    // Eve makes a collection and a request; Finn's sidebar shows both without a reload.
+    await eve.page.getByRole('button', { name: 'New Collection' }).click();
+    await eve.page.getByRole('dialog', { name: 'New Collection' }).getByLabel('Collection name').fill('Shared API');
+    await eve.page.getByRole('dialog', { name: 'New Collection' }).getByRole('button', { name: 'Create' }).click();
+    await tree(eve.page).getByText('Shared API').click();
+    await tree(finn.page).getByText('Shared API').waitFor();
+    await eve.page.getByRole('button', { name: 'Add Request' }).click();
+    const add = eve.page.getByRole('dialog', { name: 'Add Request to Shared API' });
+    await add.getByLabel('Request name').fill('Echo users');
+    await add.getByLabel('URL').fill(`${stack.echo.url}/get`);
+    await add.getByRole('button', { name: 'Add Request' }).click();
+    await tree(finn.page).getByText('Shared API').click();
+    await tree(finn.page).getByText('Echo users').waitFor();
+    await tree(eve.page).getByText('Echo users').waitFor();
+
+    // Both open the request; Eve saves first, Finn's save is based on what he opened.
+    await tree(eve.page).getByText('Echo users').click();
+    await tree(finn.page).getByText('Echo users').click();
+    await setUrl(eve.page, `${stack.echo.url}/get?by=eve`);
+    await eve.page.keyboard.press('ControlOrMeta+s');
+    await setUrl(finn.page, `${stack.echo.url}/get?by=finn`);
+    await finn.page.keyboard.press('ControlOrMeta+s');
+    const conflict = finn.page.getByRole('dialog', { name: 'Someone else saved this request' });
+    await conflict.getByRole('region', { name: 'Their version' }).getByText('by=eve', { exact: false }).waitFor();
+    await conflict.getByRole('region', { name: 'Your version' }).getByText('by=finn', { exact: false }).waitFor();
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    // Finn's version is the one kept: Eve's builder is unchanged, but the stored request is his.
+    await expect
+      .poll(async () => {
+        const { json: stored } = await api.request('GET', `/api/workspace/current`, undefined, eve);
+        const id = stored.data.workspace.id as string;
+        const collections = await api.request('GET', `/api/workspace/${id}/collections`, undefined, eve);
+        return JSON.stringify(collections.json.data.collections[0].items[0].content.url);
+      })
+      .toContain('by=finn');
+
+    // Gus, a viewer, sees everything and sends, but has nothing to change it with.
+    await gus.page.getByLabel('Collections of').getByText('view only', { exact: false }).waitFor();
+    await tree(gus.page).getByText('Shared API').click();
+    await tree(gus.page).getByText('Echo users').click();
+    await expect.poll(() => urlField(gus.page).textContent()).toContain('by=finn');
+    expect(await gus.page.getByRole('button', { name: 'New Collection' }).count()).toBe(0);
+    expect(await gus.page.getByRole('button', { name: 'Add Request' }).count()).toBe(0);
+    expect(
+      await tree(gus.page)
+        .getByRole('button', { name: /^Actions for/ })
+        .count(),
+    ).toBe(0);
+    await gus.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => responseBody(gus.page).textContent(), { timeout: 30_000 }).toContain('"by": "finn"');
+    await gus.page.keyboard.press('ControlOrMeta+s');
+    await toast(gus.page, 'a viewer cannot change it').waitFor();
+
+    for (const person of [eve, finn, gus]) await person.context.close();
+  });
+
+  it('offers to move browser collections into the personal workspace at first sign-in, losing nothing', async () => {
+    const hana = await signedInPerson(stack, 'hana', {
+      storage: {
+        'courier.collections': {
+          version: 1,
+          state: [{ id: 'local-1', name: 'Kept Locally', items: [] }],
+        },
+      },
+    });
+    const offer = hana.page.getByRole('dialog', { name: 'Move collections to your workspace?' });
+    await offer.getByText('Kept Locally').waitFor();
+    await offer.getByRole('button', { name: /^Move to/ }).click();
+    await toast(hana.page, '1 collection moved to Personal Workspace').waitFor();
+    await tree(hana.page).getByText('Kept Locally').waitFor();
+    // Asked once: a reload does not ask again, and the browser still has its copy.
+    await hana.page.reload();
+    await tree(hana.page).getByText('Kept Locally').waitFor();
+    expect(await offer.count()).toBe(0);
+    const local = await hana.page.evaluate(() => localStorage.getItem('courier.collections'));
+    expect(local).toContain('Kept Locally');
+    await hana.context.close();
+  });
+});
