@@ -1,7 +1,7 @@
 // Accounts in Chromium against the real server: register, sign in, profile, password,
 // API keys, sign out, a refused sign-in, a session the server ended, and the hosted proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_CONFIG, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../../packages/server/test/startTestServer.js';
 import { confirm, DIST_DIR, openApp, pathOf, setUrl, toast, useStack } from './harness.js';
 import { apiLogin, formButton, openUserMenu, signIn, signInAsDemo, submitSignIn, tryDemoAccount } from './session.js';
 

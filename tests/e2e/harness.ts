@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '@courier/testkit/chromium';
-import { startTestServer, type TestServer } from '../../packages/server/src/testing/startTestServer.js';
+import { startTestServer, type TestServer } from '../../packages/server/test/startTestServer.js';
 import { startEchoServer, type EchoServer } from '@courier/testkit/servers';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { accountsApi, STRONG_PASSWORD } from '../../packages/server/src/testing/accountsApi.js';
+import { accountsApi, STRONG_PASSWORD } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_TEAMS_SHOTS ?? '/tmp/shots/teams';

@@ -1,7 +1,7 @@
 // People for the team and workspace flows: each registered through the API and given their own
 // browser context, signed in as the web app would be after the login form.
 import type { BrowserContext, Page } from 'playwright-core';
-import { accountsApi, STRONG_PASSWORD } from '../../packages/server/src/testing/accountsApi.js';
+import { accountsApi, STRONG_PASSWORD } from '../../packages/server/test/accountsApi.js';
 import { openApp, type OpenOptions, type Stack } from './harness.js';
 
 export interface Person {

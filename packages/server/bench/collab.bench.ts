@@ -5,9 +5,9 @@
 //   - write through instance A (an HTTP save of a collection) → the event arriving at a live client on B;
 //   - sustained throughput: writes through A while 50 clients follow the workspace (25 on A, 25 on B).
 import pg from 'pg';
-import { accountsApi } from '../src/testing/accountsApi.js';
-import { startTestServer } from '../src/testing/startTestServer.js';
-import { userClient } from '../src/testing/userClient.js';
+import { accountsApi } from '../test/accountsApi.js';
+import { startTestServer } from '../test/startTestServer.js';
+import { userClient } from '../test/userClient.js';
 import { openLiveStream, type LiveStream } from '../src/live/liveStream.js';
 
 const LATENCY_SAMPLES = 300;

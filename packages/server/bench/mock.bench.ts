@@ -17,7 +17,7 @@ import { createApp } from '../src/app.js';
 import { createProxyTransport } from '../src/areas/proxy/transport.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { TEST_CONFIG } from '../src/testing/startTestServer.js';
+import { TEST_CONFIG } from '../test/startTestServer.js';
 
 const CONNECTIONS = 10;
 const DURATION_S = 5;

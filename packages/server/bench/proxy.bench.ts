@@ -15,7 +15,7 @@ import { createApp } from '../src/app.js';
 import { createProxyTransport } from '../src/areas/proxy/transport.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { TEST_CONFIG } from '../src/testing/startTestServer.js';
+import { TEST_CONFIG } from '../test/startTestServer.js';
 
 const REQUESTS = 3000;
 const body = JSON.stringify({ id: 1, name: 'Ada', tags: ['a', 'b'], text: 'x'.repeat(1024) });

@@ -12,7 +12,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call } from '../src/testing/call.js';
+import { call } from '../test/call.js';
 
 const CONCURRENT = 12;
 const BODY = randomBytes(50_000_000);

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT } from '@courier/core';
-import { call } from '../src/testing/call.js';
+import { call } from '../test/call.js';
 
 const PASSWORD = 'Sturdy#Pass9';
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, post } from './testing/call.js';
-import { startTestServer, type TestServer } from './testing/startTestServer.js';
+import { call, post } from '../test/call.js';
+import { startTestServer, type TestServer } from '../test/startTestServer.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './testDatabases.js';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/testDatabases.js';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDatabase | undefined;

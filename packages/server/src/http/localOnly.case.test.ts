@@ -4,9 +4,9 @@
 // every area's routes and on a path no route answers.
 import { DEMO_ACCOUNT } from '@courier/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../db/testDatabases.js';
-import { call } from '../testing/call.js';
-import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../test/testDatabases.js';
+import { call } from '../../test/call.js';
+import { startTestServer, type TestServer } from '../../test/startTestServer.js';
 
 const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/health'],

@@ -1,9 +1,9 @@
 // The live channel on SQLite and PostgreSQL: what a client missed, then what follows, in order and
 // once; scopes checked; and with PostgreSQL, two instances on one database behave as one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../db/testDatabases.js';
-import { accountsApi } from '../testing/accountsApi.js';
-import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../test/testDatabases.js';
+import { accountsApi } from '../../test/accountsApi.js';
+import { startTestServer, type TestServer } from '../../test/startTestServer.js';
 import { openLiveStream, type LiveStream } from './liveStream.js';
 
 describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {

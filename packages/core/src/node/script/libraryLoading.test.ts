@@ -1,7 +1,7 @@
 // The Node host loads the libraries a run's scripts mention, when the run starts (heavy ones are loaded
 // only when a script asks for them). Its own file, so nothing is loaded before it runs.
 import { describe, expect, it } from 'vitest';
-import { input } from './cases/scriptCase.js';
+import { input } from '../../../test/script/cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
 
 const noBridge = { sendRequest: () => Promise.reject(new Error('not used')) };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { echoBridge, input } from './cases/scriptCase.js';
+import { echoBridge, input } from '../../../test/script/cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
 
 describe('createNodeScriptHost', () => {

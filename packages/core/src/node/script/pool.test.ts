@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpResponse } from '../../model/response.js';
 import type { ScriptBridge, ScriptHost } from '../../script/host.js';
-import { input } from './cases/scriptCase.js';
+import { input } from '../../../test/script/cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
 import { createScriptHostPool, warmUp } from './pool.js';
 

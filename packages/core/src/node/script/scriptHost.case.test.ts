@@ -1,13 +1,13 @@
 // The script host contract: the same cases against the isolated-vm host in Node and the
 // Worker host in real Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCases } from './cases/apiCases.js';
-import { outcomeCases } from './cases/outcomeCases.js';
-import { postmanCases } from './cases/postmanCases.js';
-import { safetyCases } from './cases/safetyCases.js';
-import { echoBridge } from './cases/scriptCase.js';
+import { apiCases } from '../../../test/script/cases/apiCases.js';
+import { outcomeCases } from '../../../test/script/cases/outcomeCases.js';
+import { postmanCases } from '../../../test/script/cases/postmanCases.js';
+import { safetyCases } from '../../../test/script/cases/safetyCases.js';
+import { echoBridge } from '../../../test/script/cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
-import { startChromiumHarness, type ChromiumHarness } from './testing/chromiumHarness.js';
+import { startChromiumHarness, type ChromiumHarness } from '../../../test/script/chromium/chromiumHarness.js';
 import type { ScriptInput, ScriptOutput } from '../../script/host.js';
 
 const cases = [...apiCases, ...outcomeCases, ...safetyCases, ...postmanCases];

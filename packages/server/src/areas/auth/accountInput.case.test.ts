@@ -2,11 +2,11 @@
 // probing for who exists, and credentials that outlive a password change.
 import { DEMO_ACCOUNT } from '@courier/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { NUL_MESSAGE } from '../../http/refuseNul.js';
-import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../testing/accountsApi.js';
-import { call } from '../../testing/call.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../../test/accountsApi.js';
+import { call } from '../../../test/call.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { NAME_CONTROL_MESSAGE, NAME_INVISIBLE_MESSAGE } from './displayableName.js';
 import { API_KEYS_PER_MINUTE } from './routes.js';
 import { MAX_API_KEYS_PER_USER } from './service.js';

@@ -3,9 +3,9 @@
 import { DEMO_ACCOUNT } from '@courier/core';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../testing/accountsApi.js';
-import { startTestServer, TEST_CONFIG, type TestServer } from '../../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../../test/accountsApi.js';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../../../test/startTestServer.js';
 import { ATTEMPTS_PER_WINDOW } from './routes.js';
 import { seedAccounts } from './seed.js';
 import { FREE_ACCOUNT_FAILURES } from './signInLock.js';

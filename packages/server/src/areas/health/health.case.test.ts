@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { call } from '../../testing/call.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { call } from '../../../test/call.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { VERSION } from '../../version.js';
 
 describe.each(TEST_DIALECTS)('GET /api/health on %s', (dialect) => {

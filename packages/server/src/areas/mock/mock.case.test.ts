@@ -3,10 +3,10 @@
 // misses, logs and statistics, bad input, response scripts, and one owner's mocks out of another's reach.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { accountsApi, type AccountsApi, type Credentials } from '../../testing/accountsApi.js';
-import { call } from '../../testing/call.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { accountsApi, type AccountsApi, type Credentials } from '../../../test/accountsApi.js';
+import { call } from '../../../test/call.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
 describe.each(TEST_DIALECTS)('mock server on %s', (dialect) => {
   let server: TestServer | undefined;

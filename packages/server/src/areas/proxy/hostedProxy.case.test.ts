@@ -1,9 +1,9 @@
 // Hosted mode's address policy through the whole stack: refused at connect time on
 // every resolved address and every redirect hop, recorded in the audit log.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { call, post } from '../../testing/call.js';
-import { startTestServer, TEST_CONFIG, type TestServer } from '../../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { call, post } from '../../../test/call.js';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../../../test/startTestServer.js';
 import { fakeLookup, httpUpstream, type Upstream } from '@courier/testkit/servers';
 
 describe.each(TEST_DIALECTS)('hosted proxy address policy on %s', (dialect) => {

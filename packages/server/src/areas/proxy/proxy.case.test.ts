@@ -2,9 +2,9 @@
 // every case the server must still answer.
 import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
-import { call, post } from '../../testing/call.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { call, post } from '../../../test/call.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { closedPort, fakeLookup, rawUpstream, type Upstream } from '@courier/testkit/servers';
 import { BINARY, LATIN1, startProxyUpstream, type ProxyUpstream } from './proxyUpstream.js';
 

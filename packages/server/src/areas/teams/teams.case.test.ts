@@ -2,11 +2,11 @@
 // members and never the owner; only the invited address answers, once, before expiry; every change
 // reaches the team's members through the live channel.
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../db/testDatabases.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { accountsApi, type AccountsApi } from '../../testing/accountsApi.js';
-import { userClient } from '../../testing/userClient.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { accountsApi, type AccountsApi } from '../../../test/accountsApi.js';
+import { userClient } from '../../../test/userClient.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
 describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
   let server: TestServer | undefined;

@@ -1,6 +1,6 @@
 // The page side of the Chromium contract run: one Worker host per case, fed the case's inputs.
-import { createWorkerScriptHost } from '../../../script/worker/workerScriptHost.js';
-import type { ScriptInput, ScriptOutput } from '../../../script/host.js';
+import { createWorkerScriptHost } from '../../../src/script/worker/workerScriptHost.js';
+import type { ScriptInput, ScriptOutput } from '../../../src/script/host.js';
 import { echoBridge } from '../cases/scriptCase.js';
 
 async function runInputs(inputs: ScriptInput[]): Promise<ScriptOutput[]> {

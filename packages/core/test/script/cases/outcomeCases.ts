@@ -1,6 +1,6 @@
 // Contract cases for outcomes, legacy globals and libraries.
 import { expect } from 'vitest';
-import { summarizeTests } from '../../../model/testResult.js';
+import { summarizeTests } from '../../../src/model/testResult.js';
 import type { ScriptCase } from './scriptCase.js';
 import { input, testInput } from './scriptCase.js';
 

@@ -5,19 +5,19 @@ import type { AddressInfo } from 'node:net';
 import type { Transport } from '@courier/core';
 import type { LookupFunction } from '@courier/core/node';
 import { pino } from 'pino';
-import { createApp, type AppConfig } from '../app.js';
-import { createProxyTransport } from '../areas/proxy/transport.js';
-import type { DatabaseTarget, ServerConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createTestDatabase, whileSchemasStay, type TestDatabase } from '../db/testDatabases.js';
-import type { LiveChannel } from '../live/liveChannel.js';
-import { openLiveChannel } from '../live/openLiveChannel.js';
-import type { ScryptCost } from '../areas/auth/password.js';
-import { seedAccounts, type SeedConfig } from '../areas/auth/seed.js';
-import { createAccountService, type AccountService } from '../areas/auth/service.js';
-import { createTokenSigner } from '../areas/auth/tokens.js';
-import type { Authenticator } from '../http/authenticate.js';
+import { createApp, type AppConfig } from '../src/app.js';
+import { createProxyTransport } from '../src/areas/proxy/transport.js';
+import type { DatabaseTarget, ServerConfig } from '../src/config.js';
+import { openDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createTestDatabase, whileSchemasStay, type TestDatabase } from './testDatabases.js';
+import type { LiveChannel } from '../src/live/liveChannel.js';
+import { openLiveChannel } from '../src/live/openLiveChannel.js';
+import type { ScryptCost } from '../src/areas/auth/password.js';
+import { seedAccounts, type SeedConfig } from '../src/areas/auth/seed.js';
+import { createAccountService, type AccountService } from '../src/areas/auth/service.js';
+import { createTokenSigner } from '../src/areas/auth/tokens.js';
+import type { Authenticator } from '../src/http/authenticate.js';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */

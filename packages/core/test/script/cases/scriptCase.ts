@@ -1,8 +1,8 @@
 // The shape of one contract case (scriptHost.case.test.ts): runs given to one host in order, and
 // checks on what came back. Inputs are plain JSON so the same case runs in Node and in Chromium.
-import type { HttpResponse } from '../../../model/response.js';
-import type { TestResult } from '../../../model/testResult.js';
-import type { ScriptBridge, ScriptCookie, ScriptInput, ScriptOutput } from '../../../script/host.js';
+import type { HttpResponse } from '../../../src/model/response.js';
+import type { TestResult } from '../../../src/model/testResult.js';
+import type { ScriptBridge, ScriptCookie, ScriptInput, ScriptOutput } from '../../../src/script/host.js';
 
 export interface ScriptCase {
   name: string;

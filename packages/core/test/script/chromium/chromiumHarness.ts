@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import type { ScriptInput, ScriptOutput } from '../../../script/host.js';
+import type { ScriptInput, ScriptOutput } from '../../../src/script/host.js';
 import { launchChromium } from '@courier/testkit/chromium';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +27,7 @@ export async function startChromiumHarness(): Promise<ChromiumHarness> {
   await build({
     entryPoints: {
       harness: join(here, 'harness.ts'),
-      scriptWorker: join(here, '../../../script/worker/scriptWorker.ts'),
+      scriptWorker: join(here, '../../../src/script/worker/scriptWorker.ts'),
     },
     bundle: true,
     splitting: true,

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseTarget } from '../src/config.js';
 
 export interface TestDatabase {
   target: DatabaseTarget;
