@@ -108,6 +108,25 @@ describe.concurrent('courier run in a terminal', { timeout: 90_000 }, () => {
 });
 
 describe.concurrent('courier run output from untrusted collections', { timeout: 60_000 }, () => {
+  it('shows escape sequences in warnings that quote a request name as text', async () => {
+    const file = await ws.write(
+      'warned.postman_collection.json',
+      collectionOf('Warned', [
+        {
+          name: 'Sneaky \u001b]0;pwned\u0007',
+          request: { method: 'GET', url: `${server.url}/ok` },
+          // A switched-off script is not imported, with a warning naming the request.
+          event: [{ listen: 'test', disabled: true, script: { exec: ['pm.test("x", () => {});'] } }],
+        },
+      ]),
+    );
+    const run = await courier(['run', file], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toContain('warning: Request "Sneaky \\u001b]0;pwned\\u0007": ');
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(run.stderr).not.toMatch(/[\u001b\u0007]/);
+  });
+
   it('shows escape sequences in test names, console output and request names as text (OSC 52, title changes)', async () => {
     const osc52 = '\u001b]52;c;cm0gLXJmIH4=\u0007';
     const title = '\u001b]0;pwned\u0007';

@@ -22,6 +22,7 @@ import type { InputOptions } from '../input/readInputFile.js';
 import type { CliIo } from '../io.js';
 import { CliReporter } from '../reporters/CliReporter.js';
 import { chalkFor, parseColorMode, type ColorMode } from '../reporters/color.js';
+import { terminalLine } from '../reporters/terminalText.js';
 import {
   needsExchanges,
   parseReporters,
@@ -203,7 +204,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const chalk = chalkFor(flags.color, io.env);
   const showCli = !flags.silent && reporters.includes('cli') && !flagOption(reporterOptions, 'cli', 'silent');
   const warn = (message: string) => {
-    if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${message}\n`);
+    if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${terminalLine(message)}\n`);
   };
   loaded.warnings.forEach(warn);
 
