@@ -1,7 +1,8 @@
 // Type-checks every workspace package against its own tsconfig, so each package's environment
 // (DOM for web, Node for server) stays its own. Packages without sources yet are skipped. A
 // package's tsconfig.portable.json, where it has one, checks the part that must run in browsers
-// too without Node's types (core outside src/node).
+// too without Node's types (core outside src/node); a tsconfig.prelude.json checks the JavaScript
+// evaluated inside the script sandbox by its JSDoc types.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,9 @@ const projects = [...readdirSync('packages').map((name) => join('packages', name
 );
 
 const configs = projects.flatMap((project) =>
-  ['tsconfig.json', 'tsconfig.portable.json'].map((name) => join(project, name)).filter((path) => existsSync(path)),
+  ['tsconfig.json', 'tsconfig.portable.json', 'tsconfig.prelude.json']
+    .map((name) => join(project, name))
+    .filter((path) => existsSync(path)),
 );
 
 let failed = false;

@@ -234,6 +234,7 @@ Assertion.addProperty('json', function () {
 });
 
 // Postman's status-class properties; `ok` keeps chai's truthiness meaning for anything but a response.
+/** @type {Record<string, [low: number, high: number, label: string]>} */
 const STATUS_CLASSES = {
   info: [100, 199, '1XX'],
   success: [200, 299, '2XX'],
@@ -257,6 +258,7 @@ for (const [name, [low, high, label]] of Object.entries(STATUS_CLASSES)) {
  * reason is 'Success' is not `ok`. Its names are kept, even `notAcceptable`'s 'Acceptable' and
  * `unauthorised`'s British spelling, which no server sends: those two fail there, and here.
  */
+/** @satisfies {Record<string, [code: number, reason: string]>} */
 const STATUS_REASONS = {
   ok: [200, 'OK'],
   accepted: [202, 'Accepted'],

@@ -19,10 +19,9 @@ export function randomString(length = 8) {
 
 /** A version 4 UUID (RFC 9562 §5.4). */
 export function uuid() {
-  const hex = [];
-  for (let index = 0; index < 16; index += 1) hex.push(floor(random() * 256));
-  hex[6] = (hex[6] & 0x0f) | 0x40;
-  hex[8] = (hex[8] & 0x3f) | 0x80;
+  const hex = Array.from({ length: 16 }, () => floor(random() * 256));
+  hex[6] = ((hex[6] ?? 0) & 0x0f) | 0x40;
+  hex[8] = ((hex[8] ?? 0) & 0x3f) | 0x80;
   const text = hex.map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
@@ -36,11 +35,11 @@ export function btoa(input) {
   let out = '';
   for (let index = 0; index < text.length; index += 3) {
     const codes = [0, 1, 2].map((offset) => text.charCodeAt(index + offset) & 0xff);
-    const [a, b, c] = codes;
+    const [a = 0, b = 0, c = 0] = codes;
     const bits = (a << 16) | (b << 8) | c;
-    out += BASE64[(bits >> 18) & 63] + BASE64[(bits >> 12) & 63];
-    out += index + 1 < text.length ? BASE64[(bits >> 6) & 63] : '=';
-    out += index + 2 < text.length ? BASE64[bits & 63] : '=';
+    out += BASE64.charAt((bits >> 18) & 63) + BASE64.charAt((bits >> 12) & 63);
+    out += index + 1 < text.length ? BASE64.charAt((bits >> 6) & 63) : '=';
+    out += index + 2 < text.length ? BASE64.charAt(bits & 63) : '=';
   }
   return out;
 }

@@ -7,9 +7,11 @@ import { parseJson } from './intrinsics.js';
 import { runOwned } from './tests.js';
 
 /**
- * @param hooks.call (callJson) → Promise<replyJson>
- * @param makeCall () → the call, built once the promise chain runs, so bad input rejects
- * @param toResult (result) → what the script gets
+ * @param {Pick<import('./types/prelude.js').Hooks, 'call'>} hooks
+ * @param {import('./types/prelude.js').RunState} run
+ * @param {() => unknown} makeCall the call, built once the promise chain runs, so bad input rejects
+ * @param {unknown} callback the script's `(error, result)`, when it gave one
+ * @param {(result: any) => unknown} toResult what the script gets
  */
 export function callHost(hooks, run, makeCall, callback, toResult) {
   const finish = run.pending.start();

@@ -19,184 +19,287 @@ import { createPending, createTests } from './tests.js';
 import { defineTimers } from './timers.js';
 import { ResolvedScope, VariableScope, iterationScope, useFakerVariables, wasWritten } from './variables.js';
 
+/**
+ * @typedef {import('./types/prelude.js').Hooks} Hooks
+ * @typedef {import('./types/prelude.js').RunState} RunState
+ * @typedef {import('./types/prelude.js').Flow} Flow
+ * @typedef {import('./types/prelude.js').Failure} Failure
+ * @typedef {import('./types/prelude.js').ScriptInput} ScriptInput
+ * @typedef {import('./types/prelude.js').SandboxOutput} SandboxOutput
+ * @typedef {{ fn: (...args: unknown[]) => Promise<void>, legacy: Set<string> }} CompiledScript
+ * @typedef {{ globals: VariableScope, environment: VariableScope, collectionVariables: VariableScope, local: VariableScope, iterationData: VariableScope }} Scopes
+ */
+
 // What every script sees as its own variables, in this order.
 const PARAMETERS = ['pm', 'postman', 'tests', 'console', 'require', 'assert', ...LEGACY_NAMES];
 const COMPILED_LIMIT = 500;
+/** @type {Array<keyof Scopes>} */
 const SCOPE_NAMES = ['globals', 'environment', 'collectionVariables', 'local', 'iterationData'];
 const BROKEN = '{"intact":false}';
 
 /**
- * @param hooks.loadLibrary (name) → code string | undefined, synchronous; 'sugar' is loaded here
- * @param hooks.call (callJson) → Promise<'{"result":…}' | '{"error":{"message":…}}'>, for pm.sendRequest and pm.cookies.jar() (hostCall.js)
- * @param hooks.sleep (ms) → Promise that resolves after ms
- * @param hooks.randomValues (count) → that many random bytes, for sandboxes without `crypto`
+ * Sets the sandbox up once per context and answers the `run` function the host keeps.
+ * @param {Hooks} hooks
+ * @returns {(inputText: string) => Promise<string>}
  */
 export function install(hooks) {
   const global = globalThis;
-  const { require, load } = createLibraries(hooks.loadLibrary);
-  useRequire(require);
-  useFakerVariables((name) => load('faker-variables')(name));
+  const { require, load } = connectLibraries(hooks);
+  /** @type {RunState | undefined} */
   let current;
   defineTimers(global, hooks.sleep, () => current);
   defineLibraryGlobals(global, load);
-  // atob/btoa are Postman's even where the sandbox has its own (a browser Worker's reject base64url).
+  defineHelpers(global, hooks);
+  const restore = loadSugar(global, hooks);
+  const compile = createCompiler();
+
+  /** One event's scripts, from the input's JSON to the output's. */
+  return async function run(inputText) {
+    /** @type {ScriptInput} */
+    const input = parseJson(inputText);
+    const { state, failure } = createRunState();
+    current = state;
+    const logs = createConsole();
+    const tests = createTests(state.pending, state.asyncTest);
+    const scopes = createScopes(input);
+    const flow = createFlow();
+    const sandbox = createPm(input, hooks, state, scopes, flow, tests);
+    for (const script of input.scripts) {
+      if (isBlank(String(script.source))) continue;
+      sandbox.location.current = script.item ?? input.info.requestName;
+      const legacyTests = {};
+      try {
+        const { fn, legacy: names } = compile(String(script.source));
+        const args = [sandbox.pm, sandbox.legacy.postman(), legacyTests, logs.console, require, assert];
+        for (const name of LEGACY_NAMES) args.push(names.has(name) ? sandbox.legacy[name]() : undefined);
+        await apply(fn, global, args);
+        await state.pending.drained(() => hooks.sleep(0));
+        if (!state.failed()) tests.closeOpen();
+      } catch (error) {
+        state.fail(error);
+      }
+      tests.recordLegacy(legacyTests);
+      if (state.failed()) break;
+    }
+    // Originals first: the output below must not run through anything a script replaced. When
+    // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
+    // the run as failed and replaces the context.
+    if (!restore()) return BROKEN;
+    const request = requestAfterScripts(sandbox.requestView(), state);
+    /** @type {SandboxOutput} */
+    const output = {
+      success: !state.failed(),
+      tests: tests.results,
+      logs: logs.entries(),
+      scopes: writtenScopes(scopes),
+      skipRequest: flow.skipRequest,
+    };
+    if (request !== undefined) output.request = request;
+    const failed = failure();
+    if (failed) output.error = failed;
+    if (flow.called) output.nextRequest = flow.nextRequest;
+    return toJsonText({ intact: true, output });
+  };
+}
+
+/**
+ * `require` and the loader the legacy globals use, over the host's libraries; the assertions
+ * that need a library (jsonSchema) and `replaceIn`'s faker variables reach them through these.
+ * @param {Hooks} hooks
+ */
+function connectLibraries(hooks) {
+  const libraries = createLibraries(hooks.loadLibrary);
+  useRequire(libraries.require);
+  useFakerVariables((name) => libraries.load('faker-variables')(name));
+  return libraries;
+}
+
+/**
+ * uuid, randomInt, randomString, and atob/btoa as Postman's even where the sandbox has its own
+ * (a browser Worker's reject base64url); `crypto.getRandomValues` where the sandbox has none.
+ * @param {typeof globalThis} global
+ * @param {Hooks} hooks
+ */
+function defineHelpers(global, hooks) {
+  /** @type {Record<string, unknown>} */
   const helpers = { uuid, randomInt, randomString, atob, btoa };
   // isolated-vm has no `crypto`; uuid and crypto-js need getRandomValues (the host's CSPRNG).
   if (typeof global.crypto?.getRandomValues !== 'function')
-    helpers.crypto = { getRandomValues: (array) => fillRandom(array, hooks.randomValues) };
+    helpers['crypto'] = { getRandomValues: (array) => fillRandom(array, hooks.randomValues) };
   for (const [name, value] of Object.entries(helpers)) {
     Object.defineProperty(global, name, { value, writable: true, configurable: true, enumerable: false });
   }
-  // Sugar.js extends the built-ins as in Postman's sandbox; where it replaces a standard method,
-  // its version is the one restore() puts back.
+}
+
+/**
+ * Sugar.js extends the built-ins as in Postman's sandbox; where it replaces a standard method,
+ * its version is the one the returned restore() puts back after every run.
+ * @param {typeof globalThis} global
+ * @param {Hooks} hooks
+ */
+function loadSugar(global, hooks) {
   const keys = intrinsicKeys(global);
   const takeReshaped = watchReshaping(keys.keys());
   const sugar = hooks.loadLibrary('sugar');
   if (typeof sugar === 'string') new FunctionConstructor(sugar).call(global);
-  const restore = snapshotIntrinsics(keys, takeReshaped);
-  const compiled = new Map();
+  return snapshotIntrinsics(keys, takeReshaped);
+}
 
-  function compile(source) {
+/** Each script source compiled once (up to a bound) into a function of the script's parameters. */
+function createCompiler() {
+  /** @type {Map<string, CompiledScript>} */
+  const compiled = new Map();
+  /** @param {string} source */
+  return function compile(source) {
     let script = compiled.get(source);
     if (!script) {
       // Each script gets its own function scope, as in Postman; `this` is the sandbox global.
-      const fn = new FunctionConstructor(...PARAMETERS, `return (async function () {\n${source}\n}).call(this);`);
+      const fn = /** @type {CompiledScript['fn']} */ (
+        new FunctionConstructor(...PARAMETERS, `return (async function () {\n${source}\n}).call(this);`)
+      );
       script = { fn, legacy: new Set(legacyNamesUsedBy(source)) };
       if (compiled.size >= COMPILED_LIMIT) compiled.clear();
       compiled.set(source, script);
     }
     return script;
-  }
-
-  return async function run(inputText) {
-    const input = parseJson(inputText);
-    const pending = createPending();
-    const logs = createConsole();
-    const asyncTest = { current: undefined };
-    const tests = createTests(pending, asyncTest);
-    let failure;
-    const run = {
-      pending,
-      asyncTest,
-      fail(error) {
-        failure ??= describeThrown(error);
-        pending.abort();
-      },
-      failed: () => failure !== undefined,
-    };
-    current = run;
-    const scopes = {
-      globals: new VariableScope(input.scopes.globals),
-      environment: new VariableScope(input.scopes.environment, input.info.environmentName),
-      collectionVariables: new VariableScope(input.scopes.collectionVariables),
-      local: new VariableScope(input.scopes.local),
-      iterationData: iterationScope(input.scopes.iterationData),
-    };
-    const flow = {
-      nextRequest: undefined,
-      called: false,
-      skipRequest: false,
-      setNextRequest(name) {
-        flow.called = true;
-        flow.nextRequest = name === null || name === undefined ? null : String(name);
-      },
-    };
-    // A test script of a send whose transport failed still runs (Newman does): postman-sandbox
-    // then gives it an empty response, so `pm.response.code` is undefined and assertions fail.
-    const response = input.response || input.event === 'test' ? new ResponseView(input.response ?? {}) : undefined;
-    const cookies = cookieList(input.cookies);
-    cookies.jar = () => cookieJar((makeCall, callback, toResult) => callHost(hooks, run, makeCall, callback, toResult));
-    // Built on first use: a request no script read goes back to the host as it came.
-    let requestView;
-    // `pm.execution.location`: collection, folders and request names; `current` is the level
-    // whose script is running.
-    const location = [...(input.info.location ?? [])];
-    const pm = {
-      info: { ...input.info },
-      environment: scopes.environment,
-      globals: scopes.globals,
-      collectionVariables: scopes.collectionVariables,
-      variables: new ResolvedScope(scopes.local, [
-        scopes.iterationData,
-        scopes.environment,
-        scopes.collectionVariables,
-        scopes.globals,
-      ]),
-      iterationData: scopes.iterationData,
-      get request() {
-        requestView ??= new RequestView(input.request);
-        return requestView;
-      },
-      set request(value) {
-        requestView = value;
-      },
-      response,
-      cookies,
-      test: chainable(tests.test, () => pm),
-      expect,
-      // Newman (and so `courier run`) shows no visualizations: set and clear are accepted, as there.
-      visualizer: { set() {}, clear() {} },
-      sendRequest: (request, callback) => sendRequest(hooks, run, request, callback),
-      execution: {
-        location,
-        setNextRequest: flow.setNextRequest,
-        skipRequest() {
-          if (input.event === 'prerequest') flow.skipRequest = true;
-        },
-      },
-    };
-    const legacy = legacyGlobals({ pm, scopes, flow, response, cookies, info: input.info });
-
-    for (const script of input.scripts) {
-      if (isBlank(String(script.source))) continue;
-      location.current = script.item ?? input.info.requestName;
-      const legacyTests = {};
-      try {
-        const { fn, legacy: names } = compile(String(script.source));
-        const args = [pm, legacy.postman(), legacyTests, logs.console, require, assert];
-        for (const name of LEGACY_NAMES) args.push(names.has(name) ? legacy[name]() : undefined);
-        await apply(fn, global, args);
-        await pending.drained(() => hooks.sleep(0));
-        if (!run.failed()) tests.closeOpen();
-      } catch (error) {
-        run.fail(error);
-      }
-      tests.recordLegacy(legacyTests);
-      if (failure) break;
-    }
-
-    // Originals first: the output below must not run through anything a script replaced. When
-    // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
-    // the run as failed and replaces the context.
-    if (!restore()) return BROKEN;
-    // Edits made before a failure count too: Newman sends the request a failed pre-request
-    // script leaves behind.
-    let request;
-    if (requestView !== undefined) {
-      try {
-        request = requestView.toModel();
-      } catch (error) {
-        run.fail(error);
-      }
-    }
-    // Only what the scripts wrote: the host keeps the input for everything left out.
-    const written = {};
-    for (const name of SCOPE_NAMES) {
-      const scope = scopes[name];
-      if (wasWritten(scope)) written[name] = name === 'iterationData' ? scope.toObject() : scope.toJSON();
-    }
-    const output = {
-      success: failure === undefined,
-      tests: tests.results,
-      logs: logs.entries(),
-      scopes: written,
-      skipRequest: flow.skipRequest,
-    };
-    if (request !== undefined) output.request = request;
-    if (failure) output.error = failure;
-    if (flow.called) output.nextRequest = flow.nextRequest;
-    return toJsonText({ intact: true, output });
   };
+}
+
+/** What one run shares between timers, tests and calls out; its first failure stops it. */
+function createRunState() {
+  const pending = createPending();
+  /** @type {Failure | undefined} */
+  let failure;
+  /** @type {RunState} */
+  const state = {
+    pending,
+    asyncTest: { current: undefined },
+    fail(error) {
+      failure ??= describeThrown(error);
+      pending.abort();
+    },
+    failed: () => failure !== undefined,
+  };
+  return { state, failure: () => failure };
+}
+
+/** @param {ScriptInput} input @returns {Scopes} */
+function createScopes(input) {
+  return {
+    globals: new VariableScope(input.scopes.globals),
+    environment: new VariableScope(input.scopes.environment, input.info.environmentName),
+    collectionVariables: new VariableScope(input.scopes.collectionVariables),
+    local: new VariableScope(input.scopes.local),
+    iterationData: iterationScope(input.scopes.iterationData),
+  };
+}
+
+/** @returns {Flow} */
+function createFlow() {
+  /** @type {Flow} */
+  const flow = {
+    nextRequest: undefined,
+    called: false,
+    skipRequest: false,
+    setNextRequest(name) {
+      flow.called = true;
+      flow.nextRequest = name === null || name === undefined ? null : String(name);
+    },
+  };
+  return flow;
+}
+
+/**
+ * `pm` and the legacy globals over one run's state; the request view is built on first use, so a
+ * request no script read goes back to the host as it came.
+ * @param {ScriptInput} input
+ * @param {Hooks} hooks
+ * @param {RunState} state
+ * @param {Scopes} scopes
+ * @param {Flow} flow
+ * @param {ReturnType<typeof createTests>} tests
+ */
+function createPm(input, hooks, state, scopes, flow, tests) {
+  // A test script of a send whose transport failed still runs (Newman does): postman-sandbox
+  // then gives it an empty response, so `pm.response.code` is undefined and assertions fail.
+  const response = input.response || input.event === 'test' ? new ResponseView(input.response ?? {}) : undefined;
+  const cookies = Object.assign(cookieList(input.cookies), {
+    jar: () => cookieJar((makeCall, callback, toResult) => callHost(hooks, state, makeCall, callback, toResult)),
+  });
+  /** @type {RequestView | undefined} */
+  let requestView;
+  // `pm.execution.location`: collection, folders and request names; `current` is the level
+  // whose script is running.
+  /** @type {string[] & { current?: string }} */
+  const location = [...(input.info.location ?? [])];
+  const pm = {
+    info: { ...input.info },
+    environment: scopes.environment,
+    globals: scopes.globals,
+    collectionVariables: scopes.collectionVariables,
+    variables: new ResolvedScope(scopes.local, [
+      scopes.iterationData,
+      scopes.environment,
+      scopes.collectionVariables,
+      scopes.globals,
+    ]),
+    iterationData: scopes.iterationData,
+    get request() {
+      requestView ??= new RequestView(input.request);
+      return requestView;
+    },
+    set request(value) {
+      requestView = value;
+    },
+    response,
+    cookies,
+    test: chainable(tests.test, () => pm),
+    expect,
+    // Newman (and so `courier run`) shows no visualizations: set and clear are accepted, as there.
+    visualizer: { set() {}, clear() {} },
+    sendRequest: (request, callback) => sendRequest(hooks, state, request, callback),
+    execution: {
+      location,
+      setNextRequest: flow.setNextRequest,
+      skipRequest() {
+        if (input.event === 'prerequest') flow.skipRequest = true;
+      },
+    },
+  };
+  const legacy = legacyGlobals({ pm, scopes, flow, response, cookies, info: input.info });
+  return { pm, legacy, location, requestView: () => requestView };
+}
+
+/**
+ * The request as the scripts left it, edits made before a failure included (Newman sends the
+ * request a failed pre-request script leaves behind); undefined when no script read it.
+ * @param {RequestView | undefined} requestView
+ * @param {RunState} state
+ */
+function requestAfterScripts(requestView, state) {
+  if (requestView === undefined) return undefined;
+  try {
+    return requestView.toModel();
+  } catch (error) {
+    state.fail(error);
+    return undefined;
+  }
+}
+
+/**
+ * Only what the scripts wrote: the host keeps the input for everything left out.
+ * @param {Scopes} scopes
+ */
+function writtenScopes(scopes) {
+  /** @type {SandboxOutput['scopes']} */
+  const written = {};
+  for (const name of SCOPE_NAMES) {
+    const scope = scopes[name];
+    if (!wasWritten(scope)) continue;
+    if (name === 'iterationData') written.iterationData = /** @type {Record<string, unknown>} */ (scope.toObject());
+    else written[name] = scope.toJSON();
+  }
+  return written;
 }
 
 function fillRandom(array, randomValues) {

@@ -35,11 +35,13 @@ export function isBlank(text) {
 export const dateNow = Date.now;
 export const FunctionConstructor = Function;
 
-const AsyncFunction = getPrototypeOf(async function () {}).constructor;
-const GeneratorFunction = getPrototypeOf(function* () {}).constructor;
-const AsyncGeneratorFunction = getPrototypeOf(async function* () {}).constructor;
-const TypedArray = getPrototypeOf(Uint8Array);
-const IteratorPrototype = getPrototypeOf(getPrototypeOf([][Symbol.iterator]()));
+/** The prototype of a value that has one (every built-in below does). @param {unknown} value @returns {any} */
+const prototypeOf = (value) => getPrototypeOf(/** @type {object} */ (value));
+const AsyncFunction = prototypeOf(async function () {}).constructor;
+const GeneratorFunction = prototypeOf(function* () {}).constructor;
+const AsyncGeneratorFunction = prototypeOf(async function* () {}).constructor;
+const TypedArray = prototypeOf(Uint8Array);
+const IteratorPrototype = prototypeOf(prototypeOf([][Symbol.iterator]()));
 
 function guardedObjects(global) {
   const roots = [
@@ -87,7 +89,7 @@ function guardedObjects(global) {
   for (let link = getPrototypeOf(global); link !== null && link !== Object.prototype; link = getPrototypeOf(link)) {
     objects.push(link);
   }
-  for (const root of roots) {
+  for (const root of /** @type {any[]} */ (roots)) {
     objects.push(root);
     if (root.prototype) objects.push(root.prototype);
   }

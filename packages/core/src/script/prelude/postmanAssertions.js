@@ -11,6 +11,7 @@ import { ResponseView } from './response.js';
 const { Assertion, AssertionError } = chai;
 const flag = chai.util.flag;
 
+/** @type {(name: string) => any} */
 let loadModule = () => {
   throw new Error('Libraries are not available');
 };
@@ -25,6 +26,7 @@ function kindOf(object) {
   return undefined;
 }
 
+/** @type {Record<string, Array<string | undefined>>} */
 const KINDS = {
   postmanRequest: ['request'],
   postmanResponse: ['response'],
@@ -42,7 +44,10 @@ for (const [name, kinds] of Object.entries(KINDS)) {
   });
 }
 
-/** The asserted object when it is one of `kinds`; anything else fails as Postman's plugin does. */
+/**
+ * The asserted object when it is one of `kinds`; anything else fails as Postman's plugin does.
+ * @param {Array<string | undefined>} [kinds]
+ */
 export function subject(assertion, kinds = ['response']) {
   const object = flag(assertion, 'object');
   if (!kinds.includes(kindOf(object))) {

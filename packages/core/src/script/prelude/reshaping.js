@@ -24,23 +24,30 @@ export function watchReshaping(guarded) {
 
   // Handlers have no prototype: a trap a script adds to Object.prototype must not become theirs.
   const watcher = (fn, targetOf) =>
-    new Proxy(fn, {
-      __proto__: null,
-      apply(target, self, args) {
-        if (watched(targetOf(self, args))) reshaped = true;
-        return apply(target, self, args);
-      },
-    });
+    new Proxy(
+      fn,
+      /** @type {ProxyHandler<any>} */ ({
+        __proto__: null,
+        apply(target, self, args) {
+          if (watched(targetOf(self, args))) reshaped = true;
+          return apply(target, self, args);
+        },
+      }),
+    );
   const firstArgument = (self, args) => args[0];
   const receiver = (self) => self;
-  for (const [owner, names] of [
+  /** @type {Array<[Record<string, any>, string[]]>} */
+  const definers = [
     [Object, ['defineProperty', 'defineProperties', 'setPrototypeOf', 'preventExtensions', 'freeze', 'seal']],
     [Reflect, ['defineProperty', 'setPrototypeOf', 'preventExtensions']],
-  ]) {
+  ];
+  for (const [owner, names] of definers) {
     for (const name of names) owner[name] = watcher(owner[name], firstArgument);
   }
-  Object.prototype.__defineGetter__ = watcher(Object.prototype.__defineGetter__, receiver);
-  Object.prototype.__defineSetter__ = watcher(Object.prototype.__defineSetter__, receiver);
+  /** @type {any} */
+  const objectPrototype = Object.prototype;
+  objectPrototype.__defineGetter__ = watcher(objectPrototype.__defineGetter__, receiver);
+  objectPrototype.__defineSetter__ = watcher(objectPrototype.__defineSetter__, receiver);
   const proto = getOwnPropertyDescriptor(Object.prototype, '__proto__');
   if (proto?.set) defineProperty(Object.prototype, '__proto__', { ...proto, set: watcher(proto.set, receiver) });
 
@@ -50,20 +57,26 @@ export function watchReshaping(guarded) {
     return proxy;
   };
   const NativeProxy = Proxy;
-  NativeProxy.revocable = new NativeProxy(NativeProxy.revocable, {
-    __proto__: null,
-    apply(fn, self, args) {
-      const result = apply(fn, self, args);
-      track(args[0], result.proxy);
-      return result;
-    },
-  });
-  globalThis.Proxy = new NativeProxy(NativeProxy, {
-    __proto__: null,
-    construct(fn, args, newTarget) {
-      return track(args[0], construct(fn, args, newTarget));
-    },
-  });
+  NativeProxy.revocable = new NativeProxy(
+    NativeProxy.revocable,
+    /** @type {ProxyHandler<any>} */ ({
+      __proto__: null,
+      apply(fn, self, args) {
+        const result = apply(fn, self, args);
+        track(args[0], result.proxy);
+        return result;
+      },
+    }),
+  );
+  globalThis.Proxy = new NativeProxy(
+    NativeProxy,
+    /** @type {ProxyHandler<any>} */ ({
+      __proto__: null,
+      construct(fn, args, newTarget) {
+        return track(args[0], construct(fn, args, newTarget));
+      },
+    }),
+  );
 
   return function takeReshaped() {
     const result = reshaped;

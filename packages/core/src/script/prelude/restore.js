@@ -74,6 +74,8 @@ export function snapshotIntrinsics(keys, takeReshaped) {
       exactRecords,
       // Names read by value in objects that inherit from this one (filled in below).
       heirs: { __proto__: null },
+      // Whether the object still holds the recorded values (compiled below, once all are known).
+      holdsValues: () => false,
     });
   }
   records.sort((a, b) => a.depth - b.depth);
@@ -132,9 +134,10 @@ export function snapshotIntrinsics(keys, takeReshaped) {
       if (!holdAll && !holdsValues()) compare(object, checked, checkedRecords);
       const visible = objectKeys(object);
       for (let key = 0; key < visible.length; key += 1) {
-        const recorded = hidden[visible[key]];
-        if (recorded !== undefined) put(object, visible[key], recorded);
-        else if (heirs[visible[key]]) shadowed = true;
+        const name = /** @type {string} */ (visible[key]);
+        const recorded = hidden[name];
+        if (recorded !== undefined) put(object, name, recorded);
+        else if (heirs[name]) shadowed = true;
       }
       compare(object, exact, exactRecords);
     }

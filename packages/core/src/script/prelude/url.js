@@ -2,6 +2,13 @@
 import { PropertyList, fromKeyValues } from './propertyList.js';
 
 export class Url {
+  /** @type {string | undefined} */ hash;
+  /** @type {string | undefined} */ protocol;
+  /** @type {string | undefined} */ port;
+  /** @type {string[]} */ host = [];
+  /** @type {string[]} */ path = [];
+  /** @type {PropertyList} */ query = new PropertyList([]);
+
   /** @param pathVariables the request's `:name` path variables, as model key/value rows */
   constructor(text, pathVariables = []) {
     this.update(text);

@@ -121,6 +121,7 @@ export function iterationScope(row) {
   return new VariableScope(Object.entries(row ?? {}).map(([key, value]) => ({ key, value, enabled: true })));
 }
 
+/** @type {(name: string) => string | undefined} */
 let fakerVariable = () => undefined;
 /** `(name) → value | undefined` for Postman's faker-backed `$random…` variables, loaded on first use. */
 export function useFakerVariables(lookup) {

@@ -1,0 +1,52 @@
+// Types the prelude's JSDoc refers to: the hooks a host gives `install`, the state of one `run`,
+// and the JSON `run` answers, tied to the host contract (ScriptInput/ScriptOutput in ../host.ts)
+// that output.ts reads it back with.
+import type { ScriptInput, ScriptOutput, VariableScopes } from '../../host.js';
+
+export type { ScriptInput, ScriptOutput };
+
+/** What a host hands `install`; everything crossing is a string, a number or a promise of one. */
+export interface Hooks {
+  /** name → the library's code, synchronous; 'sugar' is asked for once, by `install`. */
+  loadLibrary(name: string): string | undefined;
+  /** JSON of a call out (`pm.sendRequest`, `pm.cookies.jar()`) → JSON `{ result }` or `{ error: { message } }` (hostCall.js). */
+  call(callJson: string): Promise<string>;
+  /** Resolves after `ms` milliseconds: the sandbox's only clock for timers. */
+  sleep(ms: number): Promise<void>;
+  /** That many random bytes, for sandboxes without `crypto`. */
+  randomValues(count: number): ArrayLike<number>;
+}
+
+/** A failure as the host reports it: the thrown value's name and message. */
+export type Failure = NonNullable<ScriptOutput['error']>;
+
+/** What timers, tests and calls out share during one `run`. */
+export interface RunState {
+  pending: {
+    start(): () => void;
+    wait(): () => void;
+    drained(settle: () => Promise<void>): Promise<void>;
+    abort(): void;
+  };
+  /** The `done` of the done-style test whose code is running (tests.js). */
+  asyncTest: { current: ((error?: unknown) => void) | undefined };
+  fail(error: unknown): void;
+  failed(): boolean;
+}
+
+/** setNextRequest and skipRequest, as the scripts of one run left them. */
+export interface Flow {
+  nextRequest: string | null | undefined;
+  called: boolean;
+  skipRequest: boolean;
+  setNextRequest(name: unknown): void;
+}
+
+/** What `run` answers: only the scopes a script wrote to, the request only when one read it. */
+export interface SandboxOutput extends Omit<ScriptOutput, 'scopes' | 'request'> {
+  scopes: Partial<Omit<VariableScopes, 'iterationData'>> & { iterationData?: Record<string, unknown> };
+  request?: unknown;
+}
+
+/** `intact: false`: a script changed a built-in beyond repair, and the host replaces the context. */
+export type Envelope = { intact: true; output: SandboxOutput } | { intact: false };
