@@ -32,6 +32,9 @@ const EnvelopeSchema = z.discriminatedUnion('intact', [
   z.object({ intact: z.literal(false) }),
 ]);
 
+/** The JSON the prelude's `run` answers (prelude/index.js writes it to this type). */
+export type SandboxEnvelope = z.input<typeof EnvelopeSchema>;
+
 export interface SandboxResult {
   output: ScriptOutput;
   intact: boolean;

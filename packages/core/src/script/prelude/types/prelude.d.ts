@@ -1,7 +1,8 @@
 // Types the prelude's JSDoc refers to: the hooks a host gives `install`, the state of one `run`,
 // and the JSON `run` answers, tied to the host contract (ScriptInput/ScriptOutput in ../host.ts)
 // that output.ts reads it back with.
-import type { ScriptInput, ScriptOutput, VariableScopes } from '../../host.js';
+import type { ScriptInput, ScriptOutput } from '../../host.js';
+import type { SandboxEnvelope } from '../../output.js';
 
 export type { ScriptInput, ScriptOutput };
 
@@ -42,11 +43,6 @@ export interface Flow {
   setNextRequest(name: unknown): void;
 }
 
-/** What `run` answers: only the scopes a script wrote to, the request only when one read it. */
-export interface SandboxOutput extends Omit<ScriptOutput, 'scopes' | 'request'> {
-  scopes: Partial<Omit<VariableScopes, 'iterationData'>> & { iterationData?: Record<string, unknown> };
-  request?: unknown;
-}
-
-/** `intact: false`: a script changed a built-in beyond repair, and the host replaces the context. */
-export type Envelope = { intact: true; output: SandboxOutput } | { intact: false };
+/** What `run` answers, as output.ts reads it back: only the scopes a script wrote to, the request only when one read it. */
+export type Envelope = SandboxEnvelope;
+export type SandboxOutput = Extract<SandboxEnvelope, { intact: true }>['output'];
