@@ -89,6 +89,30 @@ describe('workspace collections', { timeout: 150_000 }, () => {
       })
       .toContain('by=finn');
 
+    // Environments are the workspace's too: Eve's new one reaches Finn's selector, variables and all.
+    await eve.page.getByRole('button', { name: 'Environments', exact: true }).click();
+    const environments = eve.page.getByRole('dialog', { name: 'Environments' });
+    await environments.getByRole('textbox', { name: 'New Environment' }).fill('Shared echo');
+    await environments.getByRole('button', { name: 'New Environment' }).click();
+    const shared = environments.getByRole('listitem').filter({ hasText: 'Shared echo' });
+    await shared.click();
+    await environments.getByRole('button', { name: 'Add Variable' }).click();
+    await environments.getByRole('textbox', { name: 'Variable 1 name' }).fill('baseUrl');
+    await environments.getByRole('textbox', { name: 'Variable 1 value' }).fill(stack.echo.url);
+    await eve.page.keyboard.press('Escape');
+    await finn.page.getByRole('button', { name: /Active environment/ }).click();
+    await finn.page.getByRole('option', { name: 'Shared echo' }).click();
+    await setUrl(finn.page, '{{baseUrl}}/get?from=workspace');
+    await expect
+      .poll(
+        async () => {
+          await finn.page.getByRole('button', { name: 'Send', exact: true }).click();
+          return responseBody(finn.page).textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('"from": "workspace"');
+
     // Gus, a viewer, sees everything and sends, but has nothing to change it with.
     await gus.page.getByLabel('Collections of').getByText('view only', { exact: false }).waitFor();
     await tree(gus.page).getByText('Shared API').click();

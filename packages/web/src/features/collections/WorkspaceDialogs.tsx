@@ -1,4 +1,5 @@
-// The questions the workspace's collections ask: which of two versions of a request to keep when
+// The questions the workspace's collections ask: which of two versions of a request (or of an
+// environment's variables) to keep when
 // someone else saved it first, and, on a first sign-in, whether to move the browser's collections
 // into the personal workspace.
 import type { StoreApi } from 'zustand/vanilla';
@@ -7,14 +8,17 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { answerMoveOffer, workspaceSource } from '../workspace/workspaceSource.js';
 import { openRequest } from './openRequest.js';
+import type { WorkspaceEnvironmentsState } from '../environments/workspaceEnvironmentsStore.js';
 import type { SaveConflict, WorkspaceCollectionsState } from './workspaceCollectionsStore.js';
 
 export function WorkspaceDialogs() {
   const collections = useStore(workspaceSource, (state) => state.collections);
+  const environments = useStore(workspaceSource, (state) => state.environments);
   const offer = useStore(workspaceSource, (state) => state.offer);
   return (
     <>
       {collections ? <ConflictDialog store={collections} /> : null}
+      {environments ? <EnvironmentConflictDialog store={environments} /> : null}
       <Dialog
         isOpen={offer !== null}
         onClose={() => void answerMoveOffer(false)}
@@ -86,6 +90,55 @@ function ConflictDialog({ store }: { store: StoreApi<WorkspaceCollectionsState> 
           <div className="conflict-sides">
             <RequestSide title="Their version" request={conflict.theirs} />
             <RequestSide title="Your version" request={conflict.mine} />
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function VariablesSide({ title, variables }: { title: string; variables: EnvironmentConflictVariables }) {
+  return (
+    <section className="conflict-side" aria-label={title}>
+      <h3>{title}</h3>
+      <ul className="conflict-body mono">
+        {variables.map((variable, index) => (
+          <li key={index}>
+            {variable.key} = {variable.type === 'secret' ? '••••' : String(variable.value ?? '')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type EnvironmentConflictVariables = NonNullable<WorkspaceEnvironmentsState['conflict']>['mine'];
+
+function EnvironmentConflictDialog({ store }: { store: StoreApi<WorkspaceEnvironmentsState> }) {
+  const conflict = useStore(store, (state) => state.conflict);
+  return (
+    <Dialog
+      isOpen={conflict !== null}
+      onClose={() => store.getState().keepTheirs()}
+      size="lg"
+      title="Someone else changed this environment"
+      footer={
+        <>
+          <Button onPress={() => store.getState().keepTheirs()}>Keep theirs</Button>
+          <Button variant="primary" onPress={() => store.getState().keepMine()}>
+            Keep mine
+          </Button>
+        </>
+      }
+    >
+      {conflict ? (
+        <>
+          <p>
+            {conflict.message} ({conflict.name}). Both versions are below: keep one.
+          </p>
+          <div className="conflict-sides">
+            <VariablesSide title="Their version" variables={conflict.theirs} />
+            <VariablesSide title="Your version" variables={conflict.mine} />
           </div>
         </>
       ) : null}

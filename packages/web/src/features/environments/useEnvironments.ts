@@ -1,7 +1,10 @@
-// The app's environments store, bound to browser storage, and the hooks components read it with.
+// The app's environments: those of browser storage, or while signed in those of the current
+// workspace (features/workspace/workspaceSource.ts puts them behind the same store), and the hooks
+// components read them with.
 import type { Environment, Variable } from '@courier/core';
 import { useStore } from 'zustand';
 import { storage } from '../../lib/storage.js';
+import { createSwitchingStore } from '../shared/switchingStore.js';
 import {
   createEnvironmentsStore,
   selectActiveEnvironment,
@@ -9,7 +12,10 @@ import {
   type EnvironmentsState,
 } from './environmentsStore.js';
 
-export const environmentsStore = createEnvironmentsStore(storage);
+/** The browser's own environments, kept whatever is shown. */
+export const localEnvironmentsStore = createEnvironmentsStore(storage);
+
+export const environmentsStore = createSwitchingStore(localEnvironmentsStore);
 
 export function useEnvironments<T>(selector: (state: EnvironmentsState) => T): T {
   return useStore(environmentsStore, selector);

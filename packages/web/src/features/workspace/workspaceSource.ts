@@ -1,4 +1,4 @@
-// Where the sidebar's collections come from. Signed out: browser storage, as always. Signed in: the
+// Where the sidebar's collections and the environments come from. Signed out: browser storage, as always. Signed in: the
 // current workspace's, from the server and kept current by its live scope; switching workspace
 // switches them. The browser's own collections stay where they are either way, and on a user's first
 // sign-in in this browser they are offered a move into the personal workspace.
@@ -15,6 +15,12 @@ import {
   moveCollections,
   type WorkspaceCollectionsState,
 } from '../collections/workspaceCollectionsStore.js';
+import { environmentsStore, localEnvironmentsStore } from '../environments/useEnvironments.js';
+import { workspaceEnvironmentsApi } from '../environments/workspaceEnvironmentsApi.js';
+import {
+  createWorkspaceEnvironmentsStore,
+  type WorkspaceEnvironmentsState,
+} from '../environments/workspaceEnvironmentsStore.js';
 import { callFailure } from '../shared/callFailure.js';
 import * as z from 'zod';
 import { workspacesApi } from './workspacesApi.js';
@@ -27,10 +33,16 @@ export interface MoveOffer {
 interface SourceState {
   workspace: Workspace | null;
   collections: StoreApi<WorkspaceCollectionsState> | null;
+  environments: StoreApi<WorkspaceEnvironmentsState> | null;
   offer: MoveOffer | null;
 }
 
-export const workspaceSource = createStore<SourceState>()(() => ({ workspace: null, collections: null, offer: null }));
+export const workspaceSource = createStore<SourceState>()(() => ({
+  workspace: null,
+  collections: null,
+  environments: null,
+  offer: null,
+}));
 
 /** Users of this browser who were offered the move already: asked once, whatever they answered. */
 const OFFERED_KEY = storageKey('workspaceMoveOffered');
@@ -45,20 +57,26 @@ export async function showWorkspace(workspace: Workspace): Promise<void> {
   if (current.workspace?.id === workspace.id && current.workspace.role === workspace.role) return;
   const started = ++activation;
   stopFollowing?.();
-  const store = createWorkspaceCollectionsStore(workspace.id, workspace.role === 'viewer', {
-    api: workspaceCollectionsApi,
+  const readOnly = workspace.role === 'viewer';
+  const collections = createWorkspaceCollectionsStore(workspace.id, readOnly, { api: workspaceCollectionsApi, toast });
+  const environments = createWorkspaceEnvironmentsStore(workspace.id, readOnly, {
+    api: workspaceEnvironmentsApi,
     toast,
   });
-  stopFollowing = live.follow(`workspace:${workspace.id}`, (event) => store.getState().apply(event));
+  stopFollowing = live.follow(`workspace:${workspace.id}`, (event) => {
+    collections.getState().apply(event);
+    environments.getState().apply(event);
+  });
   try {
-    await store.getState().load();
+    await Promise.all([collections.getState().load(), environments.getState().load()]);
   } catch (thrown) {
-    toast(callFailure('Error loading collections', thrown), 'error');
+    toast(callFailure('Error loading workspace', thrown), 'error');
     return;
   }
   if (started !== activation) return;
-  workspaceSource.setState({ workspace, collections: store });
-  collectionsStore.use(store);
+  workspaceSource.setState({ workspace, collections, environments });
+  collectionsStore.use(collections);
+  environmentsStore.use(environments);
 }
 
 /** Back to the browser's collections (signed out). */
@@ -66,8 +84,9 @@ function showBrowser(): void {
   activation++;
   stopFollowing?.();
   stopFollowing = undefined;
-  workspaceSource.setState({ workspace: null, collections: null, offer: null });
+  workspaceSource.setState({ workspace: null, collections: null, environments: null, offer: null });
   collectionsStore.use(localCollectionsStore);
+  environmentsStore.use(localEnvironmentsStore);
 }
 
 async function signedIn(userId: string): Promise<void> {
