@@ -156,6 +156,62 @@ describe.each(TEST_DIALECTS)('account input on %s', (dialect) => {
     expect(over).toMatchObject({ status: 409, json: { code: 'CONFLICT' } });
   });
 
+  // Regression: concurrent creations each counted the keys before any was added and passed the cap.
+  it(`never passes ${MAX_API_KEYS_PER_USER} API keys when creations race`, async () => {
+    const api = await start();
+    const ann = await api.register('ann');
+    const existing = MAX_API_KEYS_PER_USER - 3;
+    await server!.db
+      .insertInto('api_keys')
+      .values(
+        Array.from({ length: existing }, (_, i) => ({
+          id: `k${i}`,
+          user_id: ann.id,
+          name: `k${i}`,
+          key_hash: `hash${i}`,
+          prefix: 'ck_',
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const replies = await Promise.all(
+      Array.from({ length: API_KEYS_PER_MINUTE }, () =>
+        api.request('POST', '/api/auth/api-keys', { name: 'race' }, { token: ann.token }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3);
+    const keys = await server!.db.selectFrom('api_keys').select('id').where('user_id', '=', ann.id).execute();
+    expect(keys).toHaveLength(MAX_API_KEYS_PER_USER);
+  });
+
+  // Regression: 'ADMIN' beside 'admin' — two registrations racing past the check must not both land.
+  it('lets only one of two racing registrations of one name in different case through', async () => {
+    const api = await start();
+    const replies = await Promise.all([
+      api.request(
+        'POST',
+        '/api/auth/register',
+        registration({ username: 'twin', email: 'a@example.com' }),
+        {},
+        '127.0.0.2',
+      ),
+      api.request(
+        'POST',
+        '/api/auth/register',
+        registration({ username: 'TWIN', email: 'b@example.com' }),
+        {},
+        '127.0.0.3',
+      ),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+    const twins = await server!.db
+      .selectFrom('users')
+      .select('username')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', 'twin'))
+      .execute();
+    expect(twins).toHaveLength(1);
+  });
+
   // Regression: a DNS-rebinding page signed in as the demo administrator and used the admin API.
   it('refuses account and admin calls addressed to another host or from another origin in local mode', async () => {
     const api = await start();
