@@ -13,6 +13,23 @@ describe('team collaboration', { timeout: 120_000 }, () => {
     expect(pathOf(page)).toBe('/team');
     const notice = page.getByRole('region', { name: 'Team Collaboration' });
     await notice.getByText('Teams are people working together', { exact: false }).waitFor();
+
+    // The palette reaches both views; the address follows, and Back returns.
+    for (const [search, path] of [
+      ['go to workspace', '/workspace'],
+      ['go to team', '/team'],
+    ] as const) {
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.getByRole('dialog', { name: 'Command palette' }).waitFor();
+      await page.keyboard.insertText(search);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => pathOf(page)).toBe(path);
+    }
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/workspace');
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/team');
+    await notice.waitFor();
     await notice.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await context.close();
