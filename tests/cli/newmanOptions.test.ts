@@ -209,6 +209,47 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     expect(plain.stdout).toContain('  pass 200');
   });
 
+  it("leaves secrets out of the HTML report with htmlextra's options", async () => {
+    const secret = 'Bearer s3cr3t-token';
+    const file = await ws.write(
+      'secret.postman_collection.json',
+      collectionOf('Secret', [
+        {
+          name: 'Login',
+          request: {
+            method: 'POST',
+            url: `${server.url}/login`,
+            header: [{ key: 'Authorization', value: secret }],
+            body: { mode: 'raw', raw: `{"token":"${secret}"}` },
+          },
+        },
+      ]),
+    );
+    const report = (name: string) => ws.path(`out/${name}.html`);
+    const runs = await Promise.all([
+      courier(['run', file, '-r', 'htmlextra', '--reporter-htmlextra-export', report('plain')], ws.dir),
+      courier(
+        ['run', file, '-r', 'htmlextra', '--reporter-htmlextra-export', report('sensitive')].concat([
+          '--reporter-htmlextra-skipSensitiveData',
+        ]),
+        ws.dir,
+      ),
+      courier(
+        ['run', file, '-r', 'html', '--reporter-html-export', report('chosen')]
+          .concat(['--reporter-html-skipHeaders', 'authorization', '--reporter-html-hideRequestBody', 'Login'])
+          .concat(['--reporter-html-omitResponseBodies']),
+        ws.dir,
+      ),
+    ]);
+    expect(runs.map((run) => run.exitCode)).toEqual([0, 0, 0]);
+    expect(await readFile(report('plain'), 'utf8')).toContain('s3cr3t-token');
+    for (const name of ['sensitive', 'chosen']) {
+      const html = await readFile(report(name), 'utf8');
+      expect(html).not.toContain('s3cr3t-token');
+      expect(html).toContain('"n":"Login"');
+    }
+  });
+
   it('-v and --version print the version', async () => {
     const runs = await Promise.all([courier(['-v'], ws.dir), courier(['--version'], ws.dir)]);
     expect(runs.map((run) => run.stdout.trim())).toEqual(['0.1.0', '0.1.0']);

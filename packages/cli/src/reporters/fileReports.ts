@@ -101,17 +101,48 @@ export async function writeOutputFile(path: string, text: string): Promise<void>
   }
 }
 
+/** htmlextra's list options: comma-separated names. */
+function listOption(options: ReporterOptions, reporter: string, option: string): string[] | undefined {
+  const names = textOption(options, reporter, option)
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names && names.length > 0 ? names : undefined;
+}
+
+/** An htmlextra switch that leaves out everything, else its list option, else nothing. */
+function omitted(
+  options: ReporterOptions,
+  reporter: string,
+  all: string[],
+  listed: string,
+): 'all' | string[] | undefined {
+  if (all.some((option) => flagOption(options, reporter, option))) return 'all';
+  return listOption(options, reporter, listed);
+}
+
 /**
  * The options a report honours, under the names htmlextra users pass (`--reporter-htmlextra-title`,
- * `-browserTitle`, `-darkTheme`); the same names work for `html`. Others are accepted and ignored.
+ * `-browserTitle`, `-darkTheme`, and what to leave out: `-omitHeaders`, `-skipHeaders a,b`,
+ * `-omitRequestBodies`, `-hideRequestBody name,…`, `-omitResponseBodies`, `-hideResponseBody`,
+ * `-skipSensitiveData`); the same names work for `html`. Others are accepted and ignored.
  */
 function reportOptions(options: ReporterOptions, reporter: FileReporterName): ReportOptions {
   const title = textOption(options, reporter, 'title');
   const browserTitle = textOption(options, reporter, 'browserTitle');
+  const headers = omitted(options, reporter, ['omitHeaders', 'skipSensitiveData'], 'skipHeaders');
+  const requestBodies = omitted(options, reporter, ['omitRequestBodies', 'skipSensitiveData'], 'hideRequestBody');
+  const responseBodies = omitted(options, reporter, ['omitResponseBodies', 'skipSensitiveData'], 'hideResponseBody');
+  const redaction = {
+    ...(headers && { headers }),
+    ...(requestBodies && { requestBodies }),
+    ...(responseBodies && { responseBodies }),
+  };
   return {
     ...(title !== undefined && { title }),
     ...(browserTitle !== undefined && { browserTitle }),
     ...(flagOption(options, reporter, 'darkTheme') && { darkTheme: true }),
+    ...(Object.keys(redaction).length > 0 && { redaction }),
   };
 }
 

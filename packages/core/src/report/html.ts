@@ -5,6 +5,7 @@ import { escapeMarkup as x } from './escape.js';
 import { errorKind, failedTests, hasFailure, qualifiedName } from './groups.js';
 import { HTML_APP } from './htmlApp.js';
 import { htmlData, scriptJson } from './htmlData.js';
+import type { HtmlRedaction } from './htmlRedaction.js';
 import { HTML_STYLE } from './htmlStyle.js';
 import { iterationCount } from './iterations.js';
 
@@ -16,6 +17,8 @@ export interface HtmlOptions {
   browserTitle?: string;
   /** Open in the dark theme (the reader can still switch). */
   darkTheme?: boolean;
+  /** Headers and bodies left out of the report. */
+  redaction?: HtmlRedaction;
 }
 
 /** Failures listed in the page itself; the rest are one filter away in the request list. */
@@ -55,7 +58,7 @@ export function renderHtml(result: RunResult, context: ReportContext = {}, optio
     '<div class="browser"><div id="list"><div id="rows"></div></div>',
     '<section id="detail" aria-live="polite"><p class="muted">Choose a request to see its assertions, headers and bodies.</p></section></div>',
     '</div>',
-    `<script type="application/json" id="report-data">${scriptJson(htmlData(result, context))}</script>`,
+    `<script type="application/json" id="report-data">${scriptJson(htmlData(result, context, options.redaction))}</script>`,
     `<script>${HTML_APP}</script>`,
     '</body></html>',
     '',

@@ -96,8 +96,9 @@ export const HTML_APP = String.raw`
     inner.appendChild(fragment);
   }
 
-  function table(parent, headers) {
-    if (!headers.length) { add(parent, el('p', 'muted', 'No headers')); return; }
+  function table(parent, headers, omitted) {
+    if (omitted) add(parent, el('p', 'muted', 'Left out of this report' + (headers.length ? ' in part' : '')));
+    if (!headers.length) { if (!omitted) add(parent, el('p', 'muted', 'No headers')); return; }
     var t = add(parent, el('table', 'kv'));
     headers.forEach(function (h) {
       var tr = add(t, el('tr'));
@@ -108,7 +109,8 @@ export const HTML_APP = String.raw`
   function pretty(text) {
     try { return JSON.stringify(JSON.parse(text), null, 2); } catch (e) { return text; }
   }
-  function body(parent, text, truncated, size, base64) {
+  function body(parent, text, truncated, size, base64, omitted) {
+    if (omitted) { add(parent, el('p', 'muted', 'Left out of this report')); return; }
     if (!text) { add(parent, el('p', 'muted', 'No body')); return; }
     if (base64) add(parent, el('p', 'muted', 'Binary body, shown as base64'));
     add(parent, el('pre', 'body', truncated || base64 ? text : pretty(text)));
@@ -142,15 +144,15 @@ export const HTML_APP = String.raw`
     if (!r.q && !r.r) add(detail, el('p', 'muted', 'Headers and bodies were not recorded for this run.'));
     if (r.q) {
       add(detail, el('h4', '', 'Request headers'));
-      table(detail, r.q.h);
+      table(detail, r.q.h, r.q.ho);
       add(detail, el('h4', '', 'Request body'));
-      body(detail, r.q.b, r.q.bt, 0, false);
+      body(detail, r.q.b, r.q.bt, 0, false, r.q.bo);
     }
     if (r.r) {
       add(detail, el('h4', '', 'Response headers'));
-      table(detail, r.r.h);
+      table(detail, r.r.h, r.r.ho);
       add(detail, el('h4', '', 'Response body'));
-      body(detail, r.r.b, r.r.bt, r.r.bs, r.r.b64);
+      body(detail, r.r.b, r.r.bt, r.r.bs, r.r.b64, r.r.bo);
     }
     if (r.c) {
       add(detail, el('h4', '', 'Console'));

@@ -1,10 +1,12 @@
 // The run as the HTML report's script reads it: compact rows, embedded once as JSON, so the page
 // draws only the rows in view however many requests ran.
 import type { Body } from '../model/body.js';
+import type { Header } from '../model/response.js';
 import type { RequestResult, RunResult } from '../model/run.js';
 import type { ReportContext } from './context.js';
 import type { Exchange } from './exchange.js';
 import { errorKind, hasFailure, type ErrorKind } from './groups.js';
+import { isOmitted, type HtmlRedaction } from './htmlRedaction.js';
 import { iterationCount } from './iterations.js';
 
 /** An assertion: name, verdict, message. */
@@ -29,8 +31,9 @@ export interface HtmlRow {
   e?: string;
   k?: ErrorKind;
   a: HtmlAssertion[];
-  q?: { h: Array<[string, string]>; b: string; bt: boolean };
-  r?: { h: Array<[string, string]>; b: string; bt: boolean; bs: number; b64: boolean };
+  /** `ho`/`bo`: headers or body left out of the report on purpose (HtmlRedaction). */
+  q?: { h: Array<[string, string]>; b: string; bt: boolean; ho?: true; bo?: true };
+  r?: { h: Array<[string, string]>; b: string; bt: boolean; bs: number; b64: boolean; ho?: true; bo?: true };
   c?: Array<[event: string, level: string, message: string]>;
 }
 
@@ -71,7 +74,21 @@ function verdict(test: RequestResult['tests'][number]): HtmlAssertion[1] {
   return test.passed ? 'pass' : 'fail';
 }
 
-function rowOf(result: RequestResult, folder: number, exchange: Exchange | undefined): HtmlRow {
+/** The headers the report keeps, and whether it left any out. */
+function keptHeaders(headers: readonly Header[], redaction: HtmlRedaction): { h: Array<[string, string]>; ho?: true } {
+  const kept = headers.filter((header) => !isOmitted(redaction.headers, header.name, true));
+  return {
+    h: kept.map(({ name, value }) => [name, value]),
+    ...(kept.length < headers.length && { ho: true as const }),
+  };
+}
+
+function rowOf(
+  result: RequestResult,
+  folder: number,
+  exchange: Exchange | undefined,
+  redaction: HtmlRedaction,
+): HtmlRow {
   const row: HtmlRow = {
     n: result.name,
     f: folder,
@@ -91,18 +108,22 @@ function rowOf(result: RequestResult, folder: number, exchange: Exchange | undef
   }
   if (exchange) {
     const { request, response, console } = exchange;
+    const hideRequestBody = isOmitted(redaction.requestBodies, result.name);
     row.q = {
-      h: request.headers.map(({ name, value }) => [name, value]),
-      b: bodyText(request.body),
-      bt: request.bodyTruncated,
+      ...keptHeaders(request.headers, redaction),
+      b: hideRequestBody ? '' : bodyText(request.body),
+      bt: !hideRequestBody && request.bodyTruncated,
+      ...(hideRequestBody && { bo: true as const }),
     };
     if (response) {
+      const hideResponseBody = isOmitted(redaction.responseBodies, result.name);
       row.r = {
-        h: response.headers.map(({ name, value }) => [name, value]),
-        b: response.body.text,
-        bt: response.body.truncated,
+        ...keptHeaders(response.headers, redaction),
+        b: hideResponseBody ? '' : response.body.text,
+        bt: !hideResponseBody && response.body.truncated,
         bs: response.body.size,
-        b64: response.body.base64,
+        b64: !hideResponseBody && response.body.base64,
+        ...(hideResponseBody && { bo: true as const }),
       };
     }
     if (console.length > 0) row.c = console.map((line) => [line.event, line.level, line.message]);
@@ -110,7 +131,7 @@ function rowOf(result: RequestResult, folder: number, exchange: Exchange | undef
   return row;
 }
 
-export function htmlData(result: RunResult, context: ReportContext): HtmlData {
+export function htmlData(result: RunResult, context: ReportContext, redaction: HtmlRedaction = {}): HtmlData {
   const folders = new Map<string, number>();
   const rows = result.requests.map((request) => {
     const folder = request.path.join(' / ');
@@ -119,7 +140,7 @@ export function htmlData(result: RunResult, context: ReportContext): HtmlData {
       index = folders.size;
       folders.set(folder, index);
     }
-    return rowOf(request, index, context.exchange?.(request.id));
+    return rowOf(request, index, context.exchange?.(request.id), redaction);
   });
   return { iterations: iterationCount(result), folders: [...folders.keys()], rows };
 }
