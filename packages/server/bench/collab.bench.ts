@@ -3,9 +3,9 @@
 // through PostgreSQL's NOTIFY exactly as between machines). Figures:
 //   - a plain single-row SQL INSERT round trip on the same database (the anchor);
 //   - write through instance A (an HTTP save of a collection) → the event arriving at a live client on B;
-//   - sustained throughput: writes through A while 50 clients follow the workspace (25 on A, 25 on B).
+//   - sustained throughput: writes through A while 50 members follow the workspace (25 on A, 25 on B).
 import pg from 'pg';
-import { accountsApi } from '../test/accountsApi.js';
+import { accountsApi, STRONG_PASSWORD } from '../test/accountsApi.js';
 import { startTestServer } from '../test/startTestServer.js';
 import { userClient } from '../test/userClient.js';
 import { openLiveStream, type LiveStream } from '../src/live/liveStream.js';
@@ -80,8 +80,29 @@ try {
 
   // Throughput: 50 clients follow the workspace; 8 writers add requests through A as fast as it takes them.
   const followers: LiveStream[] = [];
+  // Fifty people, each a member: every delivery checks each one's membership.
+  const members = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const stream = await openLiveStream(i % 2 === 0 ? a.url : b.url, bob.token, [`${scope}:${version + 1}`]);
+    // Straight through the account service: the sign-up rate limit is not what is measured.
+    const session = await a.accounts.register(
+      {
+        username: `member_${i}`,
+        email: `member_${i}@example.com`,
+        password: STRONG_PASSWORD,
+        firstName: 'Member',
+        lastName: `${i}`,
+      },
+      `127.0.0.${i + 2}`,
+    );
+    members.push(session);
+    await annOnA.post(`/api/workspace/${workspaceId}/members`, { email: `member_${i}@example.com` });
+  }
+  const lastSeqOf = async () =>
+    (await a.db.selectFrom('live_sequences').select('last_seq').where('scope', '=', scope).executeTakeFirstOrThrow())
+      .last_seq;
+  const followedFrom = await lastSeqOf();
+  for (const [i, member] of members.entries()) {
+    const stream = await openLiveStream(i % 2 === 0 ? a.url : b.url, member.token, [`${scope}:${followedFrom}`]);
     followers.push(stream);
     streams.push(stream);
   }
@@ -102,11 +123,7 @@ try {
   );
   const writesDone = performance.now();
   // Waiting starts once the writes are done, so the clients' own bookkeeping stays out of the way.
-  const { last_seq: lastSeq } = await a.db
-    .selectFrom('live_sequences')
-    .select('last_seq')
-    .where('scope', '=', scope)
-    .executeTakeFirstOrThrow();
+  const lastSeq = await lastSeqOf();
   await Promise.all(followers.map((stream) => stream.waitFor((m) => m.id === `${scope}:${lastSeq}`, 60_000)));
   const allDelivered = performance.now();
   const seconds = (allDelivered - started) / 1000;
