@@ -1,0 +1,109 @@
+import type { SavedRequest, StoredCollection, StoredItem } from '@courier/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.js';
+import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
+import { createWorkspaceCollectionsStore, VIEWER_READ_ONLY } from './workspaceCollectionsStore.js';
+
+const request = (url: string): SavedRequest =>
+  ({
+    type: 'request',
+    id: 'r1',
+    name: 'Users',
+    method: 'GET',
+    url,
+    headers: [],
+    body: { mode: 'none' },
+    auth: { type: 'inherit' },
+  }) as unknown as SavedRequest;
+const item = (url: string, version: number): StoredItem => ({
+  id: 'r1',
+  collectionId: 'c1',
+  parentId: null,
+  kind: 'request',
+  position: 'a0',
+  version,
+  content: request(url),
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ada',
+});
+const collection = (items: StoredItem[]): StoredCollection => ({
+  id: 'c1',
+  workspaceId: 'w1',
+  version: 1,
+  fields: { name: 'Shared', variables: [], auth: { type: 'inherit' } } as unknown as StoredCollection['fields'],
+  items,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ada',
+});
+const event = (type: string, data: unknown, seq = 1): LiveEvent => ({
+  scope: 'workspace:w1',
+  seq,
+  type,
+  actor: 'bob',
+  data,
+  at: '',
+});
+
+function fakeApi(overrides: Partial<typeof workspaceCollectionsApi> = {}) {
+  return {
+    list: vi.fn(async () => ({ collections: [collection([item('/v1', 1)])] })),
+    create: vi.fn(),
+    update: vi.fn(),
+    remove: vi.fn(),
+    createItem: vi.fn(),
+    updateItem: vi.fn(),
+    removeItem: vi.fn(),
+    ...overrides,
+  } as unknown as typeof workspaceCollectionsApi;
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+describe('workspace collections', () => {
+  it("shows a teammate's change as it arrives, and a late older version does not undo it", async () => {
+    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi(), toast: vi.fn() });
+    await store.getState().load();
+    store.getState().apply(event('item_updated', { item: item('/v3', 3) }));
+    store.getState().apply(event('item_updated', { item: item('/v2', 2) }));
+    const [shown] = store.getState().collections;
+    expect((shown?.items[0] as SavedRequest).url).toBe('/v3');
+  });
+
+  it('bases a save on the version opened, and shows both when someone saved in between', async () => {
+    const updateItem = vi.fn(async () => {
+      throw new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this request since you opened it', {
+        current: item('/theirs', 2),
+      });
+    });
+    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi({ updateItem }), toast: vi.fn() });
+    await store.getState().load();
+    store.getState().noteOpened?.('r1');
+    // Their save arrives live before mine: mine is still based on version 1.
+    store.getState().apply(event('item_updated', { item: item('/theirs', 2) }));
+    store.getState().saveRequest('c1', request('/mine'));
+    await settle();
+    expect(updateItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 1, expect.objectContaining({ url: '/mine' }));
+    const { conflict } = store.getState();
+    expect(conflict?.theirs.url).toBe('/theirs');
+    expect(conflict?.mine.url).toBe('/mine');
+
+    updateItem.mockImplementationOnce(async () => ({ message: '', data: { item: item('/mine', 3) } }) as never);
+    await store.getState().keepMine();
+    expect(updateItem).toHaveBeenLastCalledWith('w1', 'c1', 'r1', 2, expect.objectContaining({ url: '/mine' }));
+    expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
+  });
+
+  it('refuses every change of a viewer with a message, and reads as the others do', async () => {
+    const api = fakeApi();
+    const store = createWorkspaceCollectionsStore('w1', true, { api, toast: vi.fn() });
+    await store.getState().load();
+    expect(store.getState().readOnly).toBe(true);
+    expect(store.getState().collections).toHaveLength(1);
+    expect(() => store.getState().createCollection('New')).toThrow(VIEWER_READ_ONLY);
+    expect(() => store.getState().saveRequest('c1', request('/x'))).toThrow(VIEWER_READ_ONLY);
+    expect(() => store.getState().remove('c1', 'c1')).toThrow(VIEWER_READ_ONLY);
+    expect(api.create).not.toHaveBeenCalled();
+  });
+});

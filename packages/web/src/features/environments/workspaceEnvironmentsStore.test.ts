@@ -1,0 +1,95 @@
+import type { StoredEnvironment, Variable } from '@courier/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.js';
+import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
+import type { workspaceEnvironmentsApi } from './workspaceEnvironmentsApi.js';
+import { createWorkspaceEnvironmentsStore, NO_ENVIRONMENT, SAVE_DELAY_MS } from './workspaceEnvironmentsStore.js';
+
+fakeTimersEachTest();
+
+const stored = (variables: Variable[], version: number): StoredEnvironment => ({
+  id: 'e1',
+  workspaceId: 'w1',
+  version,
+  name: 'Staging',
+  variables,
+  updatedAt: '',
+  updatedBy: 'ada',
+});
+const variable = (key: string, value: string, type?: 'secret'): Variable =>
+  ({ key, value, enabled: true, ...(type ? { type } : {}) }) as Variable;
+const event = (type: string, data: unknown): LiveEvent => ({
+  scope: 'workspace:w1',
+  seq: 1,
+  type,
+  actor: 'bob',
+  data,
+  at: '',
+});
+
+function fakeApi(overrides: Partial<typeof workspaceEnvironmentsApi> = {}) {
+  return {
+    list: vi.fn(async () => ({
+      environments: [stored([variable('host', 'a'), variable('token', 'mine', 'secret')], 1)],
+    })),
+    create: vi.fn(),
+    update: vi.fn(),
+    remove: vi.fn(),
+    ...overrides,
+  } as unknown as typeof workspaceEnvironmentsApi;
+}
+
+describe('workspace environments', () => {
+  it('shows No Environment for a workspace without any, which cannot be deleted', async () => {
+    const api = fakeApi({ list: vi.fn(async () => ({ environments: [] })) });
+    const store = createWorkspaceEnvironmentsStore('w1', false, { api, toast: vi.fn() });
+    await store.getState().load();
+    expect(store.getState().environments).toEqual([NO_ENVIRONMENT]);
+    expect(() => store.getState().deleteEnvironment(NO_ENVIRONMENT.id)).toThrow('cannot be deleted');
+  });
+
+  it('sends once typing stops, based on the version the edit started from; a stale one shows both', async () => {
+    const update = vi.fn(async () => {
+      throw new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this environment', {
+        current: stored([variable('host', 'theirs')], 2),
+      });
+    });
+    const store = createWorkspaceEnvironmentsStore('w1', false, { api: fakeApi({ update }), toast: vi.fn() });
+    await store.getState().load();
+    store.getState().updateVariable('e1', 0, { value: 'mi' });
+    // Their change arrives while I type; my secret value stays mine.
+    store
+      .getState()
+      .apply(
+        event('environment_updated', {
+          environment: stored([variable('host', 'theirs'), variable('token', '', 'secret')], 2),
+        }),
+      );
+    store.getState().updateVariable('e1', 0, { value: 'mine' });
+    expect(update).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith('w1', 'e1', 1, {
+      variables: expect.arrayContaining([expect.objectContaining({ value: 'mine' })]),
+    });
+    const { conflict } = store.getState();
+    expect(conflict?.theirs[0]?.value).toBe('theirs');
+    expect(conflict?.mine[0]?.value).toBe('mine');
+    store.getState().keepTheirs();
+    expect(store.getState().environments[0]?.variables[0]?.value).toBe('theirs');
+  });
+
+  it('keeps my own secret value when a teammate changes the environment', async () => {
+    const store = createWorkspaceEnvironmentsStore('w1', false, { api: fakeApi(), toast: vi.fn() });
+    await store.getState().load();
+    store
+      .getState()
+      .apply(
+        event('environment_updated', {
+          environment: stored([variable('host', 'b'), variable('token', '', 'secret')], 2),
+        }),
+      );
+    expect(store.getState().environments[0]?.variables.map((one) => one.value)).toEqual(['b', 'mine']);
+  });
+});
