@@ -155,6 +155,22 @@ describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
     );
   });
 
+  it('lets only the owner and admins invite when the team allows no invitations by members', async () => {
+    const { api, as } = await start();
+    const { ann, bob, invitationId } = await teamWithInvitee(api, as);
+    await as(bob.token).post(`/api/teams/invitations/${invitationId}/respond`, { response: 'accepted' });
+    const closed = await as(ann.token).post('/api/teams', { name: 'Closed', allowInvites: false });
+    expect(closed.json.data.team.allowInvites).toBe(false);
+    const closedId = closed.json.data.team.id;
+    const toBob = await as(ann.token).post(`/api/teams/${closedId}/invitations`, { email: 'bob@example.com' });
+    await as(bob.token).post(`/api/teams/invitations/${toBob.json.data.invitation.id}/respond`, {
+      response: 'accepted',
+    });
+    const byMember = await as(bob.token).post(`/api/teams/${closedId}/invitations`, { email: 'carol@example.com' });
+    expect(byMember.status).toBe(403);
+    expect(byMember.json.message).toBe('Only the owner and admins can invite to this team');
+  });
+
   it('shows an invitation to an address with no account once that address registers', async () => {
     const { api, as } = await start();
     const ann = await api.register('ann');

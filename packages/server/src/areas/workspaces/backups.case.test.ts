@@ -181,6 +181,17 @@ describe.each(TEST_DIALECTS)('workspace backups on %s', (dialect) => {
     expect(text.status).toBe(400);
   });
 
+  it('marks a backup that cannot be written failed, and offers no download of it', async () => {
+    const { client, id } = await start();
+    // A settings value no backup can read stands for any failure while writing.
+    await server!.db.updateTable('workspaces').set({ settings: 'not json' }).where('id', '=', id).execute();
+    const backup = await completedBackup(client, id);
+    expect(backup).toMatchObject({ status: 'failed', error: 'The backup could not be written' });
+    const download = await client.get(`/api/workspace/${id}/backups/${backup.id}/download`);
+    expect(download.status).toBe(409);
+    expect(download.json.message).toBe('This backup is not completed');
+  });
+
   it('takes one automatic backup a day of workspaces that want one and keeps the newest 7', async () => {
     const { client, id } = await start();
     await client.put(`/api/workspace/${(await client.get('/api/workspace/current')).json.data.workspace.id}`, {
