@@ -2,9 +2,8 @@
 // the legacy globals, the sandbox libraries, cookies and the flow controls, run by Newman (the
 // devDependency) and by `courier run` against the same local server. Every assertion Newman
 // records must get the same verdict from Courier.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { httpUpstream } from '@courier/testkit/servers';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
@@ -21,17 +20,12 @@ let ws: Workspace;
  * statuses (`ok`, `notFound`, …) look at the reason phrase too, which the shared server cannot vary.
  */
 async function startReasonServer(): Promise<TestServer> {
-  const reasonServer = createServer((req, res) => {
+  const { url, close } = await httpUpstream((req, res) => {
     const [, code = '200', reason = ''] = (req.url ?? '').split('/');
     res.writeHead(Number(code), decodeURIComponent(reason), { 'content-type': 'application/json' });
     res.end('{}');
   });
-  await new Promise<void>((resolve) => reasonServer.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(reasonServer.address() as AddressInfo).port}`,
-    hits: new Map(),
-    close: () => new Promise<void>((resolve) => reasonServer.close(() => resolve())),
-  };
+  return { url, hits: new Map(), close };
 }
 
 beforeAll(async () => {
@@ -64,6 +58,19 @@ interface ProbeItem {
   form?: Array<{ key: string; value: string }>;
 }
 
+/** A folder with its own scripts around its requests. */
+interface ProbeFolder {
+  name: string;
+  pre: string[];
+  tests: string[];
+  items: ProbeItem[];
+}
+
+const events = (pre: string[], tests: string[]) => [
+  ...(pre.length > 0 ? [{ listen: 'prerequest', script: { exec: pre } }] : []),
+  { listen: 'test', script: { exec: tests } },
+];
+
 function item(
   base: string,
   {
@@ -94,10 +101,7 @@ function item(
       ...(form && { body: { mode: 'urlencoded', urlencoded: form } }),
       ...(description && { description }),
     },
-    event: [
-      ...(pre.length > 0 ? [{ listen: 'prerequest', script: { exec: pre } }] : []),
-      { listen: 'test', script: { exec: tests } },
-    ],
+    event: events(pre, tests),
   };
 }
 
@@ -108,7 +112,7 @@ function item(
  * sets cookies (always empty in Newman; Courier lists them).
  */
 function probe(base: string, reasonBase: string) {
-  const items: ProbeItem[] = [
+  const items: Array<ProbeItem | ProbeFolder> = [
     {
       name: 'Response',
       path: '/response-headers?X-Foo=bar&a=1',
@@ -426,6 +430,27 @@ function probe(base: string, reasonBase: string) {
       ],
     },
     {
+      // Newman runs each level's script as its own execution: one that throws stops only itself.
+      name: 'Folder whose scripts throw',
+      pre: ['pm.environment.set("folderPreStarted", "yes");', 'throw new Error("folder pre-request");'],
+      tests: [
+        'pm.test("folder test", function () {});',
+        'JSON.parse("not JSON");',
+        'pm.test("never", function () {});',
+      ],
+      items: [
+        {
+          name: 'Request in that folder',
+          path: '/echo',
+          pre: ['pm.environment.set("requestPreRan", pm.environment.get("folderPreStarted"));'],
+          tests: [
+            test('request pre-request ran', 'pm.expect(pm.environment.get("requestPreRan")).to.equal("yes");'),
+            test('request tests run', 'pm.response.to.have.status(200);'),
+          ],
+        },
+      ],
+    },
+    {
       name: 'A 200 that is not OK',
       url: `${reasonBase}/200/Success`,
       tests: [
@@ -542,7 +567,15 @@ function probe(base: string, reasonBase: string) {
   ];
   return {
     info: { name: 'Parity', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
-    item: items.map((probeItem) => item(base, probeItem)),
+    item: items.map((entry) =>
+      'items' in entry
+        ? {
+            name: entry.name,
+            event: events(entry.pre, entry.tests),
+            item: entry.items.map((inner) => item(base, inner)),
+          }
+        : item(base, entry),
+    ),
   };
 }
 

@@ -53,50 +53,55 @@ export function install(hooks) {
   const restore = loadSugar(global, hooks);
   const compile = createCompiler();
 
-  /** One event's scripts, from the input's JSON to the output's. */
+  /**
+   * One event's scripts, from the input's JSON to the output's. Each level's script (collection,
+   * folders, request) runs as its own execution, as in Newman: an error stops its script, and the
+   * run reports the first error, but the scripts of the levels after it still run.
+   */
   return async function run(inputText) {
     /** @type {ScriptInput} */
     const input = parseJson(inputText);
-    const { state, failure } = createRunState();
-    current = state;
+    /** @type {Failure | undefined} */
+    let firstFailure;
+    let script = createScriptState((failure) => (firstFailure ??= failure));
+    current = script;
     const logs = createConsole();
-    const tests = createTests(state.pending, state.asyncTest);
+    const tests = createTests(() => script);
     const scopes = createScopes(input);
     const flow = createFlow();
-    const sandbox = createPm(input, hooks, state, scopes, flow, tests);
-    for (const script of input.scripts) {
-      if (isBlank(String(script.source))) continue;
-      sandbox.location.current = script.item ?? input.info.requestName;
+    const sandbox = createPm(input, hooks, () => script, scopes, flow, tests);
+    for (const { source, item } of input.scripts) {
+      if (isBlank(String(source))) continue;
+      if (script.failed()) current = script = createScriptState((failure) => (firstFailure ??= failure));
+      sandbox.location.current = item ?? input.info.requestName;
       const legacyTests = {};
       try {
-        const { fn, legacy: names } = compile(String(script.source));
+        const { fn, legacy: names } = compile(String(source));
         const args = [sandbox.pm, sandbox.legacy.postman(), legacyTests, logs.console, require, assert];
         for (const name of LEGACY_NAMES) args.push(names.has(name) ? sandbox.legacy[name]() : undefined);
         await apply(fn, global, args);
-        await state.pending.drained(() => hooks.sleep(0));
-        if (!state.failed()) tests.closeOpen();
+        await script.pending.drained(() => hooks.sleep(0));
+        if (!script.failed()) tests.closeOpen();
       } catch (error) {
-        state.fail(error);
+        script.fail(error);
       }
       tests.recordLegacy(legacyTests);
-      if (state.failed()) break;
     }
     // Originals first: the output below must not run through anything a script replaced. When
     // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
     // the run as failed and replaces the context.
     if (!restore()) return BROKEN;
-    const request = requestAfterScripts(sandbox.requestView(), state);
+    const request = requestAfterScripts(sandbox.requestView(), script);
     /** @type {SandboxOutput} */
     const output = {
-      success: !state.failed(),
+      success: firstFailure === undefined,
       tests: tests.results,
       logs: logs.entries(),
       scopes: writtenScopes(scopes),
       skipRequest: flow.skipRequest,
     };
     if (request !== undefined) output.request = request;
-    const failed = failure();
-    if (failed) output.error = failed;
+    if (firstFailure) output.error = firstFailure;
     if (flow.called) output.nextRequest = flow.nextRequest;
     return toJsonText({ intact: true, output });
   };
@@ -165,22 +170,25 @@ function createCompiler() {
   };
 }
 
-/** What one run shares between timers, tests and calls out; its first failure stops it. */
-function createRunState() {
+/**
+ * What one script shares with its timers, tests and calls out; its first failure stops it and goes
+ * to `report`.
+ * @param {(failure: Failure) => void} report
+ * @returns {RunState}
+ */
+function createScriptState(report) {
   const pending = createPending();
-  /** @type {Failure | undefined} */
-  let failure;
-  /** @type {RunState} */
-  const state = {
+  let failed = false;
+  return {
     pending,
     asyncTest: { current: undefined },
     fail(error) {
-      failure ??= describeThrown(error);
+      if (!failed) report(describeThrown(error));
+      failed = true;
       pending.abort();
     },
-    failed: () => failure !== undefined,
+    failed: () => failed,
   };
-  return { state, failure: () => failure };
 }
 
 /** @param {ScriptInput} input @returns {Scopes} */
@@ -214,17 +222,18 @@ function createFlow() {
  * request no script read goes back to the host as it came.
  * @param {ScriptInput} input
  * @param {Hooks} hooks
- * @param {RunState} state
+ * @param {() => RunState} currentScript
  * @param {Scopes} scopes
  * @param {Flow} flow
  * @param {ReturnType<typeof createTests>} tests
  */
-function createPm(input, hooks, state, scopes, flow, tests) {
+function createPm(input, hooks, currentScript, scopes, flow, tests) {
   // A test script of a send whose transport failed still runs (Newman does): postman-sandbox
   // then gives it an empty response, so `pm.response.code` is undefined and assertions fail.
   const response = input.response || input.event === 'test' ? new ResponseView(input.response ?? {}) : undefined;
   const cookies = Object.assign(cookieList(input.cookies), {
-    jar: () => cookieJar((makeCall, callback, toResult) => callHost(hooks, state, makeCall, callback, toResult)),
+    jar: () =>
+      cookieJar((makeCall, callback, toResult) => callHost(hooks, currentScript(), makeCall, callback, toResult)),
   });
   /** @type {RequestView | undefined} */
   let requestView;
@@ -257,7 +266,7 @@ function createPm(input, hooks, state, scopes, flow, tests) {
     expect,
     // Newman (and so `courier run`) shows no visualizations: set and clear are accepted, as there.
     visualizer: { set() {}, clear() {} },
-    sendRequest: (request, callback) => sendRequest(hooks, state, request, callback),
+    sendRequest: (request, callback) => sendRequest(hooks, currentScript(), request, callback),
     execution: {
       location,
       setNextRequest: flow.setNextRequest,

@@ -5,11 +5,12 @@ import { describeThrown } from './format.js';
 import { dateNow } from './intrinsics.js';
 
 /**
- * @param pending the run's pending work (createPending below)
- * @param asyncTest `{ current }`: the `done` of the done-style test whose code is running, so that
- *   a timer it starts fails that test when its callback throws (timers.js), not the whole script
+ * @param {() => import('./types/prelude.js').RunState} currentScript the state of the script
+ *   running: its pending work (createPending below), and in `asyncTest.current` the `done` of the
+ *   done-style test whose code is running, so that a timer it starts fails that test when its
+ *   callback throws (timers.js), not the whole script
  */
-export function createTests(pending, asyncTest) {
+export function createTests(currentScript) {
   const results = [];
   /**
    * done() of every done-style test, to close those still open when nothing can call them any more.
@@ -34,6 +35,7 @@ export function createTests(pending, asyncTest) {
     }
     if (fn.length > 0) {
       // `done` style: the test ends when done() is called, with the error it is given if any.
+      const { pending, asyncTest } = currentScript();
       const finish = pending.wait();
       let settled = false;
       const done = (error) => {
@@ -57,7 +59,7 @@ export function createTests(pending, asyncTest) {
     try {
       const returned = fn();
       if (returned && typeof returned.then === 'function') {
-        const finish = pending.start();
+        const finish = currentScript().pending.start();
         Promise.resolve(returned).then(
           () => {
             record(slot, started, undefined);
@@ -111,9 +113,12 @@ export function createTests(pending, asyncTest) {
 /**
  * Runs the callback of a timer or of pm.sendRequest as part of the done-style test that started it
  * (`owner`, captured when it was started): a throw fails that test, as the user meant it to;
- * without an owner it fails the script. Timers the callback starts belong to the same test.
+ * without an owner it fails the script. Timers the callback starts belong to the same test. The
+ * callbacks of a script that failed do not run: its work ended with it, as Newman ends a failed
+ * script's timers, and the scripts after it must not see them.
  */
 export function runOwned(run, owner, callback) {
+  if (run.failed()) return;
   const outer = run.asyncTest.current;
   run.asyncTest.current = owner;
   try {

@@ -26,7 +26,7 @@ export const outcomeCases: ScriptCase[] = [
     },
   },
   {
-    name: 'an error outside pm.test stops the script: message, the request as edited so far, logs, results so far',
+    name: 'an error outside pm.test stops its script, not the next level’s: message, the request as edited, logs, results',
     runs: [
       testInput([
         `console.log('collection'); pm.request.headers.add({ key: 'X-Kept', value: '1' });`,
@@ -39,7 +39,8 @@ export const outcomeCases: ScriptCase[] = [
       expect(output!.error).toMatchObject({ name: 'ReferenceError', message: 'undefinedFunction is not defined' });
       // Newman sends what a failed pre-request script left behind.
       expect(output!.request.headers).toEqual([...original.headers, { key: 'X-Kept', value: '1', enabled: true }]);
-      expect(output!.tests.map((test) => test.name)).toEqual(['before']);
+      // Newman runs each level's script as its own execution: the next one still runs.
+      expect(output!.tests.map((test) => test.name)).toEqual(['before', 'next script']);
       expect(output!.logs.map((log) => [log.level, log.message])).toEqual([
         ['log', 'collection'],
         ['warn', 'about to fail'],
