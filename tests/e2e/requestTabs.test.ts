@@ -100,6 +100,18 @@ describe('request tabs', { timeout: 90_000 }, () => {
     await expect.poll(() => requestTabs(page).allTextContents()).toEqual(['GETUntitled request']);
     await openSaved(page, 'Second');
     expect(await urlField(page).textContent()).toBe(`${stack.echo.url}/second?v=2`);
+
+    // A request never saved: Save in the prompt asks where to put it, then closes the tab.
+    await page.getByRole('button', { name: 'New Request' }).click();
+    await setUrl(page, `${stack.echo.url}/third`);
+    await page.getByRole('button', { name: `Close ${stack.echo.url.replace('http://', '')}/third` }).click();
+    await prompt.getByRole('button', { name: 'Save', exact: true }).click();
+    const save = page.getByRole('dialog', { name: 'Save Request' });
+    await save.getByRole('textbox', { name: 'Request name' }).fill('Third');
+    await save.getByRole('button', { name: 'Save', exact: true }).click();
+    await save.waitFor({ state: 'detached' });
+    await expect.poll(() => requestTabs(page).allTextContents()).toEqual(['POSTSecond']);
+    await expect.poll(() => tree(page).getByRole('button').allTextContents()).toContain('GETThird');
     await context.close();
   });
 

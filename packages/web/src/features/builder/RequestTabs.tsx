@@ -6,18 +6,17 @@ import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
+import { saveCurrentRequest } from '../collections/SaveRequestDialog.js';
 import { emptyDraft } from './builderStore.js';
 import { isDirty, tabTitle, type RequestTab } from './requestTabs.js';
 import { builderStore, useBuilder } from './useBuilder.js';
 
 const EMPTY = emptyDraft();
 
-/** Saves the tab's request (in place, or through the Save dialog) and closes it once nothing is unsaved. */
+/** Saves the tab's request (in place, or through the Save dialog) and closes it once it is saved. */
 function saveThenClose(id: string): void {
   builderStore.getState().activateTab(id);
-  performAction(ACTION.save);
-  const tab = builderStore.getState().tabs.find((candidate) => candidate.id === id);
-  if (tab && !isDirty(tab, EMPTY)) builderStore.getState().closeTab(id);
+  saveCurrentRequest(() => builderStore.getState().closeTab(id));
 }
 
 export function RequestTabs() {

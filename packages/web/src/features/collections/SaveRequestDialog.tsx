@@ -20,15 +20,18 @@ interface SaveDialogState {
   isOpen: boolean;
   /** Save As: the request is saved as a new one, wherever the draft came from. */
   asNew: boolean;
-  open: (asNew: boolean) => void;
+  /** What the caller does once the request is saved (closing its tab); nothing when cancelled. */
+  afterSave: (() => void) | undefined;
+  open: (asNew: boolean, afterSave?: () => void) => void;
   close: () => void;
 }
 
 const useSaveDialog = create<SaveDialogState>((set) => ({
   isOpen: false,
   asNew: false,
-  open: (asNew) => set({ isOpen: true, asNew }),
-  close: () => set({ isOpen: false }),
+  afterSave: undefined,
+  open: (asNew, afterSave) => set({ isOpen: true, asNew, afterSave }),
+  close: () => set({ isOpen: false, afterSave: undefined }),
 }));
 
 /** Save As: asks for a name and collection and saves a new request, leaving the original as it was. */
@@ -36,17 +39,21 @@ export function saveCurrentRequestAs(): void {
   useSaveDialog.getState().open(true);
 }
 
-/** Saves in place when the draft came from a collection; asks for a name and collection otherwise. */
-export function saveCurrentRequest(): void {
+/**
+ * Saves in place when the draft came from a collection; asks for a name and collection otherwise.
+ * `afterSave` runs once it is saved, whichever way.
+ */
+export function saveCurrentRequest(afterSave?: () => void): void {
   const draft = builderStore.getState().draft;
   const location = savedLocationOf(draft, collectionsStore.getState().collections);
   if (!location) {
-    useSaveDialog.getState().open(false);
+    useSaveDialog.getState().open(false, afterSave);
     return;
   }
   try {
     saveDraft(builderStore, collectionsStore, { collectionId: location.collectionId, name: draft.name });
     toast('Request saved', 'success');
+    afterSave?.();
   } catch (thrown) {
     toast(errorText(thrown), 'error');
   }
@@ -70,7 +77,7 @@ export function SaveRequestDialog() {
       name: ACTION.save,
       label: 'Save request',
       shortcut: 'Ctrl+S',
-      perform: saveCurrentRequest,
+      perform: () => saveCurrentRequest(),
       keyTest: (event) => isMod(event) && !event.shiftKey && event.key.toLowerCase() === 's',
     });
     const unregisterSaveAs = registerAction({
@@ -99,8 +106,10 @@ export function SaveRequestDialog() {
   const store = (target: SaveTarget) => {
     try {
       saveDraft(builderStore, collectionsStore, target);
+      const { afterSave } = useSaveDialog.getState();
       close();
       toast('Request saved', 'success');
+      afterSave?.();
     } catch (thrown) {
       setError(errorText(thrown));
     }
