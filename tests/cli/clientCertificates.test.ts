@@ -1,15 +1,15 @@
 // Newman's --ssl-client-cert-list: each request presents the client certificate of the first
 // entry whose URL patterns match it, and --ssl-client-cert the one for every other URL.
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
+import { onLoopback, type Upstream } from '@courier/testkit/servers';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionOf, courier, ensureBuilt, requestItem, workspace, type Workspace } from './harness.js';
 
 let ws: Workspace;
-let server: Server;
+let server: Upstream;
 let port: number;
 
 const EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
@@ -45,27 +45,27 @@ beforeAll(async () => {
   await Promise.all([selfSigned('ca', '/CN=Test CA'), selfSigned('server', '/CN=localhost')]);
   for (const name of ['alpha', 'beta', 'gamma']) await clientCertificate(name);
   // Answers with the common name of the client certificate the request presented, if any.
-  server = createServer(
-    {
-      key: await readFile(ws.path('server.key')),
-      cert: await readFile(ws.path('server.pem')),
-      ca: await readFile(ws.path('ca.pem')),
-      requestCert: true,
-      rejectUnauthorized: false,
-    },
-    (req, res) => {
-      const peer = (req.socket as TLSSocket).getPeerCertificate();
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ cn: peer.subject?.CN ?? null }));
-    },
+  server = await onLoopback(
+    createServer(
+      {
+        key: await readFile(ws.path('server.key')),
+        cert: await readFile(ws.path('server.pem')),
+        ca: await readFile(ws.path('ca.pem')),
+        requestCert: true,
+        rejectUnauthorized: false,
+      },
+      (req, res) => {
+        const peer = (req.socket as TLSSocket).getPeerCertificate();
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ cn: peer.subject?.CN ?? null }));
+      },
+    ),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await ws.remove();
 });
 

@@ -2,8 +2,7 @@
 // collections, CSV with uneven rows; and Newman's run rules for data rows, folders and delays.
 import { readFile, symlink } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closedPort, httpUpstream, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectionOf,
@@ -18,7 +17,7 @@ import {
 
 let server: TestServer;
 let ws: Workspace;
-let files: Server;
+let files: Upstream;
 let filesUrl: string;
 const hitTimes: number[] = [];
 const keysSeen: string[] = [];
@@ -28,7 +27,7 @@ beforeAll(async () => {
   server = await startServer();
   ws = await workspace();
   // Serves the workspace's files, as a Postman API or an artifact store would; records when /tick is hit.
-  files = createServer((req, res) => {
+  files = await httpUpstream((req, res) => {
     if (req.url === '/tick') {
       hitTimes.push(Date.now());
       res.end('{}');
@@ -43,13 +42,11 @@ beforeAll(async () => {
       },
     );
   });
-  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
-  filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  filesUrl = files.url;
 });
 
 afterAll(async () => {
-  files.closeAllConnections();
-  await Promise.all([server.close(), ws.remove(), new Promise((resolve) => files.close(resolve))]);
+  await Promise.all([server.close(), ws.remove(), files.close()]);
 });
 
 /** A collection whose one request logs the iteration's data row. */
@@ -86,10 +83,7 @@ describe.concurrent('courier run inputs', { timeout: 60_000 }, () => {
   });
 
   it('says clearly when a URL cannot be fetched', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/collection.json`;
-    await new Promise((resolve) => closed.close(resolve));
+    const deadUrl = `http://127.0.0.1:${await closedPort()}/collection.json`;
     const [missing, unreachable] = await Promise.all([
       courier(['run', `${filesUrl}/nothing.json`], ws.dir),
       courier(['run', deadUrl], ws.dir),

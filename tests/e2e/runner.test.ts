@@ -2,10 +2,9 @@
 // imported Postman collection run sequentially and in parallel with a CSV data file,
 // a run stopped midway, the three report exports, Performance Mode's percentiles.
 import { readFileSync } from 'node:fs';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { download } from './download.js';
@@ -14,7 +13,7 @@ import { importThroughDialog } from './importDialog.js';
 
 const stack = useStack();
 /** A server that takes requests and never answers: what a run is stopped in the middle of. */
-let slow: { url: string; server: Server; received: number; closed: number };
+let slow: { url: string; server: Upstream; received: number; closed: number };
 /** What reached the echo server, as it saw it. */
 let seen: Array<{ method: string; url: string; age: string | undefined }> = [];
 
@@ -23,18 +22,13 @@ beforeAll(async () => {
     const age = req.headers['x-user-age'];
     seen.push({ method: req.method ?? '', url: req.url ?? '', age: typeof age === 'string' ? age : undefined });
   });
-  const server = createServer((req) => {
+  const server = await httpUpstream((req) => {
     slow.received += 1;
     req.socket.once('close', () => (slow.closed += 1));
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  slow = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, received: 0, closed: 0 };
+  slow = { url: server.url, server, received: 0, closed: 0 };
 });
-afterAll(() => {
-  slow?.server.closeAllConnections();
-  slow?.server.close();
-});
+afterAll(() => slow?.server.close());
 beforeEach(() => {
   seen = [];
 });

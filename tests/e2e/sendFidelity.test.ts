@@ -1,7 +1,6 @@
 // What is sent is what is seen: shortcuts never edit the body, hidden bodies stay home, JSON is
 // checked, the preview shows samples for dynamic variables, and a send can be cancelled.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { httpUpstream } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, responseBody, setEditorText, setUrl, toast, useStack } from './harness.js';
@@ -108,14 +107,12 @@ describe('what is sent is what is seen', { timeout: 90_000 }, () => {
 
   it('cancels a request the server never answers, and the connection closes', async () => {
     const held: Array<Promise<void>> = [];
-    const silent = createServer((request) => {
+    const silent = await httpUpstream((request) => {
       held.push(new Promise((closed) => request.socket.once('close', () => closed())));
     });
-    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
-    const { port } = silent.address() as AddressInfo;
     try {
       const { context, page } = await openApp(stack);
-      await setUrl(page, `http://127.0.0.1:${port}/never`);
+      await setUrl(page, `${silent.url}/never`);
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -126,8 +123,7 @@ describe('what is sent is what is seen', { timeout: 90_000 }, () => {
       await held[0];
       await context.close();
     } finally {
-      silent.closeAllConnections();
-      silent.close();
+      await silent.close();
     }
   });
 

@@ -1,15 +1,14 @@
 // The runner end to end in Node: real isolated-vm scripts, the undici transport, a local server.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionSchema, Runner, renderJunit, type RunEvent } from '@courier/core';
 import { createNodeScriptHost, createUndiciTransport } from '@courier/core/node';
 
-let server: Server;
+let server: Upstream;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await httpUpstream((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -21,11 +20,10 @@ beforeAll(async () => {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const collection = () =>
   CollectionSchema.parse({

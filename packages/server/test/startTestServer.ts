@@ -1,9 +1,8 @@
 // Test helper: the real app on a port chosen by the OS, with a fresh database of the given dialect.
-import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Transport } from '@courier/core';
 import type { LookupFunction } from '@courier/core/node';
+import { onLoopback } from '@courier/testkit/servers';
 import { pino } from 'pino';
 import { createApp, type AppConfig } from '../src/app.js';
 import { createProxyTransport } from '../src/areas/proxy/transport.js';
@@ -96,19 +95,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     live,
   });
   const server = createServer(app);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const listening = await onLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     databaseTarget: database.target,
     accounts,
     live,
     server,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       if ('close' in transport && typeof transport.close === 'function') await transport.close();
       await live.close();
       await db.destroy().catch(() => undefined);

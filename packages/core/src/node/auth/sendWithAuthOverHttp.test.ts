@@ -1,10 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import Hawk from '@hapi/hawk';
 import aws4 from 'aws4';
 import OAuth from 'oauth-1.0a';
+import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auth } from '../../model/auth.js';
 import { sendWithAuth } from '../../send/authorize.js';
@@ -17,8 +16,7 @@ import { createUndiciTransport, type UndiciTransport } from '../transport/create
  */
 type Verifier = (request: IncomingMessage, body: string) => boolean | Promise<boolean>;
 const verifiers: Record<string, Verifier> = {};
-let server: Server;
-let base: string;
+let server: Upstream;
 let transport: UndiciTransport;
 
 const field = (header: string, name: string) => new RegExp(`${name}="?([^",]*)"?`).exec(header)?.[1] ?? '';
@@ -88,7 +86,7 @@ verifiers['/hawk'] = async (request, body) => {
 };
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = await httpUpstream(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -102,20 +100,17 @@ beforeAll(async () => {
       response.setHeader('www-authenticate', 'Digest realm="Users", nonce="fresh-nonce", qop="auth", opaque="op"');
     response.writeHead(ok ? 200 : 401).end();
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   transport = createUndiciTransport();
 });
 
 afterAll(async () => {
   await transport.close();
-  server.close();
+  await server.close();
 });
 
 const post = (path: string): TransportRequest => ({
   method: 'POST',
-  url: `${base}${path}?b=2&a=1`,
+  url: `${server.url}${path}?b=2&a=1`,
   headers: [{ name: 'X-Custom', value: 'yes' }],
   body: { type: 'urlencoded', fields: [{ key: 'name', value: 'Ada Lovelace' }] },
 });

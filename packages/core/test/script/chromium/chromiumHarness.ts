@@ -3,8 +3,6 @@
 // them, and playwright-core drives one headless browser for the whole suite.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -12,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { ScriptInput, ScriptOutput } from '../../../src/script/host.js';
 import { launchChromium } from '@courier/testkit/chromium';
+import { httpUpstream } from '@courier/testkit/servers';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,7 +37,7 @@ export async function startChromiumHarness(): Promise<ChromiumHarness> {
     conditions: ['courier-source'],
     logLevel: 'error',
   });
-  const server = createServer((request, response) => {
+  const server = await httpUpstream((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
     if (path === '/') {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -58,13 +57,11 @@ export async function startChromiumHarness(): Promise<ChromiumHarness> {
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
     const page: Page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${server.url}/`);
     await page.waitForFunction(() => 'runInputs' in globalThis);
     const opened = browser;
     return {
@@ -84,13 +81,13 @@ export async function startChromiumHarness(): Promise<ChromiumHarness> {
       evaluate: (expression) => page.evaluate(expression),
       async close() {
         await opened.close();
-        server.close();
+        await server.close();
         await rm(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await browser?.close();
-    server.close();
+    await server.close();
     await rm(dir, { recursive: true, force: true });
     throw error;
   }

@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { HttpResponse } from '@courier/core';
+import { httpUpstream } from '@courier/testkit/servers';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { writeProxyReply } from './writeProxyReply.js';
@@ -9,14 +7,13 @@ import { writeProxyReply } from './writeProxyReply.js';
 async function replyText(response: HttpResponse): Promise<string> {
   const app = express();
   app.get('/', (_req, res) => void writeProxyReply(res, response));
-  const server = createServer(app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
+  const server = await httpUpstream(app);
   try {
-    const reply = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const reply = await fetch(`${server.url}/`);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     return await reply.text();
   } finally {
-    server.close();
+    await server.close();
   }
 }
 
