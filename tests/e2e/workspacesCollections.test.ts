@@ -130,6 +130,14 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await gus.page.keyboard.press('ControlOrMeta+s');
     await toast(gus.page, 'a viewer cannot change it').waitFor();
 
+    // Their sends count in the workspace's Overview, as Eve sees it.
+    await openView(eve.page, 'Workspace');
+    const figures = eve.page.getByRole('group', { name: 'Analytics' });
+    await expect
+      .poll(async () => Number((await figures.locator('.collab-figure-value').first().textContent()) ?? 0))
+      .toBeGreaterThanOrEqual(2);
+    expect(await figures.getByText('Active users').count()).toBe(1);
+
     for (const person of [eve, finn, gus]) await person.context.close();
   });
 

@@ -16,6 +16,7 @@ import {
   type WorkspaceCollectionsState,
 } from '../collections/workspaceCollectionsStore.js';
 import { environmentsStore, localEnvironmentsStore } from '../environments/useEnvironments.js';
+import { historyStore } from '../history/useHistory.js';
 import { workspaceEnvironmentsApi } from '../environments/workspaceEnvironmentsApi.js';
 import {
   createWorkspaceEnvironmentsStore,
@@ -125,7 +126,26 @@ export async function answerMoveOffer(move: boolean): Promise<void> {
   }
 }
 
+/** Each send from a workspace counts in its Overview: total requests, average time, active users. */
+function countSends(): void {
+  historyStore.subscribe((state, previous) => {
+    const sent = state.items[0];
+    const workspace = workspaceSource.getState().workspace;
+    // A send adds one newest entry; an import merges older ones and is not a send.
+    if (!sent || !workspace || sent === previous.items[0] || previous.items.some((item) => item.id === sent.id)) return;
+    if (state.items.length > previous.items.length + 1) return;
+    workspacesApi
+      .recordSend(workspace.id, {
+        method: sent.request.method,
+        status: sent.response?.status ?? 0,
+        durationMs: Math.max(0, Math.round(sent.response?.duration ?? 0)),
+      })
+      .catch(() => undefined);
+  });
+}
+
 if (typeof window !== 'undefined') {
+  countSends();
   const follow = (userId: string | undefined) => {
     showBrowser();
     if (userId) void signedIn(userId);
