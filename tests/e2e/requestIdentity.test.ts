@@ -71,7 +71,7 @@ describe('requests with their own identity', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it('gives the top bar’s dialogs an address over their view, which a reload opens again', async () => {
+  it('gives dialogs an address over their view, which a reload opens again', async () => {
     const { context, page } = await openApp(stack);
     await page.goto(`${stack.server.url}/runner?dialog=environments`);
     const environments = page.getByRole('dialog', { name: 'Environments' });
@@ -91,6 +91,17 @@ describe('requests with their own identity', { timeout: 90_000 }, () => {
 
     await page.goto(`${stack.server.url}/?dialog=settings`);
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+
+    // The builder's own dialogs too.
+    await page.goto(`${stack.server.url}/?dialog=auth`);
+    await page.getByRole('dialog', { name: 'Authentication' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.keyboard.press('ControlOrMeta+Shift+s');
+    await page.getByRole('dialog', { name: 'Save Request As' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?dialog=save-request-as');
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Save Request As' }).waitFor();
     await context.close();
   });
 

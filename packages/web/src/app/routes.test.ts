@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogAt, pathOf, searchOf, viewAt } from './routes.js';
+import { dialogAt, dialogName, pathOf, viewAt } from './routes.js';
 
 describe('routes', () => {
   it('maps every view to its address and back', () => {
@@ -14,12 +14,12 @@ describe('routes', () => {
     expect(viewAt('/')).toBe('builder');
   });
 
-  it('names the top bar’s dialogs in the query string, and nothing else', () => {
+  it('names the top bar’s dialogs in the address, and nothing else', () => {
     for (const dialog of ['environments', 'importExport', 'settings', 'oauth'] as const) {
-      expect(dialogAt(searchOf(dialog))).toBe(dialog);
+      expect(dialogAt(dialogName(dialog))).toBe(dialog);
     }
-    expect(searchOf('importExport')).toBe('?dialog=import-export');
-    expect(dialogAt('?dialog=nothing')).toBeNull();
-    expect(dialogAt('')).toBeNull();
+    expect(dialogName('importExport')).toBe('import-export');
+    expect(dialogAt('nothing')).toBeNull();
+    expect(dialogAt(null)).toBeNull();
   });
 });

@@ -41,14 +41,13 @@ const DIALOG_NAMES = {
 
 export type AddressedDialog = keyof typeof DIALOG_NAMES;
 
-/** The dialog a query string names (`?dialog=import-export`), if any. */
-export function dialogAt(search: string): AddressedDialog | null {
-  const name = new URLSearchParams(search).get('dialog');
+/** The top bar's dialog an address's `dialog` parameter names, if any. */
+export function dialogAt(name: string | null): AddressedDialog | null {
   const found = (Object.keys(DIALOG_NAMES) as AddressedDialog[]).find((dialog) => DIALOG_NAMES[dialog] === name);
   return found ?? null;
 }
 
-/** The query string of an address showing `dialog` (empty for none). */
-export function searchOf(dialog: AddressedDialog | null): string {
-  return dialog ? `?dialog=${DIALOG_NAMES[dialog]}` : '';
+/** The name a dialog has in the address, e.g. 'import-export'. */
+export function dialogName(dialog: AddressedDialog): string {
+  return DIALOG_NAMES[dialog];
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import { dialogInAddress, setDialogInAddress } from '../lib/dialogAddress.js';
 import { navigate } from '../lib/navigate.js';
-import { dialogAt, pathOf, searchOf, viewAt, type AddressedDialog, type RoutedView, type View } from './routes.js';
+import { dialogAt, dialogName, pathOf, viewAt, type AddressedDialog, type RoutedView, type View } from './routes.js';
 
 export type { RoutedView, View } from './routes.js';
 
@@ -44,18 +45,14 @@ export const useShell = create<ShellState>((set, get) => ({
   },
 }));
 
-/** Keeps the open dialog in the address without a history entry: Back leaves the view, as before. */
 function showDialogInAddress(dialog: AddressedDialog | null): void {
-  if (typeof window === 'undefined') return;
-  const search = searchOf(dialog);
-  if (window.location.search === search) return;
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  setDialogInAddress(dialog ? dialogName(dialog) : null);
 }
 
 if (typeof window !== 'undefined') {
-  const dialog = dialogAt(window.location.search);
+  const dialog = dialogAt(dialogInAddress());
   if (dialog) useShell.setState({ dialog });
   window.addEventListener('popstate', () =>
-    useShell.setState({ view: viewAt(window.location.pathname), dialog: dialogAt(window.location.search) }),
+    useShell.setState({ view: viewAt(window.location.pathname), dialog: dialogAt(dialogInAddress()) }),
   );
 }

@@ -1,8 +1,9 @@
 import './builder.css';
 import { methodCarriesBody } from '@courier/core';
 import { ChevronDown, Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
+import { useAddressedDialog } from '../../lib/dialogAddress.js';
 import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
 import { Menu } from '../../ui/Menu.js';
@@ -34,7 +35,7 @@ export function RequestBuilder() {
   const variables = useVariableView();
   const resolved = usePreview(variables);
   const saveRegistered = useSaveRegistered();
-  const [authOpen, setAuthOpen] = useState(false);
+  const [authOpen, setAuthOpen] = useAddressedDialog('auth');
   const onEnter = useCallback(() => performAction(ACTION.send), []);
 
   const hasBody = methodCarriesBody(draft.method);

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { create } from 'zustand';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
+import { dialogInAddress, setDialogInAddress } from '../../lib/dialogAddress.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
@@ -26,12 +27,21 @@ interface SaveDialogState {
   close: () => void;
 }
 
+// The dialog's address (lib/dialogAddress.ts): a reload opens it again.
+const ADDRESS = { save: 'save-request', saveAs: 'save-request-as' } as const;
+
 const useSaveDialog = create<SaveDialogState>((set) => ({
-  isOpen: false,
-  asNew: false,
+  isOpen: dialogInAddress() === ADDRESS.save || dialogInAddress() === ADDRESS.saveAs,
+  asNew: dialogInAddress() === ADDRESS.saveAs,
   afterSave: undefined,
-  open: (asNew, afterSave) => set({ isOpen: true, asNew, afterSave }),
-  close: () => set({ isOpen: false, afterSave: undefined }),
+  open: (asNew, afterSave) => {
+    set({ isOpen: true, asNew, afterSave });
+    setDialogInAddress(asNew ? ADDRESS.saveAs : ADDRESS.save);
+  },
+  close: () => {
+    set({ isOpen: false, afterSave: undefined });
+    setDialogInAddress(null);
+  },
 }));
 
 /** Save As: asks for a name and collection and saves a new request, leaving the original as it was. */
