@@ -141,6 +141,9 @@ function probe(base: string, reasonBase: string) {
         'pm.test("without a function");',
         'pm.test("done later", function (done) { setTimeout(function () { done(); }, 5); });',
         'pm.test("async", function () { return Promise.resolve(); });',
+        // A throw in a timer is reported, and the script's other timers still run.
+        'setTimeout(function () { throw new Error("in a timer"); }, 5);',
+        'setTimeout(function () { pm.test("timer after a throwing one", function () {}); }, 20);',
       ],
     },
     {

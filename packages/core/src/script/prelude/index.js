@@ -171,23 +171,30 @@ function createCompiler() {
 }
 
 /**
- * What one script shares with its timers, tests and calls out; its first failure stops it and goes
- * to `report`.
+ * What one script shares with its timers, tests and calls out. Its first error goes to `report`;
+ * one thrown by the script itself also stops it.
  * @param {(failure: Failure) => void} report
  * @returns {RunState}
  */
 function createScriptState(report) {
   const pending = createPending();
-  let failed = false;
+  let reported = false;
+  let stopped = false;
+  /** @param {unknown} error */
+  const reportOnce = (error) => {
+    if (!reported) report(describeThrown(error));
+    reported = true;
+  };
   return {
     pending,
     asyncTest: { current: undefined },
     fail(error) {
-      if (!failed) report(describeThrown(error));
-      failed = true;
+      reportOnce(error);
+      stopped = true;
       pending.abort();
     },
-    failed: () => failed,
+    report: reportOnce,
+    failed: () => stopped,
   };
 }
 

@@ -113,7 +113,9 @@ export function createTests(currentScript) {
 /**
  * Runs the callback of a timer or of pm.sendRequest as part of the done-style test that started it
  * (`owner`, captured when it was started): a throw fails that test, as the user meant it to;
- * without an owner it fails the script. Timers the callback starts belong to the same test. The
+ * without an owner it is the script's error, and the script's other timers still run, as in
+ * Newman, where such an error is reported and the script goes on. Timers the callback starts
+ * belong to the same test. The
  * callbacks of a script that failed do not run: its work ended with it, as Newman ends a failed
  * script's timers, and the scripts after it must not see them.
  */
@@ -125,7 +127,7 @@ export function runOwned(run, owner, callback) {
     callback();
   } catch (error) {
     if (owner) owner(error);
-    else run.fail(error);
+    else run.report(error);
   } finally {
     run.asyncTest.current = outer;
   }

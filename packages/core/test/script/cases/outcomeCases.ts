@@ -49,6 +49,21 @@ export const outcomeCases: ScriptCase[] = [
     },
   },
   {
+    // Newman reports such an error and lets the script's other timers run.
+    name: "a throw in a timer is the script's error, and the script's other timers still run",
+    runs: [
+      testInput(`
+        setTimeout(() => { throw new Error('in a timer'); }, 5);
+        setTimeout(() => pm.test('later timer', () => {}), 20);
+      `),
+    ],
+    check([output]) {
+      expect(output!.success).toBe(false);
+      expect(output!.error).toMatchObject({ message: 'in a timer' });
+      expect(output!.tests.map((test) => [test.name, test.passed])).toEqual([['later timer', true]]);
+    },
+  },
+  {
     name: 'a syntax error fails the run with its message',
     runs: [input('pm.test("x", () => {')],
     check([output]) {

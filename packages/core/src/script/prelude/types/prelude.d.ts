@@ -31,7 +31,11 @@ export interface RunState {
   };
   /** The `done` of the done-style test whose code is running (tests.js). */
   asyncTest: { current: ((error?: unknown) => void) | undefined };
+  /** A throw that stops the script: reported, and its pending work no longer waited for. */
   fail(error: unknown): void;
+  /** A throw in a timer or a callback: reported, and the script's other work goes on. */
+  report(error: unknown): void;
+  /** Whether the script was stopped. */
   failed(): boolean;
 }
 
