@@ -32,15 +32,6 @@ export function findMembership(db: Executor, teamId: string, userId: string): Pr
     .executeTakeFirst();
 }
 
-export function findMember(db: Executor, teamId: string, memberId: string): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('team_members')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-}
-
 /** The user's teams with their role there and each team's member count. */
 export function teamsOf(db: Db, userId: string) {
   return db

@@ -1,11 +1,9 @@
 // SQL for what a workspace holds: collections, their requests and folders (one row each, ordered by a
 // fractional key), environments and each member's own secret values.
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import type { WsCollectionsTable, WsEnvironmentsTable, WsItemsTable } from '../../db/schema.js';
+import type { Database, WsCollectionsTable, WsEnvironmentsTable, WsItemsTable } from '../../db/schema.js';
 import type { Executor } from '../auth/repo.js';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 
 export type CollectionRow = Selectable<WsCollectionsTable>;
 export type ItemRow = Selectable<WsItemsTable>;
@@ -24,15 +22,6 @@ export function collectionsOf(db: Executor, workspaceId: string): Promise<Collec
 export function itemsOf(db: Executor, collectionIds: string[]): Promise<ItemRow[]> {
   if (collectionIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('ws_items').selectAll().where('collection_id', 'in', collectionIds).execute();
-}
-
-export function findCollection(db: Executor, workspaceId: string, id: string): Promise<CollectionRow | undefined> {
-  return db
-    .selectFrom('ws_collections')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 /**
