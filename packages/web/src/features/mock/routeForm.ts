@@ -1,13 +1,7 @@
 // The Add New Route form as text fields, and the route it stands for: bodies and headers are JSON
 // typed by the user, an empty body is an empty object, and a body that is not JSON is refused
 // with the product's own message.
-import {
-  MockRouteInputSchema,
-  type MockMethod,
-  type MockResponseMode,
-  type MockRoute,
-  type MockRouteInput,
-} from '@courier/core';
+import { MockRouteInputSchema, type MockMethod, type MockResponseMode, type MockRoute } from '@courier/core';
 import { MOCK_TEXT } from './mockMessages.js';
 
 export interface RouteForm {
@@ -62,7 +56,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** The route, or the message for the first field that is wrong. */
-export function routeOfForm(form: RouteForm): { route: MockRouteInput } | { error: string } {
+export function routeOfForm(form: RouteForm): { route: Omit<MockRoute, 'id'> } | { error: string } {
   if (form.path.trim() === '') return { error: MOCK_TEXT.pathRequired };
   const body = form.body.trim() === '' ? { ok: true as const, value: {} } : parseJson(form.body);
   if (!body.ok) return { error: MOCK_TEXT.routeBodyInvalid };
