@@ -3,7 +3,17 @@ import { dialogAt, dialogName, pathOf, viewAt } from './routes.js';
 
 describe('routes', () => {
   it('maps every view to its address and back', () => {
-    for (const view of ['builder', 'runner', 'team', 'workspace', 'login', 'register', 'profile', 'admin'] as const) {
+    for (const view of [
+      'builder',
+      'runner',
+      'mock',
+      'team',
+      'workspace',
+      'login',
+      'register',
+      'profile',
+      'admin',
+    ] as const) {
       expect(viewAt(pathOf(view))).toBe(view);
     }
   });
