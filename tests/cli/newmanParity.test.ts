@@ -261,6 +261,37 @@ function probe(base: string, reasonBase: string) {
       ],
     },
     {
+      name: 'List helpers',
+      method: 'POST',
+      path: '/echo',
+      body: '{}',
+      headers: [{ key: 'X-A', value: '1' }],
+      pre: [
+        'pm.request.headers.prepend({ key: "X-First", value: "f" });',
+        'pm.request.headers.insert({ key: "X-Before-A", value: "b" }, pm.request.headers.one("X-A"));',
+        'pm.request.headers.insertAfter({ key: "X-After-A", value: "c" }, pm.request.headers.one("X-A"));',
+        'pm.request.headers.populate([{ key: "X-P1", value: "1" }, { key: "X-P2", value: "2" }]);',
+        'pm.request.url.query.populate("b=2");',
+        test(
+          'reduce',
+          'pm.expect(pm.request.headers.reduce((sum) => sum + 1, 0)).to.equal(pm.request.headers.count());',
+        ),
+        test(
+          'forEachHeader',
+          'let n = 0; pm.request.forEachHeader(() => n++); pm.expect(n).to.equal(pm.request.headers.count());',
+        ),
+        test('values', 'pm.expect(pm.environment.values.map((v) => v.key)).to.include("fromFile");'),
+      ],
+      tests: [
+        test(
+          'sent',
+          'const h = pm.response.json().headers; pm.expect([h["x-first"], h["x-before-a"], h["x-after-a"], h["x-p2"]]).to.eql(["f", "b", "c", "2"]);',
+        ),
+        test('query populated', 'pm.expect(pm.response.json().query.b).to.equal("2");'),
+        test('stream', 'pm.expect(pm.response.stream.toString()).to.equal(pm.response.text());'),
+      ],
+    },
+    {
       name: 'Custom method, no body',
       method: 'PURGE',
       path: '/echo',

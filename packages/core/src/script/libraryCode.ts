@@ -39,7 +39,8 @@ const MENTIONS: Record<string, RegExp> = {
   xml2js: /xml2js|xml2Json/,
   cheerio: /cheerio/,
   'csv-parse/lib/sync': /csv-parse/,
-  buffer: /Buffer|buffer/,
+  // `pm.response.stream` is a Buffer too.
+  buffer: /Buffer|buffer|\.stream\b/,
   // `replaceIn` meets a `{{$random…}}` variable from wherever its template came.
   'faker-variables': /replaceIn|\$random/,
   // Node's modules by their quoted name only: `pm.request.url` must not load a URL parser.

@@ -42,6 +42,37 @@ export class PropertyList {
     this.add(item);
   }
 
+  /** Before the item `before` (an item of this list), or at the end when it is not one. */
+  insert(item, before) {
+    const at = before === undefined ? -1 : this.#items.indexOf(before);
+    const next = toItem(item, this.#separator);
+    if (at === -1) this.#items.push(next);
+    else this.#items.splice(at, 0, next);
+  }
+
+  insertAfter(item, after) {
+    this.insert(item, this.#items[this.#items.indexOf(after) + 1]);
+  }
+
+  prepend(item) {
+    this.insert(item, this.#items[0]);
+  }
+
+  /** Items from a list, one item, or text (`Name: value` lines for headers). */
+  populate(items) {
+    const list = typeof items === 'string' && this.#separator === ':' ? items.split(/\r?\n/).filter(Boolean) : items;
+    for (const item of isArray(list) ? list : [list]) this.add(item);
+  }
+
+  repopulate(items) {
+    this.clear();
+    this.populate(items);
+  }
+
+  reduce(fn, accumulator) {
+    return this.#items.reduce((sum, item) => fn(sum, item), accumulator);
+  }
+
   upsert(item) {
     const next = toItem(item, this.#separator);
     const index = this.#index(next.key);

@@ -68,6 +68,11 @@ export class RequestView {
     this.headers.add(header);
   }
 
+  /** postman-collection's `forEachHeader(callback)`: each header with the request. */
+  forEachHeader(callback) {
+    this.headers.each((header) => callback(header, this));
+  }
+
   upsertHeader(header) {
     this.headers.upsert(header);
   }

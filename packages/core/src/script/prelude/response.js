@@ -31,6 +31,13 @@ export class ResponseView {
     return chai.expect(this).to;
   }
 
+  /** The body's bytes, as postman-collection's `stream` Buffer (undefined without a response). */
+  get stream() {
+    const { body, bodyEncoding } = this.#model;
+    if (body === undefined) return undefined;
+    return globalThis.Buffer.from(body, bodyEncoding === 'base64' ? 'base64' : 'utf8');
+  }
+
   /** The body as text; undefined without a response (a send that failed), as in Postman. */
   text() {
     const { body, bodyEncoding } = this.#model;

@@ -4,6 +4,7 @@
 import { randomInt, randomString, uuid } from './helpers.js';
 import { substitute } from '../../variables/substitute.js';
 import { apply, hasOwn, stringifyJson } from './intrinsics.js';
+import { PropertyList, fromKeyValues } from './propertyList.js';
 
 // Scopes a script wrote to; the others go back to the host as they came (it keeps its own copy).
 // The WeakSet methods are taken now: a script may replace them before it sets a variable.
@@ -68,6 +69,11 @@ export class VariableScope {
 
   replaceIn(template) {
     return replaceIn(template, (name) => (this.has(name) ? this.get(name) : undefined));
+  }
+
+  /** postman-collection's `values`: the variables as a list, a copy (changes go through set and unset). */
+  get values() {
+    return new PropertyList(fromKeyValues([...this.#items.values()]));
   }
 
   /** The variables as the model stores them. */
