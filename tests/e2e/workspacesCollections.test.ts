@@ -130,6 +130,11 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await gus.page.keyboard.press('ControlOrMeta+s');
     await toast(gus.page, 'a viewer cannot change it').waitFor();
 
+    // Presence: Eve, Finn and Gus each have a request of Shared API open; the Team view's header counts them.
+    await openView(eve.page, 'Team');
+    await eve.page.getByText('3 active collaborators').waitFor();
+    expect(await eve.page.getByTitle('Looking at Shared API now').count()).toBe(1);
+
     // Their sends count in the workspace's Overview, as Eve sees it.
     await openView(eve.page, 'Workspace');
     const figures = eve.page.getByRole('group', { name: 'Analytics' });

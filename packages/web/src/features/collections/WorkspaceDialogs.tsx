@@ -7,6 +7,8 @@ import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { answerMoveOffer, workspaceSource } from '../workspace/workspaceSource.js';
+// Loaded with the sidebar, so the browser says which workspace collection it has open from the start.
+import '../workspace/presence.js';
 import { openRequest } from './openRequest.js';
 import type { WorkspaceEnvironmentsState } from '../environments/workspaceEnvironmentsStore.js';
 import type { SaveConflict, WorkspaceCollectionsState } from './workspaceCollectionsStore.js';

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { useNow } from '../oauth/useNow.js';
 import { AccountRequired } from '../shared/AccountRequired.js';
+import { useCollaborators } from '../workspace/presence.js';
 import { LiveIndicator } from '../shared/LiveIndicator.js';
 import '../shared/collab.css';
 import { ActivityTab } from './ActivityTab.js';
@@ -52,7 +53,12 @@ function SignedInTeamView({ userId, email }: { userId: string; email: string }) 
 
   useEffect(() => teamStore.getState().start({ id: userId, email }), [userId, email]);
 
-  const active = activeCollaborators(activity, now);
+  // Who is looking at the open workspace collection now; without one, who acted lately.
+  const present = useCollaborators();
+  const active = present?.count ?? activeCollaborators(activity, now);
+  const activeHint = present
+    ? `Looking at ${present.collection} now`
+    : 'People who changed something in your teams in the last 15 minutes';
   const invitable = teams.filter((team) => team.allowInvites || team.role !== 'member');
   return (
     <section className="collab-view" aria-label="Team Collaboration">
@@ -60,10 +66,7 @@ function SignedInTeamView({ userId, email }: { userId: string; email: string }) 
         <div className="collab-title">
           <h1>Team Collaboration</h1>
           <div className="collab-subtitle">
-            <span
-              className="pill pill-primary"
-              title="People who changed something in your teams in the last 15 minutes"
-            >
+            <span className="pill pill-primary" title={activeHint}>
               {active === 1 ? '1 active collaborator' : `${active} active collaborators`}
             </span>
             <LiveIndicator status={status} />
