@@ -57,6 +57,43 @@ describe.concurrent('courier run stopped by a signal', { timeout: 60_000 }, () =
     await expect(access(junit)).resolves.toBeUndefined();
   });
 
+  it.each([
+    ['the last request', false],
+    ['a request with more to come', true],
+  ])(
+    'a signal that arrives while a script of %s computes still ends the run as stopped: reports, exit 130',
+    async (_, more) => {
+      const path = `/busy-script-${more ? 'more' : 'last'}`;
+      const file = await ws.write(
+        `busy-${more}.postman_collection.json`,
+        collectionOf('Busy', [
+          requestItem('Busy', `${server.url}${path}`, { test: ['while (true) {}'] }),
+          ...(more ? [requestItem('After', `${server.url}/after-busy`)] : []),
+        ]),
+      );
+      const junit = ws.path(`busy-${more}.xml`);
+      const child = execa(
+        BIN,
+        ['run', file, '--timeout-script', '3000', '-r', 'cli,junit', '--reporter-junit-export', junit],
+        {
+          reject: false,
+          cwd: ws.dir,
+          env: { CI: '1', NO_COLOR: '1' },
+        },
+      );
+      await until(() => server.hits.has(path));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      child.kill('SIGINT');
+      const run = await child;
+      expect(run.exitCode).toBe(130);
+      await expect(access(junit)).resolves.toBeUndefined();
+      if (more) {
+        expect(run.stdout).toContain('run interrupted (SIGINT)');
+        expect(server.hits.has('/after-busy')).toBe(false);
+      }
+    },
+  );
+
   it('Ctrl-C in a terminal through `node bin/courier.js`: the launcher and the terminal signal both processes, the run stops once, exit 130', async () => {
     const path = '/delay/30003';
     const file = await ws.write(

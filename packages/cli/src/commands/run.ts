@@ -11,6 +11,7 @@ import {
   type Collection,
   type DataFile,
   type Environment,
+  type RunHandle,
   type RunOutcome,
   type Variable,
 } from '@courier/core';
@@ -247,13 +248,21 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const timeoutScript = given(flags.timeoutScript);
   let outcome: RunOutcome;
   let stoppedBy: StopSignal | 'timeout' | undefined;
+  let handle: RunHandle | undefined;
+  let reporter: CliReporter | undefined;
+  // Listening until the reports are written: a script computing on this thread holds a signal
+  // back until it ends, and one noticed after the last request still ends the job as stopped.
+  const uninstall = onStopSignal((signal) => {
+    stoppedBy = signal;
+    reporter?.interrupted(signal);
+    handle?.stop();
+  });
   try {
     // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
-    let reporter: CliReporter | undefined;
     const sending = dropMissingBodyFiles(routeByUrl(transport, certified), workingDir, (message) =>
       reporter ? reporter.warn(message) : warn(message),
     );
-    const handle = new Runner({ transport: sending, scripts, cookies: transport.cookieJar }).start({
+    handle = new Runner({ transport: sending, scripts, cookies: transport.cookieJar }).start({
       collection,
       // Named when it comes from a file, for pm.environment.name (undefined without -e, as in Newman).
       environment: flags.environment ? asEnvironment(environment, environment.variables) : environment.variables,
@@ -297,46 +306,50 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       });
       handle.on(reporter.listener);
     }
-    const uninstall = onStopSignal((signal) => {
-      stoppedBy = signal;
-      reporter?.interrupted(signal);
-      handle.stop();
-    });
+    const running = handle;
     const runTimeout = given(flags.timeout);
     const deadline =
       runTimeout !== undefined && runTimeout > 0
         ? setTimeout(() => {
             stoppedBy = 'timeout';
-            handle.stop();
+            running.stop();
           }, runTimeout)
         : undefined;
-    outcome = await handle.done;
+    outcome = await running.done;
     clearTimeout(deadline);
+  } catch (error) {
     uninstall();
+    throw error;
   } finally {
     await Promise.all([scripts.dispose(), transport.close(), ...certified.map((route) => route.transport.close())]);
   }
-  if (stoppedBy === 'timeout' && !flags.silent)
-    io.err.write(`error: the run exceeded --timeout ${given(flags.timeout)} ms\n`);
-  if (flags.exportCookieJar) {
-    // The file `--cookie-jar` reads back, so a later job can go on with the cookies.
-    const jar = await transport.cookieJar.serialize?.();
-    await writeOutputFile(flags.exportCookieJar, JSON.stringify(jar ?? { cookies: [] }, null, 2));
+  try {
+    // One turn of the event loop, so that a signal held back by a computing script is seen.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stoppedBy === 'timeout' && !flags.silent)
+      io.err.write(`error: the run exceeded --timeout ${given(flags.timeout)} ms\n`);
+    if (flags.exportCookieJar) {
+      // The file `--cookie-jar` reads back, so a later job can go on with the cookies.
+      const jar = await transport.cookieJar.serialize?.();
+      await writeOutputFile(flags.exportCookieJar, JSON.stringify(jar ?? { cookies: [] }, null, 2));
+    }
+    await writeOutputs(
+      flags,
+      reporters,
+      reporterOptions,
+      outcome,
+      loaded.collection,
+      environment,
+      globals,
+      exchanges,
+      io,
+    );
+    if (stoppedBy === 'SIGINT' || stoppedBy === 'SIGTERM') return SIGNAL_EXIT[stoppedBy];
+    if (flags.suppressExitCode) return EXIT.passed;
+    return verdict.failed(outcome.result) || stoppedBy === 'timeout' ? EXIT.failed : EXIT.passed;
+  } finally {
+    uninstall();
   }
-  await writeOutputs(
-    flags,
-    reporters,
-    reporterOptions,
-    outcome,
-    loaded.collection,
-    environment,
-    globals,
-    exchanges,
-    io,
-  );
-  if (stoppedBy === 'SIGINT' || stoppedBy === 'SIGTERM') return SIGNAL_EXIT[stoppedBy];
-  if (flags.suppressExitCode) return EXIT.passed;
-  return verdict.failed(outcome.result) || stoppedBy === 'timeout' ? EXIT.failed : EXIT.passed;
 }
 
 async function writeOutputs(
