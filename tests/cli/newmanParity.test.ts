@@ -524,6 +524,18 @@ function probe(base: string, reasonBase: string) {
       ],
     },
     {
+      name: 'Written without a scheme',
+      url: `${base.replace('http://', '')}/echo?scheme=none`,
+      tests: [
+        test('sent', 'pm.response.to.have.status(200);'),
+        test(
+          'seen with http',
+          'pm.expect(pm.request.url.toString()).to.match(/^http:\\/\\/127\\.0\\.0\\.1:\\d+\\/echo\\?scheme=none$/);',
+        ),
+        test('protocol', 'pm.expect(pm.request.url.protocol).to.equal("http");'),
+      ],
+    },
+    {
       // Nothing listens on port 1: the send fails and the tests still run, without a response.
       name: 'Refused',
       url: 'http://127.0.0.1:1/refused',

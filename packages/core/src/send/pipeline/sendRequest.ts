@@ -4,6 +4,7 @@ import type { HttpResponse } from '../../model/response.js';
 import type { ScriptOutput } from '../../script/host.js';
 import type { SendContext, SendDeps, SendResult, SendStage } from './context.js';
 import { withoutJsonComments } from '../jsonComments.js';
+import { withScheme } from '../requestUrl.js';
 import { effectiveAuth, effectiveProtocolProfile, scriptChain } from './inherit.js';
 import { applyOAuth } from './oauth.js';
 import { resolveAfterPreRequest, resolveWithScopes } from './resolve.js';
@@ -123,13 +124,18 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
 }
 
 /**
- * The request as the test script sees it (Newman's `pm.request`): with the headers the transport
- * actually sent, and the request's disabled headers after them, still disabled.
+ * The request as the test script sees it (Newman's `pm.request`): its URL with the scheme it was
+ * sent with (`http://` when none was written), the headers the transport actually sent, and the
+ * request's disabled headers after them, still disabled.
  */
 function asSent(request: HttpRequest, response: HttpResponse | undefined): HttpRequest {
   if (!response?.requestHeaders) return request;
   const sent = response.requestHeaders.map(({ name, value }) => ({ key: name, value, enabled: true }));
-  return { ...request, headers: [...sent, ...request.headers.filter((header) => !header.enabled)] };
+  return {
+    ...request,
+    url: withScheme(request.url),
+    headers: [...sent, ...request.headers.filter((header) => !header.enabled)],
+  };
 }
 
 function httpPart(request: SendContext['request']): Omit<HttpRequest, 'auth'> {
