@@ -33,7 +33,7 @@ export default tseslint.config(
  * and a published package rely on).
  */
 function packageBoundaries() {
-  const packages = ['core', 'cli', 'server', 'web'];
+  const packages = ['core', 'cli', 'server', 'web', 'testkit'];
   const tests = ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**', '**/testing/**', '**/cases/**'];
   const intoSibling = (name) => ({
     regex: `^(\\.\\./)+(${packages.filter((other) => other !== name).join('|')})/`,
@@ -51,24 +51,37 @@ function packageBoundaries() {
     regex: '^(node:|@courier/core/node$)',
     message: 'The web app runs in browsers: it cannot use Node modules or @courier/core/node.',
   };
+  // The test kit is a dev-only workspace package: shipped code that imported it would break once installed.
+  const testSupport = {
+    regex: '^@courier/testkit(/|$)',
+    message: 'Test support stays out of what a package ships: import @courier/testkit from tests only.',
+  };
+  const browserSubpath = {
+    regex: '^@courier/core/browser$',
+    message: "The CLI and the server run in Node: @courier/core/browser is the web app's.",
+  };
+  const shippedCode = (name, extra) => ({
+    files: [`packages/${name}/src/**/*.{ts,tsx}`],
+    ignores: tests,
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoSibling(name), testSupport, ...extra] }] },
+  });
   return [
     ...packages.map((name) => ({
       files: [`packages/${name}/**/*.{ts,tsx,js,mjs}`],
       rules: { 'no-restricted-imports': ['error', { patterns: [intoSibling(name)] }] },
     })),
+    shippedCode('cli', [browserSubpath]),
+    shippedCode('server', [browserSubpath]),
+    shippedCode('core', []),
     {
       files: ['packages/core/src/**/*.ts'],
       ignores: ['packages/core/src/node/**', ...tests],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [intoSibling('core'), nodeOnly] }],
+        'no-restricted-imports': ['error', { patterns: [intoSibling('core'), testSupport, nodeOnly] }],
         // The type checker cannot catch these: a dependency's types (papaparse's) pull Node's in.
         'no-restricted-globals': ['error', ...nodeGlobals],
       },
     },
-    {
-      files: ['packages/web/src/**/*.{ts,tsx}'],
-      ignores: tests,
-      rules: { 'no-restricted-imports': ['error', { patterns: [intoSibling('web'), browserOnly] }] },
-    },
+    shippedCode('web', [browserOnly]),
   ];
 }

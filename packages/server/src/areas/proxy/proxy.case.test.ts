@@ -6,7 +6,7 @@ import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { call, post } from '../../../test/call.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { closedPort, fakeLookup, rawUpstream, type Upstream } from '@courier/testkit/servers';
-import { BINARY, LATIN1, startProxyUpstream, type ProxyUpstream } from './proxyUpstream.js';
+import { BINARY, LATIN1, startProxyUpstream, type ProxyUpstream } from '../../../test/proxyUpstream.js';
 
 describe.each(TEST_DIALECTS)('POST /api/proxy on %s', (dialect) => {
   let server: TestServer;
