@@ -20,6 +20,7 @@ import { proxyRoutes } from './areas/proxy/routes.js';
 import { teamRoutes } from './areas/teams/routes.js';
 import { createTeamsService } from './areas/teams/service.js';
 import { createContentService } from './areas/workspaces/contentService.js';
+import { createPresenceService } from './areas/workspaces/presence.js';
 import { workspaceRoutes } from './areas/workspaces/routes.js';
 import { createWorkspacesService } from './areas/workspaces/service.js';
 import { createProxyService } from './areas/proxy/service.js';
@@ -131,7 +132,8 @@ export function createApp({
   );
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
   const content = createContentService(db, live);
-  api.use(workspaceRoutes(createWorkspacesService(db, live, content, logger), content, authenticate));
+  const workspaces = createWorkspacesService(db, live, content, logger);
+  api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate));
   api.use(liveRoutes(live, authenticate));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
   api.use(apiNotFound);

@@ -25,6 +25,7 @@ import { jsonBody } from '../../http/jsonBody.js';
 import { refuseNul } from '../../http/refuseNul.js';
 import { validateBody, validateForm } from '../../http/validateBody.js';
 import type { ContentService } from './contentService.js';
+import type { PresenceService } from './presence.js';
 import type { WorkspacesService } from './service.js';
 import { versionConflictReply } from './versionConflict.js';
 
@@ -43,6 +44,7 @@ const restoreSizeLimit: RequestHandler = (req, _res, next) => {
 export function workspaceRoutes(
   workspaces: WorkspacesService,
   content: ContentService,
+  presence: PresenceService,
   authenticate: Authenticator,
 ): Router {
   const router = Router();
@@ -251,11 +253,11 @@ export function workspaceRoutes(
 
   // Presence: the Team view's collaborators of a collection, and the heartbeat that keeps one listed.
   router.post('/teams/collaboration/:collectionId/presence', signedIn, async (req, res) => {
-    await workspaces.touchPresence(userOf(res).id, p(req.params, 'collectionId'));
+    await presence.touch(userOf(res).id, p(req.params, 'collectionId'));
     res.json(ok('Present', {}));
   });
   router.get('/teams/collaboration/:collectionId/collaborators', signedIn, async (req, res) => {
-    const collaborators = await workspaces.collaborators(userOf(res).id, p(req.params, 'collectionId'));
+    const collaborators = await presence.collaborators(userOf(res).id, p(req.params, 'collectionId'));
     res.json(ok('Collaborators loaded', { collaborators }));
   });
 

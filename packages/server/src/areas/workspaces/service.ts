@@ -41,8 +41,6 @@ import * as repo from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVITY_LIMIT = 50;
-/** Someone counts as looking at a collection for this long after their last sign of presence. */
-export const PRESENCE_WINDOW_MS = 60_000;
 
 const RECORDED_TYPE: Record<string, WorkspaceActivity['type']> = {
   request_sent: 'request',
@@ -95,11 +93,6 @@ export interface WorkspacesService {
   restore(actorId: string, file: unknown): Promise<Workspace>;
   /** Daily backups of workspaces with autoBackup on, keeping the newest 7; returns how many were taken. */
   takeAutoBackups(now?: Date): Promise<number>;
-  touchPresence(actorId: string, collectionId: string): Promise<void>;
-  collaborators(
-    actorId: string,
-    collectionId: string,
-  ): Promise<Array<{ userId: string; name: string; lastSeenAt: string }>>;
 }
 
 function backupView(row: Omit<repo.BackupRow, 'content'>): Backup {
@@ -657,47 +650,6 @@ export function createWorkspacesService(
         if (made) taken++;
       }
       return taken;
-    },
-
-    async touchPresence(actorId, collectionId) {
-      const collection = await db
-        .selectFrom('ws_collections')
-        .select('workspace_id')
-        .where('id', '=', collectionId)
-        .executeTakeFirst();
-      if (!collection) throw new NotFoundError('Collection not found');
-      await requireAccess(db, actorId, collection.workspace_id, 'read');
-      const seenAt = new Date().toISOString();
-      await db
-        .insertInto('collection_presence')
-        .values({ collection_id: collectionId, user_id: actorId, seen_at: seenAt })
-        .onConflict((conflict) => conflict.columns(['collection_id', 'user_id']).doUpdateSet({ seen_at: seenAt }))
-        .execute();
-    },
-
-    async collaborators(actorId, collectionId) {
-      const collection = await db
-        .selectFrom('ws_collections')
-        .select('workspace_id')
-        .where('id', '=', collectionId)
-        .executeTakeFirst();
-      if (!collection) throw new NotFoundError('Collection not found');
-      const { workspace } = await requireAccess(db, actorId, collection.workspace_id, 'read');
-      const since = new Date(Date.now() - PRESENCE_WINDOW_MS).toISOString();
-      const rows = await db
-        .selectFrom('collection_presence')
-        .innerJoin('users', 'users.id', 'collection_presence.user_id')
-        .select(['collection_presence.user_id', 'users.name', 'collection_presence.seen_at'])
-        .where('collection_presence.collection_id', '=', collectionId)
-        .where('collection_presence.seen_at', '>=', since)
-        .execute();
-      // Someone removed from the workspace a moment ago is no longer shown as looking.
-      const present = [];
-      for (const row of rows) {
-        if (await roleIn(db, row.user_id, workspace))
-          present.push({ userId: row.user_id, name: row.name, lastSeenAt: row.seen_at });
-      }
-      return present;
     },
   };
 }
