@@ -250,6 +250,21 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     }
   });
 
+  it("skips a reporter Courier does not have with Newman's warning, and runs", async () => {
+    const junit = ws.path('out/with-teamcity.xml');
+    const run = await courier(
+      ['run', collection, '-r', 'cli,teamcity,junit', '--reporter-teamcity-flowId', 'x'].concat([
+        '--reporter-junit-export',
+        junit,
+      ]),
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toContain('warning: could not find "teamcity" reporter; Courier\'s reporters are cli, json,');
+    expect(run.stdout).toMatch(/^✓ GET Only \/ Ping /m);
+    expect(await readFile(junit, 'utf8')).toContain('<testsuites');
+  });
+
   it('-v and --version print the version', async () => {
     const runs = await Promise.all([courier(['-v'], ws.dir), courier(['--version'], ws.dir)]);
     expect(runs.map((run) => run.stdout.trim())).toEqual(['0.1.0', '0.1.0']);

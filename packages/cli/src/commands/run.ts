@@ -25,8 +25,10 @@ import { CliReporter } from '../reporters/CliReporter.js';
 import { chalkFor, parseColorMode, type ColorMode } from '../reporters/color.js';
 import { terminalLine } from '../reporters/terminalText.js';
 import {
+  isReporterName,
   needsExchanges,
   parseReporters,
+  unknownReporterWarning,
   writeOutputFile,
   writeReport,
   type ReporterName,
@@ -78,7 +80,7 @@ interface RunFlags {
   cookieJar?: string;
   exportCookieJar?: string;
   verbose?: boolean;
-  reporters: ReporterName[] | true;
+  reporters: string[] | true;
   parallel?: number | true;
   shard?: { index: number; total: number };
 }
@@ -100,7 +102,12 @@ export function registerRun(
     .argument('<collection>', 'path or URL of the collection file')
     .option('-e, --environment <path>', 'environment file or URL (Postman environment or Courier export)')
     .option('-g, --globals <path>', 'globals file or URL')
-    .option('-r, --reporters [reporters]', 'comma-separated: cli, json, csv, html, junit', parseReporters, ['cli'])
+    .option(
+      '-r, --reporters [reporters]',
+      'comma-separated: cli, json, courier-json, csv, html, htmlextra, junit',
+      parseReporters,
+      ['cli'],
+    )
     .option('-n, --iteration-count <n>', 'number of iterations', positiveInteger)
     .option('-d, --iteration-data <path>', 'data file or URL, CSV or JSON; one iteration per row')
     .option('--folder <path>', 'run only this folder or request (repeatable; collection order)', collect)
@@ -185,8 +192,10 @@ function withRedirectDefault(collection: Collection, ignoreRedirects: boolean | 
 }
 
 async function run(file: string, flags: RunFlags, reporterArgs: readonly ReporterArg[], io: CliIo): Promise<ExitCode> {
-  const reporters: ReporterName[] = flags.reporters === true ? ['cli'] : flags.reporters;
-  const reporterOptions = groupReporterOptions(reporterArgs, reporters);
+  const named = flags.reporters === true ? ['cli'] : flags.reporters;
+  const reporters = named.filter(isReporterName);
+  // Every name given, so a third-party reporter's options are its own and not everyone's.
+  const reporterOptions = groupReporterOptions(reporterArgs, named);
   const input: InputOptions = flags.postmanApiKey ? { postmanApiKey: flags.postmanApiKey } : {};
   const loaded = await loadCollection(file, input);
   const collection = withRedirectDefault(loaded.collection, flags.ignoreRedirects);
@@ -208,6 +217,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${terminalLine(message)}\n`);
   };
   loaded.warnings.forEach(warn);
+  named.filter((name) => !isReporterName(name)).forEach((name) => warn(unknownReporterWarning(name)));
 
   const scripted = scriptedEvents(collection);
   const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;

@@ -40,16 +40,25 @@ const FILE_REPORTERS: Record<FileReporterName, FileReporter> = {
 /** Newman writes reports without an export path into ./newman/; Courier does the same so CI artifact paths carry over. */
 export const DEFAULT_REPORT_DIR = 'newman';
 
-export function parseReporters(text: string): ReporterName[] {
+/** `-r a,b`: the names as given, once each; `knownReporters` tells Courier's from the others. */
+export function parseReporters(text: string): string[] {
   const names = text
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !(REPORTERS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new CliError('USAGE', `unknown reporter ${unknown.join(', ')}; choose from ${REPORTERS.join(', ')}`);
-  }
-  return [...new Set(names)] as ReporterName[];
+  return [...new Set(names)];
+}
+
+export function isReporterName(name: string): name is ReporterName {
+  return (REPORTERS as readonly string[]).includes(name);
+}
+
+/**
+ * A reporter Courier does not have (a third-party Newman reporter such as teamcity) is skipped
+ * with Newman's warning, as Newman skips one that is not installed: the command line still runs.
+ */
+export function unknownReporterWarning(name: string): string {
+  return `could not find "${name}" reporter; Courier's reporters are ${REPORTERS.join(', ')}`;
 }
 
 /**
