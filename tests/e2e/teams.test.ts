@@ -108,6 +108,21 @@ describe('team collaboration', { timeout: 120_000 }, () => {
     expect(await activity.getByText('Just now').count()).toBeGreaterThanOrEqual(3);
     await ada.page.getByText('2 active collaborators').waitFor();
 
+    // A team workspace lets the team's members in with no one added by hand.
+    await openView(ada.page, 'Workspace');
+    await ada.page.getByRole('button', { name: 'Create Workspace' }).first().click();
+    const workspace = ada.page.getByRole('dialog', { name: 'Create New Workspace' });
+    await workspace.getByLabel('Workspace name').fill('Payments APIs');
+    await workspace.getByLabel('Type').selectOption('team');
+    await workspace.getByLabel('Team', { exact: true }).selectOption({ label: 'Payments' });
+    await workspace.getByRole('button', { name: 'Create Workspace' }).click();
+    await toast(ada.page, 'Workspace created successfully').waitFor();
+    await openView(bob.page, 'Workspace');
+    await bob.page.getByRole('tab', { name: /^Workspaces/ }).click();
+    await bob.page.getByRole('list', { name: 'Workspaces' }).getByText('Payments APIs').waitFor();
+    await openView(ada.page, 'Team');
+    await openView(bob.page, 'Team');
+
     // Removing Bob takes Payments out of his list at once.
     await ada.page.getByRole('tab', { name: /^Members/ }).click();
     await members.getByRole('button', { name: 'Remove Bob Tester' }).click();

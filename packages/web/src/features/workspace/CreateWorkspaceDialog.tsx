@@ -1,7 +1,9 @@
 // 'Create New Workspace': a name (required), a description, its type and settings, with a new
 // workspace's defaults (private, collaboration, automatic backups and notifications on).
-import { createWorkspaceSchema, WorkspaceSettingsSchema, type WorkspaceSettings } from '@courier/core';
+import { createWorkspaceSchema, WorkspaceSettingsSchema, type Team, type WorkspaceSettings } from '@courier/core';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../lib/session.js';
+import { teamsApi } from '../team/teamsApi.js';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -17,6 +19,8 @@ const EMPTY = {
   description: '',
   type: 'project' as CreatableType,
   settings: WorkspaceSettingsSchema.parse({}) as WorkspaceSettings,
+  /** A team workspace's team: its members get in with their team role. */
+  teamId: '',
 };
 
 export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -25,13 +29,21 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
   const [nameError, setNameError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const userId = useSession((state) => state.user?.id);
+  const [teams, setTeams] = useState<Team[]>([]);
 
   useEffect(() => {
     if (!isOpen) return;
     setForm(EMPTY);
     setNameError(undefined);
     setServerError(undefined);
-  }, [isOpen]);
+    // The teams a team workspace can be given to: those the user owns or administers.
+    if (userId)
+      teamsApi.teamsOf(userId).then(
+        ({ teams: mine }) => setTeams(mine.filter((team) => team.role !== 'member')),
+        () => setTeams([]),
+      );
+  }, [isOpen, userId]);
 
   const submit = async () => {
     const checked = createWorkspaceSchema.safeParse(form);
@@ -40,7 +52,8 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
       return;
     }
     setBusy(true);
-    const failure = await createWorkspace(form);
+    const { teamId, ...fields } = form;
+    const failure = await createWorkspace(fields.type === 'team' && teamId ? { ...fields, teamId } : fields);
     setBusy(false);
     if (failure) setServerError(failure);
     else onClose();
@@ -99,6 +112,20 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
           <option value="project">project</option>
           <option value="team">team</option>
         </SelectField>
+        {form.type === 'team' ? (
+          <SelectField
+            label="Team"
+            value={form.teamId}
+            onChange={(teamId) => setForm((current) => ({ ...current, teamId }))}
+          >
+            <option value="">No team: members are added one by one</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <SettingsFields
           settings={form.settings}
           onChange={(settings) => setForm((current) => ({ ...current, settings }))}
