@@ -573,3 +573,35 @@ export type {
   ThemeTokens,
   ThemeType,
 } from './theme/index.js';
+
+// The WebSocket tester's models, shared by the server relay and the web view.
+export {
+  CloseWebSocketConnectionSchema,
+  CreateWebSocketConnectionSchema,
+  SendWebSocketMessageSchema,
+  WEBSOCKET_BINARY_ENCODINGS,
+  WEBSOCKET_CLOSE_CODE,
+  WEBSOCKET_CLOSE_REASON,
+  WEBSOCKET_MESSAGE_TYPES,
+  WEBSOCKET_POLL_INTERVAL_MS,
+  WEBSOCKET_STATUSES,
+  WebSocketConnectionSchema,
+  WebSocketHandshakeSchema,
+  WebSocketMessageSchema,
+  WebSocketStatsSchema,
+  bytesFromText,
+  formatKilobytes,
+  hexOf,
+  parseProtocols,
+} from './websocket/index.js';
+export type {
+  CreateWebSocketConnection,
+  SendWebSocketMessage,
+  WebSocketBinaryEncoding,
+  WebSocketConnection,
+  WebSocketHandshake,
+  WebSocketMessage,
+  WebSocketSendType,
+  WebSocketStats,
+  WebSocketStatus,
+} from './websocket/index.js';

@@ -1,0 +1,3 @@
+// The WebSocket tester's models and helpers, shared by the server relay and the web view.
+export * from './model.js';
+export { bytesFromText, hexOf } from './binary.js';
