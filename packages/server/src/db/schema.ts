@@ -293,6 +293,28 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
+/** Migration 0008. A user's own themes; the default ones are not stored. */
+export interface ThemesTable {
+  id: string;
+  /** An account's id, or 'default' for a signed-out local workbench. */
+  owner_id: string;
+  name: string;
+  name_key: string;
+  type: 'light' | 'dark';
+  description: string;
+  /** JSON text of { primary, background, textPrimary, border }. */
+  colors: string;
+  created_at: string;
+}
+
+export interface ThemePreferencesTable {
+  owner_id: string;
+  active_theme_id: string;
+  /** JSON text of the theme preferences. */
+  preferences: string;
+  updated_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -320,4 +342,6 @@ export interface Database {
   ws_sends: WsSendsTable;
   collection_presence: CollectionPresenceTable;
   job_leases: JobLeasesTable;
+  themes: ThemesTable;
+  theme_preferences: ThemePreferencesTable;
 }

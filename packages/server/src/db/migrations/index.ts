@@ -7,6 +7,7 @@ import * as teams from './0004_teams.js';
 import * as mock from './0005_mock.js';
 import * as workspaces from './0006_workspaces.js';
 import * as knownSignInAddresses from './0007_known_sign_in_addresses.js';
+import * as themes from './0008_themes.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_mock': mock,
   '0006_workspaces': workspaces,
   '0007_known_sign_in_addresses': knownSignInAddresses,
+  '0008_themes': themes,
 };
