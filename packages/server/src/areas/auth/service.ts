@@ -76,7 +76,7 @@ export interface AccountServiceOptions {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** SQLite and PostgreSQL report a unique constraint differently. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: unknown };
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
