@@ -1,7 +1,7 @@
 import './builder.css';
 import { methodCarriesBody } from '@courier/core';
 import { ChevronDown, Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { Fragment, useCallback, useSyncExternalStore } from 'react';
 import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
 import { useAddressedDialog } from '../../lib/dialogAddress.js';
 import { Button } from '../../ui/Button.js';
@@ -30,6 +30,7 @@ export function RequestBuilder() {
   const draft = useBuilder((state) => state.draft);
   const tab = useBuilder((state) => state.tab);
   const preview = useBuilder((state) => state.preview);
+  const activeTabId = useBuilder((state) => state.activeTabId);
   const actions = useBuilder((state) => state);
   const loading = useResponse((state) => state.phase === 'loading');
   const variables = useVariableView();
@@ -97,84 +98,90 @@ export function RequestBuilder() {
   return (
     <section className="builder" aria-label="Request builder">
       <RequestTabs />
-      {draft.name || draft.restoredFrom ? (
-        <div className="builder-heading">
-          {draft.name ? <span className="builder-title">{draft.name}</span> : null}
-          {draft.restoredFrom ? (
-            <span className="builder-origin muted">Unsaved copy from {draft.restoredFrom}</span>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="url-bar">
-        <MethodSelect value={draft.method} onChange={actions.setMethod} />
-        <div className="url-field">
-          <CodeEditor
-            label="URL"
-            mode="text"
-            singleLine
-            value={draft.url}
-            onChange={actions.setUrl}
-            onEnter={onEnter}
-            isKnownVariable={variables.isKnown}
-            placeholder="Enter a URL, e.g. {{baseUrl}}/users"
-          />
-        </div>
-        <div className="url-actions">
-          <Button
-            variant="ghost"
-            aria-label={preview ? 'Hide resolved variables' : 'Preview resolved variables'}
-            aria-pressed={preview}
-            onPress={actions.togglePreview}
-            icon={preview ? <EyeOff size={16} /> : <Eye size={16} />}
-          />
-          <Button
-            aria-label={`Auth: ${draft.auth.type}`}
-            onPress={() => setAuthOpen(true)}
-            icon={<KeyRound size={15} />}
-          >
-            <span className="hide-narrow">Auth</span>
-            {draft.auth.type !== 'none' && draft.auth.type !== 'inherit' ? <span className="tab-dot" /> : null}
-          </Button>
-          <div className="save-group">
-            <Button onPress={() => performAction(ACTION.save)} isDisabled={!saveRegistered} icon={<Save size={15} />}>
-              Save
-            </Button>
-            <Menu
-              label="Save options"
-              className="save-options"
-              trigger={<ChevronDown size={14} />}
-              items={[{ id: 'saveAs', label: 'Save As…', onAction: () => performAction(ACTION.saveAs) }]}
+      {/*
+        Each tab gets editors of its own: an edit the old editor has yet to report (typing just
+        before a tab switch) cannot land in the next tab's request, and undo stays per request.
+      */}
+      <Fragment key={activeTabId}>
+        {draft.name || draft.restoredFrom ? (
+          <div className="builder-heading">
+            {draft.name ? <span className="builder-title">{draft.name}</span> : null}
+            {draft.restoredFrom ? (
+              <span className="builder-origin muted">Unsaved copy from {draft.restoredFrom}</span>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="url-bar">
+          <MethodSelect value={draft.method} onChange={actions.setMethod} />
+          <div className="url-field">
+            <CodeEditor
+              label="URL"
+              mode="text"
+              singleLine
+              value={draft.url}
+              onChange={actions.setUrl}
+              onEnter={onEnter}
+              isKnownVariable={variables.isKnown}
+              placeholder="Enter a URL, e.g. {{baseUrl}}/users"
             />
           </div>
-          <Button
-            variant="primary"
-            className="send-button"
-            onPress={send}
-            isDisabled={sendDisabled}
-            icon={<Send size={15} />}
-          >
-            {/* Both labels take the same cell, so the button keeps its width while sending. */}
-            <span className="send-label">
-              <span aria-hidden={loading}>Send</span>
-              <span aria-hidden={!loading}>Sending...</span>
-            </span>
-          </Button>
+          <div className="url-actions">
+            <Button
+              variant="ghost"
+              aria-label={preview ? 'Hide resolved variables' : 'Preview resolved variables'}
+              aria-pressed={preview}
+              onPress={actions.togglePreview}
+              icon={preview ? <EyeOff size={16} /> : <Eye size={16} />}
+            />
+            <Button
+              aria-label={`Auth: ${draft.auth.type}`}
+              onPress={() => setAuthOpen(true)}
+              icon={<KeyRound size={15} />}
+            >
+              <span className="hide-narrow">Auth</span>
+              {draft.auth.type !== 'none' && draft.auth.type !== 'inherit' ? <span className="tab-dot" /> : null}
+            </Button>
+            <div className="save-group">
+              <Button onPress={() => performAction(ACTION.save)} isDisabled={!saveRegistered} icon={<Save size={15} />}>
+                Save
+              </Button>
+              <Menu
+                label="Save options"
+                className="save-options"
+                trigger={<ChevronDown size={14} />}
+                items={[{ id: 'saveAs', label: 'Save As…', onAction: () => performAction(ACTION.saveAs) }]}
+              />
+            </div>
+            <Button
+              variant="primary"
+              className="send-button"
+              onPress={send}
+              isDisabled={sendDisabled}
+              icon={<Send size={15} />}
+            >
+              {/* Both labels take the same cell, so the button keeps its width while sending. */}
+              <span className="send-label">
+                <span aria-hidden={loading}>Send</span>
+                <span aria-hidden={!loading}>Sending...</span>
+              </span>
+            </Button>
+          </div>
         </div>
-      </div>
-      {variables.errors.length > 0 || preview ? (
-        // Errors and the preview give way (and scroll) before the editors below do.
-        <div className="builder-notes">
-          <VariableErrors errors={variables.errors} />
-          {preview ? <PreviewPanel request={resolved} /> : null}
-        </div>
-      ) : null}
-      <Tabs
-        label="Request"
-        className="builder-tabs"
-        items={tabs}
-        selected={selectedTab}
-        onSelect={(id) => actions.setTab(id === 'body' ? 'body' : id === 'scripts' ? 'scripts' : 'headers')}
-      />
+        {variables.errors.length > 0 || preview ? (
+          // Errors and the preview give way (and scroll) before the editors below do.
+          <div className="builder-notes">
+            <VariableErrors errors={variables.errors} />
+            {preview ? <PreviewPanel request={resolved} /> : null}
+          </div>
+        ) : null}
+        <Tabs
+          label="Request"
+          className="builder-tabs"
+          items={tabs}
+          selected={selectedTab}
+          onSelect={(id) => actions.setTab(id === 'body' ? 'body' : id === 'scripts' ? 'scripts' : 'headers')}
+        />
+      </Fragment>
       <AuthDialog
         isOpen={authOpen}
         auth={draft.auth}
