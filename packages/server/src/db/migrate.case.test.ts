@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/testDatabases.js';
+import { createTestDatabase, TEST_DIALECTS, whileSchemasStay, type TestDatabase } from '../../test/testDatabases.js';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDatabase | undefined;
   let db: Db | undefined;
+  // Kysely's migrator reads every schema's catalog: other test files' schema drops wait meanwhile.
+  const migrating = <T>(on: TestDatabase, run: () => Promise<T>) => whileSchemasStay(on.target, run);
 
   afterEach(async () => {
     await db?.destroy();
@@ -19,9 +21,9 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   it('creates every table once and is a no-op on the next start', async () => {
     database = await createTestDatabase(dialect);
     db = openDatabase(database.target);
-    expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
+    expect(await migrating(database, () => migrateToLatest(db!))).toEqual(Object.keys(MIGRATIONS));
     expect(Object.keys(MIGRATIONS)).toContain('0002_accounts');
-    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await migrating(database, () => migrateToLatest(db!))).toEqual([]);
 
     await db
       .insertInto('audit_log')
@@ -35,7 +37,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   it.runIf(dialect === 'sqlite')('creates the SQLite file and its journal owner-only (0600)', async () => {
     database = await createTestDatabase(dialect);
     db = openDatabase(database.target);
-    await migrateToLatest(db);
+    await migrating(database, () => migrateToLatest(db!));
     const filename = (database.target as { filename: string }).filename;
     for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
       expect(statSync(file).mode & 0o777, file).toBe(0o600);
@@ -58,7 +60,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       provider: { getMigrations: async () => before },
       ...(schema !== undefined && { migrationTableSchema: schema }),
     });
-    await migrator.migrateToLatest();
+    await migrating(database, () => migrator.migrateToLatest());
     const user = (id: string, username: string, created_at: string) => ({
       id,
       username,
@@ -74,7 +76,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       .insertInto('users')
       .values([user('u1', 'admin', '2026-01-01'), user('u2', 'ADMIN', '2026-01-02')] as never)
       .execute();
-    await migrateToLatest(db);
+    await migrating(database, () => migrateToLatest(db!));
     const names = await db.selectFrom('users').select('username').orderBy('created_at').execute();
     expect(names.map((row) => row.username)).toEqual(['admin', 'ADMIN_2']);
   });
@@ -85,10 +87,10 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const other = await createTestDatabase(dialect);
     const otherDb = openDatabase(other.target);
     try {
-      await migrateToLatest(otherDb);
+      await migrating(other, () => migrateToLatest(otherDb));
       database = await createTestDatabase(dialect);
       db = openDatabase(database.target);
-      expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
+      expect(await migrating(database, () => migrateToLatest(db!))).toEqual(Object.keys(MIGRATIONS));
     } finally {
       await otherDb.destroy();
       await other.drop();
