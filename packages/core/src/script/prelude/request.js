@@ -200,8 +200,9 @@ export function requestFromScript(input) {
       auth: { type: 'none' },
     }).toModel();
   if (input instanceof RequestView) return input.toModel();
-  // Headers as Postman takes them: a list of items or of `Name: value` lines, that text itself, or an object.
-  const given = input?.header ?? input?.headers ?? {};
+  // Headers as Postman takes them, under `header` only (a `headers` key is not read there): a list of
+  // items or of `Name: value` lines, that text itself, or an object.
+  const given = input?.header ?? {};
   const headerList = new PropertyList([], HEADERS);
   if (given instanceof PropertyList) given.each((item) => headerList.add(item));
   else if (Array.isArray(given)) given.forEach((item) => headerList.add(item));
