@@ -18,7 +18,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * strict is what keeps a stylesheet built from saved themes free of anything but colours.
  */
 export const ThemeColorSchema = z
-  .string()
+  .string({ error: 'must be a hex colour such as #007bff' })
   .trim()
   .regex(HEX_COLOR, 'must be a hex colour such as #007bff')
   .transform((value) => colord(value).toHex());
@@ -34,16 +34,23 @@ export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
 export const THEME_COLOR_KEYS = ['primary', 'background', 'textPrimary', 'border'] as const;
 
 export const ThemeNameSchema = z
-  .string()
+  .string({ error: 'is required' })
   .trim()
-  .min(1, 'name is required')
-  .max(THEME_NAME_MAX, `name must be at most ${THEME_NAME_MAX} characters`);
+  .min(1, 'is required')
+  .max(THEME_NAME_MAX, `must be at most ${THEME_NAME_MAX} characters`);
 
-/** What a user enters to create a theme (and what an exported theme file holds). */
+/**
+ * What a user enters to create a theme (and what an exported theme file holds). Messages name no
+ * field: they follow the field's path ('colors.primary must be a hex colour such as #007bff').
+ */
 export const ThemeInputSchema = z.object({
   name: ThemeNameSchema,
-  type: z.enum(THEME_TYPES).default('light'),
-  description: z.string().trim().max(THEME_DESCRIPTION_MAX).default(''),
+  type: z.enum(THEME_TYPES, { error: 'must be light or dark' }).default('light'),
+  description: z
+    .string()
+    .trim()
+    .max(THEME_DESCRIPTION_MAX, `must be at most ${THEME_DESCRIPTION_MAX} characters`)
+    .default(''),
   colors: ThemeColorsSchema,
 });
 export type ThemeInput = z.infer<typeof ThemeInputSchema>;

@@ -1,0 +1,112 @@
+// /api/themes: the Theme Manager's calls. Every call works on the caller's own themes (owner.ts);
+// a user id in a path must be the caller's, and an id of someone else's theme is simply not found.
+// Failures answer { success: false, message, code, error, details? }: the Theme Manager shows
+// `error`, or the `details` joined by commas.
+import { Router, type ErrorRequestHandler } from 'express';
+import {
+  CourierError,
+  ThemeInputSchema,
+  ThemeNameSchema,
+  ThemePreferencesPatchSchema,
+  type ThemePreferencesPatch,
+} from '@courier/core';
+import * as z from 'zod';
+import type { ServerMode } from '../../config.js';
+import type { Authenticator } from '../../http/authenticate.js';
+import { statusOf } from '../../http/errors.js';
+import { jsonBody } from '../../http/jsonBody.js';
+import { validateBody } from '../../http/validateBody.js';
+import { ThemeInputError } from './errors.js';
+import { ownUserId, ownerOf, themeOwner } from './owner.js';
+import type { ThemeService } from './service.js';
+
+export interface ThemeRouteOptions {
+  mode: ServerMode;
+  authenticate: Authenticator;
+}
+
+const FORM_LIMIT_BYTES = 16 * 1024;
+const CloneSchema = z.object({ name: ThemeNameSchema });
+const ActiveSchema = z.object({ themeId: z.string().min(1, 'themeId is required').max(200) });
+
+const themeErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!(error instanceof CourierError) || res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(statusOf(error)).json({
+    success: false,
+    message: error.message,
+    code: error.code,
+    error: error.message,
+    ...(error instanceof ThemeInputError && { details: error.details }),
+  });
+};
+
+export function themeRoutes(service: ThemeService, { mode, authenticate }: ThemeRouteOptions): Router {
+  const router = Router();
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  const param = (value: string | string[] | undefined) => String(value);
+  router.use('/themes', themeOwner(authenticate, mode));
+
+  router.get('/themes', async (_req, res) => {
+    res.json({ success: true, data: await service.list(ownerOf(res)) });
+  });
+
+  router.post('/themes', ...form, async (req, res) => {
+    const input = ThemeInputSchema.safeParse(req.body);
+    if (!input.success) throw new ThemeInputError(input.error);
+    const theme = await service.create(ownerOf(res), input.data);
+    res.status(201).json({ success: true, message: 'Theme created successfully', data: theme });
+  });
+
+  router.get('/themes/users/:userId/active', async (req, res) => {
+    const owner = ownUserId(res, param(req.params.userId));
+    res.json({ success: true, data: await service.active(owner) });
+  });
+
+  router.post('/themes/users/:userId/active', ...form, validateBody(ActiveSchema), async (req, res) => {
+    const owner = ownUserId(res, param(req.params.userId));
+    const { themeId } = req.body as z.infer<typeof ActiveSchema>;
+    res.json({ success: true, message: 'Theme applied', data: await service.setActive(owner, themeId) });
+  });
+
+  router.get('/themes/users/:userId/preferences', async (req, res) => {
+    const owner = ownUserId(res, param(req.params.userId));
+    res.json({ success: true, data: await service.preferences(owner) });
+  });
+
+  router.put(
+    '/themes/users/:userId/preferences',
+    ...form,
+    validateBody(ThemePreferencesPatchSchema),
+    async (req, res) => {
+      const owner = ownUserId(res, param(req.params.userId));
+      const preferences = await service.updatePreferences(owner, req.body as ThemePreferencesPatch);
+      res.json({ success: true, message: 'Preferences updated', data: preferences });
+    },
+  );
+
+  router.get('/themes/:id', async (req, res) => {
+    res.json({ success: true, data: await service.get(ownerOf(res), param(req.params.id)) });
+  });
+
+  router.get('/themes/:id/css', async (req, res) => {
+    const css = await service.stylesheet(ownerOf(res), param(req.params.id));
+    res.type('text/css').send(css);
+  });
+
+  router.post('/themes/:id/clone', ...form, validateBody(CloneSchema), async (req, res) => {
+    const { name } = req.body as z.infer<typeof CloneSchema>;
+    const theme = await service.clone(ownerOf(res), param(req.params.id), name);
+    res.status(201).json({ success: true, message: 'Theme cloned', data: theme });
+  });
+
+  router.delete('/themes/:id', async (req, res) => {
+    await service.remove(ownerOf(res), param(req.params.id));
+    res.json({ success: true, message: 'Theme deleted' });
+  });
+
+  router.use('/themes', themeErrors);
+  return router;
+}
