@@ -144,6 +144,8 @@ function probe(base: string, reasonBase: string) {
         // A throw in a timer is reported, and the script's other timers still run.
         'setTimeout(function () { throw new Error("in a timer"); }, 5);',
         'setTimeout(function () { pm.test("timer after a throwing one", function () {}); }, 20);',
+        // Newman reads the legacy tests object when the script body returns.
+        'setTimeout(function () { tests["set by a timer"] = true; }, 5);',
       ],
     },
     {

@@ -74,18 +74,23 @@ export function install(hooks) {
       if (isBlank(String(source))) continue;
       if (script.failed()) current = script = createScriptState((failure) => (firstFailure ??= failure));
       sandbox.location.current = item ?? input.info.requestName;
+      // Legacy `tests[…]` as the script body left them: Newman reads them when it returns, so
+      // what a timer or a callback sets later is not recorded.
       const legacyTests = {};
+      let legacyRecorded = false;
       try {
         const { fn, legacy: names } = compile(String(source));
         const args = [sandbox.pm, sandbox.legacy.postman(), legacyTests, logs.console, require, assert];
         for (const name of LEGACY_NAMES) args.push(names.has(name) ? sandbox.legacy[name]() : undefined);
         await apply(fn, global, args);
+        tests.recordLegacy(legacyTests);
+        legacyRecorded = true;
         await script.pending.drained(() => hooks.sleep(0));
         if (!script.failed()) tests.closeOpen();
       } catch (error) {
         script.fail(error);
       }
-      tests.recordLegacy(legacyTests);
+      if (!legacyRecorded) tests.recordLegacy(legacyTests);
     }
     // Originals first: the output below must not run through anything a script replaced. When
     // they cannot be put back (a frozen built-in), nothing here can be trusted: the host reports
