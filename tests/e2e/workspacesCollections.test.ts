@@ -31,7 +31,7 @@ async function switchTo(page: Page, owner: string): Promise<void> {
     .filter({ hasText: owner })
     .getByRole('button', { name: /^Switch to/ })
     .click();
-  await page.getByText(owner).first().waitFor();
+  await page.getByLabel(`Current workspace: ${owner}`).waitFor();
   await openView(page, 'Builder');
 }
 
@@ -166,6 +166,32 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     expect(await offer.count()).toBe(0);
     const local = await hana.page.evaluate(() => localStorage.getItem('courier.collections'));
     expect(local).toContain('Kept Locally');
+
+    // Saving into a new collection works as it does signed out: the second save updates in place.
+    await setUrl(hana.page, `${stack.echo.url}/get?v=1`);
+    await hana.page.keyboard.press('ControlOrMeta+s');
+    const save = hana.page.getByRole('dialog', { name: 'Save Request' });
+    await save.getByRole('textbox', { name: 'Request name' }).fill('Versioned');
+    await save.getByRole('textbox', { name: 'Or create a collection' }).fill('Server side');
+    await save.getByRole('button', { name: 'Create' }).click();
+    await save.getByRole('button', { name: 'Save', exact: true }).click();
+    await save.waitFor({ state: 'detached' });
+    await tree(hana.page).getByText('Server side').click();
+    await tree(hana.page).getByText('Versioned').waitFor();
+    await setUrl(hana.page, `${stack.echo.url}/get?v=2`);
+    await hana.page.keyboard.press('ControlOrMeta+s');
+    expect(await save.count()).toBe(0);
+    const api = accountsApi(stack.server);
+    await expect
+      .poll(async () => {
+        const { json } = await api.request('GET', '/api/workspace/current', undefined, hana);
+        const list = await api.request('GET', `/api/workspace/${json.data.workspace.id}/collections`, undefined, hana);
+        const server = (
+          list.json.data.collections as Array<{ fields: { name: string }; items: Array<{ content: { url: string } }> }>
+        ).find((collection) => collection.fields.name === 'Server side');
+        return server?.items.map((item) => item.content.url).join();
+      })
+      .toBe(`${stack.echo.url}/get?v=2`);
     await hana.context.close();
   });
 });

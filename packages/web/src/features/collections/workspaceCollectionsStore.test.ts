@@ -95,6 +95,33 @@ describe('workspace collections', () => {
     expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
   });
 
+  it('saves into a collection made a moment ago, and a second save updates the same request in place', async () => {
+    const create = vi.fn(async () => ({ message: '', data: { collection: { ...collection([]), id: 'c9' } } }));
+    const createItem = vi.fn(async () => ({
+      message: '',
+      data: { item: { ...item('/v1', 1), id: 'r9', collectionId: 'c9', content: { ...request('/v1'), id: 'r9' } } },
+    }));
+    const updateItem = vi.fn(async () => ({
+      message: '',
+      data: { item: { ...item('/v2', 2), id: 'r9', collectionId: 'c9', content: { ...request('/v2'), id: 'r9' } } },
+    }));
+    const api = fakeApi({ create, createItem, updateItem } as never);
+    const store = createWorkspaceCollectionsStore('w1', false, { api, toast: vi.fn() });
+    await store.getState().load();
+    const made = store.getState().createCollection('Fresh');
+    // Shown at once, under the id the Save dialog was given.
+    expect(store.getState().collections.map((one) => one.id)).toContain(made.id);
+    const saved = store.getState().saveRequest(made.id, { ...request('/v1'), id: 'draft-1' });
+    await settle();
+    expect(createItem).toHaveBeenCalledWith('w1', 'c9', expect.objectContaining({ url: '/v1' }));
+    const shown = store.getState().collections.find((one) => one.id === made.id);
+    expect(shown?.items.map((one) => one.id)).toEqual([saved.id]);
+    store.getState().saveRequest(made.id, { ...saved, url: '/v2' });
+    await settle();
+    expect(updateItem).toHaveBeenCalledWith('w1', 'c9', 'r9', 1, expect.objectContaining({ id: 'r9', url: '/v2' }));
+    expect(store.getState().serverId(made.id)).toBe('c9');
+  });
+
   it('refuses every change of a viewer with a message, and reads as the others do', async () => {
     const api = fakeApi();
     const store = createWorkspaceCollectionsStore('w1', true, { api, toast: vi.fn() });

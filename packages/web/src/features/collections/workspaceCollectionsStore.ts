@@ -12,6 +12,7 @@ import {
   StoredItemSchema,
   ValidationError,
   type Collection,
+  type CollectionItem,
   type SavedRequest,
   type StoredCollection,
   type StoredItem,
@@ -50,6 +51,8 @@ export interface WorkspaceCollectionsState extends CollectionsState {
   noteOpened(requestId: string): void;
   keepMine(): Promise<void>;
   keepTheirs(): SaveConflict | null;
+  /** The server's id of a collection or request this browser made (the same id for the others). */
+  serverId(id: string): string;
 }
 
 export interface WorkspaceCollectionsPorts {
@@ -75,9 +78,46 @@ export function createWorkspaceCollectionsStore(
   const stored = new Map<string, StoredCollection>();
   // The version of each request when the builder opened it: what a save is based on.
   const opened = new Map<string, number>();
+  // What this browser made gets its id from the server a moment later; the builder and the Save
+  // dialog keep the id they were given, so the tree shows that id and calls use the server's.
+  const serverIds = new Map<string, string>();
+  const clientIds = new Map<string, string>();
+  // Collections being created: a save into one waits for its server id.
+  const creating = new Map<string, Promise<string>>();
+  const toServer = (id: string) => serverIds.get(id) ?? id;
+  const toClient = (id: string) => clientIds.get(id) ?? id;
+  const alias = (clientId: string, serverId: string) => {
+    serverIds.set(clientId, serverId);
+    clientIds.set(serverId, clientId);
+  };
+  const withClientIds = (items: CollectionItem[]): CollectionItem[] =>
+    items.map((item) =>
+      item.type === 'folder'
+        ? { ...item, id: toClient(item.id), items: withClientIds(item.items) }
+        : { ...item, id: toClient(item.id) },
+    );
+  /** The server id of a collection, once it exists there. */
+  const collectionOnServer = (collectionId: string): Promise<string> => {
+    const id = toServer(collectionId);
+    if (stored.has(id)) return Promise.resolve(id);
+    const pending = creating.get(collectionId);
+    if (!pending) throw new ValidationError('Collection not found');
+    return pending;
+  };
 
   return createStore<WorkspaceCollectionsState>()((set, get) => {
-    const publish = () => set({ collections: [...stored.values()].sort(byCreation).map(assembleCollection) });
+    // Collections asked for but not yet answered are shown at once, empty.
+    const placeholders = new Map<string, Collection>();
+    const publish = () =>
+      set({
+        collections: [
+          ...[...stored.values()].sort(byCreation).map((collection) => {
+            const assembled = assembleCollection(collection);
+            return { ...assembled, id: toClient(assembled.id), items: withClientIds(assembled.items) };
+          }),
+          ...placeholders.values(),
+        ],
+      });
 
     const upsertItem = (item: StoredItem) => {
       const collection = stored.get(item.collectionId);
@@ -92,7 +132,7 @@ export function createWorkspaceCollectionsStore(
     };
 
     const findItem = (collectionId: string, itemId: string) =>
-      stored.get(collectionId)?.items.find((candidate) => candidate.id === itemId);
+      stored.get(toServer(collectionId))?.items.find((candidate) => candidate.id === toServer(itemId));
 
     const writable = () => {
       if (readOnly) throw new ValidationError(VIEWER_READ_ONLY);
@@ -104,9 +144,13 @@ export function createWorkspaceCollectionsStore(
     };
 
     async function updateRequest(collectionId: string, request: SavedRequest, baseVersion: number): Promise<void> {
+      const itemId = toServer(request.id);
       try {
-        const { data } = await api.updateItem(workspaceId, collectionId, request.id, baseVersion, request);
-        opened.set(request.id, data.item.version);
+        const { data } = await api.updateItem(workspaceId, toServer(collectionId), itemId, baseVersion, {
+          ...request,
+          id: itemId,
+        });
+        opened.set(itemId, data.item.version);
         upsertItem(data.item);
         publish();
       } catch (thrown) {
@@ -118,12 +162,24 @@ export function createWorkspaceCollectionsStore(
           conflict: {
             collectionId,
             mine: request,
-            theirs: current.content as SavedRequest,
+            theirs: { ...(current.content as SavedRequest), id: toClient(current.id) },
             theirsVersion: current.version,
             message: thrown instanceof Error ? thrown.message : '',
           },
         });
       }
+    }
+
+    /** Creates a request once its collection exists on the server; its server id is known from then on. */
+    function createRequest(collection: Promise<string>, request: SavedRequest, failure: string): void {
+      collection
+        .then((collectionId) => api.createItem(workspaceId, collectionId, request))
+        .then(({ data }) => {
+          alias(request.id, data.item.id);
+          opened.set(data.item.id, data.item.version);
+          upsertItem(data.item);
+          publish();
+        }, failed(failure));
     }
 
     return {
@@ -182,59 +238,65 @@ export function createWorkspaceCollectionsStore(
       },
 
       noteOpened(requestId) {
+        const id = toServer(requestId);
         for (const collection of stored.values()) {
-          const item = collection.items.find((candidate) => candidate.id === requestId);
-          if (item) opened.set(requestId, item.version);
+          const item = collection.items.find((candidate) => candidate.id === id);
+          if (item) opened.set(id, item.version);
         }
       },
 
       createCollection(name) {
         writable();
         const collection = parseModel(CollectionSchema, { id: createId(), name });
-        api.create(workspaceId, { name: collection.name }).then(({ data }) => {
+        placeholders.set(collection.id, collection);
+        publish();
+        const created = api.create(workspaceId, { name: collection.name }).then(({ data }) => {
+          alias(collection.id, data.collection.id);
           stored.set(data.collection.id, data.collection);
-          publish();
-        }, failed('Error creating collection'));
+          return data.collection.id;
+        });
+        creating.set(collection.id, created);
+        created.then(
+          () => {
+            placeholders.delete(collection.id);
+            publish();
+          },
+          (thrown: unknown) => {
+            placeholders.delete(collection.id);
+            failed('Error creating collection')(thrown);
+          },
+        );
         return collection;
       },
 
       addRequest(collectionId, fields) {
         writable();
-        if (!stored.has(collectionId)) throw new ValidationError('Collection not found');
+        const target = collectionOnServer(collectionId);
         const { name, url } = parseModel(AddRequestSchema, fields);
         const request = parseModel(SavedRequestSchema, { type: 'request', id: createId(), name, url, method: 'GET' });
-        api.createItem(workspaceId, collectionId, request).then(({ data }) => {
-          upsertItem(data.item);
-          publish();
-        }, failed('Error adding request'));
+        createRequest(target, request, 'Error adding request');
         return request;
       },
 
       saveRequest(collectionId, request) {
         writable();
-        if (!stored.has(collectionId)) throw new ValidationError('Collection not found');
+        const target = collectionOnServer(collectionId);
         const saved = parseModel(SavedRequestSchema, request);
         if (!saved.name.trim()) throw new ValidationError('Request name is required');
         const existing = findItem(collectionId, saved.id);
-        if (existing) {
-          void updateRequest(collectionId, saved, opened.get(saved.id) ?? existing.version);
-        } else {
-          api.createItem(workspaceId, collectionId, saved).then(({ data }) => {
-            upsertItem(data.item);
-            publish();
-          }, failed('Error saving request'));
-        }
+        if (existing) void updateRequest(collectionId, saved, opened.get(existing.id) ?? existing.version);
+        else createRequest(target, saved, 'Error saving request');
         return saved;
       },
 
       rename(collectionId, itemId, name) {
         writable();
         const trimmed = parseModel(RequiredText('Name'), name);
-        const collection = stored.get(collectionId);
+        const collection = stored.get(toServer(collectionId));
         if (!collection) throw new ValidationError('Collection not found');
         if (collectionId === itemId) {
-          api.update(workspaceId, collectionId, collection.version, { name: trimmed }).then(({ data }) => {
-            stored.set(collectionId, data.collection);
+          api.update(workspaceId, collection.id, collection.version, { name: trimmed }).then(({ data }) => {
+            stored.set(collection.id, data.collection);
             publish();
           }, failed('Error renaming collection'));
           return;
@@ -253,8 +315,8 @@ export function createWorkspaceCollectionsStore(
         writable();
         const call =
           collectionId === itemId
-            ? api.remove(workspaceId, collectionId)
-            : api.removeItem(workspaceId, collectionId, itemId);
+            ? api.remove(workspaceId, toServer(collectionId))
+            : api.removeItem(workspaceId, toServer(collectionId), toServer(itemId));
         call.catch(failed('Error deleting'));
       },
 
@@ -275,9 +337,11 @@ export function createWorkspaceCollectionsStore(
         await updateRequest(conflict.collectionId, conflict.mine, conflict.theirsVersion);
       },
 
+      serverId: toServer,
+
       keepTheirs() {
         const conflict = get().conflict;
-        if (conflict) opened.set(conflict.theirs.id, conflict.theirsVersion);
+        if (conflict) opened.set(toServer(conflict.theirs.id), conflict.theirsVersion);
         set({ conflict: null });
         return conflict;
       },

@@ -18,8 +18,11 @@ const path = (collectionId: string) => `/teams/collaboration/${encodeURIComponen
 function openWorkspaceCollection(): { id: string; name: string } | undefined {
   const collectionId = builderStore.getState().draft.origin?.collectionId;
   if (!collectionId || !workspaceSource.getState().workspace) return undefined;
+  const workspaceCollections = workspaceSource.getState().collections;
   const collection = collectionsStore.getState().collections.find((candidate) => candidate.id === collectionId);
-  return collection ? { id: collection.id, name: collection.name } : undefined;
+  return collection && workspaceCollections
+    ? { id: workspaceCollections.getState().serverId(collection.id), name: collection.name }
+    : undefined;
 }
 
 function announce(): void {

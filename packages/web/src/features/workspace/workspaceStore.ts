@@ -222,7 +222,9 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
 
       async switchTo(workspaceId) {
         try {
-          await api.switchTo(workspaceId);
+          const { data } = await api.switchTo(workspaceId);
+          // The sidebar follows even if the view closes before the list is read again.
+          switched(data.workspace);
           await loadList();
         } catch (thrown) {
           toast(callFailure(WORKSPACE_FAILURES.switch, thrown), 'error');
