@@ -1,9 +1,5 @@
 // WCAG contrast between two colours, and the nearest colour that reaches a required ratio.
-import { colord, extend } from 'colord';
-import a11yPlugin from 'colord/plugins/a11y';
-import mixPlugin from 'colord/plugins/mix';
-
-extend([a11yPlugin, mixPlugin]);
+import { color } from './colorMath.js';
 
 /** Body text needs 4.5:1 (WCAG AA); high contrast asks for 7:1 (WCAG AAA). */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -13,7 +9,7 @@ export const MIN_GRAPHIC_CONTRAST = 3;
 
 /** The WCAG contrast ratio of two colours, 1 to 21, to two decimals. */
 export function contrastRatio(foreground: string, background: string): number {
-  return colord(foreground).contrast(background);
+  return color(foreground).contrast(background);
 }
 
 const STEPS = 24;
@@ -24,7 +20,7 @@ const STEPS = 24;
  * that passes already is returned as it is.
  */
 export function nearestPassingColor(foreground: string, background: string, minimum: number): string {
-  const start = colord(foreground);
+  const start = color(foreground);
   if (start.contrast(background) >= minimum) return start.toHex();
   const candidates = ['#000000', '#ffffff']
     .map((extreme) => smallestPassingMix(foreground, extreme, background, minimum))
@@ -34,7 +30,7 @@ export function nearestPassingColor(foreground: string, background: string, mini
   // the range; the extreme with the better ratio is then the nearest that can be had.
   return (
     candidates[0]?.color ??
-    (colord('#000000').contrast(background) >= colord('#ffffff').contrast(background) ? '#000000' : '#ffffff')
+    (color('#000000').contrast(background) >= color('#ffffff').contrast(background) ? '#000000' : '#ffffff')
   );
 }
 
@@ -44,20 +40,20 @@ function smallestPassingMix(
   background: string,
   minimum: number,
 ): { amount: number; color: string } | undefined {
-  if (colord(extreme).contrast(background) < minimum) return undefined;
+  if (color(extreme).contrast(background) < minimum) return undefined;
   let low = 0;
   let high = 1;
   for (let step = 0; step < STEPS; step += 1) {
     const middle = (low + high) / 2;
     // Judged on the hex value a stylesheet will carry, so rounding cannot drop it below the ratio.
-    if (colord(mixedHex(foreground, extreme, middle)).contrast(background) >= minimum) high = middle;
+    if (color(mixedHex(foreground, extreme, middle)).contrast(background) >= minimum) high = middle;
     else low = middle;
   }
   return { amount: high, color: mixedHex(foreground, extreme, high) };
 }
 
 function mixedHex(from: string, to: string, amount: number): string {
-  return colord(from).mix(to, amount).toHex();
+  return color(from).mix(to, amount).toHex();
 }
 
 /** Of two candidate text colours, the one that reads better on `background`. */

@@ -1,7 +1,6 @@
 // The token contract: every colour the workbench paints with, derived from a theme's four colours.
 // The set is versioned so a saved theme keeps working when the interface grows: a new token is
 // derived for every theme, old and new, and never needs to be stored.
-import { colord } from 'colord';
 import * as z from 'zod';
 import {
   HIGH_CONTRAST,
@@ -10,6 +9,7 @@ import {
   betterTextOn,
   nearestPassingColor,
 } from './contrast.js';
+import { color } from './colorMath.js';
 import type { Theme, ThemeType } from './model.js';
 
 export const THEME_TOKEN_VERSION = 1;
@@ -114,14 +114,14 @@ const ACCENTS: Record<ThemeType, Record<string, string>> = {
 const DARK_INK = '#0b1220';
 
 function translucent(color: string, alpha: number): string {
-  return colord(color)
+  return color(color)
     .alpha(alpha)
     .toRgbString()
     .replace(/,(?=\S)/g, ', ');
 }
 
 function mix(from: string, to: string, amount: number): string {
-  return colord(from).mix(to, amount).toHex();
+  return color(from).mix(to, amount).toHex();
 }
 
 export interface DeriveOptions {
@@ -152,7 +152,7 @@ export function deriveThemeTokens(theme: Pick<Theme, 'type' | 'colors'>, options
     'primary-fill': nearestPassingColor(primary, primaryText, textMinimum),
     'danger-text': onFill(danger),
     'success-text': onFill(success),
-    bg: colord(background).toHex(),
+    bg: color(background).toHex(),
     text,
     border: options.highContrast ? nearestPassingColor(border, background, MIN_GRAPHIC_CONTRAST) : border,
     surface: mix(background, textPrimary, dark ? 0.045 : 0.03),
