@@ -113,8 +113,8 @@ const ACCENTS: Record<ThemeType, Record<string, string>> = {
 /** Text on a light fill in a dark theme: near-black with the theme's blue cast. */
 const DARK_INK = '#0b1220';
 
-function translucent(color: string, alpha: number): string {
-  return color(color)
+function translucent(value: string, alpha: number): string {
+  return color(value)
     .alpha(alpha)
     .toRgbString()
     .replace(/,(?=\S)/g, ', ');
