@@ -27,6 +27,8 @@ import { workspaceRoutes } from './areas/workspaces/routes.js';
 import { createWorkspacesService } from './areas/workspaces/service.js';
 import { createProxyService } from './areas/proxy/service.js';
 import { webAppRoutes } from './areas/web/routes.js';
+import { createWebSocketRelay, type WebSocketRelay } from './areas/websocket/relay.js';
+import { websocketRoutes } from './areas/websocket/routes.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Authenticator } from './http/authenticate.js';
@@ -36,6 +38,7 @@ import { requestLog } from './http/requestLog.js';
 import { localLiveChannel } from './live/localLiveChannel.js';
 import type { LiveChannel } from './live/liveChannel.js';
 import { liveRoutes } from './live/routes.js';
+import { scopeOf } from './live/scopes.js';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -51,7 +54,7 @@ export type AppConfig = Pick<
   | 'allowedOrigins'
   | 'secret'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy'>>;
+  Partial<Pick<ServerConfig, 'trustProxy' | 'proxyAllowlist'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -67,6 +70,8 @@ export interface AppDeps {
   startedAt?: number;
   /** Events to connected browsers (live/openLiveChannel.ts); only SQLite may leave it to the default. */
   live?: LiveChannel;
+  /** Upstream WebSockets opened for users; whoever stops the server closes them (closeAll). */
+  websocketRelay?: WebSocketRelay;
 }
 
 export function createApp({
@@ -78,6 +83,7 @@ export function createApp({
   authenticate = accountAuthenticator(accounts),
   startedAt = performance.now(),
   live = localLiveChannel(db, logger),
+  websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist }),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -138,6 +144,9 @@ export function createApp({
   api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate));
   api.use(liveRoutes(live, authenticate));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
+  // Relayed frames reach the owner's browser as passing notices: the relay keeps their history itself.
+  websocketRelay.onNotice(({ ownerId, type, data }) => live.notify(scopeOf('user', ownerId), type, data));
+  api.use(websocketRoutes(websocketRelay, { mode: config.mode, authenticate }));
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -10,6 +10,7 @@ import { seedAccounts } from './areas/auth/seed.js';
 import { createAccountService } from './areas/auth/service.js';
 import { createTokenSigner } from './areas/auth/tokens.js';
 import { createProxyTransport } from './areas/proxy/transport.js';
+import { createWebSocketRelay } from './areas/websocket/relay.js';
 import { collaborationJobs, startBackgroundJobs } from './areas/workspaces/backgroundJobs.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
 
   const transport = createProxyTransport(config);
   const live = await openLiveChannel(db, config.database, logger);
-  const app = createApp({ config, db, logger, transport, accounts, startedAt, live });
+  const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
+  const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay });
   const jobs = startBackgroundJobs(db, collaborationJobs(db, live, logger), logger);
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
@@ -47,10 +49,11 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const upstreamsClosed = websocketRelay.closeAll();
     server.closeIdleConnections();
     await closed;
     jobs.stop();
-    await Promise.all([transport.close(), live.close(), db.destroy()]);
+    await Promise.all([transport.close(), live.close(), db.destroy(), upstreamsClosed]);
     logger.info('stopped');
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -17,6 +17,7 @@ import { seedAccounts, type SeedConfig } from '../src/areas/auth/seed.js';
 import { createAccountService, type AccountService } from '../src/areas/auth/service.js';
 import { createTokenSigner } from '../src/areas/auth/tokens.js';
 import type { Authenticator } from '../src/http/authenticate.js';
+import { createWebSocketRelay, type WebSocketRelay } from '../src/areas/websocket/relay.js';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */
@@ -40,6 +41,8 @@ export interface TestServerOptions {
   authenticate?: Authenticator;
   /** Accounts created at start, as main.ts does (the demo admin in local mode). */
   seed?: Partial<SeedConfig>;
+  /** The WebSocket relay, for a test that sets its limits or DNS; closed with the server. */
+  websocketRelay?: WebSocketRelay;
   /** Another instance on this server's database, as behind a load balancer; the first one drops it. */
   sameDatabaseAs?: TestServer;
 }
@@ -85,6 +88,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const accounts = createAccountService(db, createTokenSigner(config.secret), TEST_SCRYPT_COST);
   if (!shared) await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);
   const live = await openLiveChannel(db, database.target, logger);
+  const websocketRelay =
+    options.websocketRelay ?? createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const app = createApp({
     config,
     db,
@@ -93,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     accounts,
     authenticate: options.authenticate,
     live,
+    websocketRelay,
   });
   const server = createServer(app);
   const listening = await onLoopback(server);
@@ -104,7 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     live,
     server,
     async close() {
-      await listening.close();
+      await Promise.all([listening.close(), websocketRelay.closeAll()]);
       if ('close' in transport && typeof transport.close === 'function') await transport.close();
       await live.close();
       await db.destroy().catch(() => undefined);

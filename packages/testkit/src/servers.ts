@@ -2,3 +2,4 @@
 export * from './authorizationServer.js';
 export * from './echoServer.js';
 export * from './upstream.js';
+export * from './webSocketEcho.js';

@@ -118,6 +118,8 @@ export const WebSocketMessageSchema = z.object({
   /** Text as is; a binary payload as lowercase hex. */
   content: z.string(),
   binary: z.boolean().optional(),
+  /** On a pong answering our ping: the round trip in ms. */
+  roundTripMs: z.number().optional(),
 });
 export type WebSocketMessage = z.infer<typeof WebSocketMessageSchema>;
 

@@ -24,6 +24,16 @@ export interface Subscriber {
   deliver(event: LiveEvent): void;
   /** The user may no longer read `scope` (removed from the team): nothing more of it is sent. */
   revoked(scope: string): void;
+  /** A passing notice (see `LiveChannel.notify`); absent when the subscriber wants none. */
+  notice?(notice: LiveNotice): void;
+}
+
+/** Something happening now that is not a stored change: it has no sequence number and no replay. */
+export interface LiveNotice {
+  scope: string;
+  type: string;
+  data: unknown;
+  at: string;
 }
 
 export interface LiveChannel {
@@ -35,6 +45,12 @@ export interface LiveChannel {
   write<T>(change: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>): Promise<T>;
   /** Checks access to every scope (403 otherwise), then sends what the client missed and what follows. */
   subscribe(subscriber: Subscriber): Promise<Subscription>;
+  /**
+   * Sends a notice to this instance's followers of `scope` without storing it. A relayed WebSocket
+   * frame is one: writing each to the event log would cost a row per frame under a flood, and the
+   * relay keeps its own history for a client that reconnects.
+   */
+  notify(scope: string, type: string, data: unknown): void;
   close(): Promise<void>;
 }
 
@@ -211,6 +227,16 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
           for (const scope of [...active.positions.keys()]) forget(active, scope);
         },
       };
+    },
+
+    notify(scope, type, data) {
+      const notice: LiveNotice = { scope, type, data, at: new Date().toISOString() };
+      for (const subscriber of byScope.get(scope) ?? []) {
+        // Queued behind the subscriber's stored events, so a notice never overtakes a change.
+        enqueue(subscriber, scope, async () => {
+          if (!subscriber.closed) subscriber.notice?.(notice);
+        });
+      }
     },
 
     async close() {

@@ -113,7 +113,12 @@ export function createConnector(options: ConnectorOptions): BuildConnector.conne
   };
 }
 
-function checkedLookup(lookup: LookupFunction, checkAddress: CheckAddress | undefined, port: number): LookupFunction {
+/** `lookup` whose failures are DNS_FAILED and whose addresses `checkAddress` may refuse (ADDRESS_BLOCKED). */
+export function checkedLookup(
+  lookup: LookupFunction,
+  checkAddress: CheckAddress | undefined,
+  port: number,
+): LookupFunction {
   const checked = (hostname: string, options: object, callback: (...args: unknown[]) => void) => {
     (lookup as (h: string, o: object, cb: (...args: unknown[]) => void) => void)(
       hostname,

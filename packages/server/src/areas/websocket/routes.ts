@@ -1,0 +1,86 @@
+// /api/websocket/...: the WebSocket view's calls. Every call works on the caller's own connections
+// (owner.ts); another user's connection id is refused with 403 and nothing of it is shown.
+import { Router } from 'express';
+import {
+  CloseWebSocketConnectionSchema,
+  CreateWebSocketConnectionSchema,
+  SendWebSocketMessageSchema,
+  type SendWebSocketMessage,
+} from '@courier/core';
+import type { ServerMode } from '../../config.js';
+import type { Authenticator } from '../../http/authenticate.js';
+import { statusOf } from '../../http/errors.js';
+import { jsonBody } from '../../http/jsonBody.js';
+import { validateBody } from '../../http/validateBody.js';
+import { ownerOf, websocketOwner } from './owner.js';
+import type { CreateInput, WebSocketRelay } from './relay.js';
+
+export interface WebSocketRouteOptions {
+  mode: ServerMode;
+  authenticate: Authenticator;
+}
+
+const FORM_LIMIT_BYTES = 64 * 1024;
+
+export function websocketRoutes(relay: WebSocketRelay, { mode, authenticate }: WebSocketRouteOptions): Router {
+  const router = Router();
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  // Base64 and hex make a binary message up to twice its size as text; JSON escaping adds the rest.
+  const sendBody = jsonBody(relay.limits.maxMessageBytes * 3 + FORM_LIMIT_BYTES);
+  const param = (value: string | string[] | undefined) => String(value);
+  router.use('/websocket', websocketOwner(authenticate, mode));
+
+  router.get('/websocket/connections', (_req, res) => {
+    res.json({ success: true, data: relay.list(ownerOf(res)) });
+  });
+
+  router.post('/websocket/connections', ...form, validateBody(CreateWebSocketConnectionSchema), async (req, res) => {
+    const { connection, failure } = await relay.create(ownerOf(res), req.body as CreateInput);
+    if (failure) {
+      res.status(statusOf(failure)).json({
+        success: false,
+        connectionId: connection.id,
+        error: failure.message,
+        code: failure.code,
+        data: connection,
+      });
+      return;
+    }
+    res.status(201).json({ success: true, connectionId: connection.id, data: connection });
+  });
+
+  router.get('/websocket/stats', (_req, res) => {
+    res.json({ success: true, data: relay.stats(ownerOf(res)) });
+  });
+
+  router.get('/websocket/connections/:id/messages', (req, res) => {
+    res.json({ success: true, data: relay.messages(ownerOf(res), param(req.params.id)) });
+  });
+
+  router.post(
+    '/websocket/connections/:id/send',
+    ...sendBody,
+    validateBody(SendWebSocketMessageSchema),
+    async (req, res) => {
+      const message = await relay.send(ownerOf(res), param(req.params.id), req.body as SendWebSocketMessage);
+      res.json({ success: true, data: message });
+    },
+  );
+
+  router.post(
+    '/websocket/connections/:id/close',
+    ...form,
+    validateBody(CloseWebSocketConnectionSchema.prefault({})),
+    async (req, res) => {
+      const { code, reason } = req.body as { code: number; reason: string };
+      res.json({ success: true, data: await relay.close(ownerOf(res), param(req.params.id), code, reason) });
+    },
+  );
+
+  router.delete('/websocket/connections/:id', async (req, res) => {
+    await relay.remove(ownerOf(res), param(req.params.id));
+    res.json({ success: true, message: 'WebSocket connection deleted' });
+  });
+
+  return router;
+}
