@@ -6,8 +6,12 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { applyActiveThemeAtStart } from './features/themes/applyTheme.js';
 import { CALLBACK_PATH } from './features/oauth/callbackMessage.js';
 import { OAuthCallback } from './features/oauth/OAuthCallback.js';
+
+// The active theme replaces the default light one as soon as the server answers; the page does not wait.
+void applyActiveThemeAtStart();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

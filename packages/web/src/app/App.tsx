@@ -25,6 +25,7 @@ const TeamView = lazy(() => import('../features/team/TeamView.js').then((m) => (
 const WorkspaceView = lazy(() =>
   import('../features/workspace/WorkspaceView.js').then((m) => ({ default: m.WorkspaceView })),
 );
+const ThemesView = lazy(() => import('../features/themes/ThemesView.js').then((m) => ({ default: m.ThemesView })));
 const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
 const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
 const ImportExportDialog = lazy(() =>
@@ -46,6 +47,8 @@ function ViewContent({ view }: { view: View }) {
       return <TeamView />;
     case 'workspace':
       return <WorkspaceView />;
+    case 'themes':
+      return <ThemesView />;
     case 'login':
       return <LoginView />;
     case 'register':

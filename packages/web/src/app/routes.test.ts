@@ -9,6 +9,7 @@ describe('routes', () => {
       'mock',
       'team',
       'workspace',
+      'themes',
       'login',
       'register',
       'profile',

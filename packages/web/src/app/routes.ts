@@ -1,6 +1,16 @@
 /** The workbench's views and the account and admin screens, each at its own address. */
 export type RoutedView =
-  'builder' | 'runner' | 'mock' | 'team' | 'workspace' | 'login' | 'register' | 'profile' | 'admin';
+  | 'builder'
+  | 'runner'
+  | 'mock'
+  | 'team'
+  | 'workspace'
+  | 'websocket'
+  | 'themes'
+  | 'login'
+  | 'register'
+  | 'profile'
+  | 'admin';
 
 /** What the main area shows: a routed view, or the not-found view at any other address. */
 export type View = RoutedView | 'notFound';
@@ -11,6 +21,8 @@ const PATHS: Readonly<Record<RoutedView, string>> = {
   mock: '/mock',
   team: '/team',
   workspace: '/workspace',
+  websocket: '/websocket',
+  themes: '/themes',
   login: '/login',
   register: '/register',
   profile: '/profile',

@@ -1,6 +1,7 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
-import { Briefcase, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
+import { switchToDefaultTheme } from '../features/themes/applyTheme.js';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
 import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
@@ -12,6 +13,7 @@ export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; ic
   { id: 'mock', label: 'Mock Server', icon: Server },
   { id: 'team', label: 'Team', icon: Users },
   { id: 'workspace', label: 'Workspace', icon: Briefcase },
+  { id: 'themes', label: 'Themes', icon: Palette },
 ];
 
 export const viewActionName = (view: RoutedView): string => `view:${view}`;
@@ -34,8 +36,7 @@ registerAction({
   name: ACTION.toggleTheme,
   label: 'Toggle theme (light / dark)',
   perform: () => {
-    const { theme, setTheme } = useThemeStore.getState();
-    setTheme(theme === 'dark' ? 'light' : 'dark');
+    void switchToDefaultTheme(useThemeStore.getState().theme === 'dark' ? 'light' : 'dark');
   },
 });
 

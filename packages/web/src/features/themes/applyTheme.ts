@@ -1,0 +1,122 @@
+// Puts a theme and the user's preferences on the page: the theme's stylesheet (from the server) in
+// one style element with a fixed id, the font size and reduced motion on the document. Loaded with
+// the app, so it carries no colour maths: the server derives the stylesheet.
+import {
+  DARK_THEME_ID,
+  LIGHT_THEME_ID,
+  THEME_STYLE_ELEMENT_ID,
+  THEME_TYPES,
+  ThemePreferencesSchema,
+  type FontSize,
+  type ThemePreferences,
+  type ThemeType,
+} from '@courier/core';
+import * as z from 'zod';
+import { API_BASE } from '../../lib/api.js';
+import { sessionHeaders } from '../../lib/session.js';
+import { useThemeStore } from '../../ui/theme.js';
+import { themeUserId } from './themesApi.js';
+
+const FONT_SIZES: Record<FontSize, { base: string; small: string; large: string }> = {
+  small: { base: '12px', small: '11px', large: '14px' },
+  medium: { base: '13px', small: '12px', large: '15px' },
+  large: { base: '15px', small: '14px', large: '17px' },
+};
+
+/** Reduced animations: nothing moves or fades, whatever a component's own transition says. */
+const REDUCED_MOTION_CSS = `
+*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition-duration: 0s !important;
+  scroll-behavior: auto !important;
+}`;
+
+let themeCss = '';
+let reducedMotion = false;
+
+function writeStyleElement(): void {
+  let element = document.getElementById(THEME_STYLE_ELEMENT_ID);
+  if (!element) {
+    element = document.createElement('style');
+    element.id = THEME_STYLE_ELEMENT_ID;
+    document.head.append(element);
+  }
+  element.textContent = themeCss + (reducedMotion ? REDUCED_MOTION_CSS : '');
+}
+
+/** Applies a theme's stylesheet text; the type keeps the editors and the light/dark toggle in step. */
+export function applyThemeCss(css: string, type: ThemeType): void {
+  themeCss = css;
+  writeStyleElement();
+  if (useThemeStore.getState().theme !== type) useThemeStore.getState().setTheme(type);
+}
+
+export function applyPreferences({ customSettings }: ThemePreferences): void {
+  const root = document.documentElement;
+  const sizes = FONT_SIZES[customSettings.fontSize];
+  root.style.setProperty('--font-size', sizes.base);
+  root.style.setProperty('--font-size-sm', sizes.small);
+  root.style.setProperty('--font-size-lg', sizes.large);
+  root.dataset.fontSize = customSettings.fontSize;
+  root.dataset.highContrast = String(customSettings.highContrast);
+  reducedMotion = customSettings.reducedAnimations;
+  writeStyleElement();
+}
+
+async function fetchThemeCss(themeId: string): Promise<string> {
+  const response = await fetch(`${API_BASE}/themes/${encodeURIComponent(themeId)}/css`, { headers: sessionHeaders() });
+  if (!response.ok) throw new Error(`theme stylesheet: ${response.status}`);
+  return response.text();
+}
+
+/** Fetches and applies a theme's stylesheet, which the server fits to the user's high contrast. */
+export async function applyThemeById(themeId: string, type: ThemeType): Promise<void> {
+  applyThemeCss(await fetchThemeCss(themeId), type);
+}
+
+/** Of the active theme, start-up needs only what to fetch; its colours are the server's to check. */
+const ActiveThemeSchema = z.object({ id: z.string().min(1), type: z.enum(THEME_TYPES) });
+
+async function fetchData(path: string): Promise<unknown> {
+  const response = await fetch(`${API_BASE}${path}`, { headers: { Accept: 'application/json', ...sessionHeaders() } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return ((await response.json()) as { data?: unknown }).data;
+}
+
+/**
+ * At start-up: the user's active theme and preferences. Any failure (signed out on a hosted
+ * server, the server down) leaves the light theme of the default stylesheet, silently.
+ */
+export async function applyActiveThemeAtStart(): Promise<void> {
+  try {
+    const user = encodeURIComponent(themeUserId());
+    const [theme, preferences] = await Promise.all([
+      fetchData(`/themes/users/${user}/active`).then((data) => ActiveThemeSchema.parse(data)),
+      fetchData(`/themes/users/${user}/preferences`).then((data) => ThemePreferencesSchema.parse(data)),
+    ]);
+    applyPreferences(preferences);
+    await applyThemeById(theme.id, theme.type);
+  } catch {
+    // The page keeps the light theme it was built with.
+  }
+}
+
+/**
+ * The top bar's light/dark toggle: makes the default theme of that type the active one, saved for
+ * the user like any other choice, and applied at once.
+ */
+export async function switchToDefaultTheme(type: ThemeType): Promise<void> {
+  const themeId = type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID;
+  useThemeStore.getState().setTheme(type);
+  try {
+    await fetch(`${API_BASE}/themes/users/${encodeURIComponent(themeUserId())}/active`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...sessionHeaders() },
+      body: JSON.stringify({ themeId }),
+    });
+    await applyThemeById(themeId, type);
+  } catch {
+    // Signed out of a hosted server or offline: the [data-theme] defaults already show the type.
+  }
+}

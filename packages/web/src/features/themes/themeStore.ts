@@ -1,0 +1,83 @@
+// The Theme Manager's state: the themes, the active one and the preferences, kept in step with the
+// server and applied to the page as they change. Loading, preference, clone and apply failures are
+// silent; creating and deleting report in the view.
+import type { Theme, ThemeInput, ThemePreferences, ThemePreferencesPatch } from '@courier/core';
+import { DEFAULT_THEME_PREFERENCES, LIGHT_THEME_ID } from '@courier/core';
+import { create } from 'zustand';
+import { applyPreferences, applyThemeById } from './applyTheme.js';
+import { themesApi } from './themesApi.js';
+
+export type ThemesTab = 'themes' | 'preferences' | 'editor';
+
+interface ThemesState {
+  tab: ThemesTab;
+  themes: Theme[];
+  activeId: string;
+  preferences: ThemePreferences;
+  setTab: (tab: ThemesTab) => void;
+  load: () => Promise<void>;
+  apply: (theme: Theme) => Promise<void>;
+  create: (input: ThemeInput) => Promise<Theme>;
+  clone: (theme: Theme, name: string) => Promise<void>;
+  remove: (theme: Theme) => Promise<void>;
+  updatePreferences: (patch: ThemePreferencesPatch) => Promise<void>;
+}
+
+const silently = async (work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch {
+    // The view keeps what it shows; the next load brings the server's state.
+  }
+};
+
+export const useThemes = create<ThemesState>((set, get) => ({
+  tab: 'themes',
+  themes: [],
+  activeId: LIGHT_THEME_ID,
+  preferences: DEFAULT_THEME_PREFERENCES,
+  setTab: (tab) => set({ tab }),
+  load: () =>
+    silently(async () => {
+      const [themes, active, preferences] = await Promise.all([
+        themesApi.list(),
+        themesApi.active(),
+        themesApi.preferences(),
+      ]);
+      set({ themes, activeId: active.id, preferences });
+    }),
+  apply: (theme) =>
+    silently(async () => {
+      await themesApi.setActive(theme.id);
+      set({ activeId: theme.id });
+      await applyThemeById(theme.id, theme.type);
+    }),
+  create: async (input) => {
+    const theme = await themesApi.create(input);
+    set({ themes: [...get().themes, theme] });
+    return theme;
+  },
+  clone: (theme, name) =>
+    silently(async () => {
+      const copy = await themesApi.clone(theme.id, name);
+      set({ themes: [...get().themes, copy] });
+    }),
+  remove: async (theme) => {
+    await themesApi.remove(theme.id);
+    set({ themes: get().themes.filter((each) => each.id !== theme.id) });
+    // The server falls back to light when the active theme goes; the page follows.
+    if (get().activeId === theme.id) {
+      set({ activeId: LIGHT_THEME_ID });
+      await silently(() => applyThemeById(LIGHT_THEME_ID, 'light'));
+    }
+  },
+  updatePreferences: (patch) =>
+    silently(async () => {
+      const preferences = await themesApi.updatePreferences(patch);
+      set({ preferences });
+      applyPreferences(preferences);
+      const active = get().themes.find((theme) => theme.id === get().activeId);
+      // High contrast changes the stylesheet itself, which the server derives.
+      if (active && patch.customSettings?.highContrast !== undefined) await applyThemeById(active.id, active.type);
+    }),
+}));
