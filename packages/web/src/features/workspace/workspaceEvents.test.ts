@@ -1,6 +1,7 @@
 import type { Backup, Workspace, WorkspaceMember } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { latestSeq } from './latestSeq.js';
 import { applyWorkspaceEvent } from './workspaceEvents.js';
 
 const workspace: Workspace = {
@@ -91,5 +92,10 @@ describe('workspace events', () => {
       applyWorkspaceEvent(LISTS, event('request_sent', { method: 'GET', status: 200, durationMs: 5 })).reloadAnalytics,
     ).toBe(true);
     expect(applyWorkspaceEvent(LISTS, event('member_added', { member: { id: 3 } })).state).toEqual({});
+  });
+
+  it('resumes the live scope after the newest event the activity list holds', () => {
+    expect(latestSeq([{ id: 'w1:7' }, { id: 'w1:12' }, { id: 'w1:9' }])).toBe(12);
+    expect(latestSeq([])).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '../environments/workspaceEnvironmentsStore.js';
 import { callFailure } from '../shared/callFailure.js';
 import * as z from 'zod';
+import { latestSeq } from './latestSeq.js';
 import { workspacesApi } from './workspacesApi.js';
 
 export interface MoveOffer {
@@ -64,17 +65,23 @@ export async function showWorkspace(workspace: Workspace): Promise<void> {
     api: workspaceEnvironmentsApi,
     toast,
   });
-  stopFollowing = live.follow(`workspace:${workspace.id}`, (event) => {
-    collections.getState().apply(event);
-    environments.getState().apply(event);
-  });
   try {
+    // The newest event is read first: following from it after the lists are read misses nothing.
+    const after = latestSeq((await workspacesApi.activity(workspace.id)).activities);
     await Promise.all([collections.getState().load(), environments.getState().load()]);
+    if (started !== activation) return;
+    stopFollowing = live.follow(
+      `workspace:${workspace.id}`,
+      (event) => {
+        collections.getState().apply(event);
+        environments.getState().apply(event);
+      },
+      { after },
+    );
   } catch (thrown) {
     toast(callFailure('Error loading workspace', thrown), 'error');
     return;
   }
-  if (started !== activation) return;
   workspaceSource.setState({ workspace, collections, environments });
   collectionsStore.use(collections);
   environmentsStore.use(environments);

@@ -20,6 +20,7 @@ import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
 import { mergeById } from '../shared/mergeById.js';
+import { latestSeq } from './latestSeq.js';
 import { applyWorkspaceEvent } from './workspaceEvents.js';
 import { WORKSPACE_FAILURES } from './workspaceMessages.js';
 import type { DownloadedFile, workspacesApi } from './workspacesApi.js';
@@ -80,10 +81,12 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
     /** Reads the current workspace's tabs; a failure says what could not be read. */
     async function loadDetails(workspaceId: string): Promise<void> {
       const started = generation;
-      const [analytics, members, activity, templates, backups] = await Promise.allSettled([
+      // The activity first: the live scope resumes from its newest event, so every list read after it
+      // already holds what came before.
+      const [activity] = await Promise.allSettled([api.activity(workspaceId)]);
+      const [analytics, members, templates, backups] = await Promise.allSettled([
         api.analytics(workspaceId),
         api.members(workspaceId),
-        api.activity(workspaceId),
         api.templates(workspaceId),
         api.backups(workspaceId),
       ]);
@@ -108,8 +111,9 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
       const now = currentOf(get());
       if (now && now.id !== before) {
         switched(now);
-        followWorkspace(now.id);
+        // Followed once its lists are read, from the newest event they include.
         await loadDetails(now.id);
+        if (currentId() === now.id) followWorkspace(now.id, latestSeq(get().activity));
       }
     }
 
@@ -142,11 +146,12 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
       refreshSoon();
     }
 
-    function followWorkspace(workspaceId: string): void {
+    function followWorkspace(workspaceId: string, after: number): void {
       if (followedId === workspaceId) return;
       stopWorkspace?.();
       followedId = workspaceId;
       stopWorkspace = live.follow(`workspace:${workspaceId}`, onEvent, {
+        after,
         // Removed from the workspace: the list is read again and another one becomes current.
         revoked: () => refreshSoon(),
       });
