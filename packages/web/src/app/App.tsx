@@ -26,6 +26,9 @@ const WorkspaceView = lazy(() =>
   import('../features/workspace/WorkspaceView.js').then((m) => ({ default: m.WorkspaceView })),
 );
 const ThemesView = lazy(() => import('../features/themes/ThemesView.js').then((m) => ({ default: m.ThemesView })));
+const WebSocketView = lazy(() =>
+  import('../features/websocket/WebSocketView.js').then((m) => ({ default: m.WebSocketView })),
+);
 const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
 const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
 const ImportExportDialog = lazy(() =>
@@ -49,6 +52,8 @@ function ViewContent({ view }: { view: View }) {
       return <WorkspaceView />;
     case 'themes':
       return <ThemesView />;
+    case 'websocket':
+      return <WebSocketView />;
     case 'login':
       return <LoginView />;
     case 'register':

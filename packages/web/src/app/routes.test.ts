@@ -9,6 +9,7 @@ describe('routes', () => {
       'mock',
       'team',
       'workspace',
+      'websocket',
       'themes',
       'login',
       'register',

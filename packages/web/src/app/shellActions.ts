@@ -1,6 +1,6 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
-import { Briefcase, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Cable, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
 import { switchToDefaultTheme } from '../features/themes/applyTheme.js';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
@@ -13,6 +13,7 @@ export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; ic
   { id: 'mock', label: 'Mock Server', icon: Server },
   { id: 'team', label: 'Team', icon: Users },
   { id: 'workspace', label: 'Workspace', icon: Briefcase },
+  { id: 'websocket', label: 'WebSocket', icon: Cable },
   { id: 'themes', label: 'Themes', icon: Palette },
 ];
 

@@ -41,6 +41,7 @@ export function websocketRoutes(relay: WebSocketRelay, { mode, authenticate }: W
         success: false,
         connectionId: connection.id,
         error: failure.message,
+        message: failure.message,
         code: failure.code,
         data: connection,
       });

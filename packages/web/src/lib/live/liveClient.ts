@@ -3,7 +3,14 @@
 // number it delivered of each, and every reconnect asks for what came after, so nothing is missed and
 // nothing arrives twice however often the network drops.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { LiveEventSchema, RevokedSchema, type LiveEvent, type LiveStatus } from './liveEvent.js';
+import {
+  LiveEventSchema,
+  LiveNoticeSchema,
+  RevokedSchema,
+  type LiveEvent,
+  type LiveNotice,
+  type LiveStatus,
+} from './liveEvent.js';
 
 export interface LiveClientPorts {
   /** Opens the stream at `path` (under /api) with the session's credentials. */
@@ -17,6 +24,8 @@ export interface FollowOptions {
   after?: number;
   /** The server no longer lets this user read the scope (removed from the team or workspace). */
   revoked?: () => void;
+  /** The scope's passing notices, which only a connected client receives. */
+  notice?: (notice: LiveNotice) => void;
 }
 
 export type LiveListener = (event: LiveEvent) => void;
@@ -42,6 +51,7 @@ export const SILENCE_LIMIT_MS = 60_000;
 interface Follower {
   listener: LiveListener;
   revoked?: (() => void) | undefined;
+  notice?: ((notice: LiveNotice) => void) | undefined;
 }
 
 export function createLiveClient(ports: LiveClientPorts): LiveClient {
@@ -96,6 +106,10 @@ export function createLiveClient(ports: LiveClientPorts): LiveClient {
     } else if (message.event === 'change') {
       const event = LiveEventSchema.safeParse(data);
       if (event.success) deliver(event.data);
+    } else if (message.event === 'notice') {
+      const notice = LiveNoticeSchema.safeParse(data);
+      if (notice.success)
+        for (const follower of [...(followers.get(notice.data.scope) ?? [])]) follower.notice?.(notice.data);
     } else if (message.event === 'revoked') {
       const revoked = RevokedSchema.safeParse(data);
       if (revoked.success) forget(revoked.data.scope);
@@ -195,7 +209,7 @@ export function createLiveClient(ports: LiveClientPorts): LiveClient {
 
   return {
     follow(scope, listener, options = {}) {
-      const follower: Follower = { listener, revoked: options.revoked };
+      const follower: Follower = { listener, revoked: options.revoked, notice: options.notice };
       let set = followers.get(scope);
       if (!set) {
         followers.set(scope, (set = new Set()));

@@ -12,6 +12,10 @@ export const LiveEventSchema = z.object({
 });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 
+/** Something happening now that the server does not store (a relayed WebSocket frame): no number, no replay. */
+export const LiveNoticeSchema = z.object({ scope: z.string(), type: z.string(), data: z.unknown(), at: z.string() });
+export type LiveNotice = z.infer<typeof LiveNoticeSchema>;
+
 export const RevokedSchema = z.object({ scope: z.string() });
 
 /** How a connection stands: 'live' once the server has said it is ready. */

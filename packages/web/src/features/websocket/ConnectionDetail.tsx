@@ -1,0 +1,90 @@
+// One connection: its URL and handshake, the message history with Auto-refresh, and — only while
+// connected — the send bar.
+import type { WebSocketConnection, WebSocketMessage } from '@courier/core';
+import { SendBar } from './SendBar.js';
+import { WEBSOCKET_TEXT } from './websocketMessages.js';
+import { useWebSocketView } from './websocketStore.js';
+
+const timeOf = (timestamp: string) => new Date(timestamp).toLocaleTimeString();
+/** Received binary reads as a hex dump, two digits a byte. */
+const hexDump = (hex: string) => hex.replace(/(..)/g, '$1 ').trim();
+
+function MessageRow({ message }: { message: WebSocketMessage }) {
+  return (
+    <li className="websocket-message" data-direction={message.direction} data-type={message.type}>
+      <span className="websocket-message-meta">
+        <span>{message.direction}</span>
+        <span>{message.binary ? 'binary' : message.type}</span>
+        <span>{timeOf(message.timestamp)}</span>
+        <span>{message.size} B</span>
+        {message.roundTripMs !== undefined ? <span>{message.roundTripMs} ms</span> : null}
+      </span>
+      <span className="websocket-message-content mono">
+        {message.binary ? hexDump(message.content) : message.content}
+      </span>
+    </li>
+  );
+}
+
+export function ConnectionDetail({ connection }: { connection: WebSocketConnection }) {
+  const messages = useWebSocketView((state) => state.messages);
+  const autoRefresh = useWebSocketView((state) => state.autoRefresh);
+  const setAutoRefresh = useWebSocketView((state) => state.setAutoRefresh);
+  const { handshake } = connection;
+
+  return (
+    <div className="websocket-pane">
+      <div className="websocket-pane-head">
+        <div>
+          <div className="mono websocket-url">{connection.url}</div>
+          <div className="collab-card-meta">
+            <span className="websocket-status" data-status={connection.status}>
+              {connection.status}
+            </span>
+            {connection.protocol ? <span>protocol {connection.protocol}</span> : null}
+            <span>average latency {connection.stats.averageLatency} ms</span>
+            {connection.droppedCount > 0 ? <span>{connection.droppedCount} older messages not kept</span> : null}
+          </div>
+          {connection.error ? (
+            <p className="collab-form-error" role="alert">
+              {connection.error}
+            </p>
+          ) : null}
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />
+          Auto-refresh
+        </label>
+      </div>
+      <details className="websocket-handshake">
+        <summary>
+          Handshake{handshake.response ? ` · ${handshake.response.status} ${handshake.response.statusText}` : ''}
+        </summary>
+        <pre className="mono">
+          {[
+            `${handshake.request.method} ${handshake.request.url}`,
+            ...Object.entries(handshake.request.headers).map(([name, value]) => `${name}: ${value}`),
+            ...(handshake.response
+              ? [
+                  '',
+                  `${handshake.response.status} ${handshake.response.statusText}`,
+                  ...Object.entries(handshake.response.headers).map(([name, value]) => `${name}: ${value}`),
+                  ...(handshake.response.body ? ['', handshake.response.body] : []),
+                ]
+              : []),
+          ].join('\n')}
+        </pre>
+      </details>
+      {messages.length === 0 ? (
+        <p className="muted websocket-empty">{WEBSOCKET_TEXT.noMessages}</p>
+      ) : (
+        <ol className="websocket-messages" aria-label="Messages">
+          {messages.map((message) => (
+            <MessageRow key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+      {connection.status === 'connected' ? <SendBar /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// The WebSocket view's state: the user's relayed connections, the selected one's history and the
+// statistics. Signed in, messages arrive as they happen through the live channel; the REST history
+// is read on selection, on reload and, signed out, every 2 s while Auto-refresh is on.
+import {
+  WEBSOCKET_CLOSE_CODE,
+  WEBSOCKET_CLOSE_REASON,
+  type CreateWebSocketConnection,
+  type SendWebSocketMessage,
+  type WebSocketConnection,
+  type WebSocketMessage,
+  type WebSocketStats,
+} from '@courier/core';
+import { create } from 'zustand';
+import { ApiError } from '../../lib/api.js';
+import { toast } from '../../ui/toasts.js';
+import { websocketApi } from './websocketApi.js';
+import { WEBSOCKET_TEXT } from './websocketMessages.js';
+
+export type WebSocketTab = 'connections' | 'statistics';
+
+interface WebSocketState {
+  tab: WebSocketTab;
+  connections: WebSocketConnection[];
+  selectedId: string | null;
+  messages: WebSocketMessage[];
+  stats: WebSocketStats | null;
+  autoRefresh: boolean;
+  setTab(tab: WebSocketTab): void;
+  setAutoRefresh(on: boolean): void;
+  select(id: string): Promise<void>;
+  /** Reads the list, the selected history and the statistics again. */
+  refresh(): Promise<void>;
+  /** Undefined once connected; otherwise the message to show in the dialog. */
+  createConnection(input: CreateWebSocketConnection): Promise<string | undefined>;
+  /** Undefined once sent; otherwise the message to show beside the send bar. */
+  send(message: SendWebSocketMessage): Promise<string | undefined>;
+  closeConnection(id: string): Promise<void>;
+  deleteConnection(id: string): Promise<void>;
+  /** A live notice: a message added to a connection, or a connection changed. */
+  applyNotice(type: string, data: unknown): void;
+}
+
+/** Loading, close and delete failures are only logged: the next refresh shows how things stand. */
+const quietly = async (action: () => Promise<unknown>) => {
+  try {
+    await action();
+  } catch (thrown) {
+    console.error('WebSocket view:', thrown);
+  }
+};
+
+export const useWebSocketView = create<WebSocketState>((set, get) => {
+  const loadHistory = async (id: string) => {
+    const messages = await websocketApi.messages(id);
+    if (get().selectedId === id) set({ messages });
+  };
+  const replace = (connection: WebSocketConnection) =>
+    set({
+      connections: get().connections.some((current) => current.id === connection.id)
+        ? get().connections.map((current) => (current.id === connection.id ? connection : current))
+        : [...get().connections, connection],
+    });
+
+  return {
+    tab: 'connections',
+    connections: [],
+    selectedId: null,
+    messages: [],
+    stats: null,
+    autoRefresh: true,
+    setTab: (tab) => set({ tab }),
+    setAutoRefresh: (autoRefresh) => set({ autoRefresh }),
+
+    async select(id) {
+      set({ selectedId: id, messages: [] });
+      await quietly(() => loadHistory(id));
+    },
+
+    async refresh() {
+      await quietly(async () => {
+        const [connections, stats] = await Promise.all([websocketApi.list(), websocketApi.stats()]);
+        const selected = get().selectedId;
+        set({ connections, stats, selectedId: connections.some((c) => c.id === selected) ? selected : null });
+        if (get().selectedId) await loadHistory(get().selectedId!);
+      });
+    },
+
+    async createConnection(input) {
+      try {
+        const { connectionId } = await websocketApi.create(input);
+        await get().refresh();
+        await get().select(connectionId);
+        return undefined;
+      } catch (thrown) {
+        await get().refresh();
+        if (thrown instanceof ApiError) {
+          const failed = thrown.data as { id?: string } | undefined;
+          if (failed?.id) await get().select(failed.id);
+          return WEBSOCKET_TEXT.connectionFailed(thrown.message);
+        }
+        return WEBSOCKET_TEXT.createFailed;
+      }
+    },
+
+    async send(message) {
+      const id = get().selectedId;
+      if (!id || message.message === '') return undefined;
+      try {
+        await websocketApi.send(id, message);
+        // Signed out nothing is pushed: the history is read back at once rather than at the next poll.
+        await loadHistory(id);
+        return undefined;
+      } catch (thrown) {
+        return thrown instanceof ApiError ? WEBSOCKET_TEXT.sendFailed(thrown.message) : WEBSOCKET_TEXT.sendError;
+      }
+    },
+
+    async closeConnection(id) {
+      await quietly(() => websocketApi.close(id, WEBSOCKET_CLOSE_CODE, WEBSOCKET_CLOSE_REASON));
+      await get().refresh();
+    },
+
+    async deleteConnection(id) {
+      await quietly(() => websocketApi.remove(id));
+      if (get().selectedId === id) set({ selectedId: null, messages: [] });
+      await get().refresh();
+      toast('WebSocket connection deleted', 'success');
+    },
+
+    applyNotice(type, data) {
+      if (type === 'websocket.connection') {
+        replace(data as WebSocketConnection);
+        return;
+      }
+      if (type !== 'websocket.message') return;
+      const { connectionId, message } = data as { connectionId: string; message: WebSocketMessage };
+      set({
+        connections: get().connections.map((connection) =>
+          connection.id === connectionId
+            ? { ...connection, messageCount: connection.messageCount + 1, bytes: connection.bytes + message.size }
+            : connection,
+        ),
+      });
+      if (get().selectedId === connectionId && !get().messages.some((known) => known.id === message.id)) {
+        set({ messages: [...get().messages, message] });
+      }
+    },
+  };
+});
