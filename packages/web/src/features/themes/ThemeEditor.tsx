@@ -100,7 +100,7 @@ export function ThemeEditor() {
           void save();
         }}
       >
-        <TextField label="Theme name" value={name} onChange={setName} isRequired />
+        <TextField label="Theme name" value={name} onChange={setName} />
         <SelectField label="Type" value={type} onChange={(value) => setType(value === 'dark' ? 'dark' : 'light')}>
           <option value="light">Light</option>
           <option value="dark">Dark</option>

@@ -96,7 +96,17 @@ export async function applyActiveThemeAtStart(): Promise<void> {
       fetchData(`/themes/users/${user}/preferences`).then((data) => ThemePreferencesSchema.parse(data)),
     ]);
     applyPreferences(preferences);
-    await applyThemeById(theme.id, theme.type);
+    const localType = useThemeStore.getState().theme;
+    // Light is also the server's answer for a user who never chose: the browser's own light/dark
+    // choice then stands.
+    const chosen = theme.id === LIGHT_THEME_ID && localType === 'dark' ? { id: DARK_THEME_ID, type: localType } : theme;
+    const builtIn = chosen.id === (chosen.type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID);
+    // The built-in stylesheet is the default light and dark themes already: no request for them.
+    if (builtIn && !preferences.customSettings.highContrast) {
+      if (localType !== chosen.type) useThemeStore.getState().setTheme(chosen.type);
+      return;
+    }
+    await applyThemeById(chosen.id, chosen.type);
   } catch {
     // The page keeps the light theme it was built with.
   }

@@ -2,7 +2,7 @@
 // server and applied to the page as they change. Loading, preference, clone and apply failures are
 // silent; creating and deleting report in the view.
 import type { Theme, ThemeInput, ThemePreferences, ThemePreferencesPatch } from '@courier/core';
-import { DEFAULT_THEME_PREFERENCES, LIGHT_THEME_ID } from '@courier/core';
+import { DEFAULT_THEME_PREFERENCES, LIGHT_THEME_ID, mergeThemePreferences } from '@courier/core';
 import { create } from 'zustand';
 import { applyPreferences, applyThemeById } from './applyTheme.js';
 import { themesApi } from './themesApi.js';
@@ -73,9 +73,12 @@ export const useThemes = create<ThemesState>((set, get) => ({
   },
   updatePreferences: (patch) =>
     silently(async () => {
+      // Shown and applied at once; the server's answer then confirms it.
+      const expected = mergeThemePreferences(get().preferences, patch);
+      set({ preferences: expected });
+      applyPreferences(expected);
       const preferences = await themesApi.updatePreferences(patch);
       set({ preferences });
-      applyPreferences(preferences);
       const active = get().themes.find((theme) => theme.id === get().activeId);
       // High contrast changes the stylesheet itself, which the server derives.
       if (active && patch.customSettings?.highContrast !== undefined) await applyThemeById(active.id, active.type);

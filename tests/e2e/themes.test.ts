@@ -1,0 +1,92 @@
+// The Theme Manager in Chromium: a default theme applied restyles the page and survives a reload,
+// a theme made in the editor (with its contrast warning and preview), cloned and deleted, font
+// size and high contrast change the page. Screenshots go to /tmp/shots/themes for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirm, DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+
+const SHOTS = process.env.COURIER_THEMES_SHOTS ?? '/tmp/shots/themes';
+const stack = useStack();
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const themeStyle = (page: Page) => page.evaluate(() => document.getElementById('courier-theme')?.textContent ?? '');
+
+describe('the Theme Manager', () => {
+  it('applies a default theme, makes one in the editor, clones and deletes it, and changes text size and contrast', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await page.locator('.view-switch').getByText('Themes', { exact: true }).click();
+    expect(pathOf(page)).toBe('/themes');
+    await page.getByRole('tab', { name: 'Themes (4)' }).waitFor();
+    await expect.poll(() => page.getByRole('article').getByRole('button', { name: 'Active' }).count()).toBe(1);
+
+    // Apply Dark: the page turns dark at once and stays so after a reload.
+    await page.getByRole('article', { name: 'Dark' }).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => pageBackground(page)).toBe('rgb(22, 25, 29)');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.getByRole('article', { name: 'Dark' }).getByRole('button', { name: 'Active' }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole('article', { name: 'Midnight' }).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => pageBackground(page)).toBe('rgb(26, 27, 38)');
+    await page.reload();
+    await expect.poll(() => themeStyle(page)).toContain('--color-bg: #1a1b26;');
+    await expect.poll(() => pageBackground(page)).toBe('rgb(26, 27, 38)');
+    await shoot(page, 'themes-desktop-midnight');
+
+    // The editor: an empty name is refused in the spec's words; unreadable text is flagged and fixed.
+    await page.getByRole('tab', { name: 'Theme Editor' }).click();
+    await page.getByRole('button', { name: 'Create Theme' }).click();
+    await page.getByText('Error creating theme: name is required').waitFor();
+    await page.getByRole('textbox', { name: 'Theme name' }).fill('Ocean');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('dark');
+    await page.getByRole('textbox', { name: 'Background', exact: true }).fill('#0b1d2e');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('#203040');
+    await page.getByText(/Text on background is \d\.\d\d:1, below 4\.5:1/).waitFor();
+    await page.getByRole('button', { name: /^Use #/ }).click();
+    await expect.poll(() => page.getByText(/Text on background is/).count()).toBe(0);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    expect(await preview.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 29, 46)');
+    await shoot(page, 'editor-desktop');
+    await page.getByRole('button', { name: 'Create Theme' }).click();
+    await page.getByRole('tab', { name: 'Themes (5)' }).click();
+
+    // Clone with the suggested name, then delete the copy after confirming.
+    await page.getByRole('button', { name: 'Clone Ocean' }).click();
+    const cloneDialog = page.getByRole('dialog', { name: 'Clone Theme' });
+    expect(await cloneDialog.getByRole('textbox', { name: 'Name of the copy' }).inputValue()).toBe('Ocean Copy');
+    await cloneDialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('tab', { name: 'Themes (6)' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Dark' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete Ocean Copy' }).click();
+    await confirm(page, "Are you sure you want to delete the theme 'Ocean Copy'?", 'Delete');
+    await page.getByRole('tab', { name: 'Themes (5)' }).waitFor();
+
+    // Preferences apply at once: larger text, then high contrast raises the muted text.
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    const bodySize = () => page.evaluate(() => getComputedStyle(document.body).fontSize);
+    expect(await bodySize()).toBe('13px');
+    await page.getByRole('combobox', { name: 'Font size' }).selectOption('large');
+    await expect.poll(bodySize).toBe('15px');
+    const mutedBefore = await themeStyle(page).then((css) => /--color-muted: (#\w+);/.exec(css)?.[1]);
+    await page.getByRole('checkbox', { name: 'High contrast' }).check();
+    await expect
+      .poll(() => themeStyle(page).then((css) => /--color-muted: (#\w+);/.exec(css)?.[1]))
+      .not.toBe(mutedBefore);
+    await page.reload();
+    await expect.poll(bodySize).toBe('15px');
+
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'preferences-phone');
+    await page.setViewportSize(DESKTOP);
+    await context.close();
+  });
+});
