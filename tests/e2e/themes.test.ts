@@ -40,6 +40,7 @@ describe('the Theme Manager', () => {
     await page.reload();
     await expect.poll(() => themeStyle(page)).toContain('--color-bg: #1a1b26;');
     await expect.poll(() => pageBackground(page)).toBe('rgb(26, 27, 38)');
+    await page.getByRole('article', { name: 'Midnight' }).waitFor();
     await shoot(page, 'themes-desktop-midnight');
 
     // The editor: an empty name is refused in the spec's words; unreadable text is flagged and fixed.
@@ -85,7 +86,11 @@ describe('the Theme Manager', () => {
     await expect.poll(bodySize).toBe('15px');
 
     await page.setViewportSize(PHONE);
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByRole('combobox', { name: 'Font size' }).waitFor();
     await shoot(page, 'preferences-phone');
+    await page.getByRole('tab', { name: 'Theme Editor' }).click();
+    await shoot(page, 'editor-phone');
     await page.setViewportSize(DESKTOP);
     await context.close();
   });
