@@ -23,7 +23,8 @@ export interface EchoGreeting {
 
 /**
  * Paths: `/refuse` answers 401 with a body instead of 101; `/close` closes at once with 4001 'bye';
- * `/big?bytes=N` sends one binary frame of N bytes; anything else echoes.
+ * `/big?bytes=N` sends one binary frame of N bytes; `/delayed` echoes each frame 300 ms later (so a test
+ * can tell a pushed message from one read back at once); anything else echoes at once.
  */
 export async function startWebSocketEcho(): Promise<WebSocketEcho> {
   const closes: WebSocketEcho['closes'] = [];
@@ -48,7 +49,12 @@ export async function startWebSocketEcho(): Promise<WebSocketEcho> {
     socket.on('close', (code, reason) => closes.push({ code, reason: reason.toString('utf8') }));
     if (url.pathname === '/close') socket.close(4001, 'bye');
     else if (url.pathname === '/big') socket.send(Buffer.alloc(Number(url.searchParams.get('bytes') ?? 0), 1));
-    else socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary }));
+    else {
+      const delay = url.pathname === '/delayed' ? 300 : 0;
+      socket.on('message', (data, isBinary) => {
+        setTimeout(() => socket.send(data, { binary: isBinary }), delay);
+      });
+    }
   });
   const listening = await onLoopback(server);
   return {

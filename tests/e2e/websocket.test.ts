@@ -1,0 +1,175 @@
+// The WebSocket view in Chromium against a local ws echo server: a connection made in the dialog
+// carries a custom handshake header (which the echo server reflects), text, binary and ping go out
+// from the send bar and their echoes and pong appear, then close, delete and the statistics. Signed
+// in, received messages are pushed through the live channel. Screenshots at desktop and phone sizes,
+// light and dark, go to /tmp/shots/websocket (or COURIER_WEBSOCKET_SHOTS); they are not committed.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
+import { accountsApi } from '../../packages/server/test/accountsApi.js';
+import { DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+import { signIn } from './session.js';
+
+const SHOTS = process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots/websocket';
+const stack = useStack();
+let echo: WebSocketEcho;
+beforeAll(async () => {
+  echo = await startWebSocketEcho();
+});
+afterAll(async () => {
+  await echo.close();
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+async function openWebSocketView(page: Page): Promise<void> {
+  await page.goto(`${stack.server.url}/websocket`);
+  await page.getByRole('heading', { name: 'WebSocket', exact: true }).waitFor();
+}
+
+async function createConnection(page: Page, url: string, protocols: string, headers: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Connection' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create WebSocket Connection' });
+  const connect = dialog.getByRole('button', { name: 'Connect' });
+  expect(await connect.isDisabled()).toBe(true);
+  await dialog.getByRole('textbox', { name: 'URL' }).fill(url);
+  expect(await connect.isDisabled()).toBe(false);
+  await dialog.getByRole('textbox', { name: 'Protocols' }).fill(protocols);
+  await dialog.getByRole('textbox', { name: 'Headers' }).fill(headers);
+  await connect.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+async function sendMessage(page: Page, type: string, text: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Message type' }).selectOption(type);
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+}
+
+describe('the WebSocket view', () => {
+  it('connects with a custom header, sends text, binary and ping, closes, deletes and counts', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await page.locator('.view-switch').getByText('WebSocket', { exact: true }).click();
+    expect(pathOf(page)).toBe('/websocket');
+    await page.getByText('No WebSocket connections yet').waitFor();
+
+    await createConnection(page, `${echo.url}/chat`, ' chat, , v2 ', 'X-Courier-Test: relayed-by-server');
+    const host = new URL(echo.url).host;
+    await page.getByRole('list', { name: 'WebSocket connections' }).getByText(host).waitFor();
+    await page.getByRole('tab', { name: /Connections\s*1/ }).waitFor();
+    // The echo server greets with the handshake it received: the custom header and the chosen protocol.
+    await messages(page).getByText('"x-courier-test":"relayed-by-server"').waitFor();
+    await messages(page).getByText('"protocol":"chat"').waitFor();
+    await page.getByText('protocol chat').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Auto-refresh' }).isChecked()).toBe(true);
+
+    await sendMessage(page, 'text', 'hello relay');
+    await expect.poll(() => messages(page).getByText('hello relay', { exact: true }).count()).toBe(2);
+    await sendMessage(page, 'binary', 'ca fe');
+    await expect.poll(() => messages(page).getByText('ca fe', { exact: true }).count()).toBe(2);
+    await sendMessage(page, 'ping', 'anyone');
+    await messages(page).locator('[data-type="pong"]').getByText('anyone').waitFor();
+
+    await page.getByRole('button', { name: `Close ${host}` }).click();
+    await page.getByText('Connection closed (1000: User closed connection)').waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    await expect.poll(() => echo.closes.at(-1)).toEqual({ code: 1000, reason: 'User closed connection' });
+
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const figure = (label: string) => page.locator('.collab-card', { hasText: label }).locator('dd');
+    expect(await figure('Total connections').textContent()).toBe('1');
+    expect(await figure('Active connections').textContent()).toBe('0');
+    expect(await figure('Total data').textContent()).toMatch(/^\d+\.\d KB$/);
+    expect(await figure('Total errors').textContent()).toBe('0');
+
+    await page.getByRole('tab', { name: /Connections/ }).click();
+    await page.getByRole('button', { name: `Delete ${host}` }).click();
+    await page.getByText('No WebSocket connections yet').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('says why a connection failed, in the product words', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await openWebSocketView(page);
+    await page.getByRole('button', { name: 'New Connection' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create WebSocket Connection' });
+    await dialog.getByRole('textbox', { name: 'URL' }).fill(`${echo.url}/refuse`);
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog
+      .getByText('Connection failed: The server answered 401 Unauthorized instead of 101 Switching Protocols')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: /^Delete / }).click();
+    await page.getByText('No WebSocket connections yet').waitFor();
+    await context.close();
+  });
+
+  it('signed in, pushes received messages as they arrive', async () => {
+    const api = accountsApi(stack.server);
+    const user = await api.register('wsliveuser');
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await signIn(page, 'wsliveuser', user.password);
+    await openWebSocketView(page);
+    // The echo comes 300 ms after the send, after the view has read the history back, and signed in
+    // the view does not poll: only a push can show it.
+    await createConnection(page, `${echo.url}/delayed`, '', '');
+    await messages(page).getByText('"greeting":true').waitFor();
+    const sentAt = Date.now();
+    await sendMessage(page, 'text', 'pushed back');
+    await expect.poll(() => messages(page).getByText('pushed back', { exact: true }).count()).toBe(2);
+    expect(Date.now() - sentAt).toBeLessThan(2000);
+    await page.getByRole('button', { name: /^Delete / }).click();
+    await context.close();
+  });
+
+  it('looks right at desktop and phone sizes, light and dark', async () => {
+    const api = accountsApi(stack.server);
+    const created = await api.request('POST', '/api/websocket/connections', {
+      url: `${echo.url}/feed`,
+      protocols: ['chat'],
+      headers: { Authorization: 'Bearer shot' },
+    });
+    const id = created.json.connectionId as string;
+    for (const message of [
+      { message: '{"subscribe":"prices"}' },
+      { message: 'de ad be ef 00 01', messageType: 'binary' },
+      { message: 'hi', messageType: 'ping' },
+    ]) {
+      await api.request('POST', `/api/websocket/connections/${id}/send`, message);
+    }
+    await api.request('POST', '/api/websocket/connections', { url: `${echo.url}/refuse` });
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const { context, page } = await openApp(stack, { theme, viewport });
+        page.setDefaultTimeout(8000);
+        await openWebSocketView(page);
+        await shoot(page, `empty-selection-${size}-${theme}`);
+        await page.getByRole('list', { name: 'WebSocket connections' }).getByRole('button').first().click();
+        await messages(page).getByText('{"subscribe":"prices"}').first().waitFor();
+        await shoot(page, `connection-${size}-${theme}`);
+        await page.getByRole('tab', { name: 'Statistics' }).click();
+        await shoot(page, `statistics-${size}-${theme}`);
+        await page.getByRole('button', { name: 'New Connection' }).first().click();
+        await page.getByRole('dialog', { name: 'Create WebSocket Connection' }).waitFor();
+        await shoot(page, `create-${size}-${theme}`);
+        await context.close();
+      }
+    }
+  }, 120_000);
+});
