@@ -85,6 +85,17 @@ describe('the Theme Manager', () => {
     await page.reload();
     await expect.poll(bodySize).toBe('15px');
 
+    // Auto switching that follows the system: a light system setting brings the light theme.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByRole('checkbox', { name: 'Switch between light and dark automatically' }).check();
+    await page.getByRole('combobox', { name: 'Switch by' }).selectOption('system');
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page.getByRole('checkbox', { name: 'Switch between light and dark automatically' }).uncheck();
+    await expect.poll(() => themeStyle(page)).toContain('--color-bg: #1a1b26;');
+
     await page.setViewportSize(PHONE);
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await page.getByRole('combobox', { name: 'Font size' }).waitFor();

@@ -1,7 +1,6 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
 import { Briefcase, Cable, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
-import { switchToDefaultTheme } from '../features/themes/applyTheme.js';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
 import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
@@ -37,7 +36,8 @@ registerAction({
   name: ACTION.toggleTheme,
   label: 'Toggle theme (light / dark)',
   perform: () => {
-    void switchToDefaultTheme(useThemeStore.getState().theme === 'dark' ? 'light' : 'dark');
+    const { theme, setTheme } = useThemeStore.getState();
+    setTheme(theme === 'dark' ? 'light' : 'dark');
   },
 });
 

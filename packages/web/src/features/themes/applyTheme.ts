@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { API_BASE } from '../../lib/api.js';
 import { sessionHeaders } from '../../lib/session.js';
 import { useThemeStore } from '../../ui/theme.js';
+import { followAutoTheme } from './autoTheme.js';
 import { themeUserId } from './themesApi.js';
 
 const FONT_SIZES: Record<FontSize, { base: string; small: string; large: string }> = {
@@ -33,6 +34,7 @@ const REDUCED_MOTION_CSS = `
 }`;
 
 let themeCss = '';
+let themeType: ThemeType | undefined;
 let reducedMotion = false;
 
 function writeStyleElement(): void {
@@ -48,9 +50,19 @@ function writeStyleElement(): void {
 /** Applies a theme's stylesheet text; the type keeps the editors and the light/dark toggle in step. */
 export function applyThemeCss(css: string, type: ThemeType): void {
   themeCss = css;
+  themeType = type;
   writeStyleElement();
   if (useThemeStore.getState().theme !== type) useThemeStore.getState().setTheme(type);
 }
+
+// The top bar's toggle and the profile's dark mode switch light and dark for this browser: the
+// built-in light or dark theme then shows instead of an applied theme of the other type.
+useThemeStore.subscribe(({ theme }) => {
+  if (themeType === undefined || theme === themeType) return;
+  themeCss = '';
+  themeType = undefined;
+  writeStyleElement();
+});
 
 export function applyPreferences({ customSettings }: ThemePreferences): void {
   const root = document.documentElement;
@@ -96,6 +108,7 @@ export async function applyActiveThemeAtStart(): Promise<void> {
       fetchData(`/themes/users/${user}/preferences`).then((data) => ThemePreferencesSchema.parse(data)),
     ]);
     applyPreferences(preferences);
+    if (followAutoTheme(preferences)) return;
     const localType = useThemeStore.getState().theme;
     // Light is also the server's answer for a user who never chose: the browser's own light/dark
     // choice then stands.
@@ -109,24 +122,5 @@ export async function applyActiveThemeAtStart(): Promise<void> {
     await applyThemeById(chosen.id, chosen.type);
   } catch {
     // The page keeps the light theme it was built with.
-  }
-}
-
-/**
- * The top bar's light/dark toggle: makes the default theme of that type the active one, saved for
- * the user like any other choice, and applied at once.
- */
-export async function switchToDefaultTheme(type: ThemeType): Promise<void> {
-  const themeId = type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID;
-  useThemeStore.getState().setTheme(type);
-  try {
-    await fetch(`${API_BASE}/themes/users/${encodeURIComponent(themeUserId())}/active`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...sessionHeaders() },
-      body: JSON.stringify({ themeId }),
-    });
-    await applyThemeById(themeId, type);
-  } catch {
-    // Signed out of a hosted server or offline: the [data-theme] defaults already show the type.
   }
 }

@@ -5,6 +5,7 @@ import type { Theme, ThemeInput, ThemePreferences, ThemePreferencesPatch } from 
 import { DEFAULT_THEME_PREFERENCES, LIGHT_THEME_ID, mergeThemePreferences } from '@courier/core';
 import { create } from 'zustand';
 import { applyPreferences, applyThemeById } from './applyTheme.js';
+import { followAutoTheme } from './autoTheme.js';
 import { themesApi } from './themesApi.js';
 
 export type ThemesTab = 'themes' | 'preferences' | 'editor';
@@ -80,7 +81,14 @@ export const useThemes = create<ThemesState>((set, get) => ({
       const preferences = await themesApi.updatePreferences(patch);
       set({ preferences });
       const active = get().themes.find((theme) => theme.id === get().activeId);
-      // High contrast changes the stylesheet itself, which the server derives.
-      if (active && patch.customSettings?.highContrast !== undefined) await applyThemeById(active.id, active.type);
+      const restyles =
+        patch.autoTheme !== undefined ||
+        patch.autoThemeSource !== undefined ||
+        patch.themeSchedule !== undefined ||
+        patch.customSettings?.highContrast !== undefined;
+      if (!restyles) return;
+      // Auto switching, while on, picks the theme; otherwise the active one is applied again. Both
+      // fetch a stylesheet the server derives under the user's high contrast.
+      if (!followAutoTheme(preferences) && active) await applyThemeById(active.id, active.type);
     }),
 }));
