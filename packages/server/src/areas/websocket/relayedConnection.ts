@@ -234,26 +234,29 @@ export class RelayedConnection {
       if (payload.length > PING_PAYLOAD_BYTES) {
         throw new ValidationError(`A ping carries at most ${PING_PAYLOAD_BYTES} bytes`);
       }
+      // Logged and timed before the write: the pong (or an echo) may come back before the write's callback.
+      this.pingsSentAt.push(performance.now());
+      this.touch();
+      const sent = this.record('sent', 'ping', message, payload.length);
       await new Promise<void>((resolve, reject) =>
         this.socket.ping(payload, undefined, (error) => (error ? reject(error) : resolve())),
       );
-      this.pingsSentAt.push(performance.now());
-      this.touch();
-      return this.record('sent', 'ping', message, payload.length);
+      return sent;
     }
     const data =
       messageType === 'binary' ? Buffer.from(bytesFromText(message, encoding)) : Buffer.from(message, 'utf8');
     if (data.length > this.options.limits.maxMessageBytes) {
       throw new PayloadTooLargeError(`A message may be at most ${this.options.limits.maxMessageBytes} bytes`);
     }
+    this.sent += 1;
+    this.touch();
+    const sent = this.record('sent', 'message', messageType === 'binary' ? hexOf(data) : message, data.length, {
+      binary: messageType === 'binary' || undefined,
+    });
     await new Promise<void>((resolve, reject) =>
       this.socket.send(data, { binary: messageType === 'binary' }, (error) => (error ? reject(error) : resolve())),
     );
-    this.sent += 1;
-    this.touch();
-    return this.record('sent', 'message', messageType === 'binary' ? hexOf(data) : message, data.length, {
-      binary: messageType === 'binary' || undefined,
-    });
+    return sent;
   }
 
   /** Asks the upstream to close and waits for its answer, forcing the close when none comes. */
