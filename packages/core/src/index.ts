@@ -559,7 +559,9 @@ export {
   isDefaultThemeId,
   mergeThemePreferences,
   nearestPassingColor,
+  readThemeFile,
   scheduledThemeType,
+  themeFileOf,
   themeStylesheet,
 } from './theme/index.js';
 export type {

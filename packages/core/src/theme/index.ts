@@ -4,3 +4,4 @@ export * from './defaults.js';
 export * from './contrast.js';
 export * from './tokens.js';
 export * from './stylesheet.js';
+export * from './themeFile.js';
