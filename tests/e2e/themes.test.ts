@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { download } from './download.js';
 import { confirm, DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_THEMES_SHOTS ?? '/tmp/shots/themes';
@@ -103,6 +104,40 @@ describe('the Theme Manager', () => {
     await page.getByRole('tab', { name: 'Theme Editor' }).click();
     await shoot(page, 'editor-phone');
     await page.setViewportSize(DESKTOP);
+    await context.close();
+  });
+
+  it('imports a VS Code colour theme, refuses a file that is not a theme, and exports the active theme', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await page.goto(`${stack.server.url}/themes`);
+    const vsCode = {
+      name: 'Night Owl',
+      type: 'dark',
+      colors: { 'editor.background': '#011627', 'editor.foreground': '#d6deeb', focusBorder: '#122d42' },
+      tokenColors: [],
+    };
+    await page.getByLabel('Theme file').setInputFiles({
+      name: 'night-owl.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(vsCode)),
+    });
+    await page.getByRole('article', { name: 'Night Owl' }).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => pageBackground(page)).toBe('rgb(1, 22, 39)');
+
+    await page.getByLabel('Theme file').setInputFiles({
+      name: 'collection.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"info":{"name":"Not a theme"}}'),
+    });
+    await page.getByText('Error creating theme: The file is not a Courier theme or a VS Code colour theme').waitFor();
+
+    const file = await download(page, page.getByRole('button', { name: 'Export', exact: true }));
+    expect(file.filename).toBe('Night-Owl.courier-theme.json');
+    expect(JSON.parse(file.text)).toMatchObject({
+      format: 'courier-theme',
+      theme: { name: 'Night Owl', type: 'dark' },
+    });
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { CloneDialog } from './CloneDialog.js';
 import { PreferencesTab } from './PreferencesTab.js';
 import { ThemeCard } from './ThemeCard.js';
 import { ThemeEditor } from './ThemeEditor.js';
+import { ThemeFileActions } from './ThemeFileActions.js';
 import { THEME_TEXT } from './themeMessages.js';
 import './themes.css';
 import { useThemes, type ThemesTab } from './themeStore.js';
@@ -73,6 +74,7 @@ export function ThemesView() {
   const setTab = useThemes((state) => state.setTab);
   const count = useThemes((state) => state.themes.length);
   const load = useThemes((state) => state.load);
+  const [fileError, setFileError] = useState('');
   useEffect(() => {
     void load();
   }, [load]);
@@ -82,7 +84,13 @@ export function ThemesView() {
         <div className="collab-title">
           <h1>Theme Manager</h1>
         </div>
+        <ThemeFileActions onError={setFileError} />
       </header>
+      {fileError ? (
+        <p className="field-error theme-file-error" role="alert">
+          {fileError}
+        </p>
+      ) : null}
       <Tabs
         label="Theme Manager"
         selected={tab}
