@@ -13,7 +13,7 @@ import {
 } from '@courier/core';
 import * as z from 'zod';
 import { API_BASE } from '../../lib/api.js';
-import { sessionHeaders } from '../../lib/session.js';
+import { sessionHeaders, useSession } from '../../lib/session.js';
 import { useThemeStore } from '../../ui/theme.js';
 import { followAutoTheme } from './autoTheme.js';
 import { themeUserId } from './themesApi.js';
@@ -58,11 +58,15 @@ export function applyThemeCss(css: string, type: ThemeType): void {
 // The top bar's toggle and the profile's dark mode switch light and dark for this browser: the
 // built-in light or dark theme then shows instead of an applied theme of the other type.
 useThemeStore.subscribe(({ theme }) => {
-  if (themeType === undefined || theme === themeType) return;
+  if (themeType !== undefined && theme !== themeType) showBuiltInTheme();
+});
+
+/** Drops an applied theme's stylesheet: the built-in light or dark one shows. */
+function showBuiltInTheme(): void {
   themeCss = '';
   themeType = undefined;
   writeStyleElement();
-});
+}
 
 export function applyPreferences({ customSettings }: ThemePreferences): void {
   const root = document.documentElement;
@@ -116,6 +120,7 @@ export async function applyActiveThemeAtStart(): Promise<void> {
     const builtIn = chosen.id === (chosen.type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID);
     // The built-in stylesheet is the default light and dark themes already: no request for them.
     if (builtIn && !preferences.customSettings.highContrast) {
+      showBuiltInTheme();
       if (localType !== chosen.type) useThemeStore.getState().setTheme(chosen.type);
       return;
     }
@@ -124,3 +129,8 @@ export async function applyActiveThemeAtStart(): Promise<void> {
     // The page keeps the light theme it was built with.
   }
 }
+
+// Signing in or out changes whose theme and preferences apply: the new user's are loaded.
+useSession.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) void applyActiveThemeAtStart();
+});
