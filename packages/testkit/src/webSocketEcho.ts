@@ -23,7 +23,7 @@ export interface EchoGreeting {
 
 /**
  * Paths: `/refuse` answers 401 with a body instead of 101; `/close` closes at once with 4001 'bye';
- * `/big?bytes=N` sends one binary frame of N bytes; `/delayed` echoes each frame 300 ms later (so a test
+ * `/big?bytes=N` sends one binary frame of N bytes; `/flood?count=N` sends N small text frames at once; `/delayed` echoes each frame 300 ms later (so a test
  * can tell a pushed message from one read back at once); anything else echoes at once.
  */
 export async function startWebSocketEcho(): Promise<WebSocketEcho> {
@@ -49,7 +49,9 @@ export async function startWebSocketEcho(): Promise<WebSocketEcho> {
     socket.on('close', (code, reason) => closes.push({ code, reason: reason.toString('utf8') }));
     if (url.pathname === '/close') socket.close(4001, 'bye');
     else if (url.pathname === '/big') socket.send(Buffer.alloc(Number(url.searchParams.get('bytes') ?? 0), 1));
-    else {
+    else if (url.pathname === '/flood') {
+      for (let i = 0; i < Number(url.searchParams.get('count') ?? 0); i++) socket.send(`tick ${i}`);
+    } else {
       const delay = url.pathname === '/delayed' ? 300 : 0;
       socket.on('message', (data, isBinary) => {
         setTimeout(() => socket.send(data, { binary: isBinary }), delay);

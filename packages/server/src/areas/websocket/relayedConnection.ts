@@ -42,6 +42,15 @@ const headerText = (value: OutgoingHttpHeaders[string] | IncomingMessage['header
 const headerRecord = (headers: OutgoingHttpHeaders | IncomingMessage['headers']): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerText(value)]));
 
+/**
+ * Node reports a TLS record a server would not speak (plain HTTP on a wss:// port) as EPROTO with
+ * OpenSSL's text, whose reason is the part a person can use: 'wrong version number'.
+ */
+function tlsFailure(host: string, message: string): SendError {
+  const reason = /SSL routines:[^:]*:([^:]+)/.exec(message)?.[1] ?? message;
+  return new SendError('TLS_FAILED', `TLS handshake with ${host} failed: ${reason}`);
+}
+
 export class RelayedConnection {
   readonly id = randomUUID();
   readonly ownerId: string;
@@ -165,7 +174,9 @@ export class RelayedConnection {
                 'TIMEOUT',
                 `The server did not complete the handshake in ${options.limits.handshakeTimeoutMs} ms`,
               )
-            : sendErrorOf(error, errorContext);
+            : error.code === 'EPROTO' && target.protocol === 'wss:'
+              ? tlsFailure(target.host, error.message)
+              : sendErrorOf(error, errorContext);
         this.fail(failure);
         settle(this.failure);
       } else if (this.status !== 'error') {

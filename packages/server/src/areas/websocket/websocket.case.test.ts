@@ -149,6 +149,14 @@ describe.each(TEST_DIALECTS)('WebSocket relay on %s', (dialect) => {
       await silent.close();
     }
 
+    // wss:// to a server that speaks plain HTTP: the TLS handshake fails.
+    const notTls = await connect(api, { url: `wss://127.0.0.1:${echo!.port}/` });
+    expect(notTls.json).toMatchObject({
+      success: false,
+      code: 'TLS_FAILED',
+      error: `TLS handshake with 127.0.0.1:${echo!.port} failed: wrong version number`,
+    });
+
     const goodbye = await connect(api, { url: `${echo!.url}/close` });
     const id = goodbye.json.connectionId as string;
     await until(
@@ -163,7 +171,7 @@ describe.each(TEST_DIALECTS)('WebSocket relay on %s', (dialect) => {
     expect((await messagesOf(api, id)).at(-1)!.content).toBe('Connection closed (4001: bye)');
 
     const stats = (await api.request('GET', '/api/websocket/stats')).json.data;
-    expect(stats).toMatchObject({ totalConnections: 5, activeConnections: 0, totalErrors: 4 });
+    expect(stats).toMatchObject({ totalConnections: 6, activeConnections: 0, totalErrors: 5 });
   });
 
   it('refuses oversize frames both ways, keeps only the newest messages, caps open connections and closes idle ones', async () => {
@@ -205,6 +213,23 @@ describe.each(TEST_DIALECTS)('WebSocket relay on %s', (dialect) => {
       3000,
     );
     expect(echo!.closes.map((close) => close.code)).toEqual(expect.arrayContaining([1001, 1001]));
+  });
+
+  it('takes a flood of 10,000 messages, keeps the newest, counts the rest and stays responsive', async () => {
+    const api = await start('local', { keptMessages: 100 });
+    const created = await connect(api, { url: `${echo!.url}/flood?count=10000` });
+    const health = await api.request('GET', '/api/health');
+    expect(health.status).toBe(200);
+    await until(
+      async () =>
+        (await api.request('GET', '/api/websocket/connections')).json.data[0].stats.messagesReceived === 10_001,
+      10_000,
+    );
+    const [flooded] = (await api.request('GET', '/api/websocket/connections')).json.data;
+    expect(flooded.droppedCount).toBe(flooded.messageCount - 100);
+    const kept = await messagesOf(api, created.json.connectionId as string);
+    expect(kept).toHaveLength(100);
+    expect(kept.at(-1)!.content).toBe('tick 9999');
   });
 
   it('keeps each user to their own connections (403) and hosted mode to the proxy address policy', async () => {
