@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { download } from './download.js';
-import { confirm, DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+import { confirm, DESKTOP, openApp, PHONE, pathOf, setEditorText, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_THEMES_SHOTS ?? '/tmp/shots/themes';
 const stack = useStack();
@@ -131,6 +131,30 @@ describe('the Theme Manager', () => {
       buffer: Buffer.from('{"info":{"name":"Not a theme"}}'),
     });
     await page.getByText('Error creating theme: The file is not a Courier theme or a VS Code colour theme').waitFor();
+
+    // The Builder's editors take the theme's code colours.
+    await page.locator('.view-switch').getByText('Builder', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+    await page.getByRole('tab', { name: 'Body' }).click();
+    await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('json');
+    await setEditorText(page, 'Request body', '{"name": "Ada"}');
+    const tokenColor = (token: string) =>
+      page.evaluate((name) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(--color-code-${name})`;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      }, token);
+    const propertyColor = () =>
+      page
+        .getByRole('textbox', { name: 'Request body', exact: true })
+        .getByText('"name"')
+        .evaluate((element) => getComputedStyle(element).color);
+    await expect.poll(propertyColor).toBe(await tokenColor('property'));
+    await shoot(page, 'builder-night-owl');
+    await page.locator('.view-switch').getByText('Themes', { exact: true }).click();
 
     const file = await download(page, page.getByRole('button', { name: 'Export', exact: true }));
     expect(file.filename).toBe('Night-Owl.courier-theme.json');

@@ -5,6 +5,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import type { GraphQLSchema } from 'graphql';
 import { useEffect, useMemo, useState } from 'react';
 import { useResolvedTheme } from './theme.js';
+import { themeHighlighting } from './themeHighlighting.js';
 import { variableHighlight } from './variableHighlight.js';
 
 export type EditorMode = 'json' | 'javascript' | 'graphql' | 'text';
@@ -127,7 +128,7 @@ export function CodeEditor({
   const theme = useResolvedTheme();
   const language = useLanguage(mode, graphqlSchema);
   const extensions = useMemo(() => {
-    const list: Extension[] = [sharedTheme, ...language];
+    const list: Extension[] = [sharedTheme, Prec.highest(themeHighlighting), ...language];
     list.push(EditorView.contentAttributes.of({ 'aria-label': label }));
     if (isKnownVariable) list.push(variableHighlight(isKnownVariable));
     if (findProblem) list.push(...problemLinter(findProblem));
