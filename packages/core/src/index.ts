@@ -12,6 +12,11 @@ export { exceedsJsonDepth } from './model/jsonDepth.js';
 // The data model: zod schemas and their types, the native file format, ids and tree walks.
 export {
   ASSIGNABLE_WORKSPACE_ROLES,
+  AdminStatsSchema,
+  ApiKeySchema,
+  PublicUserSchema,
+  RoleSchema,
+  USER_ROLES,
   AUTO_BACKUPS_KEPT,
   AnalyticsOverviewSchema,
   AnalyticsReplySchema,
@@ -148,6 +153,10 @@ export {
 } from './model/index.js';
 export type {
   ActiveRun,
+  AdminStats,
+  ApiKey,
+  PublicUser,
+  Role,
   AddWorkspaceMemberInput,
   AnalyticsOverview,
   Auth,

@@ -1,4 +1,6 @@
 // The tables this server knows, as Kysely sees them. Later issues add theirs here and a migration.
+import type { Role } from '@courier/core';
+
 export interface AuditLogTable {
   id: string;
   /** ISO 8601 time of the event. */
@@ -9,8 +11,6 @@ export interface AuditLogTable {
   /** JSON text with the event's particulars. */
   detail: string;
 }
-
-export type Role = 'admin' | 'moderator' | 'user';
 
 /** Booleans are stored as 0/1 (migration 0002) so SQLite and PostgreSQL agree. */
 export interface UsersTable {

@@ -1,36 +1,20 @@
+import { PublicUserSchema, type PublicUser } from '@courier/core';
 import * as z from 'zod';
 import { create } from 'zustand';
 import { storage, storageKey } from './storage.js';
 
-/** A user as the server's account calls show it. */
-export const SessionUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  role: z.enum(['admin', 'moderator', 'user']),
-  isActive: z.boolean(),
-  isLocked: z.boolean(),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
-  profile: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
-export type Role = SessionUser['role'];
-
-const StoredSessionSchema = z.object({ token: z.string().min(1), user: SessionUserSchema });
+const StoredSessionSchema = z.object({ token: z.string().min(1), user: PublicUserSchema });
 type StoredSession = z.infer<typeof StoredSessionSchema>;
 
 const SESSION_KEY = storageKey('session');
 
 interface SessionState {
   token: string | null;
-  user: SessionUser | null;
+  user: PublicUser | null;
   /** After sign-in or registration: the token and user the server answered with. */
-  signIn: (token: string, user: SessionUser) => void;
+  signIn: (token: string, user: PublicUser) => void;
   /** After a profile change: the user the server answered with. */
-  setUser: (user: SessionUser) => void;
+  setUser: (user: PublicUser) => void;
   /** Sign-out, or a 401 from any call: the session is gone from memory and storage. */
   clear: () => void;
 }

@@ -2,7 +2,8 @@
 // LIKE's wildcards so a search for '%' or '_' finds those characters.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, Role } from '../../db/schema.js';
+import type { Role } from '@courier/core';
+import type { Database } from '../../db/schema.js';
 import type { Executor, UserRow } from '../auth/repo.js';
 
 export interface UserFilter {

@@ -1,7 +1,6 @@
 // /api/admin/*: administrators only, checked on every call.
 import { Router } from 'express';
-import { ValidationError } from '@courier/core';
-import type { Role } from '../../db/schema.js';
+import { ValidationError, type Role } from '@courier/core';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { refuseNul } from '../../http/refuseNul.js';

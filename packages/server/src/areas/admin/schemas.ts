@@ -1,9 +1,10 @@
 // Inputs of the admin calls; Create admin's form is core's createAdminSchema. Query
 // values arrive as text; anything else (repeated parameters become arrays) is refused.
-import { NOT_A_FORM_MESSAGE } from '@courier/core';
+import { NOT_A_FORM_MESSAGE, USER_ROLES } from '@courier/core';
 import * as z from 'zod';
 
-const roleSchema = z.enum(['admin', 'moderator', 'user'], 'Role must be admin, moderator or user');
+const ROLE_MESSAGE = 'Role must be admin, moderator or user';
+const roleSchema = z.enum(USER_ROLES, ROLE_MESSAGE);
 const whole = (name: string, max: number) =>
   z
     .string({ error: `${name} must be a whole number` })
@@ -15,7 +16,7 @@ export const userListQuerySchema = z.object({
   page: whole('page', 100_000).default(1),
   limit: whole('limit', 100).default(10),
   search: z.string({ error: 'search must be text' }).max(100, 'search must be at most 100 characters').optional(),
-  role: z.enum(['admin', 'moderator', 'user', ''], 'Role must be admin, moderator or user').optional(),
+  role: z.enum([...USER_ROLES, ''], ROLE_MESSAGE).optional(),
   isActive: z.enum(['true', 'false', ''], 'isActive must be true or false').optional(),
 });
 

@@ -1,10 +1,17 @@
 // The admin panel: statistics and user management. Every change that must not leave
 // the deployment without an administrator checks and writes inside one transaction that first locks
 // the active administrators' rows, so concurrent removals cannot each count the other as remaining.
-import { DEMO_ACCOUNT, pagination, ValidationError, type Pagination } from '@courier/core';
+import {
+  DEMO_ACCOUNT,
+  pagination,
+  ValidationError,
+  type AdminStats,
+  type Pagination,
+  type PublicUser,
+  type Role,
+} from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import * as accountsRepo from '../auth/repo.js';
 import type { AccountService, NewUser } from '../auth/service.js';
@@ -13,15 +20,9 @@ import {
   PUBLIC_PASSWORD_MESSAGE,
   PUBLIC_PASSWORD_PROMOTION_MESSAGE,
 } from '../auth/publicPassword.js';
-import { publicUser, type PublicUser } from '../auth/userView.js';
+import { publicUser } from '../auth/userView.js';
 import * as repo from './repo.js';
 import type { BulkAction } from './schemas.js';
-
-export interface AdminStats {
-  users: { total: number; active: number; inactive: number; locked: number };
-  roles: Record<Role, number>;
-  activity: { recentRegistrations: number; recentLogins: number };
-}
 
 export interface AdminService {
   stats(): Promise<AdminStats>;

@@ -2,7 +2,7 @@
 // parameter, which would end up in logs and browser history). Locked, inactive and deleted users,
 // and tokens older than the user's token_version, are nobody.
 import type { Request, RequestHandler, Response } from 'express';
-import type { Role } from '../../db/schema.js';
+import type { Role } from '@courier/core';
 import type { AuthenticatedUser, Authenticator } from '../../http/authenticate.js';
 import { ForbiddenError, UnauthenticatedError } from '../../http/errors.js';
 import type { AccountService } from './service.js';

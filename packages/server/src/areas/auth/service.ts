@@ -1,10 +1,17 @@
 // Accounts: registration, sign-in with an expiring lockout, profile, password change
 // and API keys. Routes call these; these call the repo.
 import { randomUUID } from 'node:crypto';
-import { ValidationError, type LoginForm, type ProfileUpdateForm, type RegistrationForm } from '@courier/core';
+import {
+  ValidationError,
+  type ApiKey,
+  type LoginForm,
+  type ProfileUpdateForm,
+  type PublicUser,
+  type RegistrationForm,
+  type Role,
+} from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import type { Role } from '../../db/schema.js';
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../http/errors.js';
 import { generateApiKey, hashApiKey } from './apiKey.js';
 import { createHashingQueue, DEFAULT_HASHING, type HashingLane, type HashingQueue } from './hashingQueue.js';
@@ -18,7 +25,7 @@ import {
   minutesLeft,
 } from './signInLock.js';
 import type { TokenSigner } from './tokens.js';
-import { publicUser, type PublicUser } from './userView.js';
+import { publicUser } from './userView.js';
 
 /** Same words whether the account is unknown, the password wrong, or the account inactive. */
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -32,14 +39,6 @@ export const SERVER_CLIENT = 'server';
 export interface Session {
   token: string;
   user: PublicUser;
-}
-
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
 }
 
 export type NewUser = RegistrationForm & { role: Role };
@@ -56,8 +55,8 @@ export interface AccountService {
   updateProfile(userId: string, changes: ProfileUpdateForm, client: string): Promise<PublicUser>;
   /** Ends every other session and every API key; the reply's token keeps this session signed in. */
   changePassword(userId: string, currentPassword: string, newPassword: string, client: string): Promise<Session>;
-  createApiKey(userId: string, name: string): Promise<ApiKeyView & { key: string }>;
-  listApiKeys(userId: string): Promise<ApiKeyView[]>;
+  createApiKey(userId: string, name: string): Promise<ApiKey & { key: string }>;
+  listApiKeys(userId: string): Promise<ApiKey[]>;
   deleteApiKey(userId: string, id: string): Promise<void>;
   createUser(user: NewUser, client?: string): Promise<PublicUser>;
   /** Hashes with the same cost and queue as every other password. */

@@ -1,21 +1,6 @@
-// A user as the API shows it: never the password hash, failure count or token version.
-// `isLocked` is true while a lock from failed sign-ins lasts; it ends by itself.
-import type { Role } from '../../db/schema.js';
+// A user row as the API shows it (core's PublicUser): the secrets stay in the database.
+import type { PublicUser } from '@courier/core';
 import type { UserRow } from './repo.js';
-
-export interface PublicUser {
-  id: string;
-  username: string;
-  email: string;
-  name: string;
-  avatar: string | null;
-  role: Role;
-  isActive: boolean;
-  isLocked: boolean;
-  createdAt: string;
-  lastLogin: string | null;
-  profile: { firstName: string; lastName: string; avatar: string | null };
-}
 
 export function publicUser(row: UserRow): PublicUser {
   return {

@@ -1,4 +1,5 @@
 // API Keys tab: generate with a name (the key is shown once), list, revoke.
+import type { ApiKey } from '@courier/core';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
@@ -6,7 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
-import { accountApi, failureText, type ApiKey } from './accountApi.js';
+import { accountApi, failureText } from './accountApi.js';
 import { apiKeyNameError } from './validation.js';
 
 function formatDate(iso: string): string {

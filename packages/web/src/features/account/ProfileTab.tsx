@@ -1,6 +1,7 @@
 // Profile tab: full name, e-mail, username and avatar link (PUT /auth/profile).
+import type { PublicUser } from '@courier/core';
 import { useState, type FormEvent } from 'react';
-import { useSession, type SessionUser } from '../../lib/session.js';
+import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
@@ -8,7 +9,7 @@ import { accountApi, failureText } from './accountApi.js';
 import { useForm } from './useForm.js';
 import { validateProfile } from './validation.js';
 
-export function ProfileTab({ user }: { user: SessionUser }) {
+export function ProfileTab({ user }: { user: PublicUser }) {
   const form = useForm({ name: user.name, email: user.email, username: user.username, avatar: user.avatar ?? '' });
   const [busy, setBusy] = useState(false);
   const setUser = useSession((state) => state.setUser);

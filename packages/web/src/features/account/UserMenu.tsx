@@ -1,9 +1,10 @@
 // The header's account corner: Sign In, or the user menu.
+import type { Role } from '@courier/core';
 import { ChevronDown, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useShell } from '../../app/shellStore.js';
-import { useSession, type Role } from '../../lib/session.js';
+import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { Avatar, displayName, RoleBadge } from './Avatar.js';
 import { checkStoredSession, signOut } from './sessionActions.js';

@@ -1,26 +1,17 @@
 // The account calls (/api/auth/*). Every reply is `{ success, message, data }`;
-// users are parsed at this boundary with the session's schema.
+// users and API keys are parsed at this boundary with core's account schemas.
+import { ApiKeySchema, PublicUserSchema, type PublicUser } from '@courier/core';
 import * as z from 'zod';
 import { apiCall as call, ApiError, jsonBody as json } from '../../lib/api.js';
-import { SessionUserSchema, type SessionUser } from '../../lib/session.js';
 
 export interface SignedIn {
   token: string;
-  user: SessionUser;
+  user: PublicUser;
   message: string;
 }
 
-const SessionSchema = z.object({ token: z.string().min(1), user: SessionUserSchema });
-const UserReplySchema = z.object({ user: SessionUserSchema });
-
-export const ApiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
-export type ApiKey = z.infer<typeof ApiKeySchema>;
+const SessionSchema = z.object({ token: z.string().min(1), user: PublicUserSchema });
+const UserReplySchema = z.object({ user: PublicUserSchema });
 
 export interface Registration {
   firstName: string;

@@ -1,12 +1,12 @@
 // The User Management tab: filters, bulk actions, the user table, pagination and the
 // Create Admin User modal. Destructive steps ask for confirmation first.
+import type { PublicUser, Role } from '@courier/core';
 import { ChevronLeft, ChevronRight, Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Role } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { toast } from '../../ui/toasts.js';
-import { adminApi, type AdminUser } from './adminApi.js';
+import { adminApi } from './adminApi.js';
 import { bulkFailures, FAILURES, SUCCESS } from './adminMessages.js';
 import { useAdmin } from './adminStore.js';
 import { BULK_ACTIONS, BULK_LABELS, bulkConfirmText, deleteConfirmText, NOTHING_SELECTED } from './bulkActions.js';
@@ -61,7 +61,7 @@ export function UserManagement({ actingUserId }: { actingUserId: string }) {
     });
   };
 
-  const rowActions = (user: AdminUser) => ({
+  const rowActions = (user: PublicUser) => ({
     onSelect: (on: boolean) => toggle(user.id, on),
     onRole: (role: Role) => void run(() => adminApi.changeRole(user.id, role), SUCCESS.role(role), FAILURES.role),
     onStatus: (isActive: boolean) =>

@@ -1,14 +1,11 @@
 // One row of the user table. The role select and Delete are disabled on
 // the acting admin's own row only (disabling them on every row would lock admins out of managing
 // anyone). The server refuses self-demotion and self-deletion as well.
+import { USER_ROLES, type PublicUser, type Role } from '@courier/core';
 import { Lock, Trash2, Unlock, UserCheck, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Role } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { InitialAvatar } from '../../ui/InitialAvatar.js';
-import type { AdminUser } from './adminApi.js';
-
-export const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
 
 export interface UserRowActions {
   onSelect: (selected: boolean) => void;
@@ -19,7 +16,7 @@ export interface UserRowActions {
 }
 
 export interface UserRowProps extends UserRowActions {
-  user: AdminUser;
+  user: PublicUser;
   isSelf: boolean;
   isSelected: boolean;
 }
@@ -91,7 +88,7 @@ export function UserRow({ user, isSelf, isSelected, onSelect, onRole, onStatus, 
           title={isSelf ? 'You cannot change your own role' : undefined}
           onChange={(event) => onRole(event.target.value as Role)}
         >
-          {ROLES.map((role) => (
+          {USER_ROLES.map((role) => (
             <option key={role} value={role}>
               {role}
             </option>

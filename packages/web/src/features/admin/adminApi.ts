@@ -1,25 +1,15 @@
 // The admin calls (/api/admin/*). Replies are `{ success, message, data }`; their data
 // is parsed here so the screens only ever see the shapes below.
-import { PaginationSchema } from '@courier/core';
+import { AdminStatsSchema, PaginationSchema, PublicUserSchema, type Role } from '@courier/core';
 import * as z from 'zod';
 import { apiCall as call, jsonBody as json } from '../../lib/api.js';
-import { SessionUserSchema, type Role, type SessionUser } from '../../lib/session.js';
 import type { BulkAction } from './bulkActions.js';
 import { usersQuery, type UserFilters } from './userQuery.js';
 
-const count = z.number().int().nonnegative();
-
-const AdminStatsSchema = z.object({
-  users: z.object({ total: count, active: count, inactive: count, locked: count }),
-  roles: z.object({ admin: count, moderator: count, user: count }),
-  activity: z.object({ recentRegistrations: count, recentLogins: count }),
-});
-export type AdminStats = z.infer<typeof AdminStatsSchema>;
-
-const UserPageSchema = z.object({ users: z.array(SessionUserSchema), pagination: PaginationSchema });
+const UserPageSchema = z.object({ users: z.array(PublicUserSchema), pagination: PaginationSchema });
 export type UserPage = z.infer<typeof UserPageSchema>;
 
-const UserReplySchema = z.object({ user: SessionUserSchema });
+const UserReplySchema = z.object({ user: PublicUserSchema });
 
 export interface NewAdmin {
   username: string;
@@ -40,8 +30,10 @@ export const adminApi = {
   unlock: (id: string) => call(`${userPath(id)}/unlock`, UserReplySchema, { method: 'POST' }),
   remove: (id: string) => call(userPath(id), UserReplySchema, { method: 'DELETE' }),
   bulk: (action: BulkAction, userIds: readonly string[]) =>
-    call('/admin/bulk-actions', z.object({ affected: count }), json('POST', { action, userIds })),
+    call(
+      '/admin/bulk-actions',
+      z.object({ affected: z.number().int().nonnegative() }),
+      json('POST', { action, userIds }),
+    ),
   createAdmin: (admin: NewAdmin) => call('/admin/create-admin', UserReplySchema, json('POST', admin)),
 };
-
-export type AdminUser = SessionUser;

@@ -1,9 +1,10 @@
 // The admin panel's state: the open tab, the statistics, the user list with
 // its filters and the selected rows. Data loads when the tab or the filters change; every change a
 // call makes is followed by a reload, so the table always shows what the server holds.
+import type { AdminStats } from '@courier/core';
 import { create } from 'zustand';
 import { toast } from '../../ui/toasts.js';
-import { adminApi, type AdminStats, type UserPage } from './adminApi.js';
+import { adminApi, type UserPage } from './adminApi.js';
 import { failureText, FAILURES } from './adminMessages.js';
 import { INITIAL_FILTERS, withFilter, type UserFilters } from './userQuery.js';
 

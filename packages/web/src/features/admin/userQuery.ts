@@ -1,6 +1,6 @@
 // The user list's filter state (page 1, limit 10, search, role, isActive)
 // and the query string of GET /admin/users it becomes (empty values omitted).
-import type { Role } from '../../lib/session.js';
+import type { Role } from '@courier/core';
 
 /** Admin user list page size. */
 export const PAGE_SIZE = 10;
