@@ -1,8 +1,9 @@
 // The WebSocket view in Chromium against a local ws echo server: a connection made in the dialog
 // carries a custom handshake header (which the echo server reflects), text, binary and ping go out
-// from the send bar and their echoes and pong appear, then close, delete and the statistics. Signed
-// in, received messages are pushed through the live channel. Screenshots at desktop and phone sizes,
-// light and dark, go to /tmp/shots/websocket (or COURIER_WEBSOCKET_SHOTS); they are not committed.
+// from the send bar and their echoes and pong appear, the log is searched, then close, delete and the
+// statistics. Signed in, received messages are pushed through the live channel. Screenshots at
+// desktop and phone sizes, light and dark, go to /tmp/shots/websocket (or COURIER_WEBSOCKET_SHOTS);
+// they are not committed.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -57,7 +58,7 @@ async function sendMessage(page: Page, type: string, text: string): Promise<void
 }
 
 describe('the WebSocket view', () => {
-  it('connects with a custom header, sends text, binary and ping, closes, deletes and counts', async () => {
+  it('connects with a custom header, sends text, binary and ping, searches, closes, deletes and counts', async () => {
     const { context, page } = await openApp(stack);
     page.setDefaultTimeout(8000);
     await page.locator('.view-switch').getByText('WebSocket', { exact: true }).click();
@@ -80,6 +81,14 @@ describe('the WebSocket view', () => {
     await expect.poll(() => messages(page).getByText('ca fe', { exact: true }).count()).toBe(2);
     await sendMessage(page, 'ping', 'anyone');
     await messages(page).locator('[data-type="pong"]').getByText('anyone').waitFor();
+
+    // The log's search: text, then type.
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('HELLO');
+    await expect.poll(() => messages(page).locator('li').count()).toBe(2);
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('');
+    await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('binary');
+    await expect.poll(() => messages(page).locator('li').count()).toBe(2);
+    await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('all');
 
     await page.getByRole('button', { name: `Close ${host}` }).click();
     await page.getByText('Connection closed (1000: User closed connection)').waitFor();

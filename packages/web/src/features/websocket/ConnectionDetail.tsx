@@ -1,6 +1,8 @@
 // One connection: its URL and handshake, the message history with Auto-refresh, and — only while
-// connected — the send bar.
+// connected — the send bar. The history can be searched by direction, type and text.
 import type { WebSocketConnection, WebSocketMessage } from '@courier/core';
+import { useState } from 'react';
+import { filterMessages, NO_FILTER, type MessageFilter } from './messageFilter.js';
 import { SendBar } from './SendBar.js';
 import { WEBSOCKET_TEXT } from './websocketMessages.js';
 import { useWebSocketView } from './websocketStore.js';
@@ -30,6 +32,8 @@ export function ConnectionDetail({ connection }: { connection: WebSocketConnecti
   const messages = useWebSocketView((state) => state.messages);
   const autoRefresh = useWebSocketView((state) => state.autoRefresh);
   const setAutoRefresh = useWebSocketView((state) => state.setAutoRefresh);
+  const [filter, setFilter] = useState<MessageFilter>(NO_FILTER);
+  const shown = filterMessages(messages, filter);
   const { handshake } = connection;
 
   return (
@@ -75,11 +79,50 @@ export function ConnectionDetail({ connection }: { connection: WebSocketConnecti
           ].join('\n')}
         </pre>
       </details>
+      {messages.length > 0 ? (
+        <div className="websocket-filter" role="search">
+          <input
+            className="input"
+            type="search"
+            aria-label="Search messages"
+            placeholder="Search messages"
+            value={filter.text}
+            onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+          />
+          <select
+            className="select"
+            aria-label="Direction"
+            value={filter.direction}
+            onChange={(event) => setFilter({ ...filter, direction: event.target.value as MessageFilter['direction'] })}
+          >
+            {['all', 'sent', 'received', 'system'].map((direction) => (
+              <option key={direction} value={direction}>
+                {direction === 'all' ? 'All directions' : direction}
+              </option>
+            ))}
+          </select>
+          <select
+            className="select"
+            aria-label="Type"
+            value={filter.type}
+            onChange={(event) => setFilter({ ...filter, type: event.target.value as MessageFilter['type'] })}
+          >
+            {['all', 'message', 'binary', 'ping', 'pong', 'system', 'error'].map((type) => (
+              <option key={type} value={type}>
+                {type === 'all' ? 'All types' : type}
+              </option>
+            ))}
+          </select>
+          <span className="muted" aria-live="polite">
+            {shown.length} of {messages.length}
+          </span>
+        </div>
+      ) : null}
       {messages.length === 0 ? (
         <p className="muted websocket-empty">{WEBSOCKET_TEXT.noMessages}</p>
       ) : (
         <ol className="websocket-messages" aria-label="Messages">
-          {messages.map((message) => (
+          {shown.map((message) => (
             <MessageRow key={message.id} message={message} />
           ))}
         </ol>

@@ -74,7 +74,7 @@ export function ConnectionsTab({ onCreate }: { onCreate: () => void }) {
       </ul>
       <div className="websocket-detail">
         {selected ? (
-          <ConnectionDetail connection={selected} />
+          <ConnectionDetail key={selected.id} connection={selected} />
         ) : (
           <p className="collab-empty">{WEBSOCKET_TEXT.selectConnection}</p>
         )}
