@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { download } from './download.js';
-import { confirm, DESKTOP, openApp, PHONE, pathOf, setEditorText, useStack } from './harness.js';
+import { confirm, DESKTOP, openApp, PHONE, pathOf, send, setEditorText, setUrl, useStack } from './harness.js';
 
 const SHOTS = process.env.COURIER_THEMES_SHOTS ?? '/tmp/shots/themes';
 const stack = useStack();
@@ -162,6 +162,33 @@ describe('the Theme Manager', () => {
       format: 'courier-theme',
       theme: { name: 'Night Owl', type: 'dark' },
     });
+    await context.close();
+  });
+
+  it('restyles the Builder with a response under each default theme, on desktop and phone', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    const api = (method: 'post' | 'put', path: string, data: unknown) =>
+      page.request[method](`${stack.server.url}/api/themes/users/default/${path}`, { data });
+    await api('put', 'preferences', { autoTheme: false, customSettings: { highContrast: false, fontSize: 'medium' } });
+    const backgrounds = {
+      light: 'rgb(255, 255, 255)',
+      dark: 'rgb(22, 25, 29)',
+      solarized: 'rgb(253, 246, 227)',
+      midnight: 'rgb(26, 27, 38)',
+    };
+    for (const [id, background] of Object.entries(backgrounds)) {
+      expect((await api('post', 'active', { themeId: id })).ok()).toBe(true);
+      await page.reload();
+      await expect.poll(() => pageBackground(page)).toBe(background);
+      await setUrl(page, `${stack.echo.url}/anything?theme=${id}`);
+      await send(page);
+      await page.getByText('200 OK').first().waitFor();
+      await shoot(page, `builder-desktop-${id}`);
+      await page.setViewportSize(PHONE);
+      await shoot(page, `builder-phone-${id}`);
+      await page.setViewportSize(DESKTOP);
+    }
     await context.close();
   });
 });

@@ -62,7 +62,9 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
 
   router.get('/themes/users/:userId/active', async (req, res) => {
     const owner = ownUserId(res, param(req.params.userId));
-    res.json({ success: true, data: await service.active(owner) });
+    const { theme, chosen } = await service.active(owner);
+    // `chosen` tells a browser whether to keep its own light/dark choice (nothing chosen yet).
+    res.json({ success: true, data: theme, chosen });
   });
 
   router.post('/themes/users/:userId/active', ...form, validateBody(ActiveSchema), async (req, res) => {

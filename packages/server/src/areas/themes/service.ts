@@ -25,7 +25,8 @@ export interface ThemeService {
   create(ownerId: string, input: ThemeInput): Promise<Theme>;
   clone(ownerId: string, id: string, name: string): Promise<Theme>;
   remove(ownerId: string, id: string): Promise<void>;
-  active(ownerId: string): Promise<Theme>;
+  /** The active theme, and whether the user chose one (else it is light by default). */
+  active(ownerId: string): Promise<{ theme: Theme; chosen: boolean }>;
   setActive(ownerId: string, themeId: string): Promise<Theme>;
   preferences(ownerId: string): Promise<ThemePreferences>;
   updatePreferences(ownerId: string, patch: ThemePreferencesPatch): Promise<ThemePreferences>;
@@ -88,8 +89,9 @@ export function createThemeService(db: Db): ThemeService {
         await repo.saveSettings(db, ownerId, { ...saved, activeThemeId: LIGHT_THEME_ID }, now());
     },
     async active(ownerId) {
-      const { activeThemeId } = await settings(ownerId);
-      return (await find(ownerId, activeThemeId)) ?? lightTheme();
+      const saved = await repo.findSettings(db, ownerId);
+      const theme = saved && (await find(ownerId, saved.activeThemeId));
+      return { theme: theme ?? lightTheme(), chosen: theme !== undefined };
     },
     async setActive(ownerId, themeId) {
       const theme = await get(ownerId, themeId);

@@ -35,7 +35,8 @@ describe.each(TEST_DIALECTS)('themes on %s', (dialect) => {
       isDefault: true,
       colors: { primary: '#007bff', background: '#ffffff', textPrimary: '#212529', border: '#dee2e6' },
     });
-    expect((await api.request('GET', '/api/themes/users/default/active')).json.data.id).toBe('light');
+    const active = await api.request('GET', '/api/themes/users/default/active');
+    expect([active.json.data.id, active.json.chosen]).toEqual(['light', false]);
     expect((await api.request('GET', '/api/themes/users/default/preferences')).json.data).toEqual({
       autoTheme: false,
       autoThemeSource: 'schedule',
@@ -56,7 +57,8 @@ describe.each(TEST_DIALECTS)('themes on %s', (dialect) => {
 
     const applied = await api.request('POST', '/api/themes/users/default/active', { themeId: id });
     expect(applied.json.data.id).toBe(id);
-    expect((await api.request('GET', '/api/themes/users/default/active')).json.data.name).toBe('Ocean');
+    const active = await api.request('GET', '/api/themes/users/default/active');
+    expect([active.json.data.name, active.json.chosen]).toEqual(['Ocean', true]);
 
     expect((await api.request('DELETE', `/api/themes/${id}`)).status).toBe(200);
     expect((await api.request('GET', '/api/themes/users/default/active')).json.data.id).toBe('light');

@@ -94,10 +94,10 @@ export async function applyThemeById(themeId: string, type: ThemeType): Promise<
 /** Of the active theme, start-up needs only what to fetch; its colours are the server's to check. */
 const ActiveThemeSchema = z.object({ id: z.string().min(1), type: z.enum(THEME_TYPES) });
 
-async function fetchData(path: string): Promise<unknown> {
+async function fetchReply(path: string): Promise<{ data?: unknown; chosen?: unknown }> {
   const response = await fetch(`${API_BASE}${path}`, { headers: { Accept: 'application/json', ...sessionHeaders() } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return ((await response.json()) as { data?: unknown }).data;
+  return (await response.json()) as { data?: unknown; chosen?: unknown };
 }
 
 /**
@@ -108,15 +108,19 @@ export async function applyActiveThemeAtStart(): Promise<void> {
   try {
     const user = encodeURIComponent(themeUserId());
     const [theme, preferences] = await Promise.all([
-      fetchData(`/themes/users/${user}/active`).then((data) => ActiveThemeSchema.parse(data)),
-      fetchData(`/themes/users/${user}/preferences`).then((data) => ThemePreferencesSchema.parse(data)),
+      fetchReply(`/themes/users/${user}/active`).then((reply) => ({
+        ...ActiveThemeSchema.parse(reply.data),
+        chosen: reply.chosen === true,
+      })),
+      fetchReply(`/themes/users/${user}/preferences`).then((reply) => ThemePreferencesSchema.parse(reply.data)),
     ]);
     applyPreferences(preferences);
     if (followAutoTheme(preferences)) return;
     const localType = useThemeStore.getState().theme;
-    // Light is also the server's answer for a user who never chose: the browser's own light/dark
-    // choice then stands.
-    const chosen = theme.id === LIGHT_THEME_ID && localType === 'dark' ? { id: DARK_THEME_ID, type: localType } : theme;
+    // A user who never chose a theme keeps the browser's own light/dark choice.
+    const chosen = theme.chosen
+      ? theme
+      : { id: localType === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID, type: localType };
     const builtIn = chosen.id === (chosen.type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID);
     // The built-in stylesheet is the default light and dark themes already: no request for them.
     if (builtIn && !preferences.customSettings.highContrast) {
