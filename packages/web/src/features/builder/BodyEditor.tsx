@@ -6,7 +6,7 @@ import { FilePicker } from './FilePicker.js';
 import { describeJsonProblem, jsonBodyProblem } from './jsonBodyProblem.js';
 import { FormDataEditor } from './FormDataEditor.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
-import type { VariableView } from './useVariables.js';
+import type { VariableView } from './variableView.js';
 
 // The GraphQL editor and its schema panel bring the graphql library: they load with the first
 // GraphQL body.

@@ -5,7 +5,7 @@ import { httpRequestOf } from './builderStore.js';
 import { SchemaPanel } from './SchemaPanel.js';
 import { builderStore } from './useBuilder.js';
 import { schemaStore, useSchema } from './useSchema.js';
-import type { VariableView } from './useVariables.js';
+import type { VariableView } from './variableView.js';
 
 type GraphQLBody = Extract<Body, { mode: 'graphql' }>;
 

@@ -1,13 +1,14 @@
 import './builder.css';
 import { methodCarriesBody } from '@courier/core';
 import { ChevronDown, Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
-import { Fragment, useCallback, useSyncExternalStore } from 'react';
+import { Fragment, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
 import { useAddressedDialog } from '../../lib/dialogAddress.js';
 import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
 import { Menu } from '../../ui/Menu.js';
 import { Tabs } from '../../ui/Tabs.js';
+import { useActiveVariables } from '../environments/useEnvironments.js';
 import { useResponse } from '../response/useResponse.js';
 import { AuthDialog } from './AuthDialog.js';
 import { BodyEditor } from './BodyEditor.js';
@@ -17,6 +18,7 @@ import { MethodSelect } from './MethodSelect.js';
 import { PreviewPanel } from './PreviewPanel.js';
 import { RequestTabs } from './RequestTabs.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
+import { sendState } from './sendState.js';
 import { useBuilder } from './useBuilder.js';
 import { usePreview, useVariableView } from './useVariables.js';
 import { VariableErrors } from './VariableErrors.js';
@@ -33,6 +35,8 @@ export function RequestBuilder() {
   const activeTabId = useBuilder((state) => state.activeTabId);
   const actions = useBuilder((state) => state);
   const loading = useResponse((state) => state.phase === 'loading');
+  const activeVariables = useActiveVariables();
+  const sendStatus = useMemo(() => sendState(draft, activeVariables, loading), [draft, activeVariables, loading]);
   const variables = useVariableView();
   const resolved = usePreview(variables);
   const saveRegistered = useSaveRegistered();
@@ -43,7 +47,6 @@ export function RequestBuilder() {
   const isGraphQL = draft.body.mode === 'graphql';
   const headerCount = draft.headers.length;
   const hasScript = draft.preRequestScript.trim() !== '' || draft.postRequestScript.trim() !== '';
-  const sendDisabled = loading || draft.url.trim() === '' || variables.errors.length > 0;
   const selectedTab = tab === 'body' && !hasBody ? 'headers' : tab;
 
   const tabs = [
@@ -156,13 +159,13 @@ export function RequestBuilder() {
               variant="primary"
               className="send-button"
               onPress={send}
-              isDisabled={sendDisabled}
+              isDisabled={sendStatus.kind !== 'ready'}
               icon={<Send size={15} />}
             >
               {/* Both labels take the same cell, so the button keeps its width while sending. */}
               <span className="send-label">
-                <span aria-hidden={loading}>Send</span>
-                <span aria-hidden={!loading}>Sending...</span>
+                <span aria-hidden={sendStatus.kind === 'sending'}>Send</span>
+                <span aria-hidden={sendStatus.kind !== 'sending'}>Sending...</span>
               </span>
             </Button>
           </div>

@@ -17,7 +17,8 @@ import { settingsStore } from '../settings/useSettings.js';
 import { followRenames } from './followRenames.js';
 import { keptBody } from './pickedFiles.js';
 import { trackRequestResponses } from './requestResponses.js';
-import { sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
+import { sendDraft, type SendPorts } from './sendDraft.js';
+import { sendState, type SendState } from './sendState.js';
 import { builderStore } from './useBuilder.js';
 
 // The builder's own sandbox, so Cancel can stop its script without touching a collection run's.
@@ -51,6 +52,7 @@ const ports: SendPorts = {
   },
   collections: () => collectionsStore.getState().collections,
   timeoutMs: () => settingsStore.getState().settings.timeout,
+  isSending,
   start(abort) {
     sendingKey = requestResponses.currentKey();
     responseStore.getState().start(() => {
@@ -82,17 +84,15 @@ const ports: SendPorts = {
   warn: (message) => toast(message, 'warning'),
 };
 
-export function isSending(): boolean {
+function isSending(): boolean {
   return responseStore.getState().phase === 'loading';
 }
 
-/** Send is disabled while loading, with an empty URL, or with a variable error. */
-export function canSend(): boolean {
-  return !isSending() && sendBlocker(builderStore.getState().draft, ports.environment()) === undefined;
+function currentSendState(): SendState {
+  return sendState(builderStore.getState().draft, ports.environment(), isSending());
 }
 
 export function send(): void {
-  if (isSending()) return;
   void sendDraft(builderStore.getState().draft, ports);
 }
 
@@ -107,7 +107,7 @@ registerAction({
   shortcut: 'Ctrl+Enter',
   perform: send,
   // An empty URL still runs, so the shortcut can say 'Please enter a URL'.
-  isEnabled: () => !isSending(),
+  isEnabled: () => currentSendState().kind !== 'sending',
   keyTest: (event) => isMod(event) && event.key === 'Enter',
 });
 
@@ -116,9 +116,9 @@ registerAction({
   label: 'Cancel request',
   shortcut: 'Esc',
   perform: cancelSend,
-  isEnabled: isSending,
+  isEnabled: () => currentSendState().kind === 'sending',
   // Esc belongs to dialogs and editors except while a request is on its way.
-  keyTest: (event) => event.key === 'Escape' && isSending(),
+  keyTest: (event) => event.key === 'Escape' && currentSendState().kind === 'sending',
 });
 
 registerAction({

@@ -2,9 +2,14 @@ import type { HttpResponse, ScriptHost, Transport, TransportRequest, Variable } 
 import { describe, expect, it } from 'vitest';
 import type { ResponseView } from '../response/responseStore.js';
 import { emptyDraft, type Draft } from './builderStore.js';
-import { EMPTY_URL_MESSAGE, sendBlocker, sendDraft, type SendPorts } from './sendDraft.js';
+import { sendDraft, type SendPorts } from './sendDraft.js';
+import { EMPTY_URL_MESSAGE, sendState } from './sendState.js';
 
-function harness(answer: (request: TransportRequest) => Promise<HttpResponse>, environment: Variable[] = []) {
+function harness(
+  answer: (request: TransportRequest) => Promise<HttpResponse>,
+  environment: Variable[] = [],
+  sending = false,
+) {
   const seen: TransportRequest[] = [];
   const shown: ResponseView[] = [];
   const recorded: ResponseView[] = [];
@@ -31,6 +36,7 @@ function harness(answer: (request: TransportRequest) => Promise<HttpResponse>, e
     setGlobals: () => undefined,
     collections: () => [],
     timeoutMs: () => 30_000,
+    isSending: () => sending,
     start: () => undefined,
     show: (view) => shown.push(view),
     record: (_draft, view) => recorded.push(view),
@@ -64,9 +70,19 @@ describe('send', () => {
 
   it('does not send while a variable is undefined', async () => {
     const { ports, seen } = harness(ok);
-    expect(sendBlocker(draft({ url: '{{host}}/x' }), [])).toBe("URL: Variable 'host' is not defined");
+    expect(sendState(draft({ url: '{{host}}/x' }), [], false)).toEqual({
+      kind: 'undefinedVariables',
+      errors: ["URL: Variable 'host' is not defined"],
+    });
     await sendDraft(draft({ url: '{{host}}/x' }), ports);
     expect(seen).toEqual([]);
+  });
+
+  it('starts no second send while one is in flight', async () => {
+    const { ports, seen, alerts } = harness(ok, [], true);
+    await sendDraft(draft({ url: 'http://api.test/users' }), ports);
+    expect(seen).toEqual([]);
+    expect(alerts).toEqual([]);
   });
 
   it('resolves variables, sends, shows and records the response', async () => {

@@ -2,11 +2,7 @@
 // ports (proxy transport, Worker script host), stores script variables back and records history.
 import {
   findRequest,
-  formatVariableError,
   sendRequest,
-  validateRequestVariables,
-  definedIn,
-  specResolutionLookup,
   type Collection,
   type ErrorInfo,
   type OAuthPort,
@@ -16,11 +12,9 @@ import {
   type Variable,
 } from '@courier/core';
 import type { ResponseView } from '../response/responseStore.js';
-import { httpRequestOf, sentRequestOf, type Draft } from './builderStore.js';
+import { sentRequestOf, type Draft } from './builderStore.js';
 import { describeJsonProblem, jsonBodyProblem, type JsonProblem } from './jsonBodyProblem.js';
-
-/** What Send with an empty URL says. */
-export const EMPTY_URL_MESSAGE = 'Please enter a URL';
+import { EMPTY_URL_MESSAGE, sendState } from './sendState.js';
 
 export interface SendPorts {
   transport: Transport;
@@ -34,22 +28,14 @@ export interface SendPorts {
   setGlobals(variables: Variable[]): void;
   collections(): readonly Collection[];
   timeoutMs(): number;
+  /** True while a send is in flight. */
+  isSending(): boolean;
   start(abort: () => void): void;
   show(view: ResponseView): void;
   record(draft: Draft, view: ResponseView): void;
   alert(message: string): void;
   /** A problem worth knowing that does not stop the send (a body that is not valid JSON). */
   warn(message: string): void;
-}
-
-/** Why Send is disabled, or undefined when it may run. */
-export function sendBlocker(draft: Draft, environment: readonly Variable[]): string | undefined {
-  if (draft.url.trim() === '') return EMPTY_URL_MESSAGE;
-  const errors = validateRequestVariables(
-    httpRequestOf(draft),
-    definedIn(specResolutionLookup(environment, undefined)),
-  );
-  return errors.length > 0 ? errors.map(formatVariableError).join('\n') : undefined;
 }
 
 const CANCELLED = Symbol('cancelled');
@@ -78,11 +64,9 @@ function viewOf(result: SendResult): ResponseView {
 }
 
 export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendResult | undefined> {
-  if (draft.url.trim() === '') {
-    ports.alert(EMPTY_URL_MESSAGE);
-    return undefined;
-  }
-  if (sendBlocker(draft, ports.environment())) return undefined;
+  const state = sendState(draft, ports.environment(), ports.isSending());
+  if (state.kind === 'emptyUrl') ports.alert(EMPTY_URL_MESSAGE);
+  if (state.kind !== 'ready') return undefined;
   const jsonProblem = sentJsonProblem(draft);
   if (jsonProblem) ports.warn(`The body is not valid JSON (${describeJsonProblem(jsonProblem)}); sent as written.`);
 

@@ -1,0 +1,24 @@
+// Whether a send may start, decided in one place for the Send button, the Ctrl/Cmd+Enter shortcut
+// and the send itself, so the three never disagree.
+import type { Variable } from '@courier/core';
+import type { Draft } from './builderStore.js';
+import { variableViewFor } from './variableView.js';
+
+/** What Send with an empty URL says. */
+export const EMPTY_URL_MESSAGE = 'Please enter a URL';
+
+export type SendState =
+  | { kind: 'ready' }
+  /** A send is in flight: the button shows 'Sending...' and nothing starts another. */
+  | { kind: 'sending' }
+  /** The button is disabled; the shortcut still runs so the user reads EMPTY_URL_MESSAGE. */
+  | { kind: 'emptyUrl' }
+  /** The builder lists the errors under the URL bar, so the send itself says nothing more. */
+  | { kind: 'undefinedVariables'; errors: string[] };
+
+export function sendState(draft: Draft, environment: readonly Variable[], sending: boolean): SendState {
+  if (sending) return { kind: 'sending' };
+  if (draft.url.trim() === '') return { kind: 'emptyUrl' };
+  const { errors } = variableViewFor(draft, environment);
+  return errors.length > 0 ? { kind: 'undefinedVariables', errors } : { kind: 'ready' };
+}
