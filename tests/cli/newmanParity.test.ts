@@ -424,6 +424,7 @@ function probe(base: string, reasonBase: string) {
           'pm.expect([pm.environment.get("twice"), pm.environment.get("offLater")]).to.eql(["2", "on"]);',
         ),
         test('switched off', 'pm.expect(pm.environment.has("off")).to.equal(false);'),
+        test('enabled false is not read', 'pm.expect(pm.environment.get("enabledFalse")).to.equal("still on");'),
       ],
     },
     {
@@ -643,6 +644,8 @@ describe('Newman parity', { timeout: 60_000 }, () => {
         { key: 'offLater', value: 'on', enabled: true },
         { key: 'offLater', value: 'off', disabled: true },
         { key: 'off', value: 'x', disabled: true },
+        // Only `disabled` switches a value off in Newman; `enabled: false` is not read.
+        { key: 'enabledFalse', value: 'still on', enabled: false },
       ],
     });
     // JUnit: the report both runners write in the same shape (testsuite = request, testcase = assertion).

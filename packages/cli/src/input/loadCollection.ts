@@ -3,11 +3,19 @@ import { CliError } from '../errors.js';
 import { asImportableText } from './postmanFileShapes.js';
 import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js';
 
-/** Reads and converts an input file, naming the file in the one line an error prints. */
-export async function importInputFile(path: string, what: string, options: InputOptions = {}): Promise<ImportResult> {
+/**
+ * Reads and converts an input file, naming the file in the one line an error prints. `reshape`
+ * adjusts the importable text where Newman reads a file differently from the importers.
+ */
+export async function importInputFile(
+  path: string,
+  what: string,
+  options: InputOptions = {},
+  reshape: (text: string) => string = (text) => text,
+): Promise<ImportResult> {
   const text = await readInputFile(path, what, options);
   try {
-    return importFile(await asImportableText(text), fileNameOf(path));
+    return importFile(reshape(await asImportableText(text)), fileNameOf(path));
   } catch (error) {
     throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: ${messageOf(error)}`, { cause: error });
   }

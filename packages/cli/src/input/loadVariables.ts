@@ -10,6 +10,26 @@ export interface NamedVariables {
   variables: Variable[];
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Newman reads only `disabled` on the values of an environment or globals file; `enabled: false`,
+ * which the Postman app honours, switches nothing off there. So that flag is dropped before import.
+ */
+function withoutEnabledFlags(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text; // the importer says what is wrong with it
+  }
+  const values = Array.isArray(parsed) ? parsed : isObject(parsed) ? parsed['values'] : undefined;
+  if (!Array.isArray(values)) return text;
+  for (const row of values) if (isObject(row)) delete row['enabled'];
+  return JSON.stringify(parsed);
+}
+
 /**
  * `-e` / `-g`: a Postman environment or globals file, or a Courier export (its first
  * environment). Either file kind is accepted for either flag, as Newman reads both the same way.
@@ -19,7 +39,7 @@ export async function loadVariables(
   what: 'environment' | 'globals',
   options: InputOptions = {},
 ): Promise<NamedVariables> {
-  const imported = await importInputFile(path, what, options);
+  const imported = await importInputFile(path, what, options, withoutEnabledFlags);
   if (imported.kind === 'postman-globals') return { name: 'Globals', variables: imported.globals };
   const [environment] = imported.environments;
   if (!environment) throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: it holds no variables`);
