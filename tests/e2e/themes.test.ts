@@ -87,11 +87,13 @@ describe('the Theme Manager', () => {
     await expect.poll(bodySize).toBe('15px');
 
     // Auto switching that follows the system: a light system setting brings the light theme.
-    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    expect(await themeStyle(page)).not.toContain('animation-duration: 0s');
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await page.getByRole('checkbox', { name: 'Switch between light and dark automatically' }).check();
     await page.getByRole('combobox', { name: 'Switch by' }).selectOption('system');
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    expect(await themeStyle(page)).toContain('animation-duration: 0s');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
     await page.getByRole('checkbox', { name: 'Switch between light and dark automatically' }).uncheck();

@@ -100,7 +100,14 @@ export function ThemeEditor() {
           void save();
         }}
       >
-        <TextField label="Theme name" value={name} onChange={setName} />
+        <TextField
+          label="Theme name"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setError('');
+          }}
+        />
         <SelectField label="Type" value={type} onChange={(value) => setType(value === 'dark' ? 'dark' : 'light')}>
           <option value="light">Light</option>
           <option value="dark">Dark</option>

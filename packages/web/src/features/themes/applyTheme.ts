@@ -68,7 +68,7 @@ function showBuiltInTheme(): void {
   writeStyleElement();
 }
 
-export function applyPreferences({ customSettings }: ThemePreferences): void {
+export function applyPreferences({ customSettings, autoTheme, autoThemeSource }: ThemePreferences): void {
   const root = document.documentElement;
   const sizes = FONT_SIZES[customSettings.fontSize];
   root.style.setProperty('--font-size', sizes.base);
@@ -76,7 +76,10 @@ export function applyPreferences({ customSettings }: ThemePreferences): void {
   root.style.setProperty('--font-size-lg', sizes.large);
   root.dataset.fontSize = customSettings.fontSize;
   root.dataset.highContrast = String(customSettings.highContrast);
-  reducedMotion = customSettings.reducedAnimations;
+  // Following the system includes its wish for less motion.
+  const systemAsksLessMotion =
+    autoTheme && autoThemeSource === 'system' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  reducedMotion = customSettings.reducedAnimations || systemAsksLessMotion;
   writeStyleElement();
 }
 
