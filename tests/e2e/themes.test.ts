@@ -27,13 +27,15 @@ describe('the Theme Manager', () => {
     await page.locator('.view-switch').getByText('Themes', { exact: true }).click();
     expect(pathOf(page)).toBe('/themes');
     await page.getByRole('tab', { name: 'Themes (4)' }).waitFor();
-    await expect.poll(() => page.getByRole('article').getByRole('button', { name: 'Active' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('article').getByRole('button', { name: 'Apply', disabled: true }).count())
+      .toBe(1);
 
     // Apply Dark: the page turns dark at once and stays so after a reload.
     await page.getByRole('article', { name: 'Dark' }).getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => pageBackground(page)).toBe('rgb(22, 25, 29)');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    expect(await page.getByRole('article', { name: 'Dark' }).getByRole('button', { name: 'Active' }).isDisabled()).toBe(
+    expect(await page.getByRole('article', { name: 'Dark' }).getByRole('button', { name: 'Apply' }).isDisabled()).toBe(
       true,
     );
     await page.getByRole('article', { name: 'Midnight' }).getByRole('button', { name: 'Apply' }).click();

@@ -19,7 +19,10 @@ export function ThemeCard({ theme, active, onApply, onClone, onDelete }: ThemeCa
           <span key={key} className="theme-swatch" style={{ background: theme.colors[key] }} />
         ))}
       </div>
-      <h3>{theme.name}</h3>
+      <h3>
+        {theme.name}
+        {active ? <span className="theme-active-badge">Active</span> : null}
+      </h3>
       <p className="muted">
         {theme.type === 'dark' ? 'Dark' : 'Light'}
         {theme.isDefault ? ' · Default' : ''}
@@ -27,7 +30,7 @@ export function ThemeCard({ theme, active, onApply, onClone, onDelete }: ThemeCa
       </p>
       <div className="theme-card-actions">
         <Button variant="primary" size="sm" isDisabled={active} onPress={onApply}>
-          {active ? 'Active' : 'Apply'}
+          Apply
         </Button>
         <Button size="sm" icon={<Copy size={14} />} aria-label={`Clone ${theme.name}`} onPress={onClone} />
         {theme.isDefault ? null : (
