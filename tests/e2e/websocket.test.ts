@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+import { download } from './download.js';
 import { signIn } from './session.js';
 
 const SHOTS = process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots/websocket';
@@ -54,7 +55,7 @@ async function sendMessage(page: Page, type: string, text: string): Promise<void
   await page.getByRole('combobox', { name: 'Message type' }).selectOption(type);
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+  await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue(), { timeout: 5000 }).toBe('');
 }
 
 describe('the WebSocket view', () => {
@@ -76,24 +77,31 @@ describe('the WebSocket view', () => {
     expect(await page.getByRole('checkbox', { name: 'Auto-refresh' }).isChecked()).toBe(true);
 
     await sendMessage(page, 'text', 'hello relay');
-    await expect.poll(() => messages(page).getByText('hello relay', { exact: true }).count()).toBe(2);
-    await sendMessage(page, 'binary', 'ca fe');
-    await expect.poll(() => messages(page).getByText('ca fe', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() => messages(page).getByText('hello relay', { exact: true }).count(), { timeout: 5000 })
+      .toBe(2);
+    await sendMessage(page, 'binary', '48 69 21');
+    await expect.poll(() => messages(page).getByText('48 69 21', { exact: true }).count(), { timeout: 5000 }).toBe(2);
+    const received = messages(page).locator('[data-direction="received"]', { hasText: '48 69 21' });
+    const file = await download(page, received.getByRole('button', { name: 'Download binary message' }));
+    expect([file.text, file.filename]).toEqual(['Hi!', expect.stringMatching(/^message-.+\.bin$/)]);
     await sendMessage(page, 'ping', 'anyone');
     await messages(page).locator('[data-type="pong"]').getByText('anyone').waitFor();
 
     // The log's search: text, then type.
     await page.getByRole('searchbox', { name: 'Search messages' }).fill('HELLO');
-    await expect.poll(() => messages(page).locator('li').count()).toBe(2);
+    await expect.poll(() => messages(page).locator('li').count(), { timeout: 5000 }).toBe(2);
     await page.getByRole('searchbox', { name: 'Search messages' }).fill('');
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('binary');
-    await expect.poll(() => messages(page).locator('li').count()).toBe(2);
+    await expect.poll(() => messages(page).locator('li').count(), { timeout: 5000 }).toBe(2);
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('all');
 
     await page.getByRole('button', { name: `Close ${host}` }).click();
     await page.getByText('Connection closed (1000: User closed connection)').waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
-    await expect.poll(() => echo.closes.at(-1)).toEqual({ code: 1000, reason: 'User closed connection' });
+    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).count(), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(() => echo.closes.at(-1), { timeout: 5000 })
+      .toEqual({ code: 1000, reason: 'User closed connection' });
 
     await page.getByRole('tab', { name: 'Statistics' }).click();
     const figure = (label: string) => page.locator('.collab-card', { hasText: label }).locator('dd');
@@ -138,7 +146,9 @@ describe('the WebSocket view', () => {
     await messages(page).getByText('"greeting":true').waitFor();
     const sentAt = Date.now();
     await sendMessage(page, 'text', 'pushed back');
-    await expect.poll(() => messages(page).getByText('pushed back', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() => messages(page).getByText('pushed back', { exact: true }).count(), { timeout: 5000 })
+      .toBe(2);
     expect(Date.now() - sentAt).toBeLessThan(2000);
     await page.getByRole('button', { name: /^Delete / }).click();
     await context.close();

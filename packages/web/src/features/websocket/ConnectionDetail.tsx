@@ -1,7 +1,10 @@
 // One connection: its URL and handshake, the message history with Auto-refresh, and — only while
 // connected — the send bar. The history can be searched by direction, type and text.
-import type { WebSocketConnection, WebSocketMessage } from '@courier/core';
+import { bytesFromText, type WebSocketConnection, type WebSocketMessage } from '@courier/core';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { download } from '../response/bodyFile.js';
 import { filterMessages, NO_FILTER, type MessageFilter } from './messageFilter.js';
 import { SendBar } from './SendBar.js';
 import { WEBSOCKET_TEXT } from './websocketMessages.js';
@@ -20,6 +23,20 @@ function MessageRow({ message }: { message: WebSocketMessage }) {
         <span>{timeOf(message.timestamp)}</span>
         <span>{message.size} B</span>
         {message.roundTripMs !== undefined ? <span>{message.roundTripMs} ms</span> : null}
+        {message.binary ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Download size={12} />}
+            aria-label="Download binary message"
+            onPress={() =>
+              download({
+                blob: new Blob([bytesFromText(message.content, 'hex').slice()], { type: 'application/octet-stream' }),
+                name: `message-${message.id.slice(0, 8)}.bin`,
+              })
+            }
+          />
+        ) : null}
       </span>
       <span className="websocket-message-content mono">
         {message.binary ? hexDump(message.content) : message.content}
