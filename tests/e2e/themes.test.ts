@@ -195,4 +195,18 @@ describe('the Theme Manager', () => {
     }
     await context.close();
   });
+
+  it('starts on the light theme, silently, when the theme calls fail', async () => {
+    const context = await stack.browser.newContext({ viewport: DESKTOP });
+    await context.route('**/api/themes/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(stack.server.url);
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(await pageBackground(page)).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => document.getElementById('courier-theme'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
