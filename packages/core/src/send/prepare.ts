@@ -2,8 +2,7 @@ import type { Body, RawBodySchema } from '../model/body.js';
 import type { KeyValue } from '../model/keyValue.js';
 import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
 import type * as z from 'zod';
-import { SendError } from './errors.js';
-import { withScheme } from './requestUrl.js';
+import { parseRequestUrl, withScheme } from './requestUrl.js';
 import type { TransportBody, TransportRequest } from './transport.js';
 
 export interface PrepareOptions {
@@ -41,7 +40,7 @@ export const BODY_PRUNED_METHODS: ReadonlySet<string> = new Set(['GET', 'COPY', 
  */
 export function toTransportRequest(request: HttpRequest, options: PrepareOptions = {}): TransportRequest {
   const url = substitutePathVariables(withScheme(request.url), request.pathVariables);
-  assertParsableUrl(url);
+  parseRequestUrl(url); // refuses, before anything else, a URL that does not parse
   const method = request.method.toUpperCase();
   const headers = enabledRows(request.headers).map(({ key, value }) => ({ name: key, value }));
   const behavior = options.protocolProfileBehavior ?? {};
@@ -68,10 +67,6 @@ export function hasHeader(headers: TransportRequest['headers'], name: string): b
 
 function enabledRows(rows: KeyValue[]): KeyValue[] {
   return rows.filter((row) => row.enabled !== false && row.key !== '');
-}
-
-function assertParsableUrl(url: string): void {
-  if (!URL.canParse(url)) throw new SendError('INVALID_URL', `Invalid URL: ${url}`);
 }
 
 /** Replaces `:name` path segments with their values (Postman's `url.variable`); unknown names stay. */

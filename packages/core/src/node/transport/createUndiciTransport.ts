@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Header, HttpResponse } from '../../model/response.js';
 import { SendError } from '../../send/errors.js';
 import { encodeRequestTarget } from '../../send/requestTarget.js';
+import { parseRequestUrl } from '../../send/requestUrl.js';
 import type { Transport, TransportRequest } from '../../send/transport.js';
 import { signAwsV4 } from '../auth/awsv4.js';
 import { createConnector, type CheckAddress, type LookupFunction, type TlsOptions } from './connector.js';
@@ -151,12 +152,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
   }
 
   async function firstHop(request: TransportRequest): Promise<Hop> {
-    let url: URL;
-    try {
-      url = new URL(request.url);
-    } catch (error) {
-      throw new SendError('INVALID_URL', `Invalid URL: ${request.url}`, { cause: error });
-    }
+    const url = parseRequestUrl(request.url);
     const headers = withoutTransportManagedHeaders(request.headers);
     for (const [name, value] of DEFAULT_HEADERS) {
       if (!headers.some((header) => header.name.toLowerCase() === name.toLowerCase())) headers.push({ name, value });

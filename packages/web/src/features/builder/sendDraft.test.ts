@@ -1,9 +1,16 @@
-import type { HttpResponse, ScriptHost, Transport, TransportRequest, Variable } from '@courier/core';
+import {
+  EMPTY_URL_MESSAGE,
+  type HttpResponse,
+  type ScriptHost,
+  type Transport,
+  type TransportRequest,
+  type Variable,
+} from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import type { ResponseView } from '../response/responseStore.js';
 import { emptyDraft, type Draft } from './builderStore.js';
 import { sendDraft, type SendPorts } from './sendDraft.js';
-import { EMPTY_URL_MESSAGE, sendState } from './sendState.js';
+import { sendState } from './sendState.js';
 
 function harness(
   answer: (request: TransportRequest) => Promise<HttpResponse>,

@@ -1,6 +1,7 @@
 // The Send command: validates, runs core's send pipeline with the browser's
 // ports (proxy transport, Worker script host), stores script variables back and records history.
 import {
+  EMPTY_URL_MESSAGE,
   findRequest,
   sendRequest,
   type Collection,
@@ -14,7 +15,7 @@ import {
 import type { ResponseView } from '../response/responseStore.js';
 import { sentRequestOf, type Draft } from './builderStore.js';
 import { describeJsonProblem, jsonBodyProblem, type JsonProblem } from './jsonBodyProblem.js';
-import { EMPTY_URL_MESSAGE, sendState } from './sendState.js';
+import { sendState } from './sendState.js';
 
 export interface SendPorts {
   transport: Transport;

@@ -4,14 +4,11 @@ import type { Variable } from '@courier/core';
 import type { Draft } from './builderStore.js';
 import { variableViewFor } from './variableView.js';
 
-/** What Send with an empty URL says. */
-export const EMPTY_URL_MESSAGE = 'Please enter a URL';
-
 export type SendState =
   | { kind: 'ready' }
   /** A send is in flight: the button shows 'Sending...' and nothing starts another. */
   | { kind: 'sending' }
-  /** The button is disabled; the shortcut still runs so the user reads EMPTY_URL_MESSAGE. */
+  /** The button is disabled; the shortcut still runs so the user reads 'Please enter a URL'. */
   | { kind: 'emptyUrl' }
   /** The builder lists the errors under the URL bar, so the send itself says nothing more. */
   | { kind: 'undefinedVariables'; errors: string[] };
