@@ -461,6 +461,31 @@ function probe(base: string, reasonBase: string) {
       ],
     },
     {
+      // Values a script sets read as Postman's plain text, not as JSON, wherever they are substituted.
+      name: 'Typed values substituted',
+      method: 'POST',
+      path: '/echo?o={{objectValue}}&l={{listValue}}&n={{nullValue}}&num={{numberValue}}&b={{falseValue}}',
+      headers: [{ key: 'X-List', value: '{{listValue}}' }],
+      body: '{{objectValue}}|{{listValue}}|{{nullValue}}|{{numberValue}}',
+      language: 'text',
+      pre: [
+        'pm.environment.set("objectValue", { a: 1 });',
+        'pm.environment.set("listValue", [1, 2]);',
+        'pm.environment.set("nullValue", null);',
+        'pm.environment.set("numberValue", 1.5);',
+        'pm.environment.set("falseValue", false);',
+      ],
+      tests: [
+        test(
+          'query',
+          'pm.expect(pm.response.json().query).to.eql({ o: "[object Object]", l: "1,2", n: "null", num: "1.5", b: "false" });',
+        ),
+        test('header', 'pm.expect(pm.response.json().headers["x-list"]).to.equal("1,2");'),
+        test('body', 'pm.expect(pm.response.json().body).to.equal("[object Object]|1,2|null|1.5");'),
+        test('as JSON would fail', 'pm.expect(pm.response.json().body).to.equal(\'{"a":1}|[1,2]||1.5\');'),
+      ],
+    },
+    {
       name: 'Not found',
       path: '/status/404',
       tests: [

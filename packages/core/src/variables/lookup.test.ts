@@ -47,11 +47,23 @@ describe('lookupFromScopes (Postman precedence)', () => {
     expect(lookupFromScopes(scopes({ environment: [v('k', 'first'), v('k', 'second')] }))('k')).toBe('second');
   });
 
-  it('turns typed values into text', () => {
+  it('turns typed values into text as Postman does, not as JSON', () => {
     const lookup = lookupFromScopes(
-      scopes({ environment: [v('n', 5), v('b', false), v('o', { a: 1 })], iterationData: { row: 7 } }),
+      scopes({
+        environment: [v('n', 5), v('b', false), v('o', { a: 1 }), v('list', [1, 2]), v('nil', null)],
+        iterationData: { row: 7, rowList: [3, 4], rowNull: null },
+      }),
     );
-    expect([lookup('n'), lookup('b'), lookup('o'), lookup('row')]).toEqual(['5', 'false', '{"a":1}', '7']);
+    expect(['n', 'b', 'o', 'list', 'nil', 'row', 'rowList', 'rowNull'].map(lookup)).toEqual([
+      '5',
+      'false',
+      '[object Object]',
+      '1,2',
+      'null',
+      '7',
+      '3,4',
+      undefined,
+    ]);
   });
 
   it('does not answer Object prototype names from data rows', () => {

@@ -1,6 +1,6 @@
 import type { VariableScopes } from '../script/host.js';
 import type { Variable } from '../model/variable.js';
-import { variableText } from '../model/variable.js';
+import { placeholderText } from '../model/variable.js';
 import type { VariableLookup } from './placeholders.js';
 
 /**
@@ -23,14 +23,15 @@ function valueIn(source: VariableSource, name: string): string | undefined {
     const list = source as readonly Variable[];
     for (let i = list.length - 1; i >= 0; i -= 1) {
       const variable = list[i];
-      if (variable && variable.key === name && variable.enabled !== false) return variableText(variable.value);
+      if (variable && variable.key === name && variable.enabled !== false) return placeholderText(variable.value);
     }
     return undefined;
   }
   const record = source as Readonly<Record<string, unknown>>;
   if (!Object.hasOwn(record, name)) return undefined;
   const value = record[name];
-  return value === undefined || value === null ? undefined : variableText(value);
+  // A data row's null leaves the placeholder as written, as Postman's plain-object lookup does.
+  return value === undefined || value === null ? undefined : placeholderText(value);
 }
 
 /** The first source, in order, that defines the name answers. */

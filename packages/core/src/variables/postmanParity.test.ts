@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import type { Variable } from '../model/variable.js';
 import { lookupFromSources } from './lookup.js';
 import { resolveTemplate } from './placeholders.js';
 
@@ -10,7 +11,7 @@ interface PostmanVariableScope {
 }
 const { VariableScope } = createRequire(import.meta.url)('postman-collection') as {
   VariableScope: new (definition: {
-    values: Array<{ key: string; value: string; disabled: boolean }>;
+    values: Array<{ key: string; value: unknown; disabled: boolean }>;
   }) => PostmanVariableScope;
 };
 
@@ -40,6 +41,20 @@ describe("resolveTemplate matches Postman's substitution", () => {
         expect(resolveTemplate(template, lookupFromSources(variables))).toBe(scope.replaceIn(template));
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('turns numbers, booleans, null, arrays and objects into the same text (property)', () => {
+    // Leaves without braces: how typed values read, not how nesting resolves, is what varies here.
+    const leaf = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('', 'x', 'a b'));
+    const typed = fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b'), leaf));
+    fc.assert(
+      fc.property(typed, (value) => {
+        const scope = new VariableScope({ values: [{ key: 'a', value, disabled: false }] });
+        const variables = [{ key: 'a', value: value as Variable['value'], enabled: true }];
+        expect(resolveTemplate('<{{a}}>', lookupFromSources(variables))).toBe(scope.replaceIn('<{{a}}>'));
+      }),
+      { numRuns: 300 },
     );
   });
 });
