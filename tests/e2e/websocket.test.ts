@@ -80,6 +80,17 @@ describe('the WebSocket view', () => {
     await expect
       .poll(() => messages(page).getByText('hello relay', { exact: true }).count(), { timeout: 5000 })
       .toBe(2);
+    // {{variables}} are filled in before the message leaves.
+    await sendMessage(page, 'text', 'at {{$timestamp}}');
+    await expect
+      .poll(
+        () =>
+          messages(page)
+            .getByText(/^at \d{10}$/)
+            .count(),
+        { timeout: 5000 },
+      )
+      .toBe(2);
     await sendMessage(page, 'binary', '48 69 21');
     await expect.poll(() => messages(page).getByText('48 69 21', { exact: true }).count(), { timeout: 5000 }).toBe(2);
     const received = messages(page).locator('[data-direction="received"]', { hasText: '48 69 21' });

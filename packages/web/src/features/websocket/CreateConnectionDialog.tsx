@@ -1,5 +1,6 @@
 // 'Create WebSocket Connection': the URL, comma-separated subprotocols and handshake headers (one
-// 'Name: value' a line). Connect stays disabled until there is a URL.
+// 'Name: value' a line), with the active environment's {{variables}} filled in. Connect stays
+// disabled until there is a URL.
 import { parseProtocols } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -7,6 +8,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { TextField } from '../../ui/TextField.js';
+import { useResolveVariables } from './useResolveVariables.js';
 import { useWebSocketView } from './websocketStore.js';
 
 const EMPTY = { url: '', protocols: '', headers: '' };
@@ -25,6 +27,7 @@ function headersFrom(text: string): Record<string, string> | string {
 
 export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const createConnection = useWebSocketView((state) => state.createConnection);
+  const resolve = useResolveVariables();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -40,9 +43,9 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
     if (typeof headers === 'string') return setError(headers);
     setBusy(true);
     const failure = await createConnection({
-      url: form.url.trim(),
+      url: resolve(form.url.trim()),
       protocols: parseProtocols(form.protocols),
-      headers,
+      headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, resolve(value)])),
     });
     setBusy(false);
     if (failure) setError(failure);

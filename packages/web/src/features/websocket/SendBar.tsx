@@ -1,4 +1,4 @@
-// The send bar: text, binary (hex or base64) or ping, sent on Enter.
+// The send bar: text, binary (hex or base64) or ping, sent on Enter, with {{variables}} filled in.
 import {
   WEBSOCKET_BINARY_ENCODINGS,
   WEBSOCKET_MESSAGE_TYPES,
@@ -8,10 +8,12 @@ import {
 import { SendHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { useResolveVariables } from './useResolveVariables.js';
 import { useWebSocketView } from './websocketStore.js';
 
 export function SendBar() {
   const send = useWebSocketView((state) => state.send);
+  const resolve = useResolveVariables();
   const [messageType, setMessageType] = useState<WebSocketSendType>('text');
   const [encoding, setEncoding] = useState<WebSocketBinaryEncoding>('hex');
   const [text, setText] = useState('');
@@ -19,7 +21,7 @@ export function SendBar() {
 
   const submit = async () => {
     if (text === '') return;
-    const failure = await send({ message: text, messageType, encoding });
+    const failure = await send({ message: resolve(text), messageType, encoding });
     setError(failure);
     if (!failure) setText('');
   };
