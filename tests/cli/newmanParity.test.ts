@@ -640,7 +640,18 @@ function probe(base: string, reasonBase: string) {
     },
     { name: 'Jumped over', path: '/echo', tests: [test('never runs', '')] },
     { name: 'Skipped', path: '/echo', pre: ['pm.execution.skipRequest();'], tests: [test('never runs either', '')] },
-    { name: 'Last', path: '/echo', tests: [test('runs last', 'pm.expect(pm.info.requestName).to.equal("Last");')] },
+    {
+      name: 'Last',
+      path: '/echo',
+      tests: [
+        test('runs last', 'pm.expect(pm.info.requestName).to.equal("Last");'),
+        // Written without an id: Postman gives the item a UUID.
+        test(
+          'generated requestId',
+          'pm.expect(pm.info.requestId).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);',
+        ),
+      ],
+    },
   ];
   return {
     info: { name: 'Parity', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },

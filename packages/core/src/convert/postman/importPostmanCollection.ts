@@ -2,8 +2,8 @@
  * Postman Collection v2.0 / v2.1 (and the schema-less collection definition Newman accepts) →
  * Courier's collection tree (model/collection.ts). Saved example responses are kept as written.
  */
+import { v4 as uuidv4 } from 'uuid';
 import { CollectionSchema, type Collection, type CollectionItem, type Folder } from '../../model/collection.js';
-import { createId } from '../../model/id.js';
 import { MethodSchema } from '../../model/method.js';
 import { describeIssues } from '../../model/parse.js';
 import type { SavedRequest } from '../../model/request.js';
@@ -44,10 +44,13 @@ class ItemReader {
   readonly createdAt = new Date().toISOString();
   private readonly ids = new Set<string>();
 
-  /** Postman's id when it is usable and not taken yet, otherwise a fresh one. */
+  /**
+   * Postman's id when it is usable and not taken yet, otherwise a fresh UUID: postman-collection
+   * gives an item written without an id a UUID, and scripts read it as `pm.info.requestId`.
+   */
   id(candidate: unknown): string {
     const id =
-      typeof candidate === 'string' && candidate.trim() !== '' && !this.ids.has(candidate) ? candidate : createId();
+      typeof candidate === 'string' && candidate.trim() !== '' && !this.ids.has(candidate) ? candidate : uuidv4();
     this.ids.add(id);
     return id;
   }
