@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { createApp } from '../src/app.js';
-import { createProxyTransport } from '../src/areas/proxy/transport.js';
+import { createOutboundTransport } from '../src/areas/proxy/outboundTransport.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { TEST_CONFIG } from '../test/startTestServer.js';
@@ -37,7 +37,7 @@ const db = openDatabase({
   filename: join(mkdtempSync(join(tmpdir(), 'courier-bench-')), 'courier.db'),
 });
 await migrateToLatest(db);
-const transport = createProxyTransport(TEST_CONFIG);
+const transport = createOutboundTransport(TEST_CONFIG);
 // Logs at warn: the figure is the proxy's own work, not a terminal's speed at printing request lines.
 const app = createApp({ config: TEST_CONFIG, db, logger: pino({ level: 'warn' }), transport });
 const courier = createServer(app);

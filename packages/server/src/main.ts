@@ -9,7 +9,7 @@ import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
 import { seedAccounts } from './areas/auth/seed.js';
 import { createAccountService } from './areas/auth/service.js';
 import { createTokenSigner } from './areas/auth/tokens.js';
-import { createProxyTransport } from './areas/proxy/transport.js';
+import { createOutboundTransport } from './areas/proxy/outboundTransport.js';
 import { createWebSocketRelay } from './areas/websocket/relay.js';
 import { collaborationJobs, startBackgroundJobs } from './areas/workspaces/backgroundJobs.js';
 import { loadConfig } from './config.js';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const accounts = createAccountService(db, createTokenSigner(config.secret), PRODUCTION_SCRYPT_COST);
   await seedAccounts(db, accounts, config, logger);
 
-  const transport = createProxyTransport(config);
+  const transport = createOutboundTransport(config);
   const live = await openLiveChannel(db, config.database, logger);
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay });

@@ -5,7 +5,7 @@ import type { LookupFunction } from '@courier/core/node';
 import { onLoopback } from '@courier/testkit/servers';
 import { pino } from 'pino';
 import { createApp, type AppConfig } from '../src/app.js';
-import { createProxyTransport } from '../src/areas/proxy/transport.js';
+import { createOutboundTransport } from '../src/areas/proxy/outboundTransport.js';
 import type { DatabaseTarget, ServerConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -83,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error;
   }
   const config = { ...TEST_CONFIG, ...options.config };
-  const transport = options.transport ?? createProxyTransport(config, { lookup: options.lookup });
+  const transport = options.transport ?? createOutboundTransport(config, { lookup: options.lookup });
   const logger = pino({ level: 'silent' });
   const accounts = createAccountService(db, createTokenSigner(config.secret), TEST_SCRYPT_COST);
   if (!shared) await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);

@@ -1,4 +1,4 @@
-// The proxy's transport: core's undici transport with the server's policy. In hosted
+// How the server connects out (the proxy's sends): core's undici transport with the server's policy. In hosted
 // mode every address about to be connected to — each resolved address, each redirect hop — must be
 // public or on the operator's allowlist; local mode may reach anything the user's machine can.
 import { SendError } from '@courier/core';
@@ -7,14 +7,14 @@ import type { ServerConfig } from '../../config.js';
 import { createAddressPolicy } from './addressPolicy.js';
 import { createForgetfulCookieJar } from './forgetfulCookieJar.js';
 
-export interface ProxyTransportOptions {
+export interface OutboundTransportOptions {
   /** DNS resolution; tests inject names so that no real name is ever resolved. */
   lookup?: LookupFunction;
 }
 
-export function createProxyTransport(
+export function createOutboundTransport(
   config: Pick<ServerConfig, 'mode' | 'proxyAllowlist'>,
-  { lookup }: ProxyTransportOptions = {},
+  { lookup }: OutboundTransportOptions = {},
 ): UndiciTransport {
   const isAllowed = createAddressPolicy(config.proxyAllowlist);
   return createUndiciTransport({
