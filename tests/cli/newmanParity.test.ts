@@ -56,6 +56,8 @@ interface ProbeItem {
   description?: string;
   /** A urlencoded body instead of `body`. */
   form?: Array<{ key: string; value: string }>;
+  /** Further events after `pre` and `tests`, of either kind. */
+  moreEvents?: Array<{ listen: 'prerequest' | 'test'; exec: string[] }>;
 }
 
 /** A folder with its own scripts around its requests. */
@@ -86,6 +88,7 @@ function item(
     id,
     description,
     form,
+    moreEvents = [],
   }: ProbeItem,
 ) {
   const typed = body && !language ? [{ key: 'Content-Type', value: 'application/json' }] : [];
@@ -101,7 +104,7 @@ function item(
       ...(form && { body: { mode: 'urlencoded', urlencoded: form } }),
       ...(description && { description }),
     },
-    event: events(pre, tests),
+    event: [...events(pre, tests), ...moreEvents.map(({ listen, exec }) => ({ listen, script: { exec } }))],
   };
 }
 
@@ -458,6 +461,32 @@ function probe(base: string, reasonBase: string) {
         'pm.sendRequest({ url: echo, method: "POST", body: { mode: "raw", raw: { a: 1 } } }, function (error, response) {',
         '  pm.test("raw object as JSON", function () { pm.expect(response.json().body).to.equal(\'{"a":1}\'); });',
         '});',
+      ],
+    },
+    {
+      // Newman runs each event of a level on its own: one that throws, or a `const` another event
+      // declares too, stops only itself.
+      name: 'Several events of one kind',
+      path: '/echo',
+      pre: [
+        'const shared = 1;',
+        'pm.environment.set("firstPre", "ran");',
+        'throw new Error("first pre-request event");',
+      ],
+      tests: [
+        'const shared = 5;',
+        test(
+          'both pre-request events ran',
+          'pm.expect([pm.environment.get("firstPre"), pm.environment.get("secondPre")]).to.eql(["ran", "2"]);',
+        ),
+      ],
+      moreEvents: [
+        { listen: 'prerequest', exec: ['const shared = 2;', 'pm.environment.set("secondPre", String(shared));'] },
+        { listen: 'test', exec: ['const shared = 3;', 'throw new Error("second test event");'] },
+        {
+          listen: 'test',
+          exec: ['const shared = 4;', test('third test event runs', 'pm.expect(shared).to.equal(4);')],
+        },
       ],
     },
     {

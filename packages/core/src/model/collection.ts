@@ -17,6 +17,8 @@ export interface Folder {
   auth: Auth;
   preRequestScript: string;
   postRequestScript: string;
+  morePreRequestScripts?: string[] | undefined;
+  morePostRequestScripts?: string[] | undefined;
   variables: Variable[];
   protocolProfileBehavior?: Record<string, unknown> | undefined;
 }

@@ -34,7 +34,15 @@ export type HttpRequest = z.infer<typeof HttpRequestSchema>;
 export const ScriptsShape = {
   preRequestScript: z.string().default(''),
   postRequestScript: z.string().default(''),
+  /**
+   * Further scripts of the same events at this level, each run on its own after the first: a
+   * Postman file can list several events of one kind at a level, and an error in one (or a
+   * `const` two of them declare) must not stop the others.
+   */
+  morePreRequestScripts: z.array(z.string()).optional(),
+  morePostRequestScripts: z.array(z.string()).optional(),
 };
+export type ScriptField = keyof typeof ScriptsShape;
 
 /** A request saved in a collection. */
 export const SavedRequestSchema = HttpRequestSchema.extend({

@@ -1,13 +1,13 @@
 /**
  * Postman `event` lists at collection, folder and request level: `prerequest` becomes the
- * pre-request script and `test` the post-request script.
+ * pre-request script and `test` the post-request script. Several events of one kind at a level
+ * stay separate scripts, because Postman runs each on its own.
  */
+import type { Folder } from '../../model/collection.js';
+import type { ScriptField } from '../../model/request.js';
 import { isRecord, recordsOf, type JsonRecord } from '../untrusted.js';
 
-export interface Scripts {
-  preRequestScript: string;
-  postRequestScript: string;
-}
+export type Scripts = Pick<Folder, ScriptField>;
 
 function execText(script: unknown): string {
   if (typeof script === 'string') return script;
@@ -22,15 +22,18 @@ function execText(script: unknown): string {
 /** Scripts of one level. A single event object counts as a list of one, as in the Postman SDK. */
 export function importScripts(events: unknown): Scripts & { skipped: number } {
   const list = isRecord(events) ? [events] : recordsOf(events);
-  const texts = (listen: string): string =>
+  const texts = (listen: string): string[] =>
     list
       .filter((event) => event['listen'] === listen && event['disabled'] !== true)
       .map((event) => execText(event['script']))
-      .filter((text) => text !== '')
-      .join('\n');
+      .filter((text) => text !== '');
+  const [preRequestScript = '', ...morePreRequestScripts] = texts('prerequest');
+  const [postRequestScript = '', ...morePostRequestScripts] = texts('test');
   return {
-    preRequestScript: texts('prerequest'),
-    postRequestScript: texts('test'),
+    preRequestScript,
+    postRequestScript,
+    ...(morePreRequestScripts.length > 0 && { morePreRequestScripts }),
+    ...(morePostRequestScripts.length > 0 && { morePostRequestScripts }),
     skipped: list.filter((event) => event['disabled'] === true).length,
   };
 }
@@ -41,9 +44,11 @@ function event(listen: string, text: string): JsonRecord {
 
 /** The `event` list of one level, or undefined when it has no scripts. */
 export function exportScripts(scripts: Scripts): JsonRecord[] | undefined {
-  const events = [
-    ...(scripts.preRequestScript !== '' ? [event('prerequest', scripts.preRequestScript)] : []),
-    ...(scripts.postRequestScript !== '' ? [event('test', scripts.postRequestScript)] : []),
+  const events = (listen: string, texts: string[]) =>
+    texts.filter((text) => text !== '').map((text) => event(listen, text));
+  const all = [
+    ...events('prerequest', [scripts.preRequestScript, ...(scripts.morePreRequestScripts ?? [])]),
+    ...events('test', [scripts.postRequestScript, ...(scripts.morePostRequestScripts ?? [])]),
   ];
-  return events.length > 0 ? events : undefined;
+  return all.length > 0 ? all : undefined;
 }

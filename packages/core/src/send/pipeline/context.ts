@@ -1,6 +1,6 @@
 import type { Collection, Folder } from '../../model/collection.js';
 import type { OAuthToken } from '../../model/oauth.js';
-import type { HttpRequest, SavedRequest } from '../../model/request.js';
+import type { HttpRequest, SavedRequest, ScriptField } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
 import type { LogEntry, TestResult } from '../../model/testResult.js';
 import type { ScriptCookie, ScriptHost, VariableScopes } from '../../script/host.js';
@@ -14,18 +14,10 @@ import type { Transport } from '../transport.js';
 
 /** A request as the builder or a collection holds it: the HTTP part plus its own scripts. */
 export type SendableRequest = HttpRequest &
-  Partial<
-    Pick<
-      SavedRequest,
-      'id' | 'name' | 'description' | 'preRequestScript' | 'postRequestScript' | 'protocolProfileBehavior'
-    >
-  >;
+  Partial<Pick<SavedRequest, 'id' | 'name' | 'description' | ScriptField | 'protocolProfileBehavior'>>;
 
 /** What a collection contributes to the requests below it (auth, scripts, switches). */
-export type CollectionLevel = Pick<
-  Collection,
-  'name' | 'auth' | 'preRequestScript' | 'postRequestScript' | 'protocolProfileBehavior'
->;
+export type CollectionLevel = Pick<Collection, 'name' | 'auth' | ScriptField | 'protocolProfileBehavior'>;
 
 export interface SendContext {
   request: SendableRequest;

@@ -1,7 +1,7 @@
 import type { Auth } from '../../model/auth.js';
-import type { ProtocolProfileBehavior } from '../../model/request.js';
+import type { ProtocolProfileBehavior, ScriptField } from '../../model/request.js';
 import type { ScriptSource } from '../../script/host.js';
-import type { SendContext } from './context.js';
+import type { CollectionLevel, SendContext } from './context.js';
 
 /**
  * What a request inherits from the levels above it, as Postman does: auth walks up from the
@@ -9,7 +9,7 @@ import type { SendContext } from './context.js';
  * protocolProfileBehavior accumulate from the collection down.
  */
 
-type Level = { name: string; auth: Auth; preRequestScript?: string; postRequestScript?: string };
+type Level = Partial<Pick<CollectionLevel, ScriptField>> & { name: string; auth: Auth };
 
 /** Where a request sits: all that inheritance reads. */
 type Placement = Pick<SendContext, 'request' | 'folders' | 'collection'>;
@@ -25,6 +25,8 @@ function levels(ctx: Placement): Array<Level & { kind: 'Collection' | 'Folder' |
     auth: from.auth,
     preRequestScript: from.preRequestScript,
     postRequestScript: from.postRequestScript,
+    morePreRequestScripts: from.morePreRequestScripts,
+    morePostRequestScripts: from.morePostRequestScripts,
   });
   return [
     ...(collection ? [level('Collection', collection, collection.name)] : []),
@@ -42,11 +44,19 @@ export function effectiveAuth(ctx: Placement): Auth {
   return own ?? { type: 'none' };
 }
 
-/** Scripts of one event in Postman's order: collection, folders outermost first, then the request. */
+/**
+ * Scripts of one event in Postman's order: collection, folders outermost first, then the request;
+ * each script of a level runs on its own, as Postman runs each of a level's events.
+ */
 export function scriptChain(ctx: Placement, event: 'prerequest' | 'test'): ScriptSource[] {
   return levels(ctx).flatMap((level) => {
-    const source = event === 'prerequest' ? level.preRequestScript : level.postRequestScript;
-    return source && source.trim() !== '' ? [{ name: `${level.kind} ${level.name}`, source, item: level.name }] : [];
+    const sources =
+      event === 'prerequest'
+        ? [level.preRequestScript, ...(level.morePreRequestScripts ?? [])]
+        : [level.postRequestScript, ...(level.morePostRequestScripts ?? [])];
+    return sources
+      .filter((source): source is string => source !== undefined && source.trim() !== '')
+      .map((source) => ({ name: `${level.kind} ${level.name}`, source, item: level.name }));
   });
 }
 
