@@ -200,6 +200,8 @@ export const CollectionFieldsSchema = CollectionSchema.pick({
   auth: true,
   preRequestScript: true,
   postRequestScript: true,
+  morePreRequestScripts: true,
+  morePostRequestScripts: true,
   variables: true,
 });
 export type CollectionFields = z.infer<typeof CollectionFieldsSchema>;
