@@ -1,7 +1,7 @@
 // Who is making a request. The real `Authenticator` is areas/auth/authenticator.ts (tokens and API
 // keys); tests may pass another.
 import type { Request, RequestHandler, Response } from 'express';
-import { UnauthenticatedError } from './errors.js';
+import { UnauthenticatedError } from '../errors/serverErrors.js';
 
 export interface AuthenticatedUser {
   id: string;

@@ -3,7 +3,7 @@
 // number in flight is what bounds one user's share of the server's memory.
 import type { RequestHandler } from 'express';
 import { userOf } from './authenticate.js';
-import { RateLimitedError } from './errors.js';
+import { RateLimitedError } from '../errors/serverErrors.js';
 
 /** At most `max` requests per user at once; place after `requireUser`. */
 export function perUserConcurrency(max: number): RequestHandler {

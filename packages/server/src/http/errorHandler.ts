@@ -4,7 +4,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { CourierError, ValidationError } from '@courier/core';
 import type { Logger } from 'pino';
-import { NotFoundError, PayloadTooLargeError, statusOf } from './errors.js';
+import { NotFoundError, PayloadTooLargeError } from '../errors/serverErrors.js';
+import { statusOf } from './errors.js';
 
 export interface ErrorBody {
   success: false;

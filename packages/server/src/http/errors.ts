@@ -1,42 +1,6 @@
-// The server's own error families and the HTTP status of every code a client can receive.
-import { CourierError, isSendError } from '@courier/core';
-import type { SendErrorCode } from '@courier/core';
-
-export class NotFoundError extends CourierError {
-  constructor(message: string) {
-    super('NOT_FOUND', message);
-  }
-}
-
-export class UnauthenticatedError extends CourierError {
-  constructor(message: string) {
-    super('UNAUTHENTICATED', message);
-  }
-}
-
-export class ForbiddenError extends CourierError {
-  constructor(message: string) {
-    super('FORBIDDEN', message);
-  }
-}
-
-export class ConflictError extends CourierError {
-  constructor(message: string) {
-    super('CONFLICT', message);
-  }
-}
-
-export class PayloadTooLargeError extends CourierError {
-  constructor(message: string) {
-    super('PAYLOAD_TOO_LARGE', message);
-  }
-}
-
-export class RateLimitedError extends CourierError {
-  constructor(message: string) {
-    super('RATE_LIMITED', message);
-  }
-}
+// The HTTP status of every error code a client can receive.
+import { isSendError } from '@courier/core';
+import type { CourierError, SendErrorCode } from '@courier/core';
 
 const SERVER_STATUS: Record<string, number> = {
   VALIDATION_FAILED: 400,

@@ -2,7 +2,7 @@
 // The Host check defeats DNS rebinding (a hostile name re-pointed at 127.0.0.1 still sends its own
 // name as Host); the Origin check defeats cross-site requests from any other page (CSRF).
 import type { RequestHandler } from 'express';
-import { ForbiddenError } from './errors.js';
+import { ForbiddenError } from '../errors/serverErrors.js';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 

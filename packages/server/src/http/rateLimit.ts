@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { userOf } from './authenticate.js';
-import { RateLimitedError } from './errors.js';
+import { RateLimitedError } from '../errors/serverErrors.js';
 
 /** `perMinute` calls per user per minute; place after `requireUser`. */
 export function perUserRateLimit(perMinute: number): RequestHandler {

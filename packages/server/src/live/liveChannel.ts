@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { ForbiddenError } from '../http/errors.js';
+import { ForbiddenError } from '../errors/serverErrors.js';
 import type { Announcer } from './announcer.js';
 import { EVENT_PAGE, eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
 import { ownUserScope, parseScope, type ScopeAccess, type ScopeKind } from './scopes.js';

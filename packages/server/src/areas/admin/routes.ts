@@ -1,13 +1,11 @@
 // /api/admin/*: administrators only, checked on every call.
 import { Router } from 'express';
-import { ValidationError, type Role } from '@courier/core';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { refuseNul } from '../../http/refuseNul.js';
-import { validateForm } from '../../http/validateBody.js';
+import { validateForm, validateQuery } from '../../http/validateBody.js';
 import { requireRole, signedInUser } from '../auth/authenticator.js';
 import { registrationForm } from '../auth/routes.js';
-import type { BulkAction } from './schemas.js';
 import { bulkActionSchema, roleChangeSchema, statusChangeSchema, userListQuerySchema } from './schemas.js';
 import type { AdminService } from './service.js';
 
@@ -23,10 +21,9 @@ export function adminRoutes(admin: AdminService, authenticate: Authenticator): R
     res.json({ success: true, message: 'Statistics loaded', data: await admin.stats() });
   });
 
-  router.get('/admin/users', async (req, res) => {
-    const query = userListQuerySchema.safeParse(req.query);
-    if (!query.success) throw new ValidationError(query.error.issues[0]?.message ?? 'Invalid query');
-    const { page, limit, search, role, isActive } = query.data;
+  const userList = validateQuery(userListQuerySchema);
+  router.get('/admin/users', userList, async (req, res) => {
+    const { page, limit, search, role, isActive } = userList.of(req);
     const data = await admin.listUsers(
       {
         search: search || undefined,
@@ -39,14 +36,16 @@ export function adminRoutes(admin: AdminService, authenticate: Authenticator): R
     res.json({ success: true, message: 'Users loaded', data });
   });
 
-  router.put('/admin/users/:id/role', ...form, validateForm(roleChangeSchema), async (req, res) => {
-    const { role } = req.body as { role: Role };
+  const roleChange = validateForm(roleChangeSchema);
+  router.put('/admin/users/:id/role', ...form, roleChange, async (req, res) => {
+    const { role } = roleChange.of(req);
     const user = await admin.changeRole(signedInUser(res).id, id(req.params), role);
     res.json({ success: true, message: `User role updated to ${role}`, data: { user } });
   });
 
-  router.put('/admin/users/:id/status', ...form, validateForm(statusChangeSchema), async (req, res) => {
-    const { isActive } = req.body as { isActive: boolean };
+  const statusChange = validateForm(statusChangeSchema);
+  router.put('/admin/users/:id/status', ...form, statusChange, async (req, res) => {
+    const { isActive } = statusChange.of(req);
     const user = await admin.changeStatus(signedInUser(res).id, id(req.params), isActive);
     const message = isActive ? 'User activated successfully' : 'User deactivated successfully';
     res.json({ success: true, message, data: { user } });
@@ -62,14 +61,16 @@ export function adminRoutes(admin: AdminService, authenticate: Authenticator): R
     res.json({ success: true, message: `User "${user.username}" deleted successfully`, data: { user } });
   });
 
-  router.post('/admin/bulk-actions', ...form, validateForm(bulkActionSchema), async (req, res) => {
-    const { action, userIds } = req.body as { action: BulkAction; userIds: string[] };
+  const bulkAction = validateForm(bulkActionSchema);
+  router.post('/admin/bulk-actions', ...form, bulkAction, async (req, res) => {
+    const { action, userIds } = bulkAction.of(req);
     const affected = await admin.bulk(signedInUser(res).id, action, userIds);
     res.json({ success: true, message: `Bulk ${action} completed successfully`, data: { affected } });
   });
 
-  router.post('/admin/create-admin', ...form, validateForm(registrationForm), async (req, res) => {
-    const user = await admin.createAdmin(req.body as Parameters<AdminService['createAdmin']>[0]);
+  const newAdmin = validateForm(registrationForm);
+  router.post('/admin/create-admin', ...form, newAdmin, async (req, res) => {
+    const user = await admin.createAdmin(newAdmin.of(req));
     res.status(201).json({ success: true, message: 'Admin user created successfully', data: { user } });
   });
 

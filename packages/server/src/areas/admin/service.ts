@@ -12,7 +12,7 @@ import {
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, NotFoundError } from '../../errors/serverErrors.js';
 import * as accountsRepo from '../auth/repo.js';
 import type { AccountService, NewUser } from '../auth/service.js';
 import {

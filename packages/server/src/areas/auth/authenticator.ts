@@ -4,7 +4,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Role } from '@courier/core';
 import type { AuthenticatedUser, Authenticator } from '../../http/authenticate.js';
-import { ForbiddenError, UnauthenticatedError } from '../../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../../errors/serverErrors.js';
 import type { AccountService } from './service.js';
 
 export interface SignedInUser extends AuthenticatedUser {

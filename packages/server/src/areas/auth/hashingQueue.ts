@@ -3,7 +3,7 @@
 // changes never delays one. Within a lane clients (source addresses) take turns, so one client's
 // flood waits behind itself; and a lane, or one client in it, that is already full is refused (429)
 // at once rather than making everyone behind it wait longer.
-import { RateLimitedError } from '../../http/errors.js';
+import { RateLimitedError } from '../../errors/serverErrors.js';
 
 export type HashingLane = 'sign-in' | 'other';
 

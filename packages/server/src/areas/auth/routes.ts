@@ -7,14 +7,11 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
   registrationSchema,
-  type LoginForm,
-  type ProfileUpdateForm,
-  type RegistrationForm,
 } from '@courier/core';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
-import { RateLimitedError } from '../../http/errors.js';
+import { RateLimitedError } from '../../errors/serverErrors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
 import { refuseNul } from '../../http/refuseNul.js';
@@ -66,13 +63,15 @@ export function authRoutes(accounts: AccountService, authenticate: Authenticator
   const signedIn = requireUser(authenticate, 'Sign in first');
   const perClient = perClientAttempts();
 
-  router.post('/auth/register', perClient, ...form, validateForm(registrationForm), async (req, res) => {
-    const data = await accounts.register(req.body as RegistrationForm, clientOf(req));
+  const registration = validateForm(registrationForm);
+  router.post('/auth/register', perClient, ...form, registration, async (req, res) => {
+    const data = await accounts.register(registration.of(req), clientOf(req));
     res.status(201).json({ success: true, message: 'Registration successful', data });
   });
 
-  router.post('/auth/login', perClient, ...form, validateForm(loginSchema), async (req, res) => {
-    const data = await accounts.login(req.body as LoginForm, clientOf(req));
+  const login = validateForm(loginSchema);
+  router.post('/auth/login', perClient, ...form, login, async (req, res) => {
+    const data = await accounts.login(login.of(req), clientOf(req));
     res.json({ success: true, message: 'Login successful', data });
   });
 
@@ -86,20 +85,23 @@ export function authRoutes(accounts: AccountService, authenticate: Authenticator
     res.json({ success: true, message: 'Profile loaded', data: { user } });
   });
 
-  router.put('/auth/profile', signedIn, ...form, validateForm(profileForm), async (req, res) => {
-    const user = await accounts.updateProfile(signedInUser(res).id, req.body as ProfileUpdateForm, clientOf(req));
+  const profileUpdate = validateForm(profileForm);
+  router.put('/auth/profile', signedIn, ...form, profileUpdate, async (req, res) => {
+    const user = await accounts.updateProfile(signedInUser(res).id, profileUpdate.of(req), clientOf(req));
     res.json({ success: true, message: 'Profile updated successfully', data: { user } });
   });
 
-  router.post('/auth/change-password', signedIn, ...form, validateForm(passwordChangeForm), async (req, res) => {
-    const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
+  const passwordChange = validateForm(passwordChangeForm);
+  router.post('/auth/change-password', signedIn, ...form, passwordChange, async (req, res) => {
+    const { currentPassword, newPassword } = passwordChange.of(req);
     const data = await accounts.changePassword(signedInUser(res).id, currentPassword, newPassword, clientOf(req));
     res.json({ success: true, message: 'Password changed successfully', data });
   });
 
   const apiKeyLimit = perUserRateLimit(API_KEYS_PER_MINUTE);
-  router.post('/auth/api-keys', signedIn, apiKeyLimit, ...form, validateForm(apiKeyForm), async (req, res) => {
-    const { key, ...apiKey } = await accounts.createApiKey(signedInUser(res).id, (req.body as { name: string }).name);
+  const newApiKey = validateForm(apiKeyForm);
+  router.post('/auth/api-keys', signedIn, apiKeyLimit, ...form, newApiKey, async (req, res) => {
+    const { key, ...apiKey } = await accounts.createApiKey(signedInUser(res).id, newApiKey.of(req).name);
     res
       .status(201)
       .json({ success: true, message: 'API key generated successfully', data: { apiKey: key, key: apiKey } });

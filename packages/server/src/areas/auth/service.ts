@@ -12,7 +12,7 @@ import {
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../errors/serverErrors.js';
 import { generateApiKey, hashApiKey } from './apiKey.js';
 import { createHashingQueue, DEFAULT_HASHING, type HashingLane, type HashingQueue } from './hashingQueue.js';
 import { hashPassword, verifyPassword, type ScryptCost } from './password.js';

@@ -3,7 +3,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
-import { UnauthenticatedError } from '../../http/errors.js';
+import { UnauthenticatedError } from '../../errors/serverErrors.js';
 
 /** Not an account id: account ids are timestamps plus random characters. */
 export const LOCAL_OWNER_ID = 'local';

@@ -14,18 +14,11 @@ import {
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
-import { validateBody } from '../../http/validateBody.js';
+import { validateBody, validateQuery } from '../../http/validateBody.js';
 import { LOCAL_OWNER_ID, mockOwner, ownerOf } from './owner.js';
 import { mockFromDocument } from './mockFromDocument.js';
-import {
-  LogListQuerySchema,
-  MockImportSchema,
-  MockTestSchema,
-  RouteOrderSchema,
-  type MockImport,
-  type MockTest,
-} from './schemas.js';
-import type { ConfigInput, MockService, RouteInput } from './service.js';
+import { LogListQuerySchema, MockImportSchema, MockTestSchema, RouteOrderSchema } from './schemas.js';
+import type { MockService } from './service.js';
 import { testTarget } from './testTarget.js';
 
 export interface MockRouteOptions {
@@ -56,8 +49,9 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     res.json({ success: true, data: await service.list(ownerOf(res)) });
   });
 
-  router.post('/mock-configs', ...form, validateBody(MockConfigInputSchema), async (req, res) => {
-    const input = req.body as ConfigInput;
+  const mockConfigInputBody = validateBody(MockConfigInputSchema);
+  router.post('/mock-configs', ...form, mockConfigInputBody, async (req, res) => {
+    const input = mockConfigInputBody.of(req);
     checkAccess(ownerOf(res), input.access);
     const config = await service.create(ownerOf(res), input);
     res
@@ -65,8 +59,9 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
       .json({ success: true, message: 'Mock configuration created successfully!', id: config.id, data: config });
   });
 
-  router.post('/mock-configs/import', ...routeBody, validateBody(MockImportSchema), async (req, res) => {
-    const { format, document, name } = req.body as MockImport;
+  const mockImportBody = validateBody(MockImportSchema);
+  router.post('/mock-configs/import', ...routeBody, mockImportBody, async (req, res) => {
+    const { format, document, name } = mockImportBody.of(req);
     const made = mockFromDocument(format, document);
     const { config, warnings } = await service.createWithRoutes(
       ownerOf(res),
@@ -86,8 +81,9 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     res.json({ success: true, data: await service.get(ownerOf(res), param(req.params.id)) });
   });
 
-  router.put('/mock-configs/:id', ...form, validateBody(MockConfigChangesSchema), async (req, res) => {
-    const changes = req.body as Partial<ConfigInput>;
+  const mockConfigChangesBody = validateBody(MockConfigChangesSchema);
+  router.put('/mock-configs/:id', ...form, mockConfigChangesBody, async (req, res) => {
+    const changes = mockConfigChangesBody.of(req);
     checkAccess(ownerOf(res), changes.access);
     const config = await service.update(ownerOf(res), param(req.params.id), changes);
     res.json({ success: true, message: 'Mock configuration updated', data: config });
@@ -98,41 +94,37 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     res.json({ success: true, message: 'Mock configuration deleted' });
   });
 
-  router.post('/mock-configs/:id/routes', ...routeBody, validateBody(MockRouteInputSchema), async (req, res) => {
-    const { route, warnings } = await service.addRoute(ownerOf(res), param(req.params.id), req.body as RouteInput);
+  const mockRouteInputBody = validateBody(MockRouteInputSchema);
+  router.post('/mock-configs/:id/routes', ...routeBody, mockRouteInputBody, async (req, res) => {
+    const { route, warnings } = await service.addRoute(ownerOf(res), param(req.params.id), mockRouteInputBody.of(req));
     res.status(201).json({ success: true, message: 'Route added', id: route.id, data: route, warnings });
   });
 
-  router.put('/mock-configs/:id/routes/order', ...form, validateBody(RouteOrderSchema), async (req, res) => {
-    const { routeIds } = req.body as { routeIds: string[] };
+  const routeOrderBody = validateBody(RouteOrderSchema);
+  router.put('/mock-configs/:id/routes/order', ...form, routeOrderBody, async (req, res) => {
+    const { routeIds } = routeOrderBody.of(req);
     const config = await service.reorderRoutes(ownerOf(res), param(req.params.id), routeIds);
     res.json({ success: true, message: 'Routes reordered', data: config });
   });
 
-  router.put(
-    '/mock-configs/:id/routes/:routeId',
-    ...routeBody,
-    validateBody(MockRouteInputSchema),
-    async (req, res) => {
-      const { route, warnings } = await service.updateRoute(
-        ownerOf(res),
-        param(req.params.id),
-        param(req.params.routeId),
-        req.body as RouteInput,
-      );
-      res.json({ success: true, message: 'Route updated', data: route, warnings });
-    },
-  );
+  router.put('/mock-configs/:id/routes/:routeId', ...routeBody, mockRouteInputBody, async (req, res) => {
+    const { route, warnings } = await service.updateRoute(
+      ownerOf(res),
+      param(req.params.id),
+      param(req.params.routeId),
+      mockRouteInputBody.of(req),
+    );
+    res.json({ success: true, message: 'Route updated', data: route, warnings });
+  });
 
   router.delete('/mock-configs/:id/routes/:routeId', async (req, res) => {
     await service.removeRoute(ownerOf(res), param(req.params.id), param(req.params.routeId));
     res.json({ success: true, message: 'Route deleted' });
   });
 
-  router.get('/mock-logs', async (req, res) => {
-    const query = LogListQuerySchema.safeParse(req.query);
-    if (!query.success) throw new ValidationError(query.error.issues[0]?.message ?? 'Invalid query');
-    res.json({ success: true, data: await service.logs(ownerOf(res), query.data.limit) });
+  const logListQuery = validateQuery(LogListQuerySchema);
+  router.get('/mock-logs', logListQuery, async (req, res) => {
+    res.json({ success: true, data: await service.logs(ownerOf(res), logListQuery.of(req).limit) });
   });
 
   router.delete('/mock-logs', async (_req, res) => {
@@ -144,8 +136,9 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     res.json({ success: true, data: await service.stats(ownerOf(res)) });
   });
 
-  router.post('/mock-test', ...routeBody, validateBody(MockTestSchema), async (req, res) => {
-    const test = req.body as MockTest;
+  const mockTestBody = validateBody(MockTestSchema);
+  router.post('/mock-test', ...routeBody, mockTestBody, async (req, res) => {
+    const test = mockTestBody.of(req);
     const target = testTarget(test.url);
     const body = test.body === undefined ? '' : typeof test.body === 'string' ? test.body : JSON.stringify(test.body);
     const request = mockRequestFrom(test.method, target.pathAndQuery, test.headers, body);

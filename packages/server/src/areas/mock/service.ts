@@ -28,7 +28,7 @@ import {
 import type { Logger } from 'pino';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../errors/serverErrors.js';
 import './linearRegexFallback.js';
 import { logWriter, type LogWriter } from './logWriter.js';
 import * as repo from './repo.js';

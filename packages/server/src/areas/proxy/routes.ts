@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { TransportRequestSchema } from '@courier/core';
-import type { TransportRequestData } from '@courier/core';
 import type { ServerMode } from '../../config.js';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
@@ -33,23 +32,18 @@ export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): 
           perUserConcurrency(options.concurrencyPerUser),
         ];
 
-  router.post(
-    '/proxy',
-    ...guards,
-    ...jsonBody(options.bodyLimitBytes),
-    validateBody(TransportRequestSchema),
-    async (req, res) => {
-      // A client that goes away cancels its upstream request instead of leaving it to run to the deadline.
-      const cancel = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) cancel.abort();
-      });
-      const response = await service.send(req.body as TransportRequestData, {
-        signal: cancel.signal,
-        actor: (res.locals.user as { id: string } | undefined)?.id,
-      });
-      await writeProxyReply(res, response);
-    },
-  );
+  const transportRequestBody = validateBody(TransportRequestSchema);
+  router.post('/proxy', ...guards, ...jsonBody(options.bodyLimitBytes), transportRequestBody, async (req, res) => {
+    // A client that goes away cancels its upstream request instead of leaving it to run to the deadline.
+    const cancel = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) cancel.abort();
+    });
+    const response = await service.send(transportRequestBody.of(req), {
+      signal: cancel.signal,
+      actor: (res.locals.user as { id: string } | undefined)?.id,
+    });
+    await writeProxyReply(res, response);
+  });
   return router;
 }

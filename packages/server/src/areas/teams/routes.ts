@@ -1,14 +1,7 @@
 // /api/teams/*: the Team Collaboration view's calls. Everything needs an account; the service checks
 // membership and role on every call.
 import { Router } from 'express';
-import {
-  createTeamSchema,
-  inviteMemberSchema,
-  removeMemberSchema,
-  respondToInvitationSchema,
-  type CreateTeamInput,
-} from '@courier/core';
-import type * as z from 'zod';
+import { createTeamSchema, inviteMemberSchema, removeMemberSchema, respondToInvitationSchema } from '@courier/core';
 import { requireUser, userOf, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { refuseNul } from '../../http/refuseNul.js';
@@ -29,8 +22,9 @@ export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Ro
     res.json({ success: true, message: 'Teams loaded', data: { teams: list } });
   });
 
-  router.post('/teams', ...form, validateForm(createTeamSchema), async (req, res) => {
-    const team = await teams.create(userOf(res).id, req.body as CreateTeamInput);
+  const createTeamForm = validateForm(createTeamSchema);
+  router.post('/teams', ...form, createTeamForm, async (req, res) => {
+    const team = await teams.create(userOf(res).id, createTeamForm.of(req));
     res.status(201).json({ success: true, message: 'Team created successfully', data: { team } });
   });
 
@@ -39,8 +33,9 @@ export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Ro
     res.json({ success: true, message: 'Invitations loaded', data: { invitations } });
   });
 
-  router.post('/teams/invitations/:id/respond', ...form, validateForm(respondToInvitationSchema), async (req, res) => {
-    const { response, userId } = req.body as z.infer<typeof respondToInvitationSchema>;
+  const respondToInvitationForm = validateForm(respondToInvitationSchema);
+  router.post('/teams/invitations/:id/respond', ...form, respondToInvitationForm, async (req, res) => {
+    const { response, userId } = respondToInvitationForm.of(req);
     const data = await teams.respond(userOf(res).id, param(req.params, 'id'), response, userId);
     const message = response === 'accepted' ? 'Invitation accepted' : 'Invitation declined';
     res.json({ success: true, message, data });
@@ -56,18 +51,16 @@ export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Ro
     res.json({ success: true, message: 'Members loaded', data: { members } });
   });
 
-  router.post('/teams/:id/invitations', ...form, validateForm(inviteMemberSchema), async (req, res) => {
-    const invitation = await teams.invite(
-      userOf(res).id,
-      param(req.params, 'id'),
-      req.body as z.infer<typeof inviteMemberSchema>,
-    );
+  const inviteMemberForm = validateForm(inviteMemberSchema);
+  router.post('/teams/:id/invitations', ...form, inviteMemberForm, async (req, res) => {
+    const invitation = await teams.invite(userOf(res).id, param(req.params, 'id'), inviteMemberForm.of(req));
     res.status(201).json({ success: true, message: 'Invitation sent successfully!', data: { invitation } });
   });
 
   // The web app sends removedBy in a DELETE body; a body-less DELETE is the same call.
-  router.delete('/teams/:id/members/:memberId', ...form, validateForm(removeMemberSchema), async (req, res) => {
-    const { removedBy } = req.body as z.infer<typeof removeMemberSchema>;
+  const removeMemberForm = validateForm(removeMemberSchema);
+  router.delete('/teams/:id/members/:memberId', ...form, removeMemberForm, async (req, res) => {
+    const { removedBy } = removeMemberForm.of(req);
     const member = await teams.removeMember(
       userOf(res).id,
       param(req.params, 'id'),

@@ -14,7 +14,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';

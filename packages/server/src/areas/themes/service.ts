@@ -15,7 +15,7 @@ import {
   type ThemePreferencesPatch,
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
 import { isUniqueViolation } from '../auth/service.js';
 import * as repo from './repo.js';
 

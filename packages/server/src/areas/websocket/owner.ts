@@ -3,7 +3,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
-import { UnauthenticatedError } from '../../http/errors.js';
+import { UnauthenticatedError } from '../../errors/serverErrors.js';
 import { LOCAL_OWNER_ID } from '../mock/owner.js';
 
 const SIGN_IN = 'Sign in to use the WebSocket tester';

@@ -12,7 +12,7 @@ import {
 } from '@courier/core';
 import { checkedLookup, type LookupFunction } from '@courier/core/node';
 import type { ServerMode } from '../../config.js';
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError, RateLimitedError } from '../../errors/serverErrors.js';
 import { createAddressPolicy } from '../proxy/addressPolicy.js';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js';
 import { RelayedConnection } from './relayedConnection.js';

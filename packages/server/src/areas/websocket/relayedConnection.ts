@@ -15,7 +15,7 @@ import {
 } from '@courier/core';
 import { sendErrorOf, type LookupFunction } from '@courier/core/node';
 import WebSocket from 'ws';
-import { ConflictError, PayloadTooLargeError } from '../../http/errors.js';
+import { ConflictError, PayloadTooLargeError } from '../../errors/serverErrors.js';
 import type { RelayLimits } from './limits.js';
 
 /** Start of a refusing answer's body kept for the handshake view. */

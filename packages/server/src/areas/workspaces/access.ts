@@ -1,7 +1,7 @@
 // Who may do what in a workspace. A role comes from the owner's row, an explicit membership, or the
 // workspace's team (team owners and admins are admins, members are members); the highest one counts.
 import { ROLE_PERMISSIONS, type WorkspacePermission, type WorkspaceRole } from '@courier/core';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
 import type { Executor } from '../auth/repo.js';
 import type { WorkspaceRow } from './repo.js';
 

@@ -19,7 +19,7 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, WsItemsTable } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../errors/serverErrors.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
 import type { Executor } from '../auth/repo.js';

@@ -2,7 +2,7 @@
 // one within the window and still belongs to the workspace is listed as a collaborator.
 import type { Collaborator } from '@courier/core';
 import type { Db } from '../../db/database.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../errors/serverErrors.js';
 import { requireAccess, roleIn } from './access.js';
 
 /** Someone counts as looking at a collection for this long after their last heartbeat. */

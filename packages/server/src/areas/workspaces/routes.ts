@@ -18,9 +18,8 @@ import {
   updateItemSchema,
   updateWorkspaceSchema,
 } from '@courier/core';
-import type * as z from 'zod';
 import { requireUser, userOf, type Authenticator } from '../../http/authenticate.js';
-import { PayloadTooLargeError } from '../../http/errors.js';
+import { PayloadTooLargeError } from '../../errors/serverErrors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { refuseNul } from '../../http/refuseNul.js';
 import { validateBody, validateForm } from '../../http/validateBody.js';
@@ -61,12 +60,14 @@ export function workspaceRoutes(
   router.get('/workspace/current', async (_req, res) => {
     res.json(ok('Current workspace loaded', { workspace: await workspaces.current(userOf(res).id) }));
   });
-  router.post('/workspace/create', ...body, validateForm(createWorkspaceSchema), async (req, res) => {
-    const workspace = await workspaces.create(userOf(res).id, req.body as z.infer<typeof createWorkspaceSchema>);
+  const createWorkspaceForm = validateForm(createWorkspaceSchema);
+  router.post('/workspace/create', ...body, createWorkspaceForm, async (req, res) => {
+    const workspace = await workspaces.create(userOf(res).id, createWorkspaceForm.of(req));
     res.status(201).json(ok('Workspace created successfully', { workspace }));
   });
-  router.post('/workspace/switch', ...body, validateForm(switchWorkspaceSchema), async (req, res) => {
-    const { workspaceId } = req.body as z.infer<typeof switchWorkspaceSchema>;
+  const switchWorkspaceForm = validateForm(switchWorkspaceSchema);
+  router.post('/workspace/switch', ...body, switchWorkspaceForm, async (req, res) => {
+    const { workspaceId } = switchWorkspaceForm.of(req);
     res.json(ok('Workspace switched', { workspace: await workspaces.switchTo(userOf(res).id, workspaceId) }));
   });
   router.get('/workspace/analytics/overview', async (req, res) => {
@@ -81,8 +82,9 @@ export function workspaceRoutes(
     res.status(201).json(ok('Workspace restored', { workspace }));
   });
 
-  router.put('/workspace/:id', ...body, validateForm(updateWorkspaceSchema), async (req, res) => {
-    const changes = req.body as z.infer<typeof updateWorkspaceSchema>;
+  const updateWorkspaceForm = validateForm(updateWorkspaceSchema);
+  router.put('/workspace/:id', ...body, updateWorkspaceForm, async (req, res) => {
+    const changes = updateWorkspaceForm.of(req);
     res.json(
       ok('Workspace updated', { workspace: await workspaces.update(userOf(res).id, p(req.params, 'id'), changes) }),
     );
@@ -90,8 +92,9 @@ export function workspaceRoutes(
   router.get('/workspace/:id/members', async (req, res) => {
     res.json(ok('Members loaded', { members: await workspaces.members(userOf(res).id, p(req.params, 'id')) }));
   });
-  router.post('/workspace/:id/members', ...body, validateForm(addWorkspaceMemberSchema), async (req, res) => {
-    const { email, role } = req.body as z.infer<typeof addWorkspaceMemberSchema>;
+  const addWorkspaceMemberForm = validateForm(addWorkspaceMemberSchema);
+  router.post('/workspace/:id/members', ...body, addWorkspaceMemberForm, async (req, res) => {
+    const { email, role } = addWorkspaceMemberForm.of(req);
     const member = await workspaces.addMember(userOf(res).id, p(req.params, 'id'), email, role);
     res.status(201).json(ok('Member added successfully', { member }));
   });
@@ -102,16 +105,18 @@ export function workspaceRoutes(
   router.get('/workspace/:id/activity', async (req, res) => {
     res.json(ok('Activity loaded', { activities: await workspaces.activity(userOf(res).id, p(req.params, 'id')) }));
   });
-  router.post('/workspace/:id/sends', ...body, validateBody(recordSendSchema), async (req, res) => {
-    await workspaces.recordSend(userOf(res).id, p(req.params, 'id'), req.body as z.infer<typeof recordSendSchema>);
+  const recordSendBody = validateBody(recordSendSchema);
+  router.post('/workspace/:id/sends', ...body, recordSendBody, async (req, res) => {
+    await workspaces.recordSend(userOf(res).id, p(req.params, 'id'), recordSendBody.of(req));
     res.status(201).json(ok('Send recorded', {}));
   });
 
   router.get('/workspace/:id/templates', async (req, res) => {
     res.json(ok('Templates loaded', { templates: await workspaces.templates(userOf(res).id, p(req.params, 'id')) }));
   });
-  router.post('/workspace/:id/templates', ...body, validateForm(createTemplateSchema), async (req, res) => {
-    const input = req.body as z.infer<typeof createTemplateSchema>;
+  const createTemplateForm = validateForm(createTemplateSchema);
+  router.post('/workspace/:id/templates', ...body, createTemplateForm, async (req, res) => {
+    const input = createTemplateForm.of(req);
     const template = await workspaces.createTemplate(userOf(res).id, p(req.params, 'id'), input);
     res.status(201).json(ok('Template created successfully', { template }));
   });
@@ -123,8 +128,9 @@ export function workspaceRoutes(
   router.get('/workspace/:id/backups', async (req, res) => {
     res.json(ok('Backups loaded', { backups: await workspaces.backups(userOf(res).id, p(req.params, 'id')) }));
   });
-  router.post('/workspace/:id/backup', ...body, validateBody(createBackupSchema), async (req, res) => {
-    const { includeData } = req.body as z.infer<typeof createBackupSchema>;
+  const createBackupBody = validateBody(createBackupSchema);
+  router.post('/workspace/:id/backup', ...body, createBackupBody, async (req, res) => {
+    const { includeData } = createBackupBody.of(req);
     const backup = await workspaces.startBackup(userOf(res).id, p(req.params, 'id'), includeData);
     res.status(202).json(ok('Backup started', { backup }));
   });
@@ -136,70 +142,60 @@ export function workspaceRoutes(
   router.get('/workspace/:id/collections', async (req, res) => {
     res.json(ok('Collections loaded', { collections: await content.collections(userOf(res).id, p(req.params, 'id')) }));
   });
-  router.post('/workspace/:id/collections', ...body, validateForm(createCollectionSchema), async (req, res) => {
-    const { collection } = req.body as z.infer<typeof createCollectionSchema>;
+  const createCollectionForm = validateForm(createCollectionSchema);
+  router.post('/workspace/:id/collections', ...body, createCollectionForm, async (req, res) => {
+    const { collection } = createCollectionForm.of(req);
     const stored = await content.createCollection(userOf(res).id, p(req.params, 'id'), collection);
     res.status(201).json(ok('Collection created', { collection: stored }));
   });
-  router.put(
-    '/workspace/:id/collections/:collectionId',
-    ...body,
-    validateForm(updateCollectionSchema),
-    async (req, res) => {
-      const { baseVersion, ...changes } = req.body as z.infer<typeof updateCollectionSchema>;
-      const collection = await content.updateCollection(
-        userOf(res).id,
-        p(req.params, 'id'),
-        p(req.params, 'collectionId'),
-        baseVersion,
-        changes,
-      );
-      res.json(ok('Collection saved', { collection }));
-    },
-  );
+  const updateCollectionForm = validateForm(updateCollectionSchema);
+  router.put('/workspace/:id/collections/:collectionId', ...body, updateCollectionForm, async (req, res) => {
+    const { baseVersion, ...changes } = updateCollectionForm.of(req);
+    const collection = await content.updateCollection(
+      userOf(res).id,
+      p(req.params, 'id'),
+      p(req.params, 'collectionId'),
+      baseVersion,
+      changes,
+    );
+    res.json(ok('Collection saved', { collection }));
+  });
   router.delete('/workspace/:id/collections/:collectionId', async (req, res) => {
     await content.deleteCollection(userOf(res).id, p(req.params, 'id'), p(req.params, 'collectionId'));
     res.json(ok('Collection deleted', {}));
   });
-  router.post(
-    '/workspace/:id/collections/:collectionId/items',
-    ...body,
-    validateForm(createItemSchema),
-    async (req, res) => {
-      const { item, ...placement } = req.body as z.infer<typeof createItemSchema>;
-      const stored = await content.createItem(
-        userOf(res).id,
-        p(req.params, 'id'),
-        p(req.params, 'collectionId'),
-        item,
-        placement,
-      );
-      res.status(201).json(ok('Saved', { item: stored }));
-    },
-  );
-  router.put(
-    '/workspace/:id/collections/:collectionId/items/:itemId',
-    ...body,
-    validateForm(updateItemSchema),
-    async (req, res) => {
-      const { baseVersion, item } = req.body as z.infer<typeof updateItemSchema>;
-      const stored = await content.updateItem(
-        userOf(res).id,
-        p(req.params, 'id'),
-        p(req.params, 'collectionId'),
-        p(req.params, 'itemId'),
-        baseVersion,
-        item,
-      );
-      res.json(ok('Saved', { item: stored }));
-    },
-  );
+  const createItemForm = validateForm(createItemSchema);
+  router.post('/workspace/:id/collections/:collectionId/items', ...body, createItemForm, async (req, res) => {
+    const { item, ...placement } = createItemForm.of(req);
+    const stored = await content.createItem(
+      userOf(res).id,
+      p(req.params, 'id'),
+      p(req.params, 'collectionId'),
+      item,
+      placement,
+    );
+    res.status(201).json(ok('Saved', { item: stored }));
+  });
+  const updateItemForm = validateForm(updateItemSchema);
+  router.put('/workspace/:id/collections/:collectionId/items/:itemId', ...body, updateItemForm, async (req, res) => {
+    const { baseVersion, item } = updateItemForm.of(req);
+    const stored = await content.updateItem(
+      userOf(res).id,
+      p(req.params, 'id'),
+      p(req.params, 'collectionId'),
+      p(req.params, 'itemId'),
+      baseVersion,
+      item,
+    );
+    res.json(ok('Saved', { item: stored }));
+  });
+  const moveItemForm = validateForm(moveItemSchema);
   router.post(
     '/workspace/:id/collections/:collectionId/items/:itemId/move',
     ...body,
-    validateForm(moveItemSchema),
+    moveItemForm,
     async (req, res) => {
-      const placement = req.body as z.infer<typeof moveItemSchema>;
+      const placement = moveItemForm.of(req);
       const stored = await content.moveItem(
         userOf(res).id,
         p(req.params, 'id'),
@@ -225,27 +221,24 @@ export function workspaceRoutes(
       ok('Environments loaded', { environments: await content.environments(userOf(res).id, p(req.params, 'id')) }),
     );
   });
-  router.post('/workspace/:id/environments', ...body, validateForm(createEnvironmentSchema), async (req, res) => {
-    const { environment } = req.body as z.infer<typeof createEnvironmentSchema>;
+  const createEnvironmentForm = validateForm(createEnvironmentSchema);
+  router.post('/workspace/:id/environments', ...body, createEnvironmentForm, async (req, res) => {
+    const { environment } = createEnvironmentForm.of(req);
     const stored = await content.createEnvironment(userOf(res).id, p(req.params, 'id'), environment);
     res.status(201).json(ok('Environment created', { environment: stored }));
   });
-  router.put(
-    '/workspace/:id/environments/:environmentId',
-    ...body,
-    validateForm(updateEnvironmentSchema),
-    async (req, res) => {
-      const { baseVersion, ...changes } = req.body as z.infer<typeof updateEnvironmentSchema>;
-      const stored = await content.updateEnvironment(
-        userOf(res).id,
-        p(req.params, 'id'),
-        p(req.params, 'environmentId'),
-        baseVersion,
-        changes,
-      );
-      res.json(ok('Environment saved', { environment: stored }));
-    },
-  );
+  const updateEnvironmentForm = validateForm(updateEnvironmentSchema);
+  router.put('/workspace/:id/environments/:environmentId', ...body, updateEnvironmentForm, async (req, res) => {
+    const { baseVersion, ...changes } = updateEnvironmentForm.of(req);
+    const stored = await content.updateEnvironment(
+      userOf(res).id,
+      p(req.params, 'id'),
+      p(req.params, 'environmentId'),
+      baseVersion,
+      changes,
+    );
+    res.json(ok('Environment saved', { environment: stored }));
+  });
   router.delete('/workspace/:id/environments/:environmentId', async (req, res) => {
     await content.deleteEnvironment(userOf(res).id, p(req.params, 'id'), p(req.params, 'environmentId'));
     res.json(ok('Environment deleted', {}));

@@ -28,7 +28,7 @@ import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
