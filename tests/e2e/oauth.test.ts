@@ -3,12 +3,7 @@
 // authorization, a closed popup, and a request that carries the provider's token to the echo server.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  startAuthorizationServer,
-  type AuthorizationServer,
-} from '@courier/testkit/servers';
+import { CLIENT_ID, CLIENT_SECRET, startAuthorizationServer, type AuthorizationServer } from '@courier/testkit/servers';
 import { confirm, DESKTOP, openApp, PHONE, responseBody, screenshot, send, setUrl, useStack } from './harness.js';
 
 const stack = useStack();

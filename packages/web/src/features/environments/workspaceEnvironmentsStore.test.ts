@@ -59,13 +59,11 @@ describe('workspace environments', () => {
     await store.getState().load();
     store.getState().updateVariable('e1', 0, { value: 'mi' });
     // Their change arrives while I type; my secret value stays mine.
-    store
-      .getState()
-      .apply(
-        event('environment_updated', {
-          environment: stored([variable('host', 'theirs'), variable('token', '', 'secret')], 2),
-        }),
-      );
+    store.getState().apply(
+      event('environment_updated', {
+        environment: stored([variable('host', 'theirs'), variable('token', '', 'secret')], 2),
+      }),
+    );
     store.getState().updateVariable('e1', 0, { value: 'mine' });
     expect(update).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
@@ -83,13 +81,11 @@ describe('workspace environments', () => {
   it('keeps my own secret value when a teammate changes the environment', async () => {
     const store = createWorkspaceEnvironmentsStore('w1', false, { api: fakeApi(), toast: vi.fn() });
     await store.getState().load();
-    store
-      .getState()
-      .apply(
-        event('environment_updated', {
-          environment: stored([variable('host', 'b'), variable('token', '', 'secret')], 2),
-        }),
-      );
+    store.getState().apply(
+      event('environment_updated', {
+        environment: stored([variable('host', 'b'), variable('token', '', 'secret')], 2),
+      }),
+    );
     expect(store.getState().environments[0]?.variables.map((one) => one.value)).toEqual(['b', 'mine']);
   });
 });
