@@ -3,13 +3,7 @@
 // Failures answer { success: false, message, code, error, details? }: the Theme Manager shows
 // `error`, or the `details` joined by commas.
 import { Router, type ErrorRequestHandler } from 'express';
-import {
-  CourierError,
-  ThemeInputSchema,
-  ThemeNameSchema,
-  ThemePreferencesPatchSchema,
-  type ThemePreferencesPatch,
-} from '@courier/core';
+import { CourierError, ThemeInputSchema, ThemeNameSchema, ThemePreferencesPatchSchema } from '@courier/core';
 import * as z from 'zod';
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
@@ -67,9 +61,10 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
     res.json({ success: true, data: theme, chosen });
   });
 
-  router.post('/themes/users/:userId/active', ...form, validateBody(ActiveSchema), async (req, res) => {
+  const activeBody = validateBody(ActiveSchema);
+  router.post('/themes/users/:userId/active', ...form, activeBody, async (req, res) => {
     const owner = ownUserId(res, param(req.params.userId));
-    const { themeId } = req.body as z.infer<typeof ActiveSchema>;
+    const { themeId } = activeBody.of(req);
     res.json({ success: true, message: 'Theme applied', data: await service.setActive(owner, themeId) });
   });
 
@@ -78,16 +73,12 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
     res.json({ success: true, data: await service.preferences(owner) });
   });
 
-  router.put(
-    '/themes/users/:userId/preferences',
-    ...form,
-    validateBody(ThemePreferencesPatchSchema),
-    async (req, res) => {
-      const owner = ownUserId(res, param(req.params.userId));
-      const preferences = await service.updatePreferences(owner, req.body as ThemePreferencesPatch);
-      res.json({ success: true, message: 'Preferences updated', data: preferences });
-    },
-  );
+  const preferencesBody = validateBody(ThemePreferencesPatchSchema);
+  router.put('/themes/users/:userId/preferences', ...form, preferencesBody, async (req, res) => {
+    const owner = ownUserId(res, param(req.params.userId));
+    const preferences = await service.updatePreferences(owner, preferencesBody.of(req));
+    res.json({ success: true, message: 'Preferences updated', data: preferences });
+  });
 
   router.get('/themes/:id', async (req, res) => {
     res.json({ success: true, data: await service.get(ownerOf(res), param(req.params.id)) });
@@ -98,8 +89,9 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
     res.type('text/css').send(css);
   });
 
-  router.post('/themes/:id/clone', ...form, validateBody(CloneSchema), async (req, res) => {
-    const { name } = req.body as z.infer<typeof CloneSchema>;
+  const cloneBody = validateBody(CloneSchema);
+  router.post('/themes/:id/clone', ...form, cloneBody, async (req, res) => {
+    const { name } = cloneBody.of(req);
     const theme = await service.clone(ownerOf(res), param(req.params.id), name);
     res.status(201).json({ success: true, message: 'Theme cloned', data: theme });
   });

@@ -5,7 +5,6 @@ import {
   CloseWebSocketConnectionSchema,
   CreateWebSocketConnectionSchema,
   SendWebSocketMessageSchema,
-  type SendWebSocketMessage,
 } from '@courier/core';
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
@@ -13,7 +12,7 @@ import { statusOf } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody } from '../../http/validateBody.js';
 import { ownerOf, websocketOwner } from './owner.js';
-import type { CreateInput, WebSocketRelay } from './relay.js';
+import type { WebSocketRelay } from './relay.js';
 
 export interface WebSocketRouteOptions {
   mode: ServerMode;
@@ -34,8 +33,9 @@ export function websocketRoutes(relay: WebSocketRelay, { mode, authenticate }: W
     res.json({ success: true, data: relay.list(ownerOf(res)) });
   });
 
-  router.post('/websocket/connections', ...form, validateBody(CreateWebSocketConnectionSchema), async (req, res) => {
-    const { connection, failure } = await relay.create(ownerOf(res), req.body as CreateInput);
+  const createBody = validateBody(CreateWebSocketConnectionSchema);
+  router.post('/websocket/connections', ...form, createBody, async (req, res) => {
+    const { connection, failure } = await relay.create(ownerOf(res), createBody.of(req));
     if (failure) {
       res.status(statusOf(failure)).json({
         success: false,
@@ -58,25 +58,17 @@ export function websocketRoutes(relay: WebSocketRelay, { mode, authenticate }: W
     res.json({ success: true, data: relay.messages(ownerOf(res), param(req.params.id)) });
   });
 
-  router.post(
-    '/websocket/connections/:id/send',
-    ...sendBody,
-    validateBody(SendWebSocketMessageSchema),
-    async (req, res) => {
-      const message = await relay.send(ownerOf(res), param(req.params.id), req.body as SendWebSocketMessage);
-      res.json({ success: true, data: message });
-    },
-  );
+  const messageBody = validateBody(SendWebSocketMessageSchema);
+  router.post('/websocket/connections/:id/send', ...sendBody, messageBody, async (req, res) => {
+    const message = await relay.send(ownerOf(res), param(req.params.id), messageBody.of(req));
+    res.json({ success: true, data: message });
+  });
 
-  router.post(
-    '/websocket/connections/:id/close',
-    ...form,
-    validateBody(CloseWebSocketConnectionSchema.prefault({})),
-    async (req, res) => {
-      const { code, reason } = req.body as { code: number; reason: string };
-      res.json({ success: true, data: await relay.close(ownerOf(res), param(req.params.id), code, reason) });
-    },
-  );
+  const closeBody = validateBody(CloseWebSocketConnectionSchema.prefault({}));
+  router.post('/websocket/connections/:id/close', ...form, closeBody, async (req, res) => {
+    const { code, reason } = closeBody.of(req);
+    res.json({ success: true, data: await relay.close(ownerOf(res), param(req.params.id), code, reason) });
+  });
 
   router.delete('/websocket/connections/:id', async (req, res) => {
     await relay.remove(ownerOf(res), param(req.params.id));
