@@ -234,7 +234,7 @@ export type {
 
 // Turning a request into what a transport sends, and the Transport contract.
 export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequest } from './send/index.js';
-export { EMPTY_URL_MESSAGE, parseRequestUrl } from './send/requestUrl.js';
+export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/requestUrl.js';
 export type {
   PlatformSignedAuthType,
   PrepareOptions,

@@ -8,6 +8,14 @@ export function invalidUrl(url: string, cause?: unknown): SendError {
   return new SendError('INVALID_URL', `Invalid URL: ${url}`, cause === undefined ? undefined : { cause });
 }
 
+/** A scheme Courier does not send (file:, ftp:, …), in the same words wherever it is refused. */
+export function protocolNotAllowed(protocol: string, allowed: Iterable<string>): SendError {
+  return new SendError(
+    'PROTOCOL_NOT_ALLOWED',
+    `Protocol ${protocol} is not allowed (use ${[...allowed].join(' or ')})`,
+  );
+}
+
 /** The URL to send to, parsed; one that does not parse is refused with `invalidUrl`. */
 export function parseRequestUrl(url: string): URL {
   try {

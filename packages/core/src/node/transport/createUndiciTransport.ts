@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Header, HttpResponse } from '../../model/response.js';
 import { SendError } from '../../send/errors.js';
 import { encodeRequestTarget } from '../../send/requestTarget.js';
-import { parseRequestUrl } from '../../send/requestUrl.js';
+import { parseRequestUrl, protocolNotAllowed } from '../../send/requestUrl.js';
 import type { Transport, TransportRequest } from '../../send/transport.js';
 import { signAwsV4 } from '../auth/awsv4.js';
 import { createConnector, type CheckAddress, type LookupFunction, type TlsOptions } from './connector.js';
@@ -121,12 +121,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     let hop = await firstHop(request);
     const totals = { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0 };
     for (let redirects = 0; ; redirects++) {
-      if (!allowed.has(hop.url.protocol)) {
-        throw new SendError(
-          'PROTOCOL_NOT_ALLOWED',
-          `Protocol ${hop.url.protocol} is not allowed (use ${[...allowed].join(' or ')})`,
-        );
-      }
+      if (!allowed.has(hop.url.protocol)) throw protocolNotAllowed(hop.url.protocol, allowed);
       let result: HopResult;
       const sent = await cookieJar.withCookies(hop);
       try {

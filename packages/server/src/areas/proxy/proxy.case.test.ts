@@ -175,7 +175,7 @@ describe.each(TEST_DIALECTS)('POST /api/proxy on %s', (dialect) => {
       expect(status).toBe(400);
       expect(json).toEqual({
         success: false,
-        message: 'Only http and https URLs can be sent, not file',
+        message: 'Protocol file: is not allowed (use http: or https:)',
         code: 'PROTOCOL_NOT_ALLOWED',
       });
     });

@@ -1,7 +1,7 @@
 // The proxy's rules: what a browser may ask the server to send, within the operator's
 // limits, and what comes back. The socket work is core's undici transport.
 import type { HttpResponse, Transport, TransportRequest, TransportRequestData } from '@courier/core';
-import { isSendError, parseRequestUrl, SendError, ValidationError } from '@courier/core';
+import { isSendError, parseRequestUrl, protocolNotAllowed, ValidationError } from '@courier/core';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { withoutHopByHop } from './hopByHop.js';
@@ -75,7 +75,5 @@ function refuseServerFiles({ body }: TransportRequestData): void {
 /** Only http and https: file:, ftp: and the like are refused before any connection. */
 function refuseOtherProtocols(url: string): void {
   const { protocol } = parseRequestUrl(url);
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    throw new SendError('PROTOCOL_NOT_ALLOWED', `Only http and https URLs can be sent, not ${protocol.slice(0, -1)}`);
-  }
+  if (protocol !== 'http:' && protocol !== 'https:') throw protocolNotAllowed(protocol, ['http:', 'https:']);
 }
