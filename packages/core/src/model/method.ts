@@ -4,7 +4,7 @@ import * as z from 'zod';
 export const STANDARD_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
 export type StandardMethod = (typeof STANDARD_METHODS)[number];
 
-/** Only these carry a body in exports and generated code (spec 01 §3.9). */
+/** Only these carry a body in exports and generated code. */
 export const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
 
 // RFC 9110 §9.1: a method is a token; custom methods (PROPFIND, PURGE…) are legitimate.
