@@ -2,9 +2,7 @@
 // invite, with the defaults a new team has (team, private, invitations allowed).
 import { createTeamSchema, TEAM_TYPES, TEAM_VISIBILITIES, type TeamType, type TeamVisibility } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
@@ -46,83 +44,67 @@ export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Create New Team"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form="create-team-form" isDisabled={busy}>
-            {busy ? 'Creating…' : 'Create Team'}
-          </Button>
-        </>
-      }
+      formId="create-team-form"
+      submitLabel="Create Team"
+      busyLabel="Creating…"
+      busy={busy}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="create-team-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Team name"
+        value={form.name}
+        autoFocus
+        error={nameError}
+        onChange={(name) => {
+          setForm((current) => ({ ...current, name }));
+          setNameError(undefined);
         }}
-      >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <TextField
-          label="Team name"
-          value={form.name}
-          autoFocus
-          error={nameError}
-          onChange={(name) => {
-            setForm((current) => ({ ...current, name }));
-            setNameError(undefined);
-          }}
+      />
+      <Field label="Description">
+        <textarea
+          className="textarea"
+          rows={3}
+          value={form.description}
+          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
         />
-        <Field label="Description">
-          <textarea
-            className="textarea"
-            rows={3}
-            value={form.description}
-            onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-          />
-        </Field>
-        <div className="field-pair">
-          <SelectField
-            label="Type"
-            value={form.type}
-            onChange={(type) => setForm((current) => ({ ...current, type: type as TeamType }))}
-          >
-            {TEAM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Visibility"
-            value={form.visibility}
-            onChange={(visibility) => setForm((current) => ({ ...current, visibility: visibility as TeamVisibility }))}
-          >
-            {TEAM_VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {visibility}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.allowInvites}
-            onChange={(event) => setForm((current) => ({ ...current, allowInvites: event.target.checked }))}
-          />
-          Members may invite others
-        </label>
-      </Form>
-    </Dialog>
+      </Field>
+      <div className="field-pair">
+        <SelectField
+          label="Type"
+          value={form.type}
+          onChange={(type) => setForm((current) => ({ ...current, type: type as TeamType }))}
+        >
+          {TEAM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Visibility"
+          value={form.visibility}
+          onChange={(visibility) => setForm((current) => ({ ...current, visibility: visibility as TeamVisibility }))}
+        >
+          {TEAM_VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {visibility}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.allowInvites}
+          onChange={(event) => setForm((current) => ({ ...current, allowInvites: event.target.checked }))}
+        />
+        Members may invite others
+      </label>
+    </FormDialog>
   );
 }

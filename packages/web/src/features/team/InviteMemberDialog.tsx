@@ -1,9 +1,7 @@
 // 'Invite Team Member': an e-mail (required, checked) and the role the invitation gives, member or admin.
 import { INVITABLE_TEAM_ROLES, inviteMemberSchema, type Team } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { useTeam } from './useTeam.js';
@@ -50,57 +48,42 @@ export function InviteMemberDialog({ isOpen, onClose, teams, initialTeamId }: In
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Invite Team Member"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form="invite-member-form" isDisabled={busy || !teamId}>
-            {busy ? 'Sending…' : 'Send Invitation'}
-          </Button>
-        </>
-      }
+      formId="invite-member-form"
+      submitLabel="Send Invitation"
+      busyLabel="Sending…"
+      busy={busy}
+      canSubmit={Boolean(teamId)}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="invite-member-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <SelectField label="Team" value={teamId} onChange={setTeamId}>
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Email"
+        value={email}
+        autoFocus
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value);
+          setEmailError(undefined);
         }}
-      >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <SelectField label="Team" value={teamId} onChange={setTeamId}>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Email"
-          value={email}
-          autoFocus
-          error={emailError}
-          onChange={(value) => {
-            setEmail(value);
-            setEmailError(undefined);
-          }}
-        />
-        <SelectField label="Role" value={role} onChange={(value) => setRole(value as InvitableRole)}>
-          {INVITABLE_TEAM_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-      </Form>
-    </Dialog>
+      />
+      <SelectField label="Role" value={role} onChange={(value) => setRole(value as InvitableRole)}>
+        {INVITABLE_TEAM_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -2,9 +2,7 @@
 // permissions follow from the role. An address without an account yet is added as pending.
 import { addWorkspaceMemberSchema, ASSIGNABLE_WORKSPACE_ROLES, ROLE_PERMISSIONS } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { useWorkspace } from './useWorkspace.js';
@@ -41,51 +39,35 @@ export function AddMemberDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Add Team Member"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form="add-member-form" isDisabled={busy}>
-            {busy ? 'Adding…' : 'Add Member'}
-          </Button>
-        </>
-      }
+      formId="add-member-form"
+      submitLabel="Add Member"
+      busyLabel="Adding…"
+      busy={busy}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="add-member-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Email"
+        value={email}
+        autoFocus
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value);
+          setEmailError(undefined);
         }}
-      >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <TextField
-          label="Email"
-          value={email}
-          autoFocus
-          error={emailError}
-          onChange={(value) => {
-            setEmail(value);
-            setEmailError(undefined);
-          }}
-        />
-        <SelectField label="Role" value={role} onChange={(value) => setRole(value as AssignableRole)}>
-          {ASSIGNABLE_WORKSPACE_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-        <p className="muted">Permissions: {ROLE_PERMISSIONS[role].join(', ')}</p>
-      </Form>
-    </Dialog>
+      />
+      <SelectField label="Role" value={role} onChange={(value) => setRole(value as AssignableRole)}>
+        {ASSIGNABLE_WORKSPACE_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+      <p className="muted">Permissions: {ROLE_PERMISSIONS[role].join(', ')}</p>
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
 // 'Create Template': a name (required), a description, a category and comma-separated tags.
 import { createTemplateSchema, TEMPLATE_CATEGORIES, type CreateTemplateInput } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
@@ -48,70 +46,54 @@ export function CreateTemplateDialog({ isOpen, onClose }: { isOpen: boolean; onC
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Create Template"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form="create-template-form" isDisabled={busy}>
-            {busy ? 'Creating…' : 'Create Template'}
-          </Button>
-        </>
-      }
+      formId="create-template-form"
+      submitLabel="Create Template"
+      busyLabel="Creating…"
+      busy={busy}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="create-template-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Template name"
+        value={form.name}
+        autoFocus
+        error={nameError}
+        onChange={(name) => {
+          setForm((current) => ({ ...current, name }));
+          setNameError(undefined);
         }}
-      >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <TextField
-          label="Template name"
-          value={form.name}
-          autoFocus
-          error={nameError}
-          onChange={(name) => {
-            setForm((current) => ({ ...current, name }));
-            setNameError(undefined);
-          }}
+      />
+      <Field label="Description">
+        <textarea
+          className="textarea"
+          rows={3}
+          value={form.description}
+          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
         />
-        <Field label="Description">
-          <textarea
-            className="textarea"
-            rows={3}
-            value={form.description}
-            onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-          />
-        </Field>
-        <div className="field-pair">
-          <SelectField
-            label="Category"
-            value={form.category}
-            onChange={(category) => setForm((current) => ({ ...current, category: category as Category }))}
-          >
-            {TEMPLATE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Tags"
-            placeholder="rest, payments"
-            value={form.tags}
-            onChange={(tags) => setForm((current) => ({ ...current, tags }))}
-          />
-        </div>
-      </Form>
-    </Dialog>
+      </Field>
+      <div className="field-pair">
+        <SelectField
+          label="Category"
+          value={form.category}
+          onChange={(category) => setForm((current) => ({ ...current, category: category as Category }))}
+        >
+          {TEMPLATE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Tags"
+          placeholder="rest, payments"
+          value={form.tags}
+          onChange={(tags) => setForm((current) => ({ ...current, tags }))}
+        />
+      </div>
+    </FormDialog>
   );
 }

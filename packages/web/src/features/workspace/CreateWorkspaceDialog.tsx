@@ -4,9 +4,7 @@ import { createWorkspaceSchema, WorkspaceSettingsSchema, type Team, type Workspa
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session.js';
 import { teamsApi } from '../team/teamsApi.js';
-import { Form } from 'react-aria-components';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
@@ -60,77 +58,61 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Create New Workspace"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form="create-workspace-form" isDisabled={busy}>
-            {busy ? 'Creating…' : 'Create Workspace'}
-          </Button>
-        </>
-      }
+      formId="create-workspace-form"
+      submitLabel="Create Workspace"
+      busyLabel="Creating…"
+      busy={busy}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="create-workspace-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Workspace name"
+        value={form.name}
+        autoFocus
+        error={nameError}
+        onChange={(name) => {
+          setForm((current) => ({ ...current, name }));
+          setNameError(undefined);
         }}
+      />
+      <Field label="Description">
+        <textarea
+          className="textarea"
+          rows={2}
+          value={form.description}
+          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
+        />
+      </Field>
+      <SelectField
+        label="Type"
+        value={form.type}
+        onChange={(type) => setForm((current) => ({ ...current, type: type as CreatableType }))}
       >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <TextField
-          label="Workspace name"
-          value={form.name}
-          autoFocus
-          error={nameError}
-          onChange={(name) => {
-            setForm((current) => ({ ...current, name }));
-            setNameError(undefined);
-          }}
-        />
-        <Field label="Description">
-          <textarea
-            className="textarea"
-            rows={2}
-            value={form.description}
-            onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-          />
-        </Field>
+        <option value="project">project</option>
+        <option value="team">team</option>
+      </SelectField>
+      {form.type === 'team' ? (
         <SelectField
-          label="Type"
-          value={form.type}
-          onChange={(type) => setForm((current) => ({ ...current, type: type as CreatableType }))}
+          label="Team"
+          value={form.teamId}
+          onChange={(teamId) => setForm((current) => ({ ...current, teamId }))}
         >
-          <option value="project">project</option>
-          <option value="team">team</option>
+          <option value="">No team: members are added one by one</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
         </SelectField>
-        {form.type === 'team' ? (
-          <SelectField
-            label="Team"
-            value={form.teamId}
-            onChange={(teamId) => setForm((current) => ({ ...current, teamId }))}
-          >
-            <option value="">No team: members are added one by one</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        <SettingsFields
-          settings={form.settings}
-          onChange={(settings) => setForm((current) => ({ ...current, settings }))}
-        />
-      </Form>
-    </Dialog>
+      ) : null}
+      <SettingsFields
+        settings={form.settings}
+        onChange={(settings) => setForm((current) => ({ ...current, settings }))}
+      />
+    </FormDialog>
   );
 }
