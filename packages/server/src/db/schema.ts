@@ -315,6 +315,29 @@ export interface ThemePreferencesTable {
   updated_at: string;
 }
 
+export interface WebSocketConnectionsTable {
+  id: string;
+  owner_id: string;
+  /** The instance holding the socket (its live channel's instance id). */
+  instance_id: string;
+  status: string;
+  error_count: number;
+  /** JSON text of the connection as the view shows it. */
+  connection: string;
+  created_at: string;
+}
+
+export interface WebSocketCommandsTable {
+  id: string;
+  /** The instance asked to run it. */
+  instance_id: string;
+  /** JSON text of the command. */
+  command: string;
+  /** JSON text of its outcome, once run. */
+  outcome: string | null;
+  created_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -344,4 +367,6 @@ export interface Database {
   job_leases: JobLeasesTable;
   themes: ThemesTable;
   theme_preferences: ThemePreferencesTable;
+  websocket_connections: WebSocketConnectionsTable;
+  websocket_commands: WebSocketCommandsTable;
 }

@@ -8,6 +8,7 @@ import * as mock from './0005_mock.js';
 import * as workspaces from './0006_workspaces.js';
 import * as knownSignInAddresses from './0007_known_sign_in_addresses.js';
 import * as themes from './0008_themes.js';
+import * as websocketConnections from './0009_websocket_connections.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_workspaces': workspaces,
   '0007_known_sign_in_addresses': knownSignInAddresses,
   '0008_themes': themes,
+  '0009_websocket_connections': websocketConnections,
 };
