@@ -617,3 +617,6 @@ export type {
   WebSocketStats,
   WebSocketStatus,
 } from './websocket/index.js';
+
+// The server port the docs state, the same constant the server starts with.
+export { DEFAULT_SERVER_PORT } from './defaultPort.js';

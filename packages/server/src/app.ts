@@ -11,6 +11,7 @@ import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
 import { authRoutes } from './areas/auth/routes.js';
 import { createAccountService, type AccountService } from './areas/auth/service.js';
 import { createTokenSigner } from './areas/auth/tokens.js';
+import { echoRoutes } from './areas/echo/routes.js';
 import { healthRoutes } from './areas/health/routes.js';
 import { responseScripts } from './areas/mock/responseScript.js';
 import { mockRoutes } from './areas/mock/routes.js';
@@ -127,6 +128,7 @@ export function createApp({
   // call, not only the proxy, must come from this server's own app and not from another site's page.
   if (config.mode === 'local') api.use(localOnly(config));
   api.use(healthRoutes(db, startedAt));
+  api.use(echoRoutes({ bodyLimitBytes: config.bodyLimitBytes }));
   api.use(authRoutes(accounts, authenticate));
   api.use(adminRoutes(createAdminService(db, accounts), authenticate));
   api.use(

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CourierError, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
+import { CourierError, DEFAULT_SERVER_PORT, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
 import * as z from 'zod';
 import { isPublicPassword } from './areas/auth/publicPassword.js';
 import { parseAllowEntry, parseCidr } from './areas/proxy/addressPolicy.js';
@@ -187,7 +187,7 @@ const schemas = {
 } satisfies Record<SettingName, z.ZodType>;
 
 const DEFAULTS: Partial<Record<SettingName, string>> = {
-  port: '9000',
+  port: String(DEFAULT_SERVER_PORT),
   host: '127.0.0.1',
   mode: 'local',
   dataDir: './data',
