@@ -29,6 +29,9 @@ const ThemesView = lazy(() => import('../features/themes/ThemesView.js').then((m
 const WebSocketView = lazy(() =>
   import('../features/websocket/WebSocketView.js').then((m) => ({ default: m.WebSocketView })),
 );
+const AnalysisView = lazy(() =>
+  import('../features/analysis/AnalysisView.js').then((m) => ({ default: m.AnalysisView })),
+);
 const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
 const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
 const ImportExportDialog = lazy(() =>
@@ -54,6 +57,8 @@ function ViewContent({ view }: { view: View }) {
       return <ThemesView />;
     case 'websocket':
       return <WebSocketView />;
+    case 'analysis':
+      return <AnalysisView />;
     case 'login':
       return <LoginView />;
     case 'register':

@@ -11,6 +11,7 @@ describe('routes', () => {
       'workspace',
       'websocket',
       'themes',
+      'analysis',
       'login',
       'register',
       'profile',

@@ -7,6 +7,7 @@ export type RoutedView =
   | 'workspace'
   | 'websocket'
   | 'themes'
+  | 'analysis'
   | 'login'
   | 'register'
   | 'profile'
@@ -23,6 +24,7 @@ const PATHS: Readonly<Record<RoutedView, string>> = {
   workspace: '/workspace',
   websocket: '/websocket',
   themes: '/themes',
+  analysis: '/analysis',
   login: '/login',
   register: '/register',
   profile: '/profile',

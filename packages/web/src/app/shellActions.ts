@@ -1,6 +1,6 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
-import { Briefcase, Cable, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Briefcase, Cable, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
 import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
@@ -14,6 +14,7 @@ export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; ic
   { id: 'workspace', label: 'Workspace', icon: Briefcase },
   { id: 'websocket', label: 'WebSocket', icon: Cable },
   { id: 'themes', label: 'Themes', icon: Palette },
+  { id: 'analysis', label: 'Response Analysis', icon: Activity },
 ];
 
 export const viewActionName = (view: RoutedView): string => `view:${view}`;

@@ -1,0 +1,27 @@
+// How the analysis figures read: recorded responses are named by the last 8 characters of their id,
+// and sizes go in B, KB, MB or GB with two decimals so a column of them lines up.
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${UNITS[unit]}`;
+}
+
+/** The last 8 characters of an id: how lists name cached responses, comparisons and validations. */
+export const shortId = (id: string): string => id.slice(-8);
+
+/** A percentage change with its sign, e.g. '-12.5%' (faster) or '+3.0%'. */
+export function formatPercentChange(percent: number): string {
+  const sign = percent > 0 ? '+' : '';
+  return `${sign}${percent.toFixed(1)}%`;
+}
+
+/** A share of requests given as a fraction (0.05), shown as '5.0%'. */
+export function formatRate(fraction: number): string {
+  return `${(fraction * 100).toFixed(1)}%`;
+}

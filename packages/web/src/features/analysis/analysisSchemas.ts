@@ -1,0 +1,164 @@
+// The shapes the response-analysis calls answer with (/api/advanced-response), checked at the
+// boundary so the view only sees what it can show. The diff inside a comparison is core's
+// ResponseComparisonResult; it is read here as data, since the server, not the page, computes it.
+import * as z from 'zod';
+
+export const CachedResponseSchema = z.object({
+  id: z.string(),
+  request: z.object({ method: z.string(), url: z.string() }),
+  response: z.object({
+    status: z.number(),
+    headers: z.array(z.tuple([z.string(), z.string()])).default([]),
+    bodyKept: z.boolean().default(true),
+    contentType: z.string().nullable().default(null),
+  }),
+  metadata: z.object({
+    environment: z.string().nullable().default(null),
+    cachedAt: z.string(),
+    baseline: z.boolean().default(false),
+  }),
+  performance: z.object({ total: z.number(), size: z.object({ response: z.number() }) }),
+});
+export type CachedResponse = z.infer<typeof CachedResponseSchema>;
+
+export const CachedResponseWithBodySchema = CachedResponseSchema.extend({ body: z.string().nullable() });
+export type CachedResponseWithBody = z.infer<typeof CachedResponseWithBodySchema>;
+
+export const CachePageSchema = z.object({
+  items: z.array(CachedResponseSchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+  environments: z.array(z.string()).default([]),
+});
+export type CachePage = z.infer<typeof CachePageSchema>;
+
+const JsonChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('added'), path: z.string(), value: z.unknown() }),
+  z.object({ kind: z.literal('removed'), path: z.string(), value: z.unknown() }),
+  z.object({ kind: z.literal('changed'), path: z.string(), from: z.unknown(), to: z.unknown() }),
+  z.object({
+    kind: z.literal('typeChanged'),
+    path: z.string(),
+    from: z.unknown(),
+    to: z.unknown(),
+    fromType: z.string(),
+    toType: z.string(),
+  }),
+]);
+export type JsonChange = z.infer<typeof JsonChangeSchema>;
+
+export const TextHunkSchema = z.object({
+  added: z.boolean().optional(),
+  removed: z.boolean().optional(),
+  value: z.string(),
+  count: z.number().optional(),
+});
+export type TextHunk = z.infer<typeof TextHunkSchema>;
+
+export const BodyDiffSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('json'), changes: z.array(JsonChangeSchema), equal: z.boolean() }),
+  z.object({ kind: z.literal('text'), hunks: z.array(TextHunkSchema), equal: z.boolean() }),
+  z.object({ kind: z.literal('unavailable'), reason: z.string() }),
+]);
+export type BodyDiff = z.infer<typeof BodyDiffSchema>;
+
+export const HeaderChangeSchema = z.object({
+  name: z.string(),
+  value1: z.string().nullable(),
+  value2: z.string().nullable(),
+  state: z.enum(['changed', 'same', 'added', 'removed']),
+});
+export type HeaderChange = z.infer<typeof HeaderChangeSchema>;
+
+export const ComparisonSchema = z.object({
+  id: z.string(),
+  responses: z.tuple([z.string(), z.string()]),
+  metadata: z.object({ comparedAt: z.string() }),
+  comparison: z.object({
+    status: z.object({ equal: z.boolean(), value1: z.number(), value2: z.number() }),
+    headers: z.object({
+      hasChanges: z.boolean(),
+      summary: z.object({ changed: z.number(), same: z.number() }),
+      entries: z.array(HeaderChangeSchema).default([]),
+    }),
+    performance: z.object({
+      total: z.object({ value1: z.number(), value2: z.number(), improved: z.boolean(), percentChange: z.number() }),
+    }),
+    body: BodyDiffSchema.optional(),
+  }),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
+export const ResponseSchemaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable().default(''),
+  schema: z.record(z.string(), z.unknown()),
+  tags: z.array(z.string()).default([]),
+  isDefault: z.boolean().default(false),
+  createdAt: z.string().optional(),
+});
+export type ResponseSchema = z.infer<typeof ResponseSchemaSchema>;
+
+export const ValidationSchema = z.object({
+  id: z.string(),
+  responseId: z.string(),
+  schemaId: z.string(),
+  result: z.object({
+    valid: z.boolean(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).default([]),
+    warnings: z.array(z.string()).default([]),
+  }),
+  metadata: z.object({ validatedAt: z.string() }),
+});
+export type Validation = z.infer<typeof ValidationSchema>;
+
+export const PerformanceStatsSchema = z.object({
+  requestCount: z.number(),
+  averageResponseTime: z.number(),
+  p95ResponseTime: z.number(),
+  totalDataTransferred: z.number(),
+  errorRate: z.number().default(0),
+  series: z
+    .array(z.object({ start: z.string(), requestCount: z.number(), averageResponseTime: z.number() }))
+    .default([]),
+});
+export type PerformanceStats = z.infer<typeof PerformanceStatsSchema>;
+
+export const ALERT_METRICS = ['p95ResponseTime', 'averageResponseTime', 'errorRate'] as const;
+export type AlertMetric = (typeof ALERT_METRICS)[number];
+
+export const AlertRuleSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  metric: z.enum(ALERT_METRICS),
+  threshold: z.number(),
+  current: z.number().nullable().default(null),
+  breached: z.boolean().default(false),
+});
+export type AlertRule = z.infer<typeof AlertRuleSchema>;
+
+export const RecordingSettingsSchema = z.object({
+  recording: z.boolean(),
+  bodyCapBytes: z.number(),
+  retentionDays: z.number(),
+  maxEntries: z.number(),
+});
+export type RecordingSettings = z.infer<typeof RecordingSettingsSchema>;
+
+const DriftSchema = z.object({
+  unexpected: z.boolean(),
+  status: z.object({ equal: z.boolean(), value1: z.number(), value2: z.number() }).partial().optional(),
+  headerChanges: z.array(HeaderChangeSchema).default([]),
+  bodyChanges: z.union([z.array(JsonChangeSchema), BodyDiffSchema]),
+});
+export type Drift = z.infer<typeof DriftSchema>;
+
+export const DriftReplySchema = z.object({ baselineId: z.string(), drift: DriftSchema }).nullable();
+export type DriftReply = z.infer<typeof DriftReplySchema>;
+
+export const ImportSummarySchema = z.object({
+  imported: z.object({ schemas: z.number(), cache: z.number() }),
+  skipped: z.object({ schemas: z.number(), cache: z.number() }),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
