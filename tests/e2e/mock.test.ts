@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
+import { signIn } from './session.js';
 
 const SHOTS = process.env.COURIER_MOCK_SHOTS ?? '/tmp/shots/mock';
 const stack = useStack();
@@ -168,6 +169,36 @@ describe('the Mock Server view', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByLabel('Served URL of Weather v2').waitFor({ state: 'detached' });
     expect((await fetch(`${url}/v2/forecast/oslo`)).status).toBe(404);
+    await context.close();
+  }, 60_000);
+
+  it('signed in, shows a hit from another client as it happens, without polling', async () => {
+    const api = accountsApi(stack.server);
+    const user = await api.register('mockliveuser');
+    const created = await api.request('POST', '/api/mock-configs', { name: 'Live API' }, user);
+    const { id, slug } = created.json.data as { id: string; slug: string };
+    await api.request('POST', `/api/mock-configs/${id}/routes`, { path: '/pushed/:id' }, user);
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await signIn(page, 'mockliveuser', user.password);
+    await openMockView(page);
+    await page.getByRole('tab', { name: /Logs/ }).click();
+    await page.getByText('No request logs yet...').waitFor();
+
+    // With the live connection up the view does not poll: three seconds pass without a log read.
+    const logReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/mock-logs') logReads.push(request.url());
+    });
+    await page.waitForTimeout(3000);
+    expect(logReads).toEqual([]);
+
+    // A plain fetch from outside the page appears well before a poll could have found it.
+    const hitAt = Date.now();
+    expect((await fetch(`${stack.server.url}/mock/${slug}/pushed/42`)).status).toBe(200);
+    await page.getByRole('list', { name: 'Request log' }).getByText(`/mock/${slug}/pushed/42`).waitFor();
+    expect(Date.now() - hitAt).toBeLessThan(1500);
+    await page.getByRole('tab', { name: /Logs\s*1/ }).waitFor();
     await context.close();
   }, 60_000);
 

@@ -460,6 +460,7 @@ export type {
 // The mock server's logic, shared by the server, the CLI and the web app.
 export {
   MOCK_ACCESS,
+  MOCK_ACTIVITY_NOTICE,
   MOCK_BODY_LIMIT_BYTES,
   MOCK_DEFAULT_CONTENT_TYPE,
   MOCK_MAX_DELAY_MS,

@@ -13,6 +13,7 @@ import { createAccountService, type AccountService } from './areas/auth/service.
 import { createTokenSigner } from './areas/auth/tokens.js';
 import { echoRoutes } from './areas/echo/routes.js';
 import { healthRoutes } from './areas/health/routes.js';
+import { mockActivityNotices } from './areas/mock/activityNotices.js';
 import { responseScripts } from './areas/mock/responseScript.js';
 import { mockRoutes } from './areas/mock/routes.js';
 import { mockServeRoutes } from './areas/mock/serve.js';
@@ -96,7 +97,7 @@ export function createApp({
   app.use(requestLog(logger));
   // Served mocks answer any client with exactly the headers their routes set, so they come before
   // the app's own security headers.
-  const mock = createMockService(db, { logger, scripts: responseScripts() });
+  const mock = createMockService(db, { logger, scripts: responseScripts(), activity: mockActivityNotices(live) });
   app.use('/mock', mockServeRoutes(mock, { authenticate, bodyLimitBytes: config.bodyLimitBytes }));
   app.use(
     helmet({

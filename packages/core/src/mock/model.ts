@@ -16,6 +16,11 @@ export const MOCK_RECENT_WINDOW_MS = 60 * 60 * 1000;
 export const MOCK_RULE_PATTERN_MAX = 500;
 export const MOCK_RULE_INPUT_MAX = 1000;
 export const MOCK_SCRIPT_MAX_CHARS = 64 * 1024;
+/**
+ * The live notice that tells an owner's open views their log and counters grew: it carries how many
+ * entries were written, and the view reads the log again rather than receiving it in the notice.
+ */
+export const MOCK_ACTIVITY_NOTICE = 'mock.activity';
 
 /** What a route answers: a body that is JSON (or plain text when a string), with headers and a delay. */
 export const MockResponseSchema = z.object({

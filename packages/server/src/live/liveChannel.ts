@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { ForbiddenError } from '../errors/serverErrors.js';
 import type { Announcer } from './announcer.js';
+import type { InstanceBus } from './instanceBus.js';
 import { EVENT_PAGE, eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
 import { ownUserScope, parseScope, type ScopeAccess, type ScopeKind } from './scopes.js';
 
@@ -51,6 +52,14 @@ export interface LiveChannel {
    * relay keeps its own history for a client that reconnects.
    */
   notify(scope: string, type: string, data: unknown): void;
+  /**
+   * Like `notify`, for the followers of `scope` on every instance: a mock hit is served by whichever
+   * instance the load balancer picked, while its owner's browser follows another. The notice travels
+   * through the announcer, so `data` names what happened in a few hundred bytes, not the whole of it.
+   */
+  broadcast(scope: string, type: string, data: unknown): void;
+  /** Messages between instances and which of them run, for areas whose sockets live on one instance. */
+  readonly bus: InstanceBus;
   close(): Promise<void>;
 }
 
@@ -185,13 +194,28 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
   const onMissedSome = () => {
     for (const scope of byScope.keys()) onScope(scope);
   };
+  const deliverNotice = (notice: LiveNotice) => {
+    for (const subscriber of byScope.get(notice.scope) ?? []) {
+      // Queued behind the subscriber's stored events, so a notice never overtakes a change.
+      enqueue(subscriber, notice.scope, async () => {
+        if (!subscriber.closed) subscriber.notice?.(notice);
+      });
+    }
+  };
+  const onNotice = (payload: string) => {
+    try {
+      deliverNotice(JSON.parse(payload) as LiveNotice);
+    } catch (error) {
+      logger.warn({ err: error }, 'live channel: unreadable notice ignored');
+    }
+  };
   return {
     allow(kind, rule) {
       access.set(kind, rule);
     },
 
     start() {
-      return announcer.listen(onScope, onMissedSome);
+      return announcer.listen(onScope, onMissedSome, onNotice);
     },
 
     async write(change) {
@@ -230,14 +254,15 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
     },
 
     notify(scope, type, data) {
-      const notice: LiveNotice = { scope, type, data, at: new Date().toISOString() };
-      for (const subscriber of byScope.get(scope) ?? []) {
-        // Queued behind the subscriber's stored events, so a notice never overtakes a change.
-        enqueue(subscriber, scope, async () => {
-          if (!subscriber.closed) subscriber.notice?.(notice);
-        });
-      }
+      deliverNotice({ scope, type, data, at: new Date().toISOString() });
     },
+
+    broadcast(scope, type, data) {
+      const notice: LiveNotice = { scope, type, data, at: new Date().toISOString() };
+      announcer.broadcast(JSON.stringify(notice));
+    },
+
+    bus: announcer,
 
     async close() {
       byScope.clear();

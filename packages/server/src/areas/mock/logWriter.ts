@@ -1,5 +1,6 @@
 // Mock hits are logged in batches: a served route answers without waiting for the database, and a
 // burst of requests becomes one insert. Readers flush first, so a log read after a hit shows it.
+// Once a batch is stored, each owner in it is told how many of their entries it held.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import * as repo from './repo.js';
@@ -14,7 +15,10 @@ export interface LogWriter {
   flush(): Promise<void>;
 }
 
-export function logWriter(db: Db, logger: Logger): LogWriter {
+/** Called after a batch is stored, once per owner with entries in it. */
+export type LogsWritten = (ownerId: string, entries: number) => void;
+
+export function logWriter(db: Db, logger: Logger, written: LogsWritten = () => undefined): LogWriter {
   let pending: repo.LogRow[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -29,10 +33,13 @@ export function logWriter(db: Db, logger: Logger): LogWriter {
       if (batch.length === 0) return;
       try {
         await repo.appendLogs(db, batch);
+        const perOwner = new Map<string, number>();
+        for (const row of batch) perOwner.set(row.owner_id, (perOwner.get(row.owner_id) ?? 0) + 1);
+        for (const [owner, entries] of perOwner) written(owner, entries);
         for (const row of batch) {
-          const written = (prunes.get(row.owner_id) ?? 0) + 1;
-          prunes.set(row.owner_id, written % 100);
-          if (written === 100) await repo.pruneLogs(db, row.owner_id, LOG_KEEP);
+          const sincePrune = (prunes.get(row.owner_id) ?? 0) + 1;
+          prunes.set(row.owner_id, sincePrune % 100);
+          if (sincePrune === 100) await repo.pruneLogs(db, row.owner_id, LOG_KEEP);
         }
       } catch (error) {
         logger.error({ err: error, entries: batch.length }, 'mock log entries could not be written');

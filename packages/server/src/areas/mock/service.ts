@@ -29,6 +29,7 @@ import type { Logger } from 'pino';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../errors/serverErrors.js';
+import type { MockActivity } from './activityNotices.js';
 import './linearRegexFallback.js';
 import { logWriter, type LogWriter } from './logWriter.js';
 import * as repo from './repo.js';
@@ -50,6 +51,8 @@ export type MockAnswer =
 export interface MockServiceOptions {
   logger: Logger;
   scripts: ResponseScripts;
+  /** Told when an owner's log grew or was cleared, so their open views refresh without polling. */
+  activity?: MockActivity;
 }
 
 interface Served {
@@ -104,8 +107,11 @@ function checkRoute(route: MockRoute): void {
   for (const alternative of route.alternatives) assertBodyWithinLimit(alternative.response);
 }
 
-export function createMockService(db: Db, { logger, scripts }: MockServiceOptions): MockService {
-  const log: LogWriter = logWriter(db, logger);
+export function createMockService(
+  db: Db,
+  { logger, scripts, activity = () => undefined }: MockServiceOptions,
+): MockService {
+  const log: LogWriter = logWriter(db, logger, activity);
   const servedBySlug = new Map<string, Served>();
   const now = () => new Date().toISOString();
 
@@ -293,6 +299,7 @@ export function createMockService(db: Db, { logger, scripts }: MockServiceOption
     async clearLogs(ownerId) {
       await log.flush();
       await repo.clearLogs(db, ownerId);
+      activity(ownerId, 0);
     },
 
     async stats(ownerId) {

@@ -2,6 +2,9 @@
 // and statistics, with the backend connection shown and retried from here.
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { MOCK_ACTIVITY_NOTICE } from '@courier/core';
+import { live, useLiveStatus } from '../../lib/live/live.js';
+import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import '../shared/collab.css';
@@ -26,15 +29,37 @@ export function MockView() {
   const setTab = useMock((state) => state.setTab);
   const logCount = useMock((state) => state.logs.length);
   const connect = useMock((state) => state.connect);
+  const userId = useSession((state) => state.user?.id ?? null);
+  const liveStatus = useLiveStatus();
+  const pushed = userId !== null && liveStatus === 'live';
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     void connect();
+  }, [connect, userId]);
+
+  // Signed in, the server says when the log grew (a hit from any client, on any instance).
+  useEffect(() => {
+    if (!userId) return;
+    return live.follow(`user:${userId}`, () => undefined, {
+      notice: (notice) => {
+        if (notice.type === MOCK_ACTIVITY_NOTICE) void useMock.getState().refreshActivity();
+      },
+    });
+  }, [userId]);
+
+  // While nothing can be pushed (signed out, or the live connection is down) the view polls; once
+  // the connection is up again, one read covers what it missed meanwhile.
+  useEffect(() => {
+    if (pushed) {
+      if (useMock.getState().connection === 'connected') void useMock.getState().refreshActivity();
+      return;
+    }
     const timer = setInterval(() => {
       if (useMock.getState().connection === 'connected') void useMock.getState().refreshActivity();
     }, MOCK_POLL_MS);
     return () => clearInterval(timer);
-  }, [connect]);
+  }, [pushed]);
 
   return (
     <section className="collab-view mock-view" aria-label="Mock Server">

@@ -1,6 +1,6 @@
 // The Mock Server view's state: the backend connection, the configurations, the selected one,
-// the request log and the statistics. Logs and statistics refresh every 2 s while the view is open,
-// so hits from any client show up without a reload.
+// the request log and the statistics. Hits from any client show up without a reload: the view
+// refreshes the log when the live channel says it grew, or every 2 s while that channel is down.
 import {
   messageOf,
   type MockConfig,
@@ -30,6 +30,7 @@ interface MockState {
   select(id: string): void;
   /** Checks the backend, then loads everything when it answers. */
   connect(): Promise<void>;
+  /** Reads the log and the statistics again; calls made while a read runs become one more read. */
   refreshActivity(): Promise<void>;
   createConfig(input: MockConfigInput): Promise<string | undefined>;
   /** Like createConfig, from a document: the failure's message, or undefined. */
@@ -48,6 +49,16 @@ function replaceConfig(configs: MockConfig[], config: MockConfig): MockConfig[] 
 }
 
 export const useMock = create<MockState>((set, get) => {
+  let reading: Promise<void> | null = null;
+  let readAgain = false;
+  const readActivity = async () => {
+    try {
+      const [logs, stats] = await Promise.all([mockApi.logs(), mockApi.stats()]);
+      set({ logs, stats, connection: 'connected' });
+    } catch {
+      if (!(await checkHealth())) set({ connection: 'disconnected' });
+    }
+  };
   const reloadConfigs = async () => {
     const configs = await mockApi.list();
     const selected = get().selectedId;
@@ -83,13 +94,20 @@ export const useMock = create<MockState>((set, get) => {
       })();
     },
 
-    async refreshActivity() {
-      try {
-        const [logs, stats] = await Promise.all([mockApi.logs(), mockApi.stats()]);
-        set({ logs, stats, connection: 'connected' });
-      } catch {
-        if (!(await checkHealth())) set({ connection: 'disconnected' });
+    // A burst of hits announces itself many times over; one read in flight and one after it cover all.
+    refreshActivity() {
+      if (reading) {
+        readAgain = true;
+        return reading;
       }
+      reading = (async () => {
+        do {
+          readAgain = false;
+          await readActivity();
+        } while (readAgain);
+        reading = null;
+      })();
+      return reading;
     },
 
     async createConfig(input) {
