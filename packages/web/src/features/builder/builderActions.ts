@@ -4,8 +4,9 @@ import type { Variable } from '@courier/core';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
 import { useShell } from '../../app/shellStore.js';
 import { createStoppableScriptHost } from '../../lib/scriptHost.js';
-import { transport } from '../../lib/transport.js';
+import { transportWith } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
+import { environmentHeader } from '../analysis/environmentHeader.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
@@ -33,7 +34,8 @@ let sendingKey = requestResponses.currentKey();
 let globals: Variable[] = [];
 
 const ports: SendPorts = {
-  transport,
+  // The proxy records each response under the environment it was sent in.
+  transport: transportWith(() => environmentHeader(selectActiveEnvironment(environmentsStore.getState()))),
   scripts,
   oauth: oauthFlows,
   environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,
