@@ -545,6 +545,7 @@ export type {
 
 // Themes: records, the default themes, the derived token contract, contrast and the stylesheet.
 export {
+  CODE_TOKEN_KEYS,
   DARK_THEME_ID,
   DEFAULT_THEMES,
   DEFAULT_THEME_PREFERENCES,
@@ -558,6 +559,7 @@ export {
   THEME_TOKEN_NAMES,
   THEME_TOKEN_VERSION,
   THEME_TYPES,
+  ThemeCodeColorsSchema,
   ThemeColorsSchema,
   ThemeInputSchema,
   ThemeNameSchema,
@@ -576,8 +578,10 @@ export {
   themeStylesheet,
 } from './theme/index.js';
 export type {
+  CodeTokenKey,
   FontSize,
   Theme,
+  ThemeCodeColors,
   ThemeColors,
   ThemeInput,
   ThemePreferences,
@@ -621,3 +625,35 @@ export type {
 
 // The server port the docs state, the same constant the server starts with.
 export { DEFAULT_SERVER_PORT } from './defaultPort.js';
+
+// Response analysis: comparisons, drift from a baseline, schema inference and validation (ajv
+// compiles code, so validation is here and not in '@courier/core/browser').
+export {
+  AnalysisError,
+  DEFAULT_DRIFT_IGNORE,
+  DRAFT_07_SCHEMA_URI,
+  checkSchema,
+  compareResponses,
+  diffJson,
+  diffText,
+  driftFromBaseline,
+  inferJsonSchema,
+  mergeDriftIgnore,
+  parseJsonPath,
+  validateAgainstSchema,
+} from './analysis/index.js';
+export type {
+  AnalysisErrorCode,
+  BodyDiff,
+  CapturedResponse,
+  Drift,
+  DriftIgnoreRules,
+  HeaderChange,
+  HeaderComparison,
+  JsonChange,
+  JsonPath,
+  ResponseComparisonResult,
+  SchemaValidationError,
+  SchemaValidationResult,
+  TextHunk,
+} from './analysis/index.js';

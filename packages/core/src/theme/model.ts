@@ -33,6 +33,18 @@ export const ThemeColorsSchema = z.object({
 export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
 export const THEME_COLOR_KEYS = ['primary', 'background', 'textPrimary', 'border'] as const;
 
+/** The kinds of code the editors colour; a theme may choose any of them, the rest are derived. */
+export const CODE_TOKEN_KEYS = ['keyword', 'string', 'number', 'property', 'comment'] as const;
+export type CodeTokenKey = (typeof CODE_TOKEN_KEYS)[number];
+export const ThemeCodeColorsSchema = z.object({
+  keyword: ThemeColorSchema.optional(),
+  string: ThemeColorSchema.optional(),
+  number: ThemeColorSchema.optional(),
+  property: ThemeColorSchema.optional(),
+  comment: ThemeColorSchema.optional(),
+});
+export type ThemeCodeColors = z.infer<typeof ThemeCodeColorsSchema>;
+
 export const ThemeNameSchema = z
   .string({ error: 'is required' })
   .trim()
@@ -52,6 +64,7 @@ export const ThemeInputSchema = z.object({
     .max(THEME_DESCRIPTION_MAX, `must be at most ${THEME_DESCRIPTION_MAX} characters`)
     .default(''),
   colors: ThemeColorsSchema,
+  codeColors: ThemeCodeColorsSchema.optional(),
 });
 export type ThemeInput = z.infer<typeof ThemeInputSchema>;
 

@@ -34,6 +34,21 @@ describe('theme files', () => {
     });
   });
 
+  it('carries code colours through export and import, and reads them from a VS Code theme', () => {
+    const withCode = { ...DEFAULT_THEMES[3]!, id: 'x', isDefault: false, codeColors: { keyword: '#ff79c6' } };
+    expect(readThemeFile(themeFileOf(withCode).text).codeColors).toEqual({ keyword: '#ff79c6' });
+    const vsCode = JSON.stringify({
+      name: 'Dracula',
+      colors: { 'editor.background': '#282a36', 'editor.foreground': '#f8f8f2', focusBorder: '#6272a4' },
+      tokenColors: [
+        { scope: 'keyword', settings: { foreground: '#FF79C6' } },
+        { scope: 'string', settings: { foreground: '#f1fa8c80' } },
+        { scope: 'comment', settings: { foreground: 'not a colour' } },
+      ],
+    });
+    expect(readThemeFile(vsCode).codeColors).toEqual({ keyword: '#ff79c6', string: '#f1fa8c', property: '#f1fa8c' });
+  });
+
   it('says what is wrong with a file that is not a theme', () => {
     expect(() => readThemeFile('nope')).toThrow('The file is not JSON');
     expect(() => readThemeFile('[1]')).toThrow('The file is not a theme');

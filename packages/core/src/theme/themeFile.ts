@@ -3,14 +3,19 @@ import { ValidationError } from '../errors.js';
 import type { ExportedFile } from '../convert/exportResult.js';
 import { color } from './colorMath.js';
 import { ThemeInputSchema, type Theme, type ThemeInput } from './model.js';
+import { codeColorsFromTokenColors } from './vsCodeTokenColors.js';
 
 export const THEME_FILE_FORMAT = 'courier-theme';
 export const THEME_FILE_VERSION = 1;
 
 export function themeFileOf(theme: Theme): ExportedFile {
-  const { name, type, description, colors } = theme;
+  const { name, type, description, colors, codeColors } = theme;
   const text = JSON.stringify(
-    { format: THEME_FILE_FORMAT, version: THEME_FILE_VERSION, theme: { name, type, description, colors } },
+    {
+      format: THEME_FILE_FORMAT,
+      version: THEME_FILE_VERSION,
+      theme: { name, type, description, colors, ...(codeColors && { codeColors }) },
+    },
     null,
     2,
   );
@@ -31,6 +36,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * A VS Code theme's workbench colours become the four: editor background and foreground, the
  * button (else the focus border) as primary, and a border from the panels (else the focus border).
+ * Its token colours become the code colours, which the token contract fits to the background.
  */
 function fromVsCode(file: Record<string, unknown>, colors: Record<string, unknown>): unknown {
   const background = vsCodeColor(colors['editor.background']);
@@ -38,6 +44,7 @@ function fromVsCode(file: Record<string, unknown>, colors: Record<string, unknow
   const focus = vsCodeColor(colors['focusBorder']);
   const primary = vsCodeColor(colors['button.background']) ?? focus;
   const border = vsCodeColor(colors['panel.border']) ?? vsCodeColor(colors['editorGroup.border']) ?? focus;
+  const codeColors = codeColorsFromTokenColors(file.tokenColors, vsCodeColor);
   const declared = typeof file.type === 'string' ? file.type : '';
   const type = /dark|black/.test(declared)
     ? 'dark'
@@ -51,6 +58,7 @@ function fromVsCode(file: Record<string, unknown>, colors: Record<string, unknow
     type,
     description: 'Imported from a VS Code colour theme',
     colors: { primary, background, textPrimary: text, border },
+    ...(Object.keys(codeColors).length > 0 && { codeColors }),
   };
 }
 

@@ -72,6 +72,20 @@ describe('derived tokens', () => {
   });
 });
 
+describe('chosen code colours', () => {
+  it('replace the derived ones, fitted to the background', () => {
+    const dark = theme('dark');
+    const derived = deriveThemeTokens(dark);
+    const chosen = deriveThemeTokens({ ...dark, codeColors: { keyword: '#ff79c6', comment: '#20242a' } });
+    expect(chosen['code-keyword']).toBe('#ff79c6');
+    expect(chosen['code-string']).toBe(derived['code-string']);
+    // A comment nearly the colour of the background is lifted to body text's ratio.
+    expect(contrastRatio(chosen['code-comment'], chosen.bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    const high = deriveThemeTokens({ ...dark, codeColors: { keyword: '#6a3d9a' } }, { highContrast: true });
+    expect(contrastRatio(high['code-keyword'], high.bg)).toBeGreaterThanOrEqual(HIGH_CONTRAST);
+  });
+});
+
 describe('nearest passing colour', () => {
   it('changes a failing colour as little as needed and leaves a passing one alone', () => {
     expect(nearestPassingColor('#212529', '#ffffff', 4.5)).toBe('#212529');

@@ -10,7 +10,7 @@ import {
   nearestPassingColor,
 } from './contrast.js';
 import { color } from './colorMath.js';
-import type { Theme, ThemeType } from './model.js';
+import type { CodeTokenKey, Theme, ThemeType } from './model.js';
 
 export const THEME_TOKEN_VERSION = 1;
 
@@ -129,9 +129,16 @@ export interface DeriveOptions {
   highContrast?: boolean;
 }
 
-/** The full token set of a theme. The same four colours always give the same tokens. */
-export function deriveThemeTokens(theme: Pick<Theme, 'type' | 'colors'>, options: DeriveOptions = {}): ThemeTokens {
+/**
+ * The full token set of a theme. The same colours always give the same tokens. Code colours the
+ * theme chose replace the derived ones, fitted to the background like every other accent.
+ */
+export function deriveThemeTokens(
+  theme: Pick<Theme, 'type' | 'colors' | 'codeColors'>,
+  options: DeriveOptions = {},
+): ThemeTokens {
   const { primary, background, textPrimary, border } = theme.colors;
+  const chosenCode = theme.codeColors ?? {};
   const dark = theme.type === 'dark';
   const textMinimum = options.highContrast ? HIGH_CONTRAST : MIN_TEXT_CONTRAST;
   // Accents are coloured words and badges: readable as large text normally, as body text in high contrast.
@@ -139,6 +146,10 @@ export function deriveThemeTokens(theme: Pick<Theme, 'type' | 'colors'>, options
   const text = nearestPassingColor(textPrimary, background, textMinimum);
   const accent = (name: string): string =>
     nearestPassingColor(ACCENTS[theme.type][name] ?? text, background, accentMinimum);
+  const code = (key: Exclude<CodeTokenKey, 'comment'>): string => {
+    const chosen = chosenCode[key];
+    return chosen ? nearestPassingColor(chosen, background, accentMinimum) : accent(`code-${key}`);
+  };
   const onFill = (fill: string): string => betterTextOn(fill, '#ffffff', DARK_INK);
   const primaryText = onFill(primary);
   const success = accent('success');
@@ -180,11 +191,16 @@ export function deriveThemeTokens(theme: Pick<Theme, 'type' | 'colors'>, options
     'method-patch': accent('method-patch'),
     'method-delete': accent('method-delete'),
     'method-other': accent('method-other'),
-    'code-keyword': accent('code-keyword'),
-    'code-string': accent('code-string'),
-    'code-number': accent('code-number'),
-    'code-property': accent('code-property'),
-    'code-comment': nearestPassingColor(mix(background, textPrimary, 0.55), background, textMinimum),
+    'code-keyword': code('keyword'),
+    'code-string': code('string'),
+    'code-number': code('number'),
+    'code-property': code('property'),
+    // Comments are read as prose, so they keep to the body text's ratio.
+    'code-comment': nearestPassingColor(
+      chosenCode.comment ?? mix(background, textPrimary, 0.55),
+      background,
+      textMinimum,
+    ),
   };
   return ThemeTokensSchema.parse(tokens);
 }
