@@ -304,6 +304,8 @@ export interface ThemesTable {
   description: string;
   /** JSON text of { primary, background, textPrimary, border }. */
   colors: string;
+  /** Migration 0010. JSON text of the code colours the theme chose, or null for none. */
+  code_colors: string | null;
   created_at: string;
 }
 

@@ -3,7 +3,13 @@
 // Failures answer { success: false, message, code, error, details? }: the Theme Manager shows
 // `error`, or the `details` joined by commas.
 import { Router, type ErrorRequestHandler } from 'express';
-import { CourierError, ThemeInputSchema, ThemeNameSchema, ThemePreferencesPatchSchema } from '@courier/core';
+import {
+  CourierError,
+  ThemeInputSchema,
+  ThemeNameSchema,
+  ThemePreferencesPatchSchema,
+  type ThemeInput,
+} from '@courier/core';
 import * as z from 'zod';
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
@@ -22,6 +28,13 @@ export interface ThemeRouteOptions {
 const FORM_LIMIT_BYTES = 16 * 1024;
 const CloneSchema = z.object({ name: ThemeNameSchema });
 const ActiveSchema = z.object({ themeId: z.string().min(1, 'themeId is required').max(200) });
+
+/** A theme from a request body, every problem listed when it does not validate. */
+function themeInputOf(body: unknown): ThemeInput {
+  const input = ThemeInputSchema.safeParse(body);
+  if (!input.success) throw new ThemeInputError(input.error);
+  return input.data;
+}
 
 const themeErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof CourierError) || res.headersSent) {
@@ -48,10 +61,13 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
   });
 
   router.post('/themes', ...form, async (req, res) => {
-    const input = ThemeInputSchema.safeParse(req.body);
-    if (!input.success) throw new ThemeInputError(input.error);
-    const theme = await service.create(ownerOf(res), input.data);
+    const theme = await service.create(ownerOf(res), themeInputOf(req.body));
     res.status(201).json({ success: true, message: 'Theme created successfully', data: theme });
+  });
+
+  router.put('/themes/:id', ...form, async (req, res) => {
+    const theme = await service.update(ownerOf(res), param(req.params.id), themeInputOf(req.body));
+    res.json({ success: true, message: 'Theme updated', data: theme });
   });
 
   router.get('/themes/users/:userId/active', async (req, res) => {

@@ -16,13 +16,17 @@ import {
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
+import { takesRowLocks } from '../../db/rowLocks.js';
 import { isUniqueViolation } from '../auth/service.js';
+import type { Executor } from '../auth/repo.js';
 import * as repo from './repo.js';
 
 export interface ThemeService {
   list(ownerId: string): Promise<Theme[]>;
   get(ownerId: string, id: string): Promise<Theme>;
   create(ownerId: string, input: ThemeInput): Promise<Theme>;
+  /** Changes one of the owner's own themes; the default themes stay as they are. */
+  update(ownerId: string, id: string, input: ThemeInput): Promise<Theme>;
   clone(ownerId: string, id: string, name: string): Promise<Theme>;
   remove(ownerId: string, id: string): Promise<void>;
   /** The active theme, and whether the user chose one (else it is light by default). */
@@ -34,6 +38,9 @@ export interface ThemeService {
 }
 
 const lightTheme = (): Theme => defaultThemeById(LIGHT_THEME_ID) as Theme;
+
+/** Enough for any palette collection, and a bound on what one account stores and lists. */
+export const MAX_THEMES_PER_USER = 100;
 
 export function createThemeService(db: Db): ThemeService {
   const now = () => new Date().toISOString();
@@ -49,24 +56,38 @@ export function createThemeService(db: Db): ThemeService {
   const settings = async (ownerId: string): Promise<repo.SavedThemeSettings> =>
     (await repo.findSettings(db, ownerId)) ?? { activeThemeId: LIGHT_THEME_ID, preferences: DEFAULT_THEME_PREFERENCES };
 
-  const refuseTakenName = async (ownerId: string, name: string) => {
+  const nameTakenError = (name: string) => new ConflictError(`A theme named '${name}' already exists`);
+
+  const refuseTakenName = async (trx: Executor, ownerId: string, name: string, exceptId?: string) => {
     const key = repo.nameKeyOf(name);
     const clashesWithDefault = DEFAULT_THEMES.some((theme) => repo.nameKeyOf(theme.name) === key);
-    if (clashesWithDefault || (await repo.nameTaken(db, ownerId, name))) {
-      throw new ConflictError(`A theme named '${name}' already exists`);
+    if (clashesWithDefault || (await repo.nameTaken(trx, ownerId, name, exceptId))) throw nameTakenError(name);
+  };
+
+  /** Runs a write; two saves of one name at once leave the second to lose to the unique index. */
+  const savingName = async <T>(name: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTakenError(name);
+      throw error;
     }
   };
 
   const create = async (ownerId: string, input: ThemeInput): Promise<Theme> => {
-    await refuseTakenName(ownerId, input.name);
     const theme: Theme = { ...input, id: createId(), isDefault: false };
-    try {
-      await repo.insertTheme(db, ownerId, theme, now());
-    } catch (error) {
-      // Two saves of one name at once: the second loses to the unique index.
-      if (isUniqueViolation(error)) throw new ConflictError(`A theme named '${input.name}' already exists`);
-      throw error;
-    }
+    await savingName(input.name, () =>
+      db.transaction().execute(async (trx) => {
+        if (takesRowLocks(trx)) await repo.lockOwnerThemes(trx, ownerId);
+        if ((await repo.countThemes(trx, ownerId)) >= MAX_THEMES_PER_USER) {
+          throw new ConflictError(
+            `You can have at most ${MAX_THEMES_PER_USER} themes of your own; delete one you no longer use first`,
+          );
+        }
+        await refuseTakenName(trx, ownerId, input.name);
+        await repo.insertTheme(trx, ownerId, theme, now());
+      }),
+    );
     return theme;
   };
 
@@ -76,9 +97,19 @@ export function createThemeService(db: Db): ThemeService {
     },
     get,
     create,
+    async update(ownerId, id, input) {
+      if (isDefaultThemeId(id))
+        throw new ForbiddenError('Default themes cannot be changed; clone one to make your own');
+      const theme: Theme = { ...input, id, isDefault: false };
+      await refuseTakenName(db, ownerId, input.name, id);
+      if (!(await savingName(input.name, () => repo.updateTheme(db, ownerId, theme)))) {
+        throw new NotFoundError('Theme not found');
+      }
+      return theme;
+    },
     async clone(ownerId, id, name) {
-      const { type, description, colors } = await get(ownerId, id);
-      return create(ownerId, { name, type, description, colors });
+      const { type, description, colors, codeColors } = await get(ownerId, id);
+      return create(ownerId, { name, type, description, colors, ...(codeColors && { codeColors }) });
     },
     async remove(ownerId, id) {
       if (isDefaultThemeId(id)) throw new ForbiddenError('Default themes cannot be deleted');

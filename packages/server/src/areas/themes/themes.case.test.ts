@@ -1,5 +1,5 @@
 // Themes on SQLite and PostgreSQL: the default themes, creating with every problem reported,
-// names taken, cloning, defaults protected, deleting the active theme, per-user active theme and
+// names taken, editing, the cap on how many, cloning, defaults protected, deleting the active theme, per-user active theme and
 // preferences, the stylesheet, and one user's themes and settings out of another's reach.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
@@ -96,6 +96,63 @@ describe.each(TEST_DIALECTS)('themes on %s', (dialect) => {
     ).toBe(400);
   });
 
+  it('edits a theme of its own, keeping its id; defaults and taken names are refused', async () => {
+    const api = await start();
+    const id = (await api.request('POST', '/api/themes', OCEAN)).json.data.id as string;
+    await api.request('POST', '/api/themes', { ...OCEAN, name: 'Forest' });
+    const edited = await api.request('PUT', `/api/themes/${id}`, {
+      ...OCEAN,
+      name: 'Deep Ocean',
+      colors: { ...OCEAN.colors, primary: '#15AABF' },
+      codeColors: { keyword: '#ff79c6', comment: '#5c7080' },
+    });
+    expect([edited.status, edited.json.message]).toEqual([200, 'Theme updated']);
+    expect(edited.json.data).toMatchObject({ id, name: 'Deep Ocean', colors: { primary: '#15aabf' } });
+    const read = await api.request('GET', `/api/themes/${id}`);
+    expect(read.json.data).toMatchObject({
+      name: 'Deep Ocean',
+      codeColors: { keyword: '#ff79c6', comment: '#5c7080' },
+    });
+    expect((await api.request('GET', `/api/themes/${id}/css`)).text).toContain('--color-code-keyword: #ff79c6;');
+    // A clone keeps the code colours.
+    const clone = await api.request('POST', `/api/themes/${id}/clone`, { name: 'Ocean Again' });
+    expect(clone.json.data.codeColors).toEqual({ keyword: '#ff79c6', comment: '#5c7080' });
+    // Its own name in another case is no clash; another theme's name or a default's is.
+    expect((await api.request('PUT', `/api/themes/${id}`, { ...OCEAN, name: 'deep ocean' })).status).toBe(200);
+    const taken = await api.request('PUT', `/api/themes/${id}`, { ...OCEAN, name: 'FOREST' });
+    expect([taken.status, taken.json.error]).toEqual([409, "A theme named 'FOREST' already exists"]);
+    expect((await api.request('PUT', `/api/themes/${id}`, { ...OCEAN, name: 'Midnight' })).status).toBe(409);
+    const invalid = await api.request('PUT', `/api/themes/${id}`, { ...OCEAN, codeColors: { string: 'url(x)' } });
+    expect([invalid.status, invalid.json.error]).toEqual([
+      400,
+      'codeColors.string must be a hex colour such as #007bff',
+    ]);
+    const defaultTheme = await api.request('PUT', '/api/themes/dark', OCEAN);
+    expect([defaultTheme.status, defaultTheme.json.error]).toEqual([
+      403,
+      'Default themes cannot be changed; clone one to make your own',
+    ]);
+    expect((await api.request('PUT', '/api/themes/nope', OCEAN)).status).toBe(404);
+  });
+
+  it('caps the themes of one owner at 100 with a clear refusal', async () => {
+    const api = await start();
+    for (let index = 0; index < 100; index += 1) {
+      const created = await api.request('POST', '/api/themes', { ...OCEAN, name: `Ocean ${index}` });
+      expect(created.status).toBe(201);
+    }
+    const refused = await api.request('POST', '/api/themes', { ...OCEAN, name: 'One too many' });
+    expect([refused.status, refused.json.error]).toEqual([
+      409,
+      'You can have at most 100 themes of your own; delete one you no longer use first',
+    ]);
+    expect((await api.request('POST', '/api/themes/light/clone', { name: 'Light again' })).status).toBe(409);
+    const listed = (await api.request('GET', '/api/themes')).json.data as { id: string }[];
+    expect(listed).toHaveLength(104);
+    await api.request('DELETE', `/api/themes/${listed[4]!.id}`);
+    expect((await api.request('POST', '/api/themes', { ...OCEAN, name: 'One too many' })).status).toBe(201);
+  });
+
   it('serves a stylesheet of validated colours, raised to 7:1 under high contrast', async () => {
     const api = await start();
     const css = await api.request('GET', '/api/themes/dark/css');
@@ -144,6 +201,14 @@ describe.each(TEST_DIALECTS)('themes on %s', (dialect) => {
     expect((await api.request('GET', `/api/themes/${id}/css`, undefined, bob)).status).toBe(404);
     expect((await api.request('DELETE', `/api/themes/${id}`, undefined, bob)).status).toBe(404);
     expect((await api.request('POST', `/api/themes/${id}/clone`, { name: 'Stolen' }, bob)).status).toBe(404);
+    const overwrite = await api.request('PUT', `/api/themes/${id}`, { ...OCEAN, name: 'Defaced' }, bob);
+    expect(overwrite.status).toBe(404);
+    expect((await api.request('GET', `/api/themes/${id}`, undefined, alice)).json.data.name).toBe('Ocean');
+    // Bob's theme of the same name is his own, and editing it leaves Alice's alone.
+    const bobs = await api.request('POST', '/api/themes', OCEAN, bob);
+    const bobsId = bobs.json.data.id as string;
+    expect((await api.request('PUT', `/api/themes/${bobsId}`, { ...OCEAN, type: 'light' }, bob)).status).toBe(200);
+    expect((await api.request('GET', `/api/themes/${id}`, undefined, alice)).json.data.type).toBe('dark');
     expect((await api.request('POST', '/api/themes/users/default/active', { themeId: id }, bob)).status).toBe(403);
     for (const [method, path, body] of [
       ['GET', `/api/themes/users/${alice.id}/active`, undefined],
