@@ -130,6 +130,17 @@ describe('team collaboration', { timeout: 120_000 }, () => {
     await toast(ada.page, 'Member removed').waitFor();
     await bob.page.getByRole('tab', { name: 'Teams 0' }).waitFor();
 
+    // An invitation nobody answered yet can be taken back.
+    await ada.page.getByRole('button', { name: 'Invite Member' }).first().click();
+    await invite.getByLabel('Email').fill('cy@example.com');
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.waitFor({ state: 'detached' });
+    await ada.page.getByRole('tab', { name: /^Invitations/ }).click();
+    await ada.page.getByRole('button', { name: 'Revoke invitation to cy@example.com' }).click();
+    await ada.page.getByRole('dialog', { name: 'Revoke invitation' }).getByRole('button', { name: 'Revoke' }).click();
+    await toast(ada.page, 'Invitation revoked').waitFor();
+    await ada.page.getByText('No invitations waiting for an answer.').waitFor();
+
     await ada.context.close();
     await bob.context.close();
   });

@@ -11,8 +11,11 @@ export const TEAM_VISIBILITIES = ['private', 'internal', 'public'] as const;
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 /** An invitation never makes an owner: a team has the one who created it. */
 export const INVITABLE_TEAM_ROLES = ['member', 'admin'] as const;
-/** 'expired': past `expiresAt` unanswered, marked so by the server's expiry job. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+/**
+ * 'expired': past `expiresAt` unanswered, marked so by the server's expiry job. 'revoked': taken back
+ * by the team before anyone answered.
+ */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
 /** How long an invitation can be answered. */
 export const INVITATION_LIFETIME_DAYS = 7;
 

@@ -1,5 +1,5 @@
-// The tables this server knows, as Kysely sees them. Later issues add theirs here and a migration.
-import type { Role } from '@courier/core';
+// The tables this server knows, as Kysely sees them. Each new area adds its tables here and a migration.
+import type { InvitationStatus, Role } from '@courier/core';
 
 export interface AuditLogTable {
   id: string;
@@ -84,7 +84,6 @@ export interface LiveEventsTable {
 export type TeamType = 'team' | 'organization' | 'personal';
 export type TeamVisibility = 'private' | 'internal' | 'public';
 export type TeamRole = 'owner' | 'admin' | 'member';
-export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'expired';
 
 export interface TeamsTable {
   id: string;
@@ -340,6 +339,85 @@ export interface WebSocketCommandsTable {
   created_at: string;
 }
 
+/** Migration 0011. One send through the proxy, recorded for its owner. */
+export interface AnalysisResponsesTable {
+  /** An account's id, or 'local' for a signed-out local workbench. */
+  owner_id: string;
+  id: string;
+  method: string;
+  url: string;
+  environment: string | null;
+  /** The lower-cased environment name, for the case-insensitive filter. */
+  environment_key: string | null;
+  status: number;
+  /** JSON text of [name, value] pairs. */
+  headers: string;
+  content_type: string | null;
+  /** The body text, or null when it was not kept (past the recording cap, or binary). */
+  body: string | null;
+  body_encoding: 'utf8' | 'base64';
+  /** SHA-256 hex of the body bytes. */
+  body_hash: string;
+  size: number;
+  total_ms: number;
+  cached_at: string;
+  /** 1 when this is the baseline of its (method, url). */
+  baseline: number;
+  /** JSON text of the baseline's drift ignore rules, or null for the defaults. */
+  ignore_rules: string | null;
+}
+
+export interface AnalysisComparisonsTable {
+  id: string;
+  owner_id: string;
+  response1_id: string;
+  response2_id: string;
+  /** JSON text of the comparison result. */
+  result: string;
+  compared_at: string;
+}
+
+export interface AnalysisSchemasTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  /** JSON text of the JSON Schema. */
+  schema: string;
+  /** JSON text of the tag list. */
+  tags: string;
+  created_at: string;
+}
+
+export interface AnalysisValidationsTable {
+  id: string;
+  owner_id: string;
+  response_id: string;
+  schema_id: string;
+  /** JSON text of { valid, errors, warnings }. */
+  result: string;
+  validated_at: string;
+}
+
+export interface AnalysisAlertsTable {
+  id: string;
+  owner_id: string;
+  url: string;
+  metric: 'p95ResponseTime' | 'averageResponseTime' | 'errorRate';
+  threshold: number;
+  created_at: string;
+}
+
+/** An owner's recording settings; no row means the defaults. */
+export interface AnalysisSettingsTable {
+  owner_id: string;
+  recording: number;
+  body_cap_bytes: number;
+  retention_days: number;
+  max_entries: number;
+  updated_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -371,4 +449,10 @@ export interface Database {
   theme_preferences: ThemePreferencesTable;
   websocket_connections: WebSocketConnectionsTable;
   websocket_commands: WebSocketCommandsTable;
+  analysis_responses: AnalysisResponsesTable;
+  analysis_comparisons: AnalysisComparisonsTable;
+  analysis_schemas: AnalysisSchemasTable;
+  analysis_validations: AnalysisValidationsTable;
+  analysis_alerts: AnalysisAlertsTable;
+  analysis_settings: AnalysisSettingsTable;
 }

@@ -1,4 +1,5 @@
 // The teams area's SQL: teams, members (joined with their accounts) and invitations.
+import type { InvitationStatus } from '@courier/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TeamInvitationsTable, TeamMembersTable, TeamsTable } from '../../db/schema.js';
@@ -123,8 +124,8 @@ export function findInvitation(db: Executor, id: string): Promise<InvitationRow 
   return db.selectFrom('team_invitations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Pending, unexpired invitations to an e-mail address, with their team's name and description. */
-export function invitationsTo(db: Db, email: string, now: string) {
+/** Pending, unexpired invitations with their team's name and description, newest first. */
+function pendingInvitations(db: Db, now: string) {
   return db
     .selectFrom('team_invitations')
     .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
@@ -139,11 +140,20 @@ export function invitationsTo(db: Db, email: string, now: string) {
       'team_invitations.created_at',
       'team_invitations.expires_at',
     ])
-    .where('team_invitations.email', '=', email)
     .where('team_invitations.status', '=', 'pending')
     .where('team_invitations.expires_at', '>', now)
-    .orderBy('team_invitations.created_at', 'desc')
-    .execute();
+    .orderBy('team_invitations.created_at', 'desc');
+}
+
+/** Pending, unexpired invitations to an e-mail address. */
+export function invitationsTo(db: Db, email: string, now: string) {
+  return pendingInvitations(db, now).where('team_invitations.email', '=', email).execute();
+}
+
+/** Pending, unexpired invitations the given teams sent. */
+export function invitationsFrom(db: Db, teamIds: readonly string[], now: string) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return pendingInvitations(db, now).where('team_invitations.team_id', 'in', teamIds).execute();
 }
 
 export async function insertTeam(db: Executor, team: Insertable<TeamsTable>): Promise<void> {
@@ -158,27 +168,19 @@ export async function insertInvitation(db: Executor, invitation: Insertable<Team
   await db.insertInto('team_invitations').values(invitation).execute();
 }
 
-/** Answers a pending invitation; false when another answer got there first. */
-export async function answerInvitation(
+/**
+ * Ends a pending invitation as answered, expired or revoked; false when something else ended it
+ * first (an answer racing the expiry job or a revocation: the first one stands).
+ */
+export async function closeInvitation(
   db: Executor,
   id: string,
-  status: 'accepted' | 'declined',
+  status: Exclude<InvitationStatus, 'pending'>,
   at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('team_invitations')
     .set({ status, responded_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Marks a still-pending invitation expired; false when it was answered first. */
-export async function expireInvitation(db: Executor, id: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('team_invitations')
-    .set({ status: 'expired', responded_at: at })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

@@ -33,6 +33,11 @@ export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Ro
     res.json({ success: true, message: 'Invitations loaded', data: { invitations } });
   });
 
+  router.get('/teams/invitations/sent', async (_req, res) => {
+    const invitations = await teams.sentInvitations(userOf(res).id);
+    res.json({ success: true, message: 'Invitations loaded', data: { invitations } });
+  });
+
   const respondToInvitationForm = validateForm(respondToInvitationSchema);
   router.post('/teams/invitations/:id/respond', ...form, respondToInvitationForm, async (req, res) => {
     const { response, userId } = respondToInvitationForm.of(req);
@@ -55,6 +60,12 @@ export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Ro
   router.post('/teams/:id/invitations', ...form, inviteMemberForm, async (req, res) => {
     const invitation = await teams.invite(userOf(res).id, param(req.params, 'id'), inviteMemberForm.of(req));
     res.status(201).json({ success: true, message: 'Invitation sent successfully!', data: { invitation } });
+  });
+
+  router.delete('/teams/:id/invitations/:invitationId', async (req, res) => {
+    const teamId = param(req.params, 'id');
+    const invitation = await teams.revokeInvitation(userOf(res).id, teamId, param(req.params, 'invitationId'));
+    res.json({ success: true, message: 'Invitation revoked', data: { invitation } });
   });
 
   // The web app sends removedBy in a DELETE body; a body-less DELETE is the same call.

@@ -31,6 +31,10 @@ export interface TeamsService {
   members(actorId: string, teamId: string): Promise<TeamMember[]>;
   invite(actorId: string, teamId: string, input: InviteMemberInput): Promise<Invitation>;
   invitationsTo(actorId: string, email: string): Promise<Invitation[]>;
+  /** Pending invitations of every team the actor belongs to: what waits for an answer. */
+  sentInvitations(actorId: string): Promise<Invitation[]>;
+  /** Takes back a pending invitation: the team's owner or admins, or whoever sent it. */
+  revokeInvitation(actorId: string, teamId: string, invitationId: string): Promise<Invitation>;
   respond(
     actorId: string,
     invitationId: string,
@@ -197,6 +201,41 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
       return rows.map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
     },
 
+    async sentInvitations(actorId) {
+      const rows = await repo.invitationsFrom(db, await repo.teamIdsOf(db, actorId), new Date().toISOString());
+      return rows.map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
+    },
+
+    async revokeInvitation(actorId, teamId, invitationId) {
+      return live.write(async (trx, record) => {
+        const { team, membership } = await teamFor(actorId, teamId, trx);
+        const row = await repo.findInvitation(trx, invitationId);
+        // Another team's invitation is not found here, whatever its id.
+        if (!row || row.team_id !== teamId) throw new NotFoundError('Invitation not found');
+        if (membership.role === 'member' && row.invited_by !== actorId) {
+          throw new ForbiddenError('Only the team owner, an admin or whoever sent it can revoke an invitation');
+        }
+        const now = new Date().toISOString();
+        if (row.status !== 'pending' || !(await repo.closeInvitation(trx, row.id, 'revoked', now))) {
+          throw new ConflictError(
+            `This invitation has already been ${row.status === 'pending' ? 'answered' : row.status}`,
+          );
+        }
+        const invitation = invitationView({ ...row, status: 'revoked', responded_at: now }, team);
+        await record({ scope: teamScope(teamId), type: 'invitation_revoked', actor: actorId, data: { invitation } });
+        const invitee = await repo.userWithEmail(trx, row.email);
+        if (invitee) {
+          await record({
+            scope: userScope(invitee.id),
+            type: 'invitation_revoked',
+            actor: actorId,
+            data: { invitation },
+          });
+        }
+        return invitation;
+      });
+    },
+
     async respond(actorId, invitationId, response, userId) {
       actingAs(actorId, userId, 'userId');
       const user = await actor(actorId);
@@ -209,7 +248,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           throw new ConflictError('This invitation has expired');
         }
         if (row.status !== 'pending') throw new ConflictError(`This invitation has already been ${row.status}`);
-        if (!(await repo.answerInvitation(trx, row.id, response, now))) {
+        if (!(await repo.closeInvitation(trx, row.id, response, now))) {
           throw new ConflictError('This invitation has already been answered');
         }
         const team = (await repo.findTeam(trx, row.team_id))!;
@@ -294,7 +333,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
       for (const row of due) {
         await live.write(async (trx, record) => {
           // Answered meanwhile: the answer stands.
-          if (!(await repo.expireInvitation(trx, row.id, at))) return;
+          if (!(await repo.closeInvitation(trx, row.id, 'expired', at))) return;
           const invitation = invitationView({ ...row, status: 'expired', responded_at: at }, row);
           await record({
             scope: teamScope(row.team_id),

@@ -155,6 +155,57 @@ describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
     );
   });
 
+  it("lists a team's pending invitations to its members only, and lets the owner, an admin or the sender revoke one", async () => {
+    const { api, as } = await start();
+    const { ann, bob, teamId, invitationId } = await teamWithInvitee(api, as);
+    const carol = await api.register('carol');
+    const toCarol = await as(ann.token).post(`/api/teams/${teamId}/invitations`, { email: 'carol@example.com' });
+    await as(carol.token).post(`/api/teams/invitations/${toCarol.json.data.invitation.id}/respond`, {
+      response: 'accepted',
+    });
+
+    const sent = await as(carol.token).get('/api/teams/invitations/sent');
+    expect(sent.json.data.invitations).toEqual([
+      expect.objectContaining({ id: invitationId, email: 'bob@example.com', status: 'pending' }),
+    ]);
+    // Bob is invited, not a member: the team's pending invitations are not his to see.
+    expect((await as(bob.token).get('/api/teams/invitations/sent')).json.data.invitations).toEqual([]);
+
+    // Carol is a plain member who did not send it; an outsider's team id does not reach it either.
+    const byMember = await as(carol.token).del(`/api/teams/${teamId}/invitations/${invitationId}`);
+    expect(byMember.status).toBe(403);
+    const eve = await api.register('eve');
+    const evesTeam = await as(eve.token).post('/api/teams', { name: 'Elsewhere' });
+    const crossTeam = await as(eve.token).del(`/api/teams/${evesTeam.json.data.team.id}/invitations/${invitationId}`);
+    expect(crossTeam.status).toBe(404);
+    expect((await as(eve.token).del(`/api/teams/${teamId}/invitations/${invitationId}`)).status).toBe(403);
+
+    const bobStream = await openLiveStream(server!.url, bob.token, [`user:${bob.id}`]);
+    streams.push(bobStream);
+    const revoked = await as(ann.token).del(`/api/teams/${teamId}/invitations/${invitationId}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.data.invitation).toMatchObject({ id: invitationId, status: 'revoked' });
+    const told = await bobStream.waitFor(
+      (m) => m.event === 'change' && (m.data as { type: string }).type === 'invitation_revoked',
+    );
+    expect(told.data).toMatchObject({ data: { invitation: { id: invitationId, status: 'revoked' } } });
+
+    expect((await as(ann.token).get('/api/teams/invitations/sent')).json.data.invitations).toEqual([]);
+    expect((await as(bob.token).get('/api/teams/invitations/user/bob%40example.com')).json.data.invitations).toEqual(
+      [],
+    );
+    const late = await as(bob.token).post(`/api/teams/invitations/${invitationId}/respond`, { response: 'accepted' });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe('This invitation has already been revoked');
+    const again = await as(ann.token).del(`/api/teams/${teamId}/invitations/${invitationId}`);
+    expect(again.status).toBe(409);
+
+    // The sender may take back their own even as a plain member.
+    const byCarol = await as(carol.token).post(`/api/teams/${teamId}/invitations`, { email: 'dan@example.com' });
+    const ownRevoked = await as(carol.token).del(`/api/teams/${teamId}/invitations/${byCarol.json.data.invitation.id}`);
+    expect(ownRevoked.status).toBe(200);
+  });
+
   it('lets only the owner and admins invite when the team allows no invitations by members', async () => {
     const { api, as } = await start();
     const { ann, bob, invitationId } = await teamWithInvitee(api, as);

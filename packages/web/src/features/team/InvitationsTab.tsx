@@ -1,7 +1,9 @@
+import type { Invitation } from '@courier/core';
 import { Mail } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { relativeTime } from '../shared/relativeTime.js';
-import { sentInvitations } from './teamEvents.js';
 import { useTeam } from './useTeam.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,9 +17,15 @@ function expiry(expiresAt: string, now: number): string {
 /** Invitations to the user, to accept or decline, and those the user's teams sent that wait for an answer. */
 export function InvitationsTab({ now }: { now: number }) {
   const received = useTeam((state) => state.received);
-  const activity = useTeam((state) => state.activity);
   const respond = useTeam((state) => state.respond);
-  const sent = sentInvitations(activity, now);
+  const teams = useTeam((state) => state.teams);
+  const userId = useTeam((state) => state.user?.id);
+  const revokeInvitation = useTeam((state) => state.revokeInvitation);
+  const sent = useTeam((state) => state.sent).filter((invitation) => Date.parse(invitation.expiresAt) > now);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  // The server's rule, so the button shows only where the call would be allowed.
+  const mayRevoke = (invitation: Invitation) =>
+    invitation.invitedBy === userId || teams.some((team) => team.id === invitation.teamId && team.role !== 'member');
 
   return (
     <div className="collab-panel">
@@ -74,11 +82,31 @@ export function InvitationsTab({ now }: { now: number }) {
               </div>
               <div className="collab-row-side">
                 <span className="pill pill-warning">pending</span>
+                {mayRevoke(invitation) ? (
+                  <Button
+                    size="sm"
+                    aria-label={`Revoke invitation to ${invitation.email}`}
+                    onPress={() => setRevoking(invitation)}
+                  >
+                    Revoke
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        title="Revoke invitation"
+        message={revoking ? `Revoke the invitation to ${revoking.email} to join ${revoking.team.name}?` : ''}
+        confirmLabel="Revoke"
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking) void revokeInvitation(revoking);
+          setRevoking(null);
+        }}
+      />
     </div>
   );
 }

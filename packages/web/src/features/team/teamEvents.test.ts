@@ -2,7 +2,7 @@ import type { Invitation, TeamActivity, TeamMember } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { activeCollaborators } from './activeCollaborators.js';
-import { activityFromEvent, applyTeamEvent, positionsOf, sentInvitations, type TeamLists } from './teamEvents.js';
+import { activityFromEvent, applyTeamEvent, positionsOf, type TeamLists } from './teamEvents.js';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
@@ -37,19 +37,30 @@ const event = (type: string, data: unknown, scope = 't1', minutesAgo = 0): LiveE
 });
 const newestFirst = (events: LiveEvent[]): TeamActivity[] => events.map(activityFromEvent).reverse();
 
-const EMPTY: TeamLists = { teams: [], selectedTeamId: 't1', members: [], activity: [], received: [] };
+const EMPTY: TeamLists = { teams: [], selectedTeamId: 't1', members: [], activity: [], received: [], sent: [] };
 
 describe('team events', () => {
-  it('lists a sent invitation as pending until it is declined, its address joins, or it expires', () => {
-    const activity = newestFirst([
-      event('member_invited', { invitation: invitation('i1', 'bob@example.com') }, 't1', 9),
-      event('member_invited', { invitation: invitation('i2', 'cy@example.com') }, 't1', 8),
-      event('member_invited', { invitation: invitation('i3', 'di@example.com') }, 't1', 7),
-      event('member_invited', { invitation: invitation('i4', 'ed@example.com', -1) }, 't1', 6),
-      event('invitation_declined', { invitationId: 'i2', email: 'cy@example.com' }, 't1', 5),
-      event('member_joined', { member: member('m3', 'di@example.com') }, 't1', 4),
-    ]);
-    expect(sentInvitations(activity, NOW).map((sent) => sent.email)).toEqual(['bob@example.com']);
+  it('keeps a sent invitation listed until it is declined, revoked, expired or its address joins', () => {
+    let lists: TeamLists = EMPTY;
+    const apply = (one: LiveEvent) => (lists = { ...lists, ...applyTeamEvent(lists, one, NOW).state });
+    for (const [id, email] of [
+      ['i1', 'bob@example.com'],
+      ['i2', 'cy@example.com'],
+      ['i3', 'di@example.com'],
+      ['i5', 'fy@example.com'],
+      ['i6', 'gu@example.com'],
+    ] as const) {
+      apply(event('member_invited', { invitation: invitation(id, email) }));
+    }
+    // Replayed from long ago: expired since, so never listed.
+    apply(event('member_invited', { invitation: invitation('i4', 'ed@example.com', -1) }));
+    apply(event('invitation_declined', { invitationId: 'i2', email: 'cy@example.com' }));
+    apply(event('member_joined', { member: member('m3', 'di@example.com') }));
+    apply(event('invitation_revoked', { invitation: { ...invitation('i5', 'fy@example.com'), status: 'revoked' } }));
+    apply(event('invitation_expired', { invitation: { ...invitation('i6', 'gu@example.com'), status: 'expired' } }));
+    // The same address joining another team ends nothing here.
+    apply(event('member_joined', { member: member('m9', 'bob@example.com') }, 't2'));
+    expect(lists.sent.map((sent) => sent.email)).toEqual(['bob@example.com']);
   });
 
   it('resumes each team after the newest event the activity list holds of it', () => {
@@ -101,6 +112,11 @@ describe('team events', () => {
       NOW,
     );
     expect(stale.state.received).toBeUndefined();
+    // Taken back by the team, or expired: it leaves the list.
+    for (const type of ['invitation_revoked', 'invitation_expired']) {
+      const gone = applyTeamEvent(lists, event(type, { invitation: invitation('i1', 'me@x.io') }, 'user:me'));
+      expect(gone.state.received).toEqual([]);
+    }
   });
 
   it('counts the people who acted in the last 15 minutes', () => {

@@ -21,6 +21,8 @@ export interface TeamLists {
   members: TeamMember[];
   activity: TeamActivity[];
   received: Invitation[];
+  /** Pending invitations the user's teams sent. */
+  sent: Invitation[];
 }
 
 const WithInvitation = z.object({ invitation: InvitationSchema });
@@ -51,32 +53,12 @@ export function positionsOf(activity: readonly TeamActivity[]): Map<string, numb
   return positions;
 }
 
-/**
- * Invitations the user's teams sent that nobody has answered yet, read from the activity list: an
- * invitation is pending until it is declined, its address joins the team, or it expires.
- */
-export function sentInvitations(activity: readonly TeamActivity[], now: number = Date.now()): Invitation[] {
-  const answered = new Set<string>();
-  const pending: Invitation[] = [];
-  // Oldest first, so an answer is seen after the invitation it answers.
-  for (const entry of [...activity].reverse()) {
-    if (entry.type === 'member_invited') {
-      const parsed = WithInvitation.safeParse(entry.data);
-      if (parsed.success) pending.push(parsed.data.invitation);
-    } else if (entry.type === 'invitation_declined' && typeof entry.data.invitationId === 'string') {
-      answered.add(entry.data.invitationId);
-    } else if (entry.type === 'member_joined') {
-      const parsed = WithMember.safeParse(entry.data);
-      if (!parsed.success) continue;
-      const email = parsed.data.member.email.toLowerCase();
-      for (const invitation of pending) {
-        if (invitation.teamId === entry.teamId && invitation.email === email) answered.add(invitation.id);
-      }
-    }
-  }
-  return pending
-    .filter((invitation) => !answered.has(invitation.id) && Date.parse(invitation.expiresAt) > now)
-    .reverse();
+/** The invitation an event ended: declined, revoked or expired (joining ends it by address). */
+function endedInvitationId(event: LiveEvent): string | undefined {
+  const data = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {};
+  if (typeof data.invitationId === 'string') return data.invitationId;
+  const parsed = WithInvitation.safeParse(data);
+  return parsed.success ? parsed.data.invitation.id : undefined;
 }
 
 export interface TeamEventChange {
@@ -91,9 +73,30 @@ export function applyTeamEvent(lists: TeamLists, event: LiveEvent, now: number =
   const state: Partial<TeamLists> = { activity: mergeActivity(lists.activity, [entry]) };
   const shown = entry.teamId === lists.selectedTeamId;
   switch (event.type) {
+    case 'member_invited': {
+      const invited = WithInvitation.safeParse(event.data);
+      // A replay from long ago may bring an invitation that has since expired.
+      if (invited.success && Date.parse(invited.data.invitation.expiresAt) > now) {
+        state.sent = mergeById(lists.sent, [invited.data.invitation]);
+      }
+      return { state, reloadTeams: false };
+    }
+    case 'invitation_declined':
+    case 'invitation_revoked':
+    case 'invitation_expired': {
+      const ended = endedInvitationId(event);
+      state.sent = lists.sent.filter((invitation) => invitation.id !== ended);
+      return { state, reloadTeams: false };
+    }
     case 'member_joined': {
       const joined = WithMember.safeParse(event.data);
       if (joined.success && shown) state.members = mergeById(lists.members, [joined.data.member]);
+      if (joined.success) {
+        const email = joined.data.member.email.toLowerCase();
+        state.sent = lists.sent.filter(
+          (invitation) => invitation.teamId !== entry.teamId || invitation.email !== email,
+        );
+      }
       return { state, reloadTeams: true };
     }
     case 'member_removed': {
@@ -118,6 +121,12 @@ function applyUserEvent(lists: TeamLists, event: LiveEvent, now: number): TeamEv
     // A replay from long ago may bring an invitation that has since expired.
     if (Date.parse(invitation.expiresAt) <= now) return { state: {}, reloadTeams: false };
     return { state: { received: mergeById(lists.received, [invitation]) }, reloadTeams: false };
+  }
+  if (event.type === 'invitation_revoked' || event.type === 'invitation_expired') {
+    return {
+      state: { received: lists.received.filter((candidate) => candidate.id !== invitation.id) },
+      reloadTeams: false,
+    };
   }
   if (event.type === 'invitation_answered') {
     return {

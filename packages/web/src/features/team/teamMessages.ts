@@ -5,6 +5,7 @@ export const TEAM_FAILURES = {
   invite: 'Error sending invitation',
   respond: 'Error responding to invitation',
   remove: 'Error removing member',
+  revoke: 'Error revoking invitation',
 } as const;
 
 export const INVITATION_SENT = 'Invitation sent successfully!';

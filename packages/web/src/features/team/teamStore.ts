@@ -48,6 +48,8 @@ export interface TeamState {
   activity: TeamActivity[];
   /** Pending invitations addressed to the user. */
   received: Invitation[];
+  /** Pending invitations the user's teams sent. */
+  sent: Invitation[];
   /** Loads everything for `user` and follows the live scopes until the returned function is called. */
   start(user: TeamUser): () => void;
   setTab(tab: TeamTab): void;
@@ -58,6 +60,7 @@ export interface TeamState {
   invite(teamId: string, input: InviteMemberInput): Promise<string | null>;
   respond(invitationId: string, response: 'accepted' | 'declined'): Promise<void>;
   removeMember(memberId: string): Promise<void>;
+  revokeInvitation(invitation: Invitation): Promise<void>;
 }
 
 export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamState> {
@@ -152,22 +155,34 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
       roleFilter: 'all',
       activity: [],
       received: [],
+      sent: [],
 
       start(user) {
         stopFollowing();
         const started = ++generation;
-        set({ user, teams: [], members: [], activity: [], received: [], selectedTeamId: null, loading: true });
+        set({
+          user,
+          teams: [],
+          members: [],
+          activity: [],
+          received: [],
+          sent: [],
+          selectedTeamId: null,
+          loading: true,
+        });
         stopUser = live.follow(`user:${user.id}`, onEvent);
         void (async () => {
           try {
-            const [{ activities }, { invitations }] = await Promise.all([
+            const [{ activities }, { invitations }, sent] = await Promise.all([
               api.activity(),
               api.invitationsTo(user.email),
+              api.sentInvitations(),
             ]);
             if (!current(started)) return;
             set((state) => ({
               activity: mergeActivity(state.activity, activities),
               received: mergeById(state.received, invitations),
+              sent: mergeById(state.sent, sent.invitations),
             }));
             await loadTeams();
           } catch (thrown) {
@@ -237,6 +252,16 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
           }
         } catch (thrown) {
           toast(callFailure(TEAM_FAILURES.respond, thrown), 'error');
+        }
+      },
+
+      async revokeInvitation(invitation) {
+        try {
+          const { message } = await api.revokeInvitation(invitation.teamId, invitation.id);
+          set((state) => ({ sent: state.sent.filter((candidate) => candidate.id !== invitation.id) }));
+          toast(message || 'Invitation revoked', 'success');
+        } catch (thrown) {
+          toast(callFailure(TEAM_FAILURES.revoke, thrown), 'error');
         }
       },
 

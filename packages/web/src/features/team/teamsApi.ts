@@ -27,6 +27,10 @@ export const teamsApi = {
     call(`/teams/${id(teamId)}/invitations`, InvitationReplySchema.shape.data, json('POST', invitation)),
   invitationsTo: async (email: string) =>
     (await call(`/teams/invitations/user/${id(email)}`, InvitationListReplySchema.shape.data)).data,
+  /** Pending invitations of every team the user belongs to. */
+  sentInvitations: async () => (await call('/teams/invitations/sent', InvitationListReplySchema.shape.data)).data,
+  revokeInvitation: (teamId: string, invitationId: string) =>
+    call(`/teams/${id(teamId)}/invitations/${id(invitationId)}`, InvitationReplySchema.shape.data, json('DELETE', {})),
   respond: (invitationId: string, response: 'accepted' | 'declined', userId: string) =>
     call(
       `/teams/invitations/${id(invitationId)}/respond`,
