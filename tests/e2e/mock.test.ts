@@ -202,6 +202,94 @@ describe('the Mock Server view', () => {
     await context.close();
   }, 60_000);
 
+  it('edits further responses and their conditions in the rules editor, from the keyboard', async () => {
+    const api = accountsApi(stack.server);
+    const created = await api.request('POST', '/api/mock-configs', { name: 'Rules API' });
+    const { slug } = created.json.data as { slug: string };
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await openMockView(page);
+    await page.getByText('Rules API').first().click();
+    await page.getByRole('button', { name: 'Add Route' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Route' });
+    await dialog.getByRole('combobox', { name: 'Method' }).selectOption('POST');
+    await dialog.getByRole('textbox', { name: 'Path' }).fill('/orders/:id');
+    await dialog.getByRole('textbox', { name: 'Response body (JSON)' }).fill('{ "discount": 0 }');
+    await dialog.getByText('More responses and a script').click();
+    await dialog.getByRole('combobox', { name: 'Response choice' }).selectOption('rules');
+
+    // Adding from the keyboard puts the cursor in the new response's name, then in the new condition.
+    await dialog.getByRole('button', { name: 'Add Response' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('gold');
+    const first = dialog.getByRole('listitem', { name: 'Response 1' });
+    await expect.poll(() => first.getByRole('textbox', { name: 'Response 1 name' }).inputValue()).toBe('gold');
+    await first.getByRole('combobox', { name: 'Response 1 condition 1 source' }).selectOption('body');
+    await first.getByRole('textbox', { name: 'Response 1 condition 1 field' }).fill('tier');
+    await first.getByRole('textbox', { name: 'Response 1 condition 1 value' }).fill('gold');
+    await first.getByRole('spinbutton', { name: 'Response 1 status' }).fill('201');
+    await first.getByRole('textbox', { name: 'Response 1 body (JSON)' }).fill('{ "discount": 20 }');
+    await first.getByRole('button', { name: 'Add Condition' }).press('Enter');
+    await page.keyboard.type('userId');
+    await first.getByRole('combobox', { name: 'Response 1 condition 2 source' }).selectOption('param');
+    await first.getByRole('combobox', { name: 'Response 1 condition 2 operator' }).selectOption('regex');
+    await first.getByRole('textbox', { name: 'Response 1 condition 2 value' }).fill('(');
+
+    // Saving shows each wrong field's reason under it, and keeps what was typed.
+    await dialog.getByRole('button', { name: 'Add Route' }).click();
+    await dialog.getByText('Error adding route: 2 fields of the further responses are wrong').waitFor();
+    const paramField = first.getByRole('textbox', { name: 'Response 1 condition 2 field' });
+    expect(await paramField.getAttribute('aria-invalid')).toBe('true');
+    await first.getByText('The path has no :userId; it has :id').waitFor();
+    await first.getByText(/^Invalid regular expression/).waitFor();
+    await paramField.fill('id');
+    await first.getByRole('textbox', { name: 'Response 1 condition 2 value' }).fill('^0+$');
+
+    // A second response, moved first and its condition removed again.
+    await dialog.getByRole('button', { name: 'Add Response' }).click();
+    const second = dialog.getByRole('listitem', { name: 'Response 2' });
+    await second.getByRole('textbox', { name: 'Response 2 name' }).fill('vip');
+    await second.getByRole('combobox', { name: 'Response 2 condition 1 source' }).selectOption('header');
+    await second.getByRole('textbox', { name: 'Response 2 condition 1 field' }).fill('x-vip');
+    await second.getByRole('combobox', { name: 'Response 2 condition 1 operator' }).selectOption('exists');
+    await second.getByRole('textbox', { name: 'Response 2 body (JSON)' }).fill('{ "vip": true }');
+    await second.getByRole('button', { name: 'Add Condition' }).click();
+    await second.getByRole('button', { name: 'Remove Response 2 condition 2' }).click();
+    await second.getByRole('button', { name: 'Move Response 2 up' }).click();
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('listitem', { name: 'Response 1' })
+          .getByRole('textbox', { name: 'Response 1 name' })
+          .inputValue(),
+      )
+      .toBe('vip');
+    await shoot(page, 'rules-editor-desktop-light');
+    await dialog.getByRole('button', { name: 'Add Route' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Served: the first response whose conditions all hold answers, in the order set in the editor.
+    const order = (init: RequestInit & { path?: string }) =>
+      fetch(`${stack.server.url}/mock/${slug}${init.path ?? '/orders/000'}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+        body: init.body ?? '{}',
+      });
+    const goldOrder = await order({ body: '{ "tier": "gold" }' });
+    expect([goldOrder.status, await goldOrder.json()]).toEqual([201, { discount: 20 }]);
+    expect(await (await order({ body: '{ "tier": "gold" }', headers: { 'x-vip': '1' } })).json()).toEqual({
+      vip: true,
+    });
+    expect(await (await order({ path: '/orders/7', body: '{ "tier": "gold" }' })).json()).toEqual({ discount: 0 });
+
+    // Opened again, the editor shows the saved responses and conditions.
+    await page.getByRole('button', { name: 'Edit POST /orders/:id' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Route' });
+    expect(await edit.getByRole('textbox', { name: 'Response 2 condition 2 value' }).inputValue()).toBe('^0+$');
+    expect(await edit.getByRole('combobox', { name: 'Response 1 condition 1 operator' }).inputValue()).toBe('exists');
+    await context.close();
+  }, 60_000);
+
   it('says so when the backend cannot be reached, and retries', async () => {
     const { context, page } = await openApp(stack);
     await page.route('**/api/health', (route) => route.abort());

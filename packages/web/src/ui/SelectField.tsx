@@ -11,6 +11,8 @@ export interface SelectFieldProps {
   'aria-label'?: string;
   /** Extra classes for the field, e.g. its place in a feature's grid. */
   className?: string;
+  /** Visually hide the label (it stays the accessible name), as in a row that reads as a sentence. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -18,11 +20,20 @@ export interface SelectFieldProps {
  * The label points at the select rather than wrapping it: a wrapping label's text would take in the
  * options' texts, and the select's name must be the label alone.
  */
-export function SelectField({ label, value, onChange, children, disabled, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  disabled,
+  className,
+  hideLabel,
+  ...rest
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field-label" htmlFor={id}>
+      <label className={hideLabel ? 'visually-hidden' : 'field-label'} htmlFor={id}>
         {label}
       </label>
       <select

@@ -1,5 +1,6 @@
 // 'Add New Route' (and its edit twin): method, path, status, delay, headers and body as JSON, and
-// for more: alternative responses chosen by rules, in turn or at random, and a response script.
+// for more: further responses chosen by rules (the rules editor), in turn or at random, and a
+// response script.
 import {
   MOCK_METHODS,
   MOCK_RESPONSE_MODES,
@@ -15,11 +16,10 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
+import type { FieldErrors } from './alternativesForm.js';
 import { useMock } from './mockStore.js';
 import { EMPTY_ROUTE_FORM, formOfRoute, routeOfForm, type RouteForm } from './routeForm.js';
-
-const ALTERNATIVES_HINT = `[{ "name": "gold", "rules": [{ "source": "header", "field": "x-tier", "operator": "equals", "value": "gold" }],
-   "response": { "status": 200, "body": { "discount": 20 } } }]`;
+import { RulesEditor } from './RulesEditor.js';
 const SCRIPT_HINT =
   "pm.variables.set('mock.status', 201); pm.variables.set('mock.body', { id: pm.request.url.path[1] });";
 
@@ -33,16 +33,21 @@ export function RouteDialog({ config, route, onClose }: RouteDialogProps) {
   const saveRoute = useMock((state) => state.saveRoute);
   const [form, setForm] = useState<RouteForm>(() => (route ? formOfRoute(route) : EMPTY_ROUTE_FORM));
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Open from the start when the route has more to show; afterwards the user opens and closes it.
+  const [showAdvanced] = useState(() => Boolean(route && (route.alternatives.length > 0 || route.script !== '')));
   const change = (changes: Partial<RouteForm>) => {
     setForm((current) => ({ ...current, ...changes }));
     setError(undefined);
+    setFieldErrors({});
   };
 
   const submit = async () => {
     const checked = routeOfForm(form);
     if ('error' in checked) {
       setError(checked.error);
+      setFieldErrors(checked.fieldErrors ?? {});
       return;
     }
     setBusy(true);
@@ -131,7 +136,7 @@ export function RouteDialog({ config, route, onClose }: RouteDialogProps) {
             onChange={(event) => change({ body: event.target.value })}
           />
         </Field>
-        <details className="mock-advanced">
+        <details className="mock-advanced" open={showAdvanced || undefined}>
           <summary>More responses and a script</summary>
           <SelectField
             label="Response choice"
@@ -144,15 +149,12 @@ export function RouteDialog({ config, route, onClose }: RouteDialogProps) {
               </option>
             ))}
           </SelectField>
-          <Field label="Alternative responses (JSON)">
-            <textarea
-              className="textarea mono"
-              rows={4}
-              value={form.alternatives}
-              placeholder={ALTERNATIVES_HINT}
-              onChange={(event) => change({ alternatives: event.target.value })}
-            />
-          </Field>
+          <RulesEditor
+            alternatives={form.alternatives}
+            mode={form.mode}
+            errors={fieldErrors}
+            onChange={(alternatives) => change({ alternatives })}
+          />
           <Field label="Response script">
             <textarea
               className="textarea mono"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formOfAlternatives } from './alternativesForm.js';
 import { EMPTY_ROUTE_FORM, formOfRoute, routeOfForm } from './routeForm.js';
 
 describe('the Add New Route form', () => {
@@ -24,8 +25,16 @@ describe('the Add New Route form', () => {
     expect(routeOfForm({ ...EMPTY_ROUTE_FORM, path: '/a', status: '700' })).toEqual({
       error: 'Error adding route: response.status: Status must be 100–599',
     });
-    expect(routeOfForm({ ...EMPTY_ROUTE_FORM, path: '/a', alternatives: '{' })).toEqual({
-      error: 'Error adding route: the alternative responses are not valid JSON',
+    const [alternative] = formOfAlternatives([
+      {
+        name: '',
+        rules: [{ source: 'header', field: 'x', operator: 'equals', value: '1' }],
+        response: { status: 200, delay: 0, headers: {}, body: {} },
+      },
+    ]);
+    expect(routeOfForm({ ...EMPTY_ROUTE_FORM, path: '/a', alternatives: [{ ...alternative!, body: '{' }] })).toEqual({
+      error: 'Error adding route: one field of the further responses is wrong',
+      fieldErrors: { 'alternatives.0.body': 'The body is not valid JSON' },
     });
   });
 

@@ -1,7 +1,8 @@
 // The Add New Route form as text fields, and the route it stands for: bodies and headers are JSON
 // typed by the user, an empty body is an empty object, and a body that is not JSON is refused
-// with the product's own message.
+// with the product's own message. Further responses and their conditions are the rules editor's.
 import { MockRouteInputSchema, type MockMethod, type MockResponseMode, type MockRoute } from '@courier/core';
+import { alternativesOfForm, formOfAlternatives, type AlternativeForm, type FieldErrors } from './alternativesForm.js';
 import { MOCK_TEXT } from './mockMessages.js';
 
 export interface RouteForm {
@@ -12,7 +13,7 @@ export interface RouteForm {
   headers: string;
   body: string;
   mode: MockResponseMode;
-  alternatives: string;
+  alternatives: AlternativeForm[];
   script: string;
   enabled: boolean;
 }
@@ -25,7 +26,7 @@ export const EMPTY_ROUTE_FORM: RouteForm = {
   headers: '{\n  "Content-Type": "application/json"\n}',
   body: '',
   mode: 'rules',
-  alternatives: '',
+  alternatives: [],
   script: '',
   enabled: true,
 };
@@ -41,7 +42,7 @@ export function formOfRoute(route: MockRoute): RouteForm {
     headers: pretty(route.response.headers),
     body: pretty(route.response.body),
     mode: route.mode,
-    alternatives: route.alternatives.length > 0 ? pretty(route.alternatives) : '',
+    alternatives: formOfAlternatives(route.alternatives),
     script: route.script,
     enabled: route.enabled,
   };
@@ -55,22 +56,30 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The route, or the message for the first field that is wrong. */
-export function routeOfForm(form: RouteForm): { route: Omit<MockRoute, 'id'> } | { error: string } {
+/** The route, or the message for the first field that is wrong (and the rules editor's own, by place). */
+export function routeOfForm(
+  form: RouteForm,
+): { route: Omit<MockRoute, 'id'> } | { error: string; fieldErrors?: FieldErrors } {
   if (form.path.trim() === '') return { error: MOCK_TEXT.pathRequired };
   const body = form.body.trim() === '' ? { ok: true as const, value: {} } : parseJson(form.body);
   if (!body.ok) return { error: MOCK_TEXT.routeBodyInvalid };
   const headers = form.headers.trim() === '' ? { ok: true as const, value: {} } : parseJson(form.headers);
   if (!headers.ok) return { error: MOCK_TEXT.routeFailed('the headers are not valid JSON') };
-  const alternatives =
-    form.alternatives.trim() === '' ? { ok: true as const, value: [] } : parseJson(form.alternatives);
-  if (!alternatives.ok) return { error: MOCK_TEXT.routeFailed('the alternative responses are not valid JSON') };
+  const alternatives = alternativesOfForm(form.alternatives, form.mode, form.path);
+  const problems = Object.keys(alternatives.errors).length;
+  if (problems > 0) {
+    const reason =
+      problems === 1
+        ? 'one field of the further responses is wrong'
+        : `${problems} fields of the further responses are wrong`;
+    return { error: MOCK_TEXT.routeFailed(reason), fieldErrors: alternatives.errors };
+  }
   const parsed = MockRouteInputSchema.safeParse({
     method: form.method,
     path: form.path.trim(),
     response: { status: Number(form.status), delay: Number(form.delay), headers: headers.value, body: body.value },
     mode: form.mode,
-    alternatives: alternatives.value,
+    alternatives: alternatives.alternatives,
     script: form.script,
     enabled: form.enabled,
   });
