@@ -5,6 +5,9 @@ import helmet from 'helmet';
 import type { Transport } from '@courier/core';
 import type { Logger } from 'pino';
 import { adminRoutes } from './areas/admin/routes.js';
+import { responseRecorder } from './areas/analysis/recorder.js';
+import { analysisRoutes } from './areas/analysis/routes.js';
+import { createAnalysisService } from './areas/analysis/service.js';
 import { createAdminService } from './areas/admin/service.js';
 import { accountAuthenticator } from './areas/auth/authenticator.js';
 import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
@@ -124,6 +127,8 @@ export function createApp({
   );
 
   const proxy = createProxyService(transport, config, db, logger);
+  // Every proxied reply is recorded for its owner's response analysis, after it is written.
+  const recorder = responseRecorder(db, logger, { authenticate, mode: config.mode });
   const api = express.Router();
   // Local mode signs nobody in (or only the demo administrator, whose password is public): every
   // call, not only the proxy, must come from this server's own app and not from another site's page.
@@ -139,6 +144,7 @@ export function createApp({
       rateLimitPerMinute: config.proxyRateLimitPerMinute,
       concurrencyPerUser: config.proxyConcurrencyPerUser,
       authenticate,
+      afterReply: (send) => recorder.record(send),
     }),
   );
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
@@ -151,6 +157,7 @@ export function createApp({
   websocketRelay.onNotice(({ ownerId, type, data }) => live.notify(scopeOf('user', ownerId), type, data));
   api.use(websocketRoutes(websocketRelay, { mode: config.mode, authenticate }));
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
+  api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

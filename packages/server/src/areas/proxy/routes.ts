@@ -8,6 +8,7 @@ import { jsonBody } from '../../http/jsonBody.js';
 import { perUserConcurrency } from '../../http/concurrencyLimit.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
 import { validateBody } from '../../http/validateBody.js';
+import type { ProxiedSend } from '../analysis/recorder.js';
 import type { ProxyService } from './service.js';
 import { writeProxyReply } from './writeProxyReply.js';
 
@@ -17,6 +18,8 @@ export interface ProxyRouteOptions {
   rateLimitPerMinute: number;
   concurrencyPerUser: number;
   authenticate: Authenticator;
+  /** Told of each upstream reply once it is written to the browser (response analysis records it). */
+  afterReply?: (send: ProxiedSend) => void;
 }
 
 export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): Router {
@@ -39,11 +42,11 @@ export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): 
     res.on('close', () => {
       if (!res.writableFinished) cancel.abort();
     });
-    const response = await service.send(transportRequestBody.of(req), {
-      signal: cancel.signal,
-      actor: (res.locals.user as { id: string } | undefined)?.id,
-    });
+    const request = transportRequestBody.of(req);
+    const actor = (res.locals.user as { id: string } | undefined)?.id;
+    const response = await service.send(request, { signal: cancel.signal, actor });
     await writeProxyReply(res, response);
+    options.afterReply?.({ req, actor, request, response, at: Date.now() });
   });
   return router;
 }

@@ -10,6 +10,7 @@ import * as knownSignInAddresses from './0007_known_sign_in_addresses.js';
 import * as themes from './0008_themes.js';
 import * as websocketConnections from './0009_websocket_connections.js';
 import * as themeCodeColors from './0010_theme_code_colors.js';
+import * as responseAnalysis from './0011_response_analysis.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_themes': themes,
   '0009_websocket_connections': websocketConnections,
   '0010_theme_code_colors': themeCodeColors,
+  '0011_response_analysis': responseAnalysis,
 };

@@ -1,0 +1,66 @@
+// The request bodies and queries of /api/advanced-response, checked at the boundary.
+import * as z from 'zod';
+
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;
+export const INFER_MAX_SAMPLES = 20;
+
+const id = z.string().min(1).max(200);
+
+export const CacheQuerySchema = z.object({
+  environment: z.string().max(200).optional(),
+  method: z.string().min(1).max(20).optional(),
+  // The web app's filter selects send strings ('200'); numbers are as good.
+  status: z.coerce.number().int().min(100).max(999).optional(),
+  url: z.string().max(8192).optional(),
+  limit: z.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  cursor: z.string().max(1000).nullish(),
+});
+export type CacheQuery = z.output<typeof CacheQuerySchema>;
+
+export const DriftIgnoreRulesSchema = z.object({
+  bodyPaths: z.array(z.string().min(1).max(500)).max(100),
+  headers: z.array(z.string().min(1).max(200)).max(100),
+});
+
+export const BaselineSchema = z.object({
+  baseline: z.boolean(),
+  ignore: DriftIgnoreRulesSchema.optional(),
+});
+
+export const CompareSchema = z.object({
+  response1Id: id,
+  response2Id: id,
+});
+
+/** The schema arrives as an object, or as the text a user typed, which must be JSON. */
+export const SchemaInputSchema = z.object({
+  name: z.string().trim().min(1, 'A schema needs a name').max(200),
+  description: z.string().max(2000).default(''),
+  schema: z.union([z.record(z.string(), z.unknown()), z.string()]),
+  tags: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
+});
+export type SchemaInput = z.output<typeof SchemaInputSchema>;
+
+export const InferSchema = z.object({
+  responseIds: z.array(id).min(1, 'Choose at least one response').max(INFER_MAX_SAMPLES),
+});
+
+export const ValidateSchema = z.object({
+  responseId: id,
+  schemaId: id,
+});
+
+export const ALERT_METRICS = ['p95ResponseTime', 'averageResponseTime', 'errorRate'] as const;
+export type AlertMetric = (typeof ALERT_METRICS)[number];
+
+export const AlertInputSchema = z.object({
+  url: z.string().trim().min(1, 'An alert needs a URL').max(8192),
+  metric: z.enum(ALERT_METRICS),
+  threshold: z.number().nonnegative(),
+});
+export type AlertInput = z.output<typeof AlertInputSchema>;
+
+export const ExportQuerySchema = z.object({
+  includeCache: z.enum(['true', 'false']).default('false'),
+});
