@@ -79,7 +79,7 @@ const flood = await api.request('POST', '/api/websocket/connections', { url: flo
 const floodId = flood.json.connectionId as string;
 const floodStarted = performance.now();
 await api.request('POST', `/api/websocket/connections/${floodId}/send`, { message: `flood ${FLOOD}` }, user);
-const received = () => relay.list(user.id).find((connection) => connection.id === floodId)!.stats.messagesReceived;
+const received = () => relay.snapshot(floodId)!.connection.stats.messagesReceived;
 while (received() < FLOOD) await new Promise((resolve) => setTimeout(resolve, 5));
 const floodSeconds = (performance.now() - floodStarted) / 1000;
 

@@ -34,6 +34,7 @@ import { createProxyService } from './areas/proxy/service.js';
 import { webAppRoutes } from './areas/web/routes.js';
 import { createWebSocketRelay, type WebSocketRelay } from './areas/websocket/relay.js';
 import { websocketRoutes } from './areas/websocket/routes.js';
+import { createWebSocketService } from './areas/websocket/service.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Authenticator } from './http/authenticate.js';
@@ -43,7 +44,6 @@ import { requestLog } from './http/requestLog.js';
 import { localLiveChannel } from './live/localLiveChannel.js';
 import type { LiveChannel } from './live/liveChannel.js';
 import { liveRoutes } from './live/routes.js';
-import { scopeOf } from './live/scopes.js';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -153,9 +153,8 @@ export function createApp({
   api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate));
   api.use(liveRoutes(live, authenticate));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
-  // Relayed frames reach the owner's browser as passing notices: the relay keeps their history itself.
-  websocketRelay.onNotice(({ ownerId, type, data }) => live.notify(scopeOf('user', ownerId), type, data));
-  api.use(websocketRoutes(websocketRelay, { mode: config.mode, authenticate }));
+  const websocket = createWebSocketService({ relay: websocketRelay, db, live, logger });
+  api.use(websocketRoutes(websocket, { mode: config.mode, authenticate }));
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
   api.use(apiNotFound);

@@ -19,7 +19,7 @@ export interface AccountsApi {
 
 export const STRONG_PASSWORD = 'Sturdy#Pass9';
 
-export function accountsApi(server: TestServer): AccountsApi {
+export function accountsApi(server: Pick<TestServer, 'url'>): AccountsApi {
   const request: AccountsApi['request'] = (method, path, body, as = {}, localAddress) =>
     call(`${server.url}${path}`, {
       method,

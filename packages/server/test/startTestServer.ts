@@ -44,7 +44,7 @@ export interface TestServerOptions {
   /** The WebSocket relay, for a test that sets its limits or DNS; closed with the server. */
   websocketRelay?: WebSocketRelay;
   /** Another instance on this server's database, as behind a load balancer; the first one drops it. */
-  sameDatabaseAs?: TestServer;
+  sameDatabaseAs?: Pick<TestServer, 'databaseTarget'>;
 }
 
 /**

@@ -1,12 +1,14 @@
 // How instances tell each other "scope S has new events". Only the scope travels: every instance
 // then reads the events from the database, so no event exists only in one process's memory.
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
+import { BUS_CHANNEL, busTopics, runningLock, type InstanceBus } from './instanceBus.js';
 
-export interface Announcer {
+export interface Announcer extends InstanceBus {
   /** Called inside the writing transaction, for each scope it wrote events to. */
   announceInTransaction(trx: Transaction<Database>, scope: string): Promise<void>;
   /** Called after the transaction committed. */
@@ -27,6 +29,8 @@ export const NOTICE_PAYLOAD_LIMIT = 7900;
 /** SQLite is one instance by definition: announcing after commit within the process is complete. */
 export function localAnnouncer(): Announcer {
   let listener: ((scope: string) => void) | undefined;
+  const topics = busTopics();
+  const instanceId = randomUUID();
   let noticeListener: ((payload: string) => void) | undefined;
   return {
     async announceInTransaction() {},
@@ -40,6 +44,16 @@ export function localAnnouncer(): Announcer {
     broadcast(payload) {
       noticeListener?.(payload);
     },
+    instanceId,
+    spansInstances: false,
+    async publish(topic, payload) {
+      const message = topics.frame(topic, payload);
+      // After the caller's turn, as a NOTIFY arrives.
+      queueMicrotask(() => topics.deliver(message));
+    },
+    onMessage: topics.on,
+    // One process: an instance id other than this start's belongs to a process that has stopped.
+    isRunning: async (id) => id === instanceId,
     async close() {
       listener = undefined;
       noticeListener = undefined;
@@ -56,6 +70,10 @@ const RECONNECT_DELAY_MS = 1000;
  * included, when (and only if) the transaction commits. Its payload is limited to 8000 bytes, which
  * is why it carries the scope alone. A dropped listening connection is reopened, and since
  * announcements sent meanwhile are lost, every subscriber then catches up from the log.
+ *
+ * The listening session also holds an advisory lock named after the instance. PostgreSQL releases it
+ * as soon as that session ends, a killed process's too, so any instance tells a stopped instance from
+ * a running one by trying to take its lock.
  */
 export function postgresAnnouncer(url: string, logger: Logger): Announcer {
   let client: pg.Client | undefined;
@@ -64,12 +82,20 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
     | { onScope: (scope: string) => void; missedSome: () => void; onNotice?: ((payload: string) => void) | undefined }
     | undefined;
 
+  const topics = busTopics();
+  const instanceId = randomUUID();
+  const listening = (): pg.Client => {
+    if (!client) throw new Error('The live channel is reconnecting to PostgreSQL');
+    return client;
+  };
+
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (!message.payload) return;
       if (message.channel === NOTIFY_CHANNEL) handlers?.onScope(message.payload);
       else if (message.channel === NOTICE_CHANNEL) handlers?.onNotice?.(message.payload);
+      else if (message.channel === BUS_CHANNEL) topics.deliver(message.payload);
     });
     next.on('error', (error) => {
       logger.warn({ err: error }, 'live channel: listening connection failed');
@@ -82,6 +108,8 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
     await next.connect();
     await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
     await next.query(`LISTEN ${NOTICE_CHANNEL}`);
+    await next.query(`LISTEN ${BUS_CHANNEL}`);
+    await next.query('select pg_advisory_lock($1, $2)', runningLock(instanceId));
     client = next;
   }
 
@@ -115,6 +143,21 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
       client?.query('select pg_notify($1, $2)', [NOTICE_CHANNEL, payload]).catch((error: unknown) => {
         logger.warn({ err: error }, 'live channel: notice could not be broadcast');
       });
+    },
+    instanceId,
+    spansInstances: true,
+    async publish(topic, payload) {
+      await listening().query('select pg_notify($1, $2)', [BUS_CHANNEL, topics.frame(topic, payload)]);
+    },
+    onMessage: topics.on,
+    async isRunning(id) {
+      if (id === instanceId) return true;
+      const session = listening();
+      const lock = runningLock(id);
+      const { rows } = await session.query<{ taken: boolean }>('select pg_try_advisory_lock($1, $2) as taken', lock);
+      if (!rows[0]?.taken) return true;
+      await session.query('select pg_advisory_unlock($1, $2)', lock);
+      return false;
     },
     async close() {
       closed = true;

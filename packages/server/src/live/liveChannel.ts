@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { ForbiddenError } from '../errors/serverErrors.js';
 import type { Announcer } from './announcer.js';
+import type { InstanceBus } from './instanceBus.js';
 import { EVENT_PAGE, eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
 import { ownUserScope, parseScope, type ScopeAccess, type ScopeKind } from './scopes.js';
 
@@ -57,6 +58,8 @@ export interface LiveChannel {
    * through the announcer, so `data` names what happened in a few hundred bytes, not the whole of it.
    */
   broadcast(scope: string, type: string, data: unknown): void;
+  /** Messages between instances and which of them run, for areas whose sockets live on one instance. */
+  readonly bus: InstanceBus;
   close(): Promise<void>;
 }
 
@@ -258,6 +261,8 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
       const notice: LiveNotice = { scope, type, data, at: new Date().toISOString() };
       announcer.broadcast(JSON.stringify(notice));
     },
+
+    bus: announcer,
 
     async close() {
       byScope.clear();

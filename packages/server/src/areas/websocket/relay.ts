@@ -1,5 +1,6 @@
 // The WebSocket relay: connections opened on users' behalf, kept on the instance that opened them.
 // Each call names its owner; a connection of another user is refused (403), never shown or touched.
+// The service (service.ts) stores their state and reaches the ones other instances hold.
 import { lookup as dnsLookup } from 'node:dns';
 import { isIP } from 'node:net';
 import {
@@ -8,11 +9,10 @@ import {
   type SendWebSocketMessage,
   type WebSocketConnection,
   type WebSocketMessage,
-  type WebSocketStats,
 } from '@courier/core';
 import { checkedLookup, type LookupFunction } from '@courier/core/node';
 import type { ServerMode } from '../../config.js';
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../../errors/serverErrors.js';
+import { ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
 import { createAddressPolicy } from '../proxy/addressPolicy.js';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js';
 import { RelayedConnection } from './relayedConnection.js';
@@ -42,14 +42,15 @@ export interface CreateInput {
 
 export interface WebSocketRelay {
   readonly limits: RelayLimits;
-  /** Opens the connection and waits for its handshake; a failed one stays listed with its error. */
+  /** Opens the connection and waits for its handshake; a failed one stays listed with its error. The
+   * per-user cap is the service's, which counts every instance's connections. */
   create(ownerId: string, input: CreateInput): Promise<{ connection: WebSocketConnection; failure?: SendError }>;
-  list(ownerId: string): WebSocketConnection[];
+  /** A connection this instance holds, whoever owns it, with its error count; undefined otherwise. */
+  snapshot(id: string): { ownerId: string; connection: WebSocketConnection; errorCount: number } | undefined;
   messages(ownerId: string, id: string): WebSocketMessage[];
   send(ownerId: string, id: string, input: SendWebSocketMessage): Promise<WebSocketMessage>;
   close(ownerId: string, id: string, code: number, reason: string): Promise<WebSocketConnection>;
   remove(ownerId: string, id: string): Promise<void>;
-  stats(ownerId: string): WebSocketStats;
   /** Whoever delivers notices to browsers (the live channel) listens here. */
   onNotice(listener: (notice: RelayNotice) => void): void;
   /** Server shutdown: every upstream is closed with 1001. */
@@ -111,12 +112,6 @@ export function createWebSocketRelay({
     limits: effective,
 
     async create(ownerId, { url, protocols, headers }) {
-      const open = ownedBy(ownerId).filter((connection) => connection.active).length;
-      if (open >= effective.maxOpenPerUser) {
-        throw new RateLimitedError(
-          `You may have ${effective.maxOpenPerUser} open WebSocket connections; close one first`,
-        );
-      }
       const connection = new RelayedConnection({
         ownerId,
         url,
@@ -129,12 +124,19 @@ export function createWebSocketRelay({
         onChange: (from) => notify({ type: 'websocket.connection', ownerId: from.ownerId, data: from.view() }),
       });
       connections.set(connection.id, connection);
+      // Listed as connecting at once, so the owner sees it during a slow handshake.
+      notify({ type: 'websocket.connection', ownerId, data: connection.view() });
       prune(ownerId);
       const failure = await connection.settled;
       return { connection: connection.view(), ...(failure && connection.status === 'error' && { failure }) };
     },
 
-    list: (ownerId) => ownedBy(ownerId).map((connection) => connection.view()),
+    snapshot(id) {
+      const connection = connections.get(id);
+      return (
+        connection && { ownerId: connection.ownerId, connection: connection.view(), errorCount: connection.errorCount }
+      );
+    },
 
     messages: (ownerId, id) => find(ownerId, id).messages(),
 
@@ -150,17 +152,6 @@ export function createWebSocketRelay({
       const connection = find(ownerId, id);
       connections.delete(id);
       await connection.close(WEBSOCKET_CLOSE_CODE, 'Connection deleted');
-    },
-
-    stats(ownerId) {
-      const owned = ownedBy(ownerId).map((connection) => ({ connection, view: connection.view() }));
-      return {
-        totalConnections: owned.length,
-        activeConnections: owned.filter(({ view }) => view.status === 'connected').length,
-        totalMessages: owned.reduce((sum, { view }) => sum + view.messageCount, 0),
-        totalBytes: owned.reduce((sum, { view }) => sum + view.bytes, 0),
-        totalErrors: owned.reduce((sum, { connection }) => sum + connection.errorCount, 0),
-      };
     },
 
     onNotice(listener) {

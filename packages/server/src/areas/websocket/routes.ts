@@ -12,7 +12,7 @@ import { statusOf } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody } from '../../http/validateBody.js';
 import { ownerOf, websocketOwner } from './owner.js';
-import type { WebSocketRelay } from './relay.js';
+import type { WebSocketService } from './service.js';
 
 export interface WebSocketRouteOptions {
   mode: ServerMode;
@@ -21,21 +21,21 @@ export interface WebSocketRouteOptions {
 
 const FORM_LIMIT_BYTES = 64 * 1024;
 
-export function websocketRoutes(relay: WebSocketRelay, { mode, authenticate }: WebSocketRouteOptions): Router {
+export function websocketRoutes(websocket: WebSocketService, { mode, authenticate }: WebSocketRouteOptions): Router {
   const router = Router();
   const form = jsonBody(FORM_LIMIT_BYTES);
   // Base64 and hex make a binary message up to twice its size as text; JSON escaping adds the rest.
-  const sendBody = jsonBody(relay.limits.maxMessageBytes * 3 + FORM_LIMIT_BYTES);
+  const sendBody = jsonBody(websocket.limits.maxMessageBytes * 3 + FORM_LIMIT_BYTES);
   const param = (value: string | string[] | undefined) => String(value);
   router.use('/websocket', websocketOwner(authenticate, mode));
 
-  router.get('/websocket/connections', (_req, res) => {
-    res.json({ success: true, data: relay.list(ownerOf(res)) });
+  router.get('/websocket/connections', async (_req, res) => {
+    res.json({ success: true, data: await websocket.list(ownerOf(res)) });
   });
 
   const createBody = validateBody(CreateWebSocketConnectionSchema);
   router.post('/websocket/connections', ...form, createBody, async (req, res) => {
-    const { connection, failure } = await relay.create(ownerOf(res), createBody.of(req));
+    const { connection, failure } = await websocket.create(ownerOf(res), createBody.of(req));
     if (failure) {
       res.status(statusOf(failure)).json({
         success: false,
@@ -50,28 +50,28 @@ export function websocketRoutes(relay: WebSocketRelay, { mode, authenticate }: W
     res.status(201).json({ success: true, connectionId: connection.id, data: connection });
   });
 
-  router.get('/websocket/stats', (_req, res) => {
-    res.json({ success: true, data: relay.stats(ownerOf(res)) });
+  router.get('/websocket/stats', async (_req, res) => {
+    res.json({ success: true, data: await websocket.stats(ownerOf(res)) });
   });
 
-  router.get('/websocket/connections/:id/messages', (req, res) => {
-    res.json({ success: true, data: relay.messages(ownerOf(res), param(req.params.id)) });
+  router.get('/websocket/connections/:id/messages', async (req, res) => {
+    res.json({ success: true, data: await websocket.messages(ownerOf(res), param(req.params.id)) });
   });
 
   const messageBody = validateBody(SendWebSocketMessageSchema);
   router.post('/websocket/connections/:id/send', ...sendBody, messageBody, async (req, res) => {
-    const message = await relay.send(ownerOf(res), param(req.params.id), messageBody.of(req));
+    const message = await websocket.send(ownerOf(res), param(req.params.id), messageBody.of(req));
     res.json({ success: true, data: message });
   });
 
   const closeBody = validateBody(CloseWebSocketConnectionSchema.prefault({}));
   router.post('/websocket/connections/:id/close', ...form, closeBody, async (req, res) => {
     const { code, reason } = closeBody.of(req);
-    res.json({ success: true, data: await relay.close(ownerOf(res), param(req.params.id), code, reason) });
+    res.json({ success: true, data: await websocket.close(ownerOf(res), param(req.params.id), code, reason) });
   });
 
   router.delete('/websocket/connections/:id', async (req, res) => {
-    await relay.remove(ownerOf(res), param(req.params.id));
+    await websocket.remove(ownerOf(res), param(req.params.id));
     res.json({ success: true, message: 'WebSocket connection deleted' });
   });
 

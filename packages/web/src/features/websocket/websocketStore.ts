@@ -50,6 +50,8 @@ const quietly = async (action: () => Promise<unknown>) => {
 };
 
 export const useWebSocketView = create<WebSocketState>((set, get) => {
+  /** The read in progress that a burst of history notices shares. */
+  let refreshOnce: Promise<void> | undefined;
   const loadHistory = async (id: string) => {
     const messages = await websocketApi.messages(id);
     if (get().selectedId === id) set({ messages });
@@ -128,6 +130,13 @@ export const useWebSocketView = create<WebSocketState>((set, get) => {
     },
 
     applyNotice(type, data) {
+      // Messages another server instance could not pass one by one (too large, or a flood): read again.
+      if (type === 'websocket.history') {
+        refreshOnce ??= get()
+          .refresh()
+          .finally(() => (refreshOnce = undefined));
+        return;
+      }
       if (type === 'websocket.connection') {
         replace(data as WebSocketConnection);
         return;

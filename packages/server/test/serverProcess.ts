@@ -1,0 +1,73 @@
+// Test helper: the real server in a process of its own (`npm run start:server`), on a database a test
+// prepared, so a test can kill it as an instance dies — sockets and database sessions and all.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closedPort } from '@courier/testkit/servers';
+import type { DatabaseTarget } from '../src/config.js';
+import { TEST_CONFIG } from './startTestServer.js';
+
+export interface ServerProcess {
+  url: string;
+  /** SIGKILL: nothing is closed cleanly, as when a machine or container dies. */
+  kill(): Promise<void>;
+}
+
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+const START_TIMEOUT_MS = 20_000;
+
+const databaseUrl = (target: DatabaseTarget) =>
+  target.dialect === 'sqlite' ? `sqlite:${target.filename}` : target.url;
+
+/** Starts the server on `target` (already migrated) and waits until it answers. */
+export async function startServerProcess(target: DatabaseTarget): Promise<ServerProcess> {
+  const port = await closedPort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'courier-instance-'));
+  const child = spawn(
+    process.execPath,
+    ['--no-node-snapshot', '--conditions=courier-source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: REPOSITORY,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(target),
+        COURIER_MODE: 'local',
+        COURIER_DATA_DIR: dataDir,
+        // The in-process instances' secret, so a token one of them issued is accepted here.
+        COURIER_SECRET: TEST_CONFIG.secret,
+        COURIER_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server process exited: ${stderr}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server process did not start in time: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
