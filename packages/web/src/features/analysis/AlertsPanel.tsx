@@ -23,7 +23,7 @@ function AddAlertForm() {
     if (!url.trim()) return setError('Enter the request URL the alert watches');
     if (threshold.trim() === '' || !Number.isFinite(value) || value < 0)
       return setError('Enter a threshold of 0 or more');
-    const failure = await addAlert({ url: url.trim(), metric, threshold: rate ? value / 100 : value });
+    const failure = await addAlert({ url: url.trim(), metric, threshold: value });
     setError(failure);
     if (!failure) {
       setUrl('');

@@ -141,7 +141,10 @@ function TextChanges({ rows, labels }: { rows: SideBySideRow[]; labels: [string,
 
 export function BodyDiffView({ diff, labels }: { diff: BodyDiff; labels: [string, string] }) {
   const rows = useMemo(() => (diff.kind === 'text' ? sideBySideRows(diff.hunks) : []), [diff]);
-  if (diff.kind === 'unavailable') return <p className="muted">{diff.reason}</p>;
+  if (diff.kind === 'unavailable') {
+    const bytes = diff.equal === undefined ? '' : diff.equal ? ' Their bytes are the same.' : ' Their bytes differ.';
+    return <p className="muted">{`${diff.reason}.${bytes}`}</p>;
+  }
   if (diff.equal) return <p className="muted">The bodies are the same.</p>;
   if (diff.kind === 'json') {
     return (

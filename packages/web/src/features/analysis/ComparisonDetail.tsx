@@ -63,8 +63,9 @@ export function ComparisonDetail({ comparison }: { comparison: Comparison }) {
             <span className="mono">
               {formatDuration(total.value1)} → {formatDuration(total.value2)}
             </span>{' '}
-            <span className={`pill ${total.improved ? 'pill-success' : 'pill-warning'}`}>
-              {total.improved ? 'Improved' : 'Slower'} {formatPercentChange(total.percentChange)}
+            <span className={`pill ${total.improved ? 'pill-success' : total.percentChange > 0 ? 'pill-warning' : ''}`}>
+              {total.improved ? 'Improved' : total.percentChange > 0 ? 'Slower' : 'Same'}{' '}
+              {formatPercentChange(total.percentChange)}
             </span>
           </dd>
         </div>

@@ -22,9 +22,9 @@ export function DriftView({ reply }: { reply: DriftReply }) {
         </span>{' '}
         <span className="muted">against baseline {shortId(baselineId)}</span>
       </p>
-      {drift.status && drift.status.equal === false ? (
+      {drift.status ? (
         <p>
-          Status {drift.status.value1} → {drift.status.value2}
+          Status {drift.status.baseline} → {drift.status.current}
         </p>
       ) : null}
       {headerChanges.length > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatPercentChange, shortId } from './analysisFormat.js';
+import { formatBytes, formatPercentChange, formatRate, shortId } from './analysisFormat.js';
 
 describe('analysis figures', () => {
   it('gives sizes in B, KB, MB and GB with two decimals', () => {
@@ -14,6 +14,11 @@ describe('analysis figures', () => {
   it('names entries by the last 8 characters of their id', () => {
     expect(shortId('0f5e8b2c-1d2e-4f00-9a8b-1234abcd5678')).toBe('abcd5678');
     expect(shortId('short')).toBe('short');
+  });
+
+  it('gives the error rate as the percentage the server computes', () => {
+    expect(formatRate(5)).toBe('5.0%');
+    expect(formatRate(33.333)).toBe('33.3%');
   });
 
   it('signs a percentage change', () => {

@@ -21,7 +21,5 @@ export function formatPercentChange(percent: number): string {
   return `${sign}${percent.toFixed(1)}%`;
 }
 
-/** A share of requests given as a fraction (0.05), shown as '5.0%'. */
-export function formatRate(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`;
-}
+/** A share of requests, given as a percentage (0–100) as the server computes it: '5.0%'. */
+export const formatRate = (percent: number): string => `${percent.toFixed(1)}%`;

@@ -58,7 +58,7 @@ export type TextHunk = z.infer<typeof TextHunkSchema>;
 export const BodyDiffSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('json'), changes: z.array(JsonChangeSchema), equal: z.boolean() }),
   z.object({ kind: z.literal('text'), hunks: z.array(TextHunkSchema), equal: z.boolean() }),
-  z.object({ kind: z.literal('unavailable'), reason: z.string() }),
+  z.object({ kind: z.literal('unavailable'), reason: z.string(), equal: z.boolean().optional() }),
 ]);
 export type BodyDiff = z.infer<typeof BodyDiffSchema>;
 
@@ -148,7 +148,8 @@ export type RecordingSettings = z.infer<typeof RecordingSettingsSchema>;
 
 const DriftSchema = z.object({
   unexpected: z.boolean(),
-  status: z.object({ equal: z.boolean(), value1: z.number(), value2: z.number() }).partial().optional(),
+  /** Present only when the status differs from the baseline's. */
+  status: z.object({ baseline: z.number(), current: z.number() }).optional(),
   headerChanges: z.array(HeaderChangeSchema).default([]),
   bodyChanges: z.union([z.array(JsonChangeSchema), BodyDiffSchema]),
 });

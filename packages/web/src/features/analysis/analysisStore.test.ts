@@ -4,11 +4,14 @@ import type { AnalysisApi } from './analysisApi.js';
 import type { CachedResponse, Comparison, Validation } from './analysisSchemas.js';
 import { createAnalysisStore } from './analysisStore.js';
 
+// Newest first, as the server lists them: 'a' was recorded after 'b'.
+const RECORDED_AT: Record<string, string> = { a: '2026-01-01T00:00:02.000Z', b: '2026-01-01T00:00:01.000Z' };
+
 const entry = (id: string): CachedResponse => ({
   id,
   request: { method: 'GET', url: `http://api.test/${id}` },
   response: { status: 200, headers: [], bodyKept: true, contentType: 'application/json' },
-  metadata: { environment: 'Development', cachedAt: '2026-01-01T00:00:00.000Z', baseline: false },
+  metadata: { environment: 'Development', cachedAt: RECORDED_AT[id] ?? '2026-01-01T00:00:00.000Z', baseline: false },
   performance: { total: 12, size: { response: 10 } },
 });
 
@@ -65,7 +68,7 @@ describe('the Advanced Response store', () => {
     ]);
   });
 
-  it('compares exactly two responses, then clears the selection and moves to Comparisons', async () => {
+  it('compares exactly two responses, earlier first, then clears the selection and moves to Comparisons', async () => {
     const { api, calls } = fakeApi();
     const store = createAnalysisStore({ api, toast: toastNothing });
     await store.getState().loadCache();
@@ -76,7 +79,7 @@ describe('the Advanced Response store', () => {
     expect(await store.getState().compareSelected()).toBe('Please select exactly 2 responses to compare');
     store.getState().toggleSelected('c');
     expect(await store.getState().compareSelected()).toBeUndefined();
-    expect(calls.at(-1)).toBe('compare a b');
+    expect(calls.at(-1)).toBe('compare b a');
     expect(store.getState()).toMatchObject({ selected: [], tab: 'comparisons', openComparisonId: comparison.id });
     expect(store.getState().comparisons).toEqual([comparison]);
   });

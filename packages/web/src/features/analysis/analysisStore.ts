@@ -198,7 +198,12 @@ export function createAnalysisStore({ api, toast }: AnalysisPorts): StoreApi<Ana
       async compareSelected() {
         const { selected } = get();
         if (selected.length !== 2) return ANALYSIS_TEXT.selectTwo;
-        const [first, second] = selected as [string, string];
+        // The earlier response is the first, so the comparison reads as before and after.
+        const cachedAt = (id: string) => get().cache.find((item) => item.id === id)?.metadata.cachedAt ?? '';
+        const [first, second] = [...selected].sort((a, b) => cachedAt(a).localeCompare(cachedAt(b))) as [
+          string,
+          string,
+        ];
         try {
           const comparison = await api.compare(first, second);
           set({
