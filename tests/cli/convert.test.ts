@@ -1,18 +1,14 @@
 // `courier convert` and `courier codegen` over core's converters, through the real bin.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courier, ensureBuilt, shopCollection, shopEnvironment, workspace, type Workspace } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courier, shopCollection, shopEnvironment, useCliStack } from './harness.js';
 
-let ws: Workspace;
+const { ws } = useCliStack();
 
 beforeAll(async () => {
-  await ensureBuilt();
-  ws = await workspace();
   await ws.write('shop.json', shopCollection());
   await ws.write('local.json', shopEnvironment('http://127.0.0.1:4000'));
 });
-
-afterAll(() => ws.remove());
 
 describe.concurrent('courier convert and codegen', { timeout: 60_000 }, () => {
   it('converts a Postman collection to a Courier export and back to Postman v2.1', async () => {

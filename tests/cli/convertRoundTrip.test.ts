@@ -3,21 +3,11 @@
 // originals, and the Postman file keeps what Courier itself does not use: bodies of every method
 // and saved example responses.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { courier, useCliStack } from './harness.js';
 import { junitVerdicts } from './junitVerdicts.js';
 
-let server: TestServer;
-let ws: Workspace;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [server, ws] = await Promise.all([startServer(), workspace()]);
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
-});
+const { server, ws } = useCliStack();
 
 const tests = (lines: string[]) => [{ listen: 'test', script: { exec: lines, type: 'text/javascript' } }];
 const sentBody = (name: string, expected: string) =>

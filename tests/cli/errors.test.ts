@@ -1,18 +1,14 @@
 // Usage errors exit 2 with one clear line, never a stack trace.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courier, ensureBuilt, shopCollection, workspace, type Workspace } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courier, shopCollection, useCliStack } from './harness.js';
 
-let ws: Workspace;
+const { ws } = useCliStack();
 
 beforeAll(async () => {
-  await ensureBuilt();
-  ws = await workspace();
   await ws.write('shop.json', shopCollection());
   await ws.write('broken.json', '{"info": {"name": "x",');
   await ws.write('env.txt', 'not json at all');
 });
-
-afterAll(() => ws.remove());
 
 const oneLine = (stderr: string) => stderr.trim().split('\n');
 

@@ -1,30 +1,10 @@
 // A CI job trusts the exit code: every failure Newman counts fails the run (exit 1) and shows as
 // failed in the terminal and the reports; what the tests accept does not.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectionOf,
-  courier,
-  ensureBuilt,
-  requestItem,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { collectionOf, courier, requestItem, useCliStack } from './harness.js';
 
-let server: TestServer;
-let ws: Workspace;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
-});
+const { server, ws } = useCliStack();
 
 const write = (name: string, items: unknown[]) =>
   ws.write(`${name}.postman_collection.json`, collectionOf(name, items));

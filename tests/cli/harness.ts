@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpUpstream } from '@courier/testkit/servers';
 import { execa, type Result } from 'execa';
+import { afterAll, beforeAll } from 'vitest';
 
 export const BIN = fileURLToPath(new URL('../../packages/cli/bin/courier.js', import.meta.url));
 
@@ -195,4 +196,51 @@ export async function ensureBuilt(): Promise<void> {
   );
   const newest = Math.max(...(await Promise.all(SOURCES.map(newestSource))));
   if (newest > built) await execa('node', [join(CLI_DIR, 'scripts/build.mjs')]);
+}
+
+export interface CliStack {
+  /** The echo server of `startServer`, started once for the file. */
+  server: TestServer;
+  /** A temporary folder the bin runs in, removed after the file. */
+  ws: Workspace;
+}
+
+/**
+ * What nearly every CLI test file needs, started in `beforeAll` and closed in `afterAll`: a built
+ * bin, the echo server and a temporary folder. The returned objects may be kept in constants at the
+ * top of the file; they reach the started ones once the hooks have run.
+ */
+export function useCliStack(): CliStack {
+  let started: CliStack | undefined;
+  beforeAll(async () => {
+    await ensureBuilt();
+    const [server, ws] = await Promise.all([startServer(), workspace()]);
+    started = { server, ws };
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([started?.server.close(), started?.ws.remove()]);
+  });
+  const current = (): CliStack => {
+    if (!started) throw new Error('The CLI stack starts in beforeAll: use it inside a hook or a test');
+    return started;
+  };
+  return {
+    server: {
+      get url() {
+        return current().server.url;
+      },
+      get hits() {
+        return current().server.hits;
+      },
+      close: () => current().server.close(),
+    },
+    ws: {
+      get dir() {
+        return current().ws.dir;
+      },
+      path: (name) => current().ws.path(name),
+      write: (name, content) => current().ws.write(name, content),
+      remove: () => current().ws.remove(),
+    },
+  };
 }

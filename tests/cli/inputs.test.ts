@@ -4,28 +4,16 @@ import { readFile, symlink } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { closedPort, httpUpstream, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectionOf,
-  courier,
-  ensureBuilt,
-  requestItem,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { collectionOf, courier, requestItem, useCliStack, workspace } from './harness.js';
 
-let server: TestServer;
-let ws: Workspace;
+const { server, ws } = useCliStack();
+
 let files: Upstream;
 let filesUrl: string;
 const hitTimes: number[] = [];
 const keysSeen: string[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
   // Serves the workspace's files, as a Postman API or an artifact store would; records when /tick is hit.
   files = await httpUpstream((req, res) => {
     if (req.url === '/tick') {
@@ -46,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([server.close(), ws.remove(), files.close()]);
+  await files.close();
 });
 
 /** A collection whose one request logs the iteration's data row. */

@@ -3,28 +3,16 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectionOf,
-  courier,
-  ensureBuilt,
-  requestItem,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectionOf, courier, requestItem, useCliStack } from './harness.js';
+
+const { server, ws } = useCliStack();
 
 const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
 
-let server: TestServer;
-let ws: Workspace;
 let collection: string;
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
   await mkdir(ws.path('out'));
   collection = await ws.write(
     'options.postman_collection.json',
@@ -54,10 +42,6 @@ beforeAll(async () => {
       ws.path('cert.pem'),
     ]),
   );
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
 });
 
 /** A value for each option that takes one; an option missing here fails the test by name. */

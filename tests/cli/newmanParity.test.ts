@@ -6,14 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { httpUpstream } from '@courier/testkit/servers';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
+import { courier, useCliStack, type TestServer } from './harness.js';
 import { junitVerdicts } from './junitVerdicts.js';
 
 const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
 
-let server: TestServer;
+const { server, ws } = useCliStack();
 let reasons: TestServer;
-let ws: Workspace;
 
 /**
  * `/<code>/<reason phrase>` answers that status line with an empty JSON object: Postman's named
@@ -29,14 +28,10 @@ async function startReasonServer(): Promise<TestServer> {
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
-  [server, reasons] = await Promise.all([startServer(), startReasonServer()]);
-  ws = await workspace();
+  reasons = await startReasonServer();
 });
 
-afterAll(async () => {
-  await Promise.all([server.close(), reasons.close(), ws.remove()]);
-});
+afterAll(() => reasons.close());
 
 const test = (name: string, body: string) => `pm.test(${JSON.stringify(name)}, function () { ${body} });`;
 

@@ -10,12 +10,12 @@ import { launchChromium } from '@courier/testkit/chromium';
 import { renderHtml } from '@courier/core';
 import { execution, runResult } from '@courier/testkit';
 import { JUNIT_XSD, validateXml } from '../fixtures/junit/xmlSchema.js';
-import { courier, ensureBuilt, startServer, workspace, type TestServer, type Workspace } from './harness.js';
+import { courier, useCliStack } from './harness.js';
+
+const { server, ws } = useCliStack();
 
 const NEWMAN = fileURLToPath(new URL('../../node_modules/newman/bin/newman.js', import.meta.url));
 
-let server: TestServer;
-let ws: Workspace;
 let collection: string;
 let browser: Browser;
 
@@ -73,16 +73,11 @@ function reportCollection(baseUrl: string) {
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
   collection = await ws.write('reports.postman_collection.json', reportCollection(server.url));
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server.close();
-  await ws.remove();
 });
 
 interface NewmanCounter {

@@ -1,32 +1,16 @@
 // `courier run` end to end: the real bin, a local server, every reporter's file, the exit codes.
 import { readFile, readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courier,
-  ensureBuilt,
-  shopCollection,
-  shopEnvironment,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courier, shopCollection, shopEnvironment, useCliStack, workspace } from './harness.js';
 
-let server: TestServer;
-let ws: Workspace;
+const { server, ws } = useCliStack();
+
 let collection: string;
 let environment: string;
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
   collection = await ws.write('shop.postman_collection.json', shopCollection());
   environment = await ws.write('local.postman_environment.json', shopEnvironment(server.url));
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
 });
 
 const json = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;

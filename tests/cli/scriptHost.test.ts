@@ -1,30 +1,10 @@
 // A collection's scripts cannot take the CI machine's memory: the isolate's limit holds for every
 // allocation a script can make, and WebAssembly, whose memory that limit would not count, is not
 // offered at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectionOf,
-  courier,
-  ensureBuilt,
-  requestItem,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { collectionOf, courier, requestItem, useCliStack } from './harness.js';
 
-let server: TestServer;
-let ws: Workspace;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
-});
+const { server, ws } = useCliStack();
 
 describe.concurrent("courier run: the scripts' memory", { timeout: 60_000 }, () => {
   it('offers no WebAssembly: a script that asks for gigabytes of wasm memory fails its request, not the machine', async () => {

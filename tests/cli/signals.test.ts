@@ -2,30 +2,10 @@
 // was interrupted, the reports are written, and the exit code is the shell's 128 + signal.
 import { access } from 'node:fs/promises';
 import { execa } from 'execa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BIN,
-  collectionOf,
-  ensureBuilt,
-  requestItem,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { BIN, collectionOf, requestItem, useCliStack } from './harness.js';
 
-let server: TestServer;
-let ws: Workspace;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
-});
+const { server, ws } = useCliStack();
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,27 +2,14 @@
 // never covers a request, a console line or the summary, and no escape sequence from a collection
 // reaching the terminal. TTY runs go through a real pseudo-terminal (util-linux `script`).
 import { execa } from 'execa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BIN,
-  collectionOf,
-  courier,
-  ensureBuilt,
-  requestItem,
-  startServer,
-  workspace,
-  type TestServer,
-  type Workspace,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIN, collectionOf, courier, requestItem, useCliStack } from './harness.js';
 
-let server: TestServer;
-let ws: Workspace;
+const { server, ws } = useCliStack();
+
 let collection: string;
 
 beforeAll(async () => {
-  await ensureBuilt();
-  server = await startServer();
-  ws = await workspace();
   collection = await ws.write(
     'tty.postman_collection.json',
     collectionOf(
@@ -37,10 +24,6 @@ beforeAll(async () => {
       ),
     ),
   );
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), ws.remove()]);
 });
 
 const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
