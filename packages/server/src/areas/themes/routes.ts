@@ -15,7 +15,7 @@ import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
 import { statusOf } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
-import { validateBody } from '../../http/validateBody.js';
+import { validateBody, validateQuery } from '../../http/validateBody.js';
 import { ThemeInputError } from './errors.js';
 import { ownUserId, ownerOf, themeOwner } from './owner.js';
 import type { ThemeService } from './service.js';
@@ -27,6 +27,8 @@ export interface ThemeRouteOptions {
 
 const FORM_LIMIT_BYTES = 16 * 1024;
 const CloneSchema = z.object({ name: ThemeNameSchema });
+/** `contrast=more`: the browser's system asks for more contrast, which a user following the system gets. */
+const CssQuerySchema = z.object({ contrast: z.enum(['more'], { error: "contrast must be 'more'" }).optional() });
 const ActiveSchema = z.object({ themeId: z.string().min(1, 'themeId is required').max(200) });
 
 /** A theme from a request body, every problem listed when it does not validate. */
@@ -100,8 +102,10 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
     res.json({ success: true, data: await service.get(ownerOf(res), param(req.params.id)) });
   });
 
-  router.get('/themes/:id/css', async (req, res) => {
-    const css = await service.stylesheet(ownerOf(res), param(req.params.id));
+  const cssQuery = validateQuery(CssQuerySchema);
+  router.get('/themes/:id/css', cssQuery, async (req, res) => {
+    const systemHighContrast = cssQuery.of(req).contrast === 'more';
+    const css = await service.stylesheet(ownerOf(res), param(req.params.id), { systemHighContrast });
     res.type('text/css').send(css);
   });
 

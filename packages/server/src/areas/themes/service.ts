@@ -34,7 +34,8 @@ export interface ThemeService {
   setActive(ownerId: string, themeId: string): Promise<Theme>;
   preferences(ownerId: string): Promise<ThemePreferences>;
   updatePreferences(ownerId: string, patch: ThemePreferencesPatch): Promise<ThemePreferences>;
-  stylesheet(ownerId: string, id: string): Promise<string>;
+  /** The theme's stylesheet under the owner's high contrast, or the system's when it asks for more. */
+  stylesheet(ownerId: string, id: string, options?: { systemHighContrast?: boolean }): Promise<string>;
 }
 
 const lightTheme = (): Theme => defaultThemeById(LIGHT_THEME_ID) as Theme;
@@ -138,10 +139,10 @@ export function createThemeService(db: Db): ThemeService {
       await repo.saveSettings(db, ownerId, { ...saved, preferences }, now());
       return preferences;
     },
-    async stylesheet(ownerId, id) {
+    async stylesheet(ownerId, id, { systemHighContrast = false } = {}) {
       const theme = await get(ownerId, id);
       const { customSettings } = (await settings(ownerId)).preferences;
-      return themeStylesheet(theme, { highContrast: customSettings.highContrast });
+      return themeStylesheet(theme, { highContrast: customSettings.highContrast || systemHighContrast });
     },
   };
 }

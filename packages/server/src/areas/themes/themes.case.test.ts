@@ -153,7 +153,7 @@ describe.each(TEST_DIALECTS)('themes on %s', (dialect) => {
     expect((await api.request('POST', '/api/themes', { ...OCEAN, name: 'One too many' })).status).toBe(201);
   });
 
-  it('serves a stylesheet of validated colours, raised to 7:1 under high contrast', async () => {
+  it('serves a stylesheet of validated colours, raised to 7:1 under high contrast or when the system asks', async () => {
     const api = await start();
     const css = await api.request('GET', '/api/themes/dark/css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
@@ -167,8 +167,12 @@ describe.each(TEST_DIALECTS)('themes on %s', (dialect) => {
     const hostileCss = await api.request('GET', `/api/themes/${hostile.json.data.id}/css`);
     expect(hostileCss.text).not.toMatch(/script|display|[<>]/);
 
+    const systemMore = await api.request('GET', '/api/themes/light/css?contrast=more');
+    expect(systemMore.text).not.toContain('--color-muted: #6c757d;');
+    expect((await api.request('GET', '/api/themes/light/css?contrast=less')).status).toBe(400);
     await api.request('PUT', '/api/themes/users/default/preferences', { customSettings: { highContrast: true } });
     const high = await api.request('GET', '/api/themes/light/css');
+    expect(high.text).toBe(systemMore.text);
     expect(high.text).not.toContain('--color-muted: #6c757d;');
     expect(css.text).not.toBe(high.text);
   });
