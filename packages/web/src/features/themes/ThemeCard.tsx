@@ -1,6 +1,7 @@
-// One theme: its colours, Apply (not for the theme already active), clone and delete (not for defaults).
+// One theme: its colours, Apply (not for the theme already active), clone, and edit and delete
+// (not for defaults).
 import { THEME_COLOR_KEYS, type Theme } from '@courier/core';
-import { Copy, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
 
 export interface ThemeCardProps {
@@ -8,10 +9,11 @@ export interface ThemeCardProps {
   active: boolean;
   onApply: () => void;
   onClone: () => void;
+  onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ThemeCard({ theme, active, onApply, onClone, onDelete }: ThemeCardProps) {
+export function ThemeCard({ theme, active, onApply, onClone, onEdit, onDelete }: ThemeCardProps) {
   return (
     <article className="collab-card theme-card" aria-label={theme.name} data-active={active}>
       <div className="theme-swatches" aria-hidden="true">
@@ -34,13 +36,16 @@ export function ThemeCard({ theme, active, onApply, onClone, onDelete }: ThemeCa
         </Button>
         <Button size="sm" icon={<Copy size={14} />} aria-label={`Clone ${theme.name}`} onPress={onClone} />
         {theme.isDefault ? null : (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Trash2 size={14} />}
-            aria-label={`Delete ${theme.name}`}
-            onPress={onDelete}
-          />
+          <>
+            <Button size="sm" icon={<Pencil size={14} />} aria-label={`Edit ${theme.name}`} onPress={onEdit} />
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Trash2 size={14} />}
+              aria-label={`Delete ${theme.name}`}
+              onPress={onDelete}
+            />
+          </>
         )}
       </div>
     </article>

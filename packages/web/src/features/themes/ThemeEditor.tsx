@@ -1,25 +1,30 @@
-// The Theme Editor: name, type, description and the four colours, the contrast of every pair the
-// workbench paints (with the nearest passing colour offered), and a live preview made of the
-// workbench's own controls under the derived tokens.
+// The Theme Editor: name, type, description, the four colours and the optional code colours; the
+// contrast of every pair the workbench paints (with the nearest passing colour offered); and a
+// live preview of the workbench under the draft. It makes a new theme, or changes one of the
+// user's own, which the Themes tab opens here.
 import {
+  CODE_TOKEN_KEYS,
   HIGH_CONTRAST,
   MIN_TEXT_CONTRAST,
   THEME_COLOR_KEYS,
-  THEME_TOKEN_NAMES,
   ThemeInputSchema,
   contrastRatio,
   deriveThemeTokens,
   nearestPassingColor,
+  type CodeTokenKey,
+  type Theme,
+  type ThemeCodeColors,
   type ThemeColors,
+  type ThemeTokenName,
   type ThemeType,
 } from '@courier/core';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
-import { MethodBadge } from '../collections/MethodBadge.js';
 import { THEME_TEXT } from './themeMessages.js';
+import { ThemePreview } from './ThemePreview.js';
 import { useThemes } from './themeStore.js';
 
 const COLOR_LABELS: Record<keyof ThemeColors, string> = {
@@ -28,6 +33,13 @@ const COLOR_LABELS: Record<keyof ThemeColors, string> = {
   textPrimary: 'Text',
   border: 'Border',
 };
+const CODE_LABELS: Record<CodeTokenKey, string> = {
+  keyword: 'Keywords',
+  string: 'Strings',
+  number: 'Numbers',
+  property: 'Properties',
+  comment: 'Comments',
+};
 const HEX = /^#[0-9a-f]{6}$/i;
 const STARTING_COLORS: ThemeColors = {
   primary: '#007bff',
@@ -35,7 +47,7 @@ const STARTING_COLORS: ThemeColors = {
   textPrimary: '#212529',
   border: '#dee2e6',
 };
-const CHECKED_PAIRS = [
+const CHECKED_PAIRS: ReadonlyArray<readonly [string, ThemeTokenName]> = [
   ['Text on background', 'text'],
   ['Muted text', 'muted'],
   ['GET badge', 'method-get'],
@@ -46,46 +58,92 @@ const CHECKED_PAIRS = [
   ['3xx status', 'status-3xx'],
   ['4xx status', 'status-4xx'],
   ['5xx status', 'status-5xx'],
-] as const;
+  ...CODE_TOKEN_KEYS.map((key) => [`Code: ${CODE_LABELS[key].toLowerCase()}`, `code-${key}`] as const),
+];
+
+/** Code colours as typed: an empty field leaves that kind to the theme's derived colour. */
+type CodeDraft = Record<CodeTokenKey, string>;
+
+function codeDraftOf(codeColors: ThemeCodeColors | undefined): CodeDraft {
+  return Object.fromEntries(CODE_TOKEN_KEYS.map((key) => [key, codeColors?.[key] ?? ''])) as CodeDraft;
+}
+
+function chosenCodeColors(draft: CodeDraft): ThemeCodeColors | undefined {
+  const chosen = Object.fromEntries(CODE_TOKEN_KEYS.filter((key) => draft[key].trim()).map((key) => [key, draft[key]]));
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
+}
+
+function ColorField({
+  label,
+  value,
+  shown,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  /** What the picker shows: the value, or the colour in use while the field is empty. */
+  shown: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <div className="theme-color-field">
+      <input
+        type="color"
+        aria-label={`${label} colour picker`}
+        value={HEX.test(shown) ? shown : '#000000'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <TextField label={label} value={value} onChange={onChange} placeholder={placeholder} mono />
+    </div>
+  );
+}
 
 export function ThemeEditor() {
+  const editing = useThemes((state) => state.themes.find((theme) => theme.id === state.editingId && !theme.isDefault));
+  // A new form for each theme opened, so nothing typed for one is saved into another.
+  return <ThemeEditorForm key={editing?.id ?? 'new'} editing={editing} />;
+}
+
+function ThemeEditorForm({ editing }: { editing: Theme | undefined }) {
   const create = useThemes((state) => state.create);
+  const update = useThemes((state) => state.update);
+  const edit = useThemes((state) => state.edit);
   const highContrast = useThemes((state) => state.preferences.customSettings.highContrast);
-  const [name, setName] = useState('');
-  const [type, setType] = useState<ThemeType>('light');
-  const [description, setDescription] = useState('');
-  const [colors, setColors] = useState<ThemeColors>(STARTING_COLORS);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [type, setType] = useState<ThemeType>(editing?.type ?? 'light');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [colors, setColors] = useState<ThemeColors>(editing?.colors ?? STARTING_COLORS);
+  const [code, setCode] = useState<CodeDraft>(() => codeDraftOf(editing?.codeColors));
   const [error, setError] = useState('');
   const minimum = highContrast ? HIGH_CONTRAST : MIN_TEXT_CONTRAST;
-  const valid = THEME_COLOR_KEYS.every((key) => HEX.test(colors[key]));
+  const codeColors = useMemo(() => chosenCodeColors(code), [code]);
+  const valid =
+    THEME_COLOR_KEYS.every((key) => HEX.test(colors[key])) &&
+    Object.values(codeColors ?? {}).every((value) => HEX.test(value));
   const tokens = useMemo(
-    () => (valid ? deriveThemeTokens({ type, colors }, { highContrast }) : undefined),
-    [valid, type, colors, highContrast],
+    () => (valid ? deriveThemeTokens({ type, colors, codeColors }, { highContrast }) : undefined),
+    [valid, type, colors, codeColors, highContrast],
   );
   const setColor = (key: keyof ThemeColors, value: string) => setColors((current) => ({ ...current, [key]: value }));
+  const failed = editing ? THEME_TEXT.saveError : THEME_TEXT.createError;
 
   const save = async () => {
-    const input = ThemeInputSchema.safeParse({ name, type, description, colors });
+    const input = ThemeInputSchema.safeParse({ name, type, description, colors, codeColors });
     if (!input.success) {
-      setError(
-        THEME_TEXT.createError(
-          input.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', '),
-        ),
-      );
+      setError(failed(input.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')));
       return;
     }
     try {
-      const theme = await create(input.data);
+      const theme = editing ? await update(editing.id, input.data) : await create(input.data);
       setError('');
-      toast(`Theme '${theme.name}' created`, 'success');
+      toast(`Theme '${theme.name}' ${editing ? 'saved' : 'created'}`, 'success');
     } catch (thrown) {
-      setError(THEME_TEXT.createError(thrown));
+      setError(failed(thrown));
     }
   };
 
-  const previewStyle = tokens
-    ? (Object.fromEntries(THEME_TOKEN_NAMES.map((token) => [`--color-${token}`, tokens[token]])) as CSSProperties)
-    : undefined;
   const textRatio = contrastRatio(
     HEX.test(colors.textPrimary) ? colors.textPrimary : '#000000',
     HEX.test(colors.background) ? colors.background : '#ffffff',
@@ -95,11 +153,20 @@ export function ThemeEditor() {
     <div className="theme-editor">
       <form
         className="collab-form theme-editor-form"
+        aria-label={editing ? `Edit theme ${editing.name}` : 'New theme'}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
+        <div className="theme-editor-heading">
+          <h2>{editing ? `Editing ${editing.name}` : 'New theme'}</h2>
+          {editing ? (
+            <Button size="sm" onPress={() => edit(undefined)}>
+              New theme
+            </Button>
+          ) : null}
+        </div>
         <TextField
           label="Theme name"
           value={name}
@@ -115,20 +182,13 @@ export function ThemeEditor() {
         <TextField label="Description" value={description} onChange={setDescription} />
         <div className="theme-color-grid">
           {THEME_COLOR_KEYS.map((key) => (
-            <div key={key} className="theme-color-field">
-              <input
-                type="color"
-                aria-label={`${COLOR_LABELS[key]} colour picker`}
-                value={HEX.test(colors[key]) ? colors[key] : '#000000'}
-                onChange={(event) => setColor(key, event.target.value)}
-              />
-              <TextField
-                label={COLOR_LABELS[key]}
-                value={colors[key]}
-                onChange={(value) => setColor(key, value)}
-                mono
-              />
-            </div>
+            <ColorField
+              key={key}
+              label={COLOR_LABELS[key]}
+              value={colors[key]}
+              shown={colors[key]}
+              onChange={(value) => setColor(key, value)}
+            />
           ))}
         </div>
         {textRatio < minimum ? (
@@ -144,6 +204,22 @@ export function ThemeEditor() {
             </Button>
           </p>
         ) : null}
+        <fieldset className="theme-code-colors">
+          <legend>Code colours</legend>
+          <p className="muted">Left empty, a kind of code takes a colour derived from the four above.</p>
+          <div className="theme-color-grid">
+            {CODE_TOKEN_KEYS.map((key) => (
+              <ColorField
+                key={key}
+                label={CODE_LABELS[key]}
+                value={code[key]}
+                shown={code[key] || (tokens?.[`code-${key}`] ?? '')}
+                placeholder={tokens?.[`code-${key}`]}
+                onChange={(value) => setCode((current) => ({ ...current, [key]: value }))}
+              />
+            ))}
+          </div>
+        </fieldset>
         {error ? (
           <p className="field-error" role="alert">
             {error}
@@ -151,11 +227,12 @@ export function ThemeEditor() {
         ) : null}
         <div>
           <Button type="submit" variant="primary">
-            Create Theme
+            {editing ? 'Save Theme' : 'Create Theme'}
           </Button>
         </div>
       </form>
       <div className="theme-editor-side">
+        <ThemePreview tokens={tokens} />
         <section aria-label="Contrast" className="theme-contrast">
           <h3>Contrast</h3>
           <ul>
@@ -171,33 +248,6 @@ export function ThemeEditor() {
                 })
               : null}
           </ul>
-        </section>
-        <section aria-label="Preview" className="theme-preview" style={previewStyle}>
-          <div className="theme-preview-bar">
-            <strong>Courier</strong>
-            <Button size="sm" variant="primary">
-              Send
-            </Button>
-          </div>
-          <div className="theme-preview-body">
-            <div className="theme-preview-row">
-              <MethodBadge method="GET" /> <span className="mono">/users/42</span>
-            </div>
-            <div className="theme-preview-row">
-              <MethodBadge method="POST" /> <span className="mono">/orders</span>
-            </div>
-            <div className="theme-preview-row">
-              <MethodBadge method="DELETE" /> <span className="muted">Muted text</span>
-            </div>
-            <div className="theme-preview-row">
-              <span className="theme-preview-status" style={{ color: 'var(--color-status-2xx)' }}>
-                200 OK
-              </span>
-              <span className="theme-preview-status" style={{ color: 'var(--color-status-4xx)' }}>
-                404 Not Found
-              </span>
-            </div>
-          </div>
         </section>
       </div>
     </div>

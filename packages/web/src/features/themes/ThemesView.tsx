@@ -1,4 +1,5 @@
-// The Theme Manager: the themes as cards, the preferences, and the editor that makes new ones.
+// The Theme Manager: the themes as cards, the preferences, and the editor that makes new themes
+// and changes one's own. The tab shown is kept in the address.
 import type { Theme } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -11,7 +12,8 @@ import { ThemeEditor } from './ThemeEditor.js';
 import { ThemeFileActions } from './ThemeFileActions.js';
 import { THEME_TEXT } from './themeMessages.js';
 import './themes.css';
-import { useThemes, type ThemesTab } from './themeStore.js';
+import { showInAddress, THEMES_TABS } from './themesAddress.js';
+import { useThemes } from './themeStore.js';
 
 function ThemesTabContent() {
   const themes = useThemes((state) => state.themes);
@@ -19,6 +21,7 @@ function ThemesTabContent() {
   const apply = useThemes((state) => state.apply);
   const clone = useThemes((state) => state.clone);
   const remove = useThemes((state) => state.remove);
+  const edit = useThemes((state) => state.edit);
   const [cloning, setCloning] = useState<Theme>();
   const [deleting, setDeleting] = useState<Theme>();
   const [error, setError] = useState('');
@@ -37,6 +40,7 @@ function ThemesTabContent() {
             active={theme.id === activeId}
             onApply={() => void apply(theme)}
             onClone={() => setCloning(theme)}
+            onEdit={() => edit(theme.id)}
             onDelete={() => setDeleting(theme)}
           />
         ))}
@@ -71,6 +75,7 @@ function ThemesTabContent() {
 
 export function ThemesView() {
   const tab = useThemes((state) => state.tab);
+  const editingId = useThemes((state) => state.editingId);
   const setTab = useThemes((state) => state.setTab);
   const count = useThemes((state) => state.themes.length);
   const load = useThemes((state) => state.load);
@@ -78,6 +83,7 @@ export function ThemesView() {
   useEffect(() => {
     void load();
   }, [load]);
+  useEffect(() => showInAddress({ tab, themeId: editingId }), [tab, editingId]);
   return (
     <section className="collab-view themes-view" aria-label="Theme Manager">
       <header className="collab-header">
@@ -94,7 +100,7 @@ export function ThemesView() {
       <Tabs
         label="Theme Manager"
         selected={tab}
-        onSelect={(id) => setTab(id as ThemesTab)}
+        onSelect={(id) => setTab(THEMES_TABS.find((each) => each === id) ?? 'themes')}
         items={[
           { id: 'themes', label: `Themes (${count})`, content: <ThemesTabContent /> },
           { id: 'preferences', label: 'Preferences', content: <PreferencesTab /> },

@@ -83,15 +83,23 @@ export function applyPreferences({ customSettings, autoTheme, autoThemeSource }:
   writeStyleElement();
 }
 
-async function fetchThemeCss(themeId: string): Promise<string> {
-  const response = await fetch(`${API_BASE}/themes/${encodeURIComponent(themeId)}/css`, { headers: sessionHeaders() });
+export interface ThemeCssOptions {
+  /** The system asks for more contrast (and the user follows the system): 7:1 whatever the setting. */
+  systemHighContrast?: boolean;
+}
+
+async function fetchThemeCss(themeId: string, { systemHighContrast = false }: ThemeCssOptions): Promise<string> {
+  const query = systemHighContrast ? '?contrast=more' : '';
+  const response = await fetch(`${API_BASE}/themes/${encodeURIComponent(themeId)}/css${query}`, {
+    headers: sessionHeaders(),
+  });
   if (!response.ok) throw new Error(`theme stylesheet: ${response.status}`);
   return response.text();
 }
 
 /** Fetches and applies a theme's stylesheet, which the server fits to the user's high contrast. */
-export async function applyThemeById(themeId: string, type: ThemeType): Promise<void> {
-  applyThemeCss(await fetchThemeCss(themeId), type);
+export async function applyThemeById(themeId: string, type: ThemeType, options: ThemeCssOptions = {}): Promise<void> {
+  applyThemeCss(await fetchThemeCss(themeId, options), type);
 }
 
 /** Of the active theme, start-up needs only what to fetch; its colours are the server's to check. */

@@ -1,5 +1,6 @@
 // Auto switching: while on, the default light or dark theme follows the schedule (checked each
-// minute) or the operating system's light/dark setting (as it changes).
+// minute) or the operating system's light/dark setting (as it changes), and then also the
+// system's wish for more contrast, which raises every text and badge colour to 7:1.
 import {
   DARK_THEME_ID,
   LIGHT_THEME_ID,
@@ -11,6 +12,7 @@ import { applyThemeById } from './applyTheme.js';
 
 const CHECK_EVERY_MS = 60_000;
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+const SYSTEM_MORE_CONTRAST = '(prefers-contrast: more)';
 
 let stop: (() => void) | undefined;
 
@@ -30,22 +32,25 @@ export function followAutoTheme(preferences: ThemePreferences): boolean {
   stop?.();
   stop = undefined;
   if (!preferences.autoTheme) return false;
-  let current: ThemeType | undefined;
+  let current: string | undefined;
   const check = () => {
     const type = autoThemeType(preferences);
-    if (type === current) return;
-    current = type;
-    applyThemeById(type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID, type).catch(() => {
+    const systemHighContrast =
+      preferences.autoThemeSource === 'system' && window.matchMedia(SYSTEM_MORE_CONTRAST).matches;
+    const wanted = `${type} ${systemHighContrast}`;
+    if (wanted === current) return;
+    current = wanted;
+    applyThemeById(type === 'dark' ? DARK_THEME_ID : LIGHT_THEME_ID, type, { systemHighContrast }).catch(() => {
       // Failures fall back to the built-in stylesheet, silently.
     });
   };
   check();
   const timer = window.setInterval(check, CHECK_EVERY_MS);
-  const media = window.matchMedia(SYSTEM_DARK);
-  media.addEventListener('change', check);
+  const media = [window.matchMedia(SYSTEM_DARK), window.matchMedia(SYSTEM_MORE_CONTRAST)];
+  for (const query of media) query.addEventListener('change', check);
   stop = () => {
     window.clearInterval(timer);
-    media.removeEventListener('change', check);
+    for (const query of media) query.removeEventListener('change', check);
   };
   return true;
 }

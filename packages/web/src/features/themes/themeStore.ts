@@ -6,19 +6,23 @@ import { DEFAULT_THEME_PREFERENCES, LIGHT_THEME_ID, mergeThemePreferences } from
 import { create } from 'zustand';
 import { applyPreferences, applyThemeById } from './applyTheme.js';
 import { followAutoTheme } from './autoTheme.js';
+import { themesAddress, type ThemesTab } from './themesAddress.js';
 import { themesApi } from './themesApi.js';
-
-export type ThemesTab = 'themes' | 'preferences' | 'editor';
 
 interface ThemesState {
   tab: ThemesTab;
+  /** The theme of one's own open in the editor; none while a new one is being made. */
+  editingId: string | undefined;
   themes: Theme[];
   activeId: string;
   preferences: ThemePreferences;
   setTab: (tab: ThemesTab) => void;
+  /** Opens a theme of one's own in the editor, or (with none) a new theme. */
+  edit: (themeId: string | undefined) => void;
   load: () => Promise<void>;
   apply: (theme: Theme) => Promise<void>;
   create: (input: ThemeInput) => Promise<Theme>;
+  update: (themeId: string, input: ThemeInput) => Promise<Theme>;
   clone: (theme: Theme, name: string) => Promise<void>;
   remove: (theme: Theme) => Promise<void>;
   updatePreferences: (patch: ThemePreferencesPatch) => Promise<void>;
@@ -33,11 +37,14 @@ const silently = async (work: () => Promise<unknown>) => {
 };
 
 export const useThemes = create<ThemesState>((set, get) => ({
-  tab: 'themes',
+  // The store loads with the Theme Manager, so the address it opened at names the tab.
+  tab: themesAddress().tab,
+  editingId: themesAddress().themeId,
   themes: [],
   activeId: LIGHT_THEME_ID,
   preferences: DEFAULT_THEME_PREFERENCES,
   setTab: (tab) => set({ tab }),
+  edit: (editingId) => set({ tab: 'editor', editingId }),
   load: () =>
     silently(async () => {
       const [themes, active, preferences] = await Promise.all([
@@ -56,6 +63,15 @@ export const useThemes = create<ThemesState>((set, get) => ({
   create: async (input) => {
     const theme = await themesApi.create(input);
     set({ themes: [...get().themes, theme] });
+    return theme;
+  },
+  update: async (themeId, input) => {
+    const theme = await themesApi.update(themeId, input);
+    set({ themes: get().themes.map((each) => (each.id === themeId ? theme : each)) });
+    // The edited theme being the active one, the page takes its new colours at once (unless
+    // auto switching picks the theme).
+    if (get().activeId === themeId && !get().preferences.autoTheme)
+      await silently(() => applyThemeById(theme.id, theme.type));
     return theme;
   },
   clone: (theme, name) =>

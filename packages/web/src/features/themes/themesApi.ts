@@ -24,6 +24,8 @@ const userPath = (rest: string) => `/themes/users/${id(themeUserId())}/${rest}`;
 export const themesApi = {
   list: async () => (await call('/themes', z.array(ThemeSchema))).data,
   create: async (input: ThemeInput) => (await call('/themes', ThemeSchema, json('POST', input))).data,
+  update: async (themeId: string, input: ThemeInput) =>
+    (await call(`/themes/${id(themeId)}`, ThemeSchema, json('PUT', input))).data,
   clone: async (themeId: string, name: string) =>
     (await call(`/themes/${id(themeId)}/clone`, ThemeSchema, json('POST', { name }))).data,
   remove: async (themeId: string) => {
