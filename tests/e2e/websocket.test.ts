@@ -127,6 +127,44 @@ describe('the WebSocket view', () => {
     await context.close();
   }, 60_000);
 
+  it("adds the Builder's auth helpers to the handshake: a Bearer token in a header, an API key in the query", async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await openWebSocketView(page);
+    const open = async (fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+      await page.getByRole('button', { name: 'New Connection' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create WebSocket Connection' });
+      await dialog.getByRole('textbox', { name: 'URL' }).fill(`${echo.url}/auth`);
+      await fill(dialog);
+      await dialog.getByRole('button', { name: 'Connect' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await open(async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Auth type' }).selectOption('bearer');
+      await dialog.getByRole('textbox', { name: 'Token' }).fill('e2e-token');
+    });
+    // The echo server's greeting repeats the handshake headers it received.
+    await messages(page).getByText('"authorization":"Bearer e2e-token"').waitFor();
+
+    await open(async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Auth type' }).selectOption('apikey');
+      await dialog.getByRole('textbox', { name: 'Key' }).fill('api_key');
+      await dialog.getByRole('textbox', { name: 'Value' }).fill('k 1');
+      await dialog.getByRole('combobox', { name: 'Add to' }).selectOption('query');
+    });
+    await page.getByText('Handshake · 101').click();
+    await page.getByText(`GET ${echo.url}/auth?api_key=k%201`).waitFor();
+
+    for (let left = 2; left > 0; left--)
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+    await page.getByText('No WebSocket connections yet').waitFor();
+    await context.close();
+  }, 60_000);
+
   it('says why a connection failed, in the product words', async () => {
     const { context, page } = await openApp(stack);
     page.setDefaultTimeout(8000);

@@ -1,17 +1,29 @@
-// 'Create WebSocket Connection': the URL, comma-separated subprotocols and handshake headers (one
-// 'Name: value' a line), with the active environment's {{variables}} filled in. Connect stays
-// disabled until there is a URL.
-import { parseProtocols } from '@courier/core';
+// 'Create WebSocket Connection': the URL, comma-separated subprotocols, handshake headers (one
+// 'Name: value' a line) and the Builder's auth helpers (Bearer, Basic, API key in a header or the
+// query), with the active environment's {{variables}} filled in. Connect stays disabled until there
+// is a URL.
+import { WEBSOCKET_AUTH_TYPES, authorizeHandshake, parseProtocols, type WebSocketAuth } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { TextField } from '../../ui/TextField.js';
+import { AuthFields } from '../builder/AuthFields.js';
 import { useResolveVariables } from './useResolveVariables.js';
 import { useWebSocketView } from './websocketStore.js';
 
 const EMPTY = { url: '', protocols: '', headers: '' };
+const NO_AUTH: WebSocketAuth = { type: 'none' };
+
+/** The auth's own texts ({{token}}, {{user}}) filled in before they are encoded. */
+const resolvedAuth = (auth: WebSocketAuth, resolve: (text: string) => string): WebSocketAuth =>
+  Object.fromEntries(
+    Object.entries(auth).map(([field, value]) => [
+      field,
+      field === 'type' || field === 'in' || typeof value !== 'string' ? value : resolve(value),
+    ]),
+  ) as WebSocketAuth;
 
 /** 'Authorization: Bearer x' lines → a map; a line without a colon is a mistake worth saying. */
 function headersFrom(text: string): Record<string, string> | string {
@@ -29,12 +41,14 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
   const createConnection = useWebSocketView((state) => state.createConnection);
   const resolve = useResolveVariables();
   const [form, setForm] = useState(EMPTY);
+  const [auth, setAuth] = useState<WebSocketAuth>(NO_AUTH);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!isOpen) return;
     setForm(EMPTY);
+    setAuth(NO_AUTH);
     setError(undefined);
   }, [isOpen]);
 
@@ -42,11 +56,14 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
     const headers = headersFrom(form.headers);
     if (typeof headers === 'string') return setError(headers);
     setBusy(true);
-    const failure = await createConnection({
-      url: resolve(form.url.trim()),
-      protocols: parseProtocols(form.protocols),
-      headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, resolve(value)])),
-    });
+    const handshake = authorizeHandshake(
+      {
+        url: resolve(form.url.trim()),
+        headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, resolve(value)])),
+      },
+      resolvedAuth(auth, resolve),
+    );
+    const failure = await createConnection({ ...handshake, protocols: parseProtocols(form.protocols) });
     setBusy(false);
     if (failure) setError(failure);
     else onClose();
@@ -108,6 +125,15 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
             onChange={(event) => setForm((current) => ({ ...current, headers: event.target.value }))}
           />
         </Field>
+        <fieldset className="websocket-auth">
+          <legend>Authentication</legend>
+          <AuthFields
+            auth={auth}
+            types={WEBSOCKET_AUTH_TYPES}
+            onChange={(next) => setAuth(next as WebSocketAuth)}
+            onManage={onClose}
+          />
+        </fieldset>
       </Form>
     </Dialog>
   );
