@@ -629,3 +629,35 @@ export type {
 
 // The server port the docs state, the same constant the server starts with.
 export { DEFAULT_SERVER_PORT } from './defaultPort.js';
+
+// Response analysis: comparisons, drift from a baseline, schema inference and validation (ajv
+// compiles code, so validation is here and not in '@courier/core/browser').
+export {
+  AnalysisError,
+  DEFAULT_DRIFT_IGNORE,
+  DRAFT_07_SCHEMA_URI,
+  checkSchema,
+  compareResponses,
+  diffJson,
+  diffText,
+  driftFromBaseline,
+  inferJsonSchema,
+  mergeDriftIgnore,
+  parseJsonPath,
+  validateAgainstSchema,
+} from './analysis/index.js';
+export type {
+  AnalysisErrorCode,
+  BodyDiff,
+  CapturedResponse,
+  Drift,
+  DriftIgnoreRules,
+  HeaderChange,
+  HeaderComparison,
+  JsonChange,
+  JsonPath,
+  ResponseComparisonResult,
+  SchemaValidationError,
+  SchemaValidationResult,
+  TextHunk,
+} from './analysis/index.js';
