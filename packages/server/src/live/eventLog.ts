@@ -25,6 +25,15 @@ export interface NewEvent {
 export const EVENT_PAGE = 500;
 
 /**
+ * How long the log keeps events for clients to replay. A client away for longer reads the scope's
+ * state again (the channel tells it to); the newest few of each scope stay whatever their age, since
+ * they are a team's activity list.
+ */
+export const EVENT_RETENTION_DAYS = 30;
+export const EVENTS_KEPT_PER_SCOPE = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Takes the scope's next number and stores the event. The upsert locks the scope's counter row until
  * `trx` commits, so a second writer to the same scope waits: numbers become visible in order.
  */
@@ -68,4 +77,24 @@ export async function latestEvents(db: Db, scopes: string[], limit: number): Pro
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, seq: Number(row.seq), data: JSON.parse(row.data) as unknown }));
+}
+
+/** Deletes events past retention, keeping the newest `EVENTS_KEPT_PER_SCOPE` of every scope; returns how many went. */
+export async function pruneEvents(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS).toISOString();
+  const result = await db
+    .deleteFrom('live_events')
+    .where('at', '<', cutoff)
+    .where((eb) =>
+      eb(
+        'seq',
+        '<=',
+        eb
+          .selectFrom('live_sequences')
+          .select(sql<number>`live_sequences.last_seq - ${EVENTS_KEPT_PER_SCOPE}`.as('newest_pruned'))
+          .whereRef('live_sequences.scope', '=', 'live_events.scope'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

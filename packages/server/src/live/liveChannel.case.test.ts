@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/testDatabases.js';
 import { accountsApi } from '../../test/accountsApi.js';
 import { startTestServer, type TestServer } from '../../test/startTestServer.js';
+import { EVENT_RETENTION_DAYS, EVENTS_KEPT_PER_SCOPE, pruneEvents } from './eventLog.js';
 import { openLiveStream, type LiveStream } from './liveStream.js';
 
 describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
@@ -57,6 +58,28 @@ describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
     const again = await follow(server, token, [`${scope}:1`]);
     await again.waitFor((m) => m.id === `${scope}:3`);
     expect(again.changes().map((event) => (event.data as { text: string }).text)).toEqual(['two', 'three']);
+  });
+
+  it('prunes events past retention but the newest of each scope, and tells a client left behind to read again', async () => {
+    const server = await start();
+    const { token, id } = await accountsApi(server).register('ann');
+    const scope = `user:${id}`;
+    for (let i = 1; i <= EVENTS_KEPT_PER_SCOPE + 10; i += 1) await note(server, scope, `note ${i}`);
+    const now = new Date();
+    // Nothing is old enough yet.
+    expect(await pruneEvents(server.db, now)).toBe(0);
+    const longAgo = new Date(now.getTime() - (EVENT_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000).toISOString();
+    await server.db.updateTable('live_events').set({ at: longAgo }).where('scope', '=', scope).execute();
+    expect(await pruneEvents(server.db, now)).toBe(10);
+
+    const behind = await follow(server, token, [`${scope}:1`]);
+    await behind.waitFor((m) => m.id === `${scope}:${EVENTS_KEPT_PER_SCOPE + 10}`);
+    expect(behind.messages.filter((m) => m.event === 'reset').map((m) => m.data)).toEqual([{ scope }]);
+    expect(behind.changes()[0]!.seq).toBe(11);
+    // A client whose next event is still there is not told anything.
+    const current = await follow(server, token, [`${scope}:10`]);
+    await current.waitFor((m) => m.id === `${scope}:${EVENTS_KEPT_PER_SCOPE + 10}`);
+    expect(current.messages.some((m) => m.event === 'reset')).toBe(false);
   });
 
   it('stores no event and uses no number when the change is rolled back', async () => {

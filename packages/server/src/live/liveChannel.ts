@@ -25,6 +25,11 @@ export interface Subscriber {
   deliver(event: LiveEvent): void;
   /** The user may no longer read `scope` (removed from the team): nothing more of it is sent. */
   revoked(scope: string): void;
+  /**
+   * The events after the client's position are no longer in the log (older than its retention): the
+   * client reads the scope's state again, then takes the events that follow.
+   */
+  reset?(scope: string): void;
   /** A passing notice (see `LiveChannel.notify`); absent when the subscriber wants none. */
   notice?(notice: LiveNotice): void;
 }
@@ -93,6 +98,8 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
         subscriber.revoked(scope);
         return;
       }
+      // A client at 0 asks for whatever the log holds; one further on would silently skip what was pruned.
+      if (after > 0 && events[0]!.seq > after + 1) subscriber.reset?.(scope);
       for (const event of events) {
         if (subscriber.closed) return;
         subscriber.positions.set(scope, event.seq);

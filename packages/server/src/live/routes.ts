@@ -65,6 +65,10 @@ export function liveRoutes(live: LiveChannel, authenticate: Authenticator): Rout
         open();
         send(res, 'revoked', undefined, { scope });
       },
+      reset: (scope) => {
+        open();
+        send(res, 'reset', undefined, { scope });
+      },
       notice: (notice) => {
         open();
         send(res, 'notice', undefined, notice);

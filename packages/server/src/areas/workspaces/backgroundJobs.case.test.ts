@@ -44,7 +44,11 @@ describe.each(TEST_DIALECTS)('background jobs on %s', (dialect) => {
     await userClient(a.url, ann.token).get('/api/workspace/current');
     const now = new Date();
     const [first, second] = await Promise.all([onA.tick(now), onB.tick(now)]);
-    expect([...first, ...second].sort()).toEqual(['team-invitation-expiry', 'workspace-auto-backups']);
+    expect([...first, ...second].sort()).toEqual([
+      'live-event-retention',
+      'team-invitation-expiry',
+      'workspace-auto-backups',
+    ]);
     const backups = await a.db.selectFrom('ws_backups').select('kind').execute();
     expect(backups).toEqual([{ kind: 'auto' }]);
 
@@ -55,7 +59,11 @@ describe.each(TEST_DIALECTS)('background jobs on %s', (dialect) => {
     ]).toEqual([]);
     const later = new Date(now.getTime() + DAY_MS);
     const [third, fourth] = await Promise.all([onB.tick(later), onA.tick(later)]);
-    expect([...third, ...fourth].sort()).toEqual(['team-invitation-expiry', 'workspace-auto-backups']);
+    expect([...third, ...fourth].sort()).toEqual([
+      'live-event-retention',
+      'team-invitation-expiry',
+      'workspace-auto-backups',
+    ]);
     expect(await a.db.selectFrom('ws_backups').select('kind').execute()).toHaveLength(2);
   });
 

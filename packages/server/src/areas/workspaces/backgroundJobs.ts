@@ -1,8 +1,10 @@
-// The periodic jobs of teams and workspaces: daily automatic backups and invitation expiry. Every
-// instance ticks; a database lease per job lets exactly one of them run it each period.
+// The periodic jobs of teams and workspaces: daily automatic backups, invitation expiry and the
+// live event log's retention. Every instance ticks; a database lease per job lets exactly one of
+// them run it each period.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
+import { pruneEvents } from '../../live/eventLog.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { createTeamsService } from '../teams/service.js';
 import { createContentService } from './contentService.js';
@@ -34,6 +36,7 @@ export function collaborationJobs(db: Db, live: LiveChannel, logger: Logger): Ba
     // last-backup time keeps it to one a day.
     { name: 'workspace-auto-backups', periodMs: HOUR_MS, run: (now) => workspaces.takeAutoBackups(now) },
     { name: 'team-invitation-expiry', periodMs: 10 * 60 * 1000, run: (now) => teams.expireInvitations(now) },
+    { name: 'live-event-retention', periodMs: 24 * HOUR_MS, run: (now) => pruneEvents(db, now) },
   ];
 }
 

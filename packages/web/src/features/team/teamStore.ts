@@ -100,6 +100,31 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
       if (next && (!stillThere || get().members.length === 0)) void loadMembers(next);
     }
 
+    /** Reads every list; what the live channel delivered meanwhile is merged, not lost. */
+    async function loadLists(user: TeamUser): Promise<void> {
+      const started = generation;
+      const [{ activities }, { invitations }, sent] = await Promise.all([
+        api.activity(),
+        api.invitationsTo(user.email),
+        api.sentInvitations(),
+      ]);
+      if (!current(started)) return;
+      set((state) => ({
+        activity: mergeActivity(state.activity, activities),
+        received: mergeById(state.received, invitations),
+        sent: mergeById(state.sent, sent.invitations),
+      }));
+      await loadTeams();
+    }
+
+    /** The server no longer has the events this client missed: the lists are read afresh. */
+    function readAgain(): void {
+      const { user } = get();
+      if (!user) return;
+      set({ activity: [], received: [], sent: [] });
+      void loadLists(user).catch((thrown: unknown) => toast(callFailure('Error loading teams', thrown), 'error'));
+    }
+
     // Several events in a row (a replay after a reconnect) become one reload.
     let reloadTimer: ReturnType<typeof setTimeout> | undefined;
     const reloadTeamsSoon = () => {
@@ -131,6 +156,7 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
             after: positions.get(teamId) ?? 0,
             // Removed from the team: it leaves the list.
             revoked: () => reloadTeamsSoon(),
+            reset: readAgain,
           }),
         );
       }
@@ -170,27 +196,12 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
           selectedTeamId: null,
           loading: true,
         });
-        stopUser = live.follow(`user:${user.id}`, onEvent);
-        void (async () => {
-          try {
-            const [{ activities }, { invitations }, sent] = await Promise.all([
-              api.activity(),
-              api.invitationsTo(user.email),
-              api.sentInvitations(),
-            ]);
-            if (!current(started)) return;
-            set((state) => ({
-              activity: mergeActivity(state.activity, activities),
-              received: mergeById(state.received, invitations),
-              sent: mergeById(state.sent, sent.invitations),
-            }));
-            await loadTeams();
-          } catch (thrown) {
+        stopUser = live.follow(`user:${user.id}`, onEvent, { reset: readAgain });
+        void loadLists(user)
+          .catch((thrown: unknown) => {
             if (current(started)) toast(callFailure('Error loading teams', thrown), 'error');
-          } finally {
-            if (current(started)) set({ loading: false });
-          }
-        })();
+          })
+          .finally(() => current(started) && set({ loading: false }));
         return () => {
           if (!current(started)) return;
           generation++;

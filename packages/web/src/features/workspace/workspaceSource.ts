@@ -76,7 +76,11 @@ export async function showWorkspace(workspace: Workspace): Promise<void> {
         collections.getState().apply(event);
         environments.getState().apply(event);
       },
-      { after },
+      {
+        after,
+        // Away longer than the server keeps events: the lists are read again.
+        reset: () => void Promise.all([collections.getState().load(), environments.getState().load()]),
+      },
     );
   } catch (thrown) {
     toast(callFailure('Error loading workspace', thrown), 'error');

@@ -154,6 +154,8 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
         after,
         // Removed from the workspace: the list is read again and another one becomes current.
         revoked: () => refreshSoon(),
+        // Away longer than the server keeps events: everything shown is read again.
+        reset: () => refreshSoon(),
       });
     }
 
@@ -199,7 +201,7 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
           templates: [],
           backups: [],
         });
-        stopUser = live.follow(`user:${userId}`, onEvent);
+        stopUser = live.follow(`user:${userId}`, onEvent, { reset: () => refreshSoon() });
         void loadList()
           .catch((thrown: unknown) => {
             if (current(started)) toast(callFailure('Error loading workspaces', thrown), 'error');

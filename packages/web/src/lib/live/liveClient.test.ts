@@ -126,6 +126,25 @@ describe('live client', () => {
     expect(server.connections[1]!.scopes).toEqual(['user:me:0']);
   });
 
+  it("tells a scope's followers to read again when the server has pruned what they missed, and keeps delivering", async () => {
+    const server = fakeServer();
+    client = server.client;
+    client.setActive(true);
+    const reset = vi.fn();
+    const listener = vi.fn();
+    client.follow('workspace:w', listener, { after: 3, reset });
+    const other = vi.fn();
+    client.follow('team:t', vi.fn(), { reset: other });
+    await settle();
+    server.connections[0]!.write(`event: reset\ndata: ${JSON.stringify({ scope: 'workspace:w' })}\n\n`);
+    server.connections[0]!.change('workspace:w', 40);
+    await settle();
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(client.position('workspace:w')).toBe(40);
+  });
+
   it('drops the scope a 403 names and connects with the rest at once', async () => {
     let first = true;
     const server = fakeServer(() => {

@@ -6,7 +6,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import {
   LiveEventSchema,
   LiveNoticeSchema,
-  RevokedSchema,
+  ScopeMessageSchema,
   type LiveEvent,
   type LiveNotice,
   type LiveStatus,
@@ -26,6 +26,11 @@ export interface FollowOptions {
   revoked?: () => void;
   /** The scope's passing notices, which only a connected client receives. */
   notice?: (notice: LiveNotice) => void;
+  /**
+   * The events since `after` are gone from the server's log (away longer than it keeps them): read
+   * the scope's state again. The events that follow keep arriving.
+   */
+  reset?: () => void;
 }
 
 export type LiveListener = (event: LiveEvent) => void;
@@ -52,6 +57,7 @@ interface Follower {
   listener: LiveListener;
   revoked?: (() => void) | undefined;
   notice?: ((notice: LiveNotice) => void) | undefined;
+  reset?: (() => void) | undefined;
 }
 
 export function createLiveClient(ports: LiveClientPorts): LiveClient {
@@ -111,8 +117,11 @@ export function createLiveClient(ports: LiveClientPorts): LiveClient {
       if (notice.success)
         for (const follower of [...(followers.get(notice.data.scope) ?? [])]) follower.notice?.(notice.data);
     } else if (message.event === 'revoked') {
-      const revoked = RevokedSchema.safeParse(data);
+      const revoked = ScopeMessageSchema.safeParse(data);
       if (revoked.success) forget(revoked.data.scope);
+    } else if (message.event === 'reset') {
+      const reset = ScopeMessageSchema.safeParse(data);
+      if (reset.success) for (const follower of [...(followers.get(reset.data.scope) ?? [])]) follower.reset?.();
     }
   };
 
@@ -209,7 +218,7 @@ export function createLiveClient(ports: LiveClientPorts): LiveClient {
 
   return {
     follow(scope, listener, options = {}) {
-      const follower: Follower = { listener, revoked: options.revoked, notice: options.notice };
+      const follower: Follower = { listener, revoked: options.revoked, notice: options.notice, reset: options.reset };
       let set = followers.get(scope);
       if (!set) {
         followers.set(scope, (set = new Set()));

@@ -16,7 +16,8 @@ export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export const LiveNoticeSchema = z.object({ scope: z.string(), type: z.string(), data: z.unknown(), at: z.string() });
 export type LiveNotice = z.infer<typeof LiveNoticeSchema>;
 
-export const RevokedSchema = z.object({ scope: z.string() });
+/** A `revoked` or `reset` message: it names the scope it is about. */
+export const ScopeMessageSchema = z.object({ scope: z.string() });
 
 /** How a connection stands: 'live' once the server has said it is ready. */
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
