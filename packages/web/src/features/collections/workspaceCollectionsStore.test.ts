@@ -95,6 +95,47 @@ describe('workspace collections', () => {
     expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
   });
 
+  it("makes a rename again on a teammate's newer version, and offers both only when they renamed it too", async () => {
+    const named = (url: string, version: number, name: string): StoredItem => ({
+      ...item(url, version),
+      content: { ...request(url), name },
+    });
+    const stale = () =>
+      new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this request since you opened it', {
+        current: named('/theirs', 2, 'Users'),
+      });
+    const updateItem = vi
+      .fn()
+      .mockRejectedValueOnce(stale())
+      .mockImplementationOnce(async (_w, _c, _i, _v, content: SavedRequest) => ({
+        message: '',
+        data: { item: named(content.url, 3, content.name) },
+      }));
+    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi({ updateItem }), toast: vi.fn() });
+    await store.getState().load();
+    store.getState().rename('c1', 'r1', 'All users');
+    await settle();
+    expect(updateItem).toHaveBeenLastCalledWith(
+      'w1',
+      'c1',
+      'r1',
+      2,
+      expect.objectContaining({ name: 'All users', url: '/theirs' }),
+    );
+    expect(store.getState().collections[0]?.items[0]).toMatchObject({ name: 'All users', url: '/theirs' });
+    expect(store.getState().conflict).toBeNull();
+
+    // They renamed it as well: nothing is overwritten, both names are offered.
+    updateItem.mockRejectedValueOnce(
+      new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this request since you opened it', {
+        current: named('/theirs', 4, 'Customers'),
+      }),
+    );
+    store.getState().rename('c1', 'r1', 'People');
+    await settle();
+    expect(store.getState().conflict).toMatchObject({ theirs: { name: 'Customers' }, mine: { name: 'People' } });
+  });
+
   it('saves into a collection made a moment ago, and a second save updates the same request in place', async () => {
     const create = vi.fn(async () => ({ message: '', data: { collection: { ...collection([]), id: 'c9' } } }));
     const createItem = vi.fn(async () => ({

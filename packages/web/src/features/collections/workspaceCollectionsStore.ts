@@ -170,6 +170,38 @@ export function createWorkspaceCollectionsStore(
       }
     }
 
+    /**
+     * A rename changes one field, so a teammate's edit in between is no reason to refuse it: it is
+     * made again on their version. Only when they renamed it too are both versions offered.
+     */
+    async function renameItem(collectionId: string, item: StoredItem, name: string, retried = false): Promise<void> {
+      try {
+        const { data } = await api.updateItem(workspaceId, toServer(collectionId), item.id, item.version, {
+          ...item.content,
+          name,
+        });
+        upsertItem(data.item);
+        publish();
+      } catch (thrown) {
+        const current = thrown instanceof ApiError && thrown.status === 409 ? currentOf(thrown.data) : undefined;
+        if (!current) return failed('Error renaming')(thrown);
+        upsertItem(current);
+        publish();
+        const theyRenamed = current.content.name !== item.content.name;
+        if (!theyRenamed && !retried) return renameItem(collectionId, current, name, true);
+        if (current.content.type !== 'request') return failed('Error renaming')(thrown);
+        set({
+          conflict: {
+            collectionId,
+            mine: { ...current.content, name, id: toClient(current.id) },
+            theirs: { ...current.content, id: toClient(current.id) },
+            theirsVersion: current.version,
+            message: thrown instanceof Error ? thrown.message : '',
+          },
+        });
+      }
+    }
+
     /** Creates a request once its collection exists on the server; its server id is known from then on. */
     function createRequest(collection: Promise<string>, request: SavedRequest, failure: string): void {
       collection
@@ -303,12 +335,7 @@ export function createWorkspaceCollectionsStore(
         }
         const item = findItem(collectionId, itemId);
         if (!item) throw new ValidationError('Item not found');
-        api
-          .updateItem(workspaceId, collectionId, itemId, item.version, { ...item.content, name: trimmed })
-          .then(({ data }) => {
-            upsertItem(data.item);
-            publish();
-          }, failed('Error renaming'));
+        void renameItem(collectionId, item, trimmed);
       },
 
       remove(collectionId, itemId) {
@@ -349,9 +376,15 @@ export function createWorkspaceCollectionsStore(
   });
 }
 
-function conflictOf(data: unknown): StoredItem | undefined {
+/** The item as the server has it now, from a 409's body. */
+function currentOf(data: unknown): StoredItem | undefined {
   const parsed = z.object({ current: StoredItemSchema }).safeParse(data);
-  return parsed.success && parsed.data.current.content.type === 'request' ? parsed.data.current : undefined;
+  return parsed.success ? parsed.data.current : undefined;
+}
+
+function conflictOf(data: unknown): StoredItem | undefined {
+  const current = currentOf(data);
+  return current?.content.type === 'request' ? current : undefined;
 }
 
 /** Collections moved from the browser into a workspace: each sent whole, the browser's copy kept. */
