@@ -76,20 +76,27 @@ export async function performanceStats(db: Db, owner: string, now: number): Prom
     .where('cached_at', '>=', since)
     .executeTakeFirst();
 
-  // Times are stored as ISO 8601 UTC text: its first 13 characters name the hour ('2026-11-24T16').
+  // One range per hour over the (owner_id, cached_at, …) index: each reads only its own hour, and
+  // nothing is sorted or grouped (grouping by an hour computed from the text sorts every row).
   const firstHour = hourStart(now) - 23 * HOUR_MS;
-  const hourOf = sql<string>`substr(cached_at, 1, 13)`;
-  const hours = await db
-    .selectFrom('analysis_responses')
-    .select([hourOf.as('hour'), sql<number>`count(*)`.as('request_count'), sql<number>`avg(total_ms)`.as('average')])
-    .where('owner_id', '=', owner)
-    .where('cached_at', '>=', new Date(firstHour).toISOString())
-    .groupBy(hourOf)
-    .execute();
-  const byHour = new Map(hours.map((row) => [row.hour, row]));
-  const series = Array.from({ length: 24 }, (_, index): HourBucket => {
-    const start = new Date(firstHour + index * HOUR_MS).toISOString();
-    const row = byHour.get(start.slice(0, 13));
+  const starts = Array.from({ length: 24 }, (_, index) => firstHour + index * HOUR_MS);
+  const hourQuery = (start: number) =>
+    db
+      .selectFrom('analysis_responses')
+      .select([
+        sql<string>`${new Date(start).toISOString()}`.as('start'),
+        sql<number | string>`count(*)`.as('request_count'),
+        sql<number | string | null>`avg(total_ms)`.as('average'),
+      ])
+      .where('owner_id', '=', owner)
+      .where('cached_at', '>=', new Date(start).toISOString())
+      .where('cached_at', '<', new Date(start + HOUR_MS).toISOString());
+  const [first, ...rest] = starts.map(hourQuery);
+  const hours = await rest.reduce((union, query) => union.unionAll(query), first!).execute();
+  const byHour = new Map(hours.map((row) => [row.start, row]));
+  const series = starts.map((ms): HourBucket => {
+    const start = new Date(ms).toISOString();
+    const row = byHour.get(start);
     return {
       start,
       requestCount: Number(row?.request_count ?? 0),

@@ -39,6 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['analysis_responses_by_environment', ['owner_id', 'environment_key', 'cached_at']],
     // Per-URL statistics for alerts, and a request's baseline.
     ['analysis_responses_by_url', ['owner_id', 'url', 'method', 'cached_at']],
+    // The 24-hour statistics and the hourly series read only the index, never the rows.
+    ['analysis_responses_stats', ['owner_id', 'cached_at', 'status', 'size', 'total_ms']],
+    // The environment filter's choices, one per lower-cased name.
+    ['analysis_responses_environments', ['owner_id', 'environment_key', 'environment']],
+    // Retention counts an owner's newest entries that are not baselines without reading the table.
+    ['analysis_responses_retention', ['owner_id', 'baseline', 'cached_at', 'id']],
   ];
   for (const [name, columns] of listings) {
     await db.schema.createIndex(name).on('analysis_responses').columns(columns).execute();
