@@ -107,6 +107,8 @@ export const MockConfigInputSchema = z.object({
   baseUrl: configFields.baseUrl.default(''),
   enabled: configFields.enabled.default(true),
   access: configFields.access.default('url'),
+  /** Made for this workspace, whose members then see it (signed in only); else the creator's own. */
+  workspaceId: z.string().trim().min(1).max(64).optional(),
 });
 /** An edit of a configuration: only the fields sent change. */
 export const MockConfigChangesSchema = z.object(configFields).partial();
@@ -116,6 +118,8 @@ export const MockConfigSchema = MockConfigInputSchema.extend({
   id: z.string(),
   /** The served address's segment: /mock/<slug>/… */
   slug: z.string(),
+  /** The workspace holding it, or null for the creator's own. */
+  workspaceId: z.string().nullable().default(null),
   routes: z.array(MockRouteSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

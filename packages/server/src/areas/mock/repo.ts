@@ -1,9 +1,11 @@
 // The mock area's SQL: configurations with their routes in order, the request log and counters.
+// Reads take the owners a caller sees (owner.ts), so nothing outside them is ever selected.
 import type { Selectable } from 'kysely';
 import { MockRouteInputSchema, type MockConfig, type MockLogEntry, type MockRoute } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { MockConfigsTable, MockLogsTable } from '../../db/schema.js';
 import type { Executor } from '../auth/repo.js';
+import { workspaceIdOf } from './owner.js';
 
 export type ConfigRow = Selectable<MockConfigsTable>;
 
@@ -24,10 +26,16 @@ function configOfRow(row: ConfigRow, routes: MockRoute[]): MockConfig {
     baseUrl: row.base_url,
     enabled: row.enabled === 1,
     access: row.access,
+    workspaceId: workspaceIdOf(row.owner_id) ?? null,
     routes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+export interface OwnedConfig {
+  ownerId: string;
+  config: MockConfig;
 }
 
 async function withRoutes(db: Executor, rows: ConfigRow[]): Promise<MockConfig[]> {
@@ -51,34 +59,29 @@ async function withRoutes(db: Executor, rows: ConfigRow[]): Promise<MockConfig[]
   return rows.map((row) => configOfRow(row, byConfig.get(row.id) ?? []));
 }
 
-export async function listConfigs(db: Executor, ownerId: string): Promise<MockConfig[]> {
+export async function listConfigs(db: Executor, owners: string[]): Promise<MockConfig[]> {
   const rows = await db
     .selectFrom('mock_configs')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', 'in', owners)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   return withRoutes(db, rows);
 }
 
-export async function findConfig(db: Executor, ownerId: string, id: string): Promise<MockConfig | undefined> {
+export async function findConfig(db: Executor, owners: string[], id: string): Promise<OwnedConfig | undefined> {
   const row = await db
     .selectFrom('mock_configs')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', 'in', owners)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && (await withRoutes(db, [row]))[0];
-}
-
-export interface ServedConfig {
-  ownerId: string;
-  config: MockConfig;
+  return row && { ownerId: row.owner_id, config: (await withRoutes(db, [row]))[0]! };
 }
 
 /** The configuration served at a slug, whoever owns it. */
-export async function findBySlug(db: Executor, slug: string): Promise<ServedConfig | undefined> {
+export async function findBySlug(db: Executor, slug: string): Promise<OwnedConfig | undefined> {
   const row = await db.selectFrom('mock_configs').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return undefined;
   return { ownerId: row.owner_id, config: (await withRoutes(db, [row]))[0]! };
@@ -164,11 +167,11 @@ function logOfRow(row: Selectable<MockLogsTable>): MockLogEntry {
   };
 }
 
-export async function listLogs(db: Executor, ownerId: string, limit: number): Promise<MockLogEntry[]> {
+export async function listLogs(db: Executor, owners: string[], limit: number): Promise<MockLogEntry[]> {
   const rows = await db
     .selectFrom('mock_logs')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', 'in', owners)
     .orderBy('timestamp', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -224,10 +227,11 @@ export async function pruneLogs(db: Executor, ownerId: string, keep: number): Pr
   }
 }
 
-export async function clearLogs(db: Db, ownerId: string): Promise<void> {
+export async function clearLogs(db: Db, owners: string[]): Promise<void> {
+  if (owners.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('mock_logs').where('owner_id', '=', ownerId).execute();
-    await trx.deleteFrom('mock_counters').where('owner_id', '=', ownerId).execute();
+    await trx.deleteFrom('mock_logs').where('owner_id', 'in', owners).execute();
+    await trx.deleteFrom('mock_counters').where('owner_id', 'in', owners).execute();
   });
 }
 
@@ -240,7 +244,8 @@ export interface OwnerCounts {
   recentRequests: number;
 }
 
-export async function counts(db: Executor, ownerId: string, recentSince: string): Promise<OwnerCounts> {
+/** The statistics over the configurations, logs and counters of `owners` together. */
+export async function counts(db: Executor, owners: string[], recentSince: string): Promise<OwnerCounts> {
   const [configs, routes, counters, recent] = await Promise.all([
     db
       .selectFrom('mock_configs')
@@ -248,19 +253,26 @@ export async function counts(db: Executor, ownerId: string, recentSince: string)
         eb.fn.countAll<string | number>().as('total'),
         eb.fn.sum<string | number | null>('enabled').as('enabled'),
       ])
-      .where('owner_id', '=', ownerId)
+      .where('owner_id', 'in', owners)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('mock_routes')
       .innerJoin('mock_configs', 'mock_configs.id', 'mock_routes.config_id')
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where('mock_configs.owner_id', '=', ownerId)
+      .where('mock_configs.owner_id', 'in', owners)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('mock_counters').selectAll().where('owner_id', '=', ownerId).executeTakeFirst(),
+    db
+      .selectFrom('mock_counters')
+      .select((eb) => [
+        eb.fn.sum<string | number | null>('total_requests').as('total'),
+        eb.fn.sum<string | number | null>('matched_requests').as('matched'),
+      ])
+      .where('owner_id', 'in', owners)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('mock_logs')
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where('owner_id', '=', ownerId)
+      .where('owner_id', 'in', owners)
       .where('timestamp', '>=', recentSince)
       .executeTakeFirstOrThrow(),
   ]);
@@ -268,8 +280,8 @@ export async function counts(db: Executor, ownerId: string, recentSince: string)
     totalConfigs: Number(configs.total),
     enabledConfigs: Number(configs.enabled ?? 0),
     totalRoutes: Number(routes.total),
-    totalRequests: counters?.total_requests ?? 0,
-    matchedRequests: counters?.matched_requests ?? 0,
+    totalRequests: Number(counters.total ?? 0),
+    matchedRequests: Number(counters.matched ?? 0),
     recentRequests: Number(recent.total),
   };
 }

@@ -1,6 +1,6 @@
 // /api/mock-configs, /api/mock-logs, /api/mock-stats, /api/mock-test: the Mock Server view's calls.
-// Every call works on the caller's own configurations (owner.ts); ids in paths are looked up
-// within them, so another owner's id is simply not found.
+// Every call works on the caller's own configurations and their current workspace's (owner.ts);
+// ids in paths are looked up within them, so anyone else's id is simply not found.
 import { STATUS_CODES } from 'node:http';
 import { Router } from 'express';
 import {
@@ -15,7 +15,7 @@ import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody, validateQuery } from '../../http/validateBody.js';
-import { LOCAL_OWNER_ID, mockOwner, ownerOf } from './owner.js';
+import { LOCAL_OWNER_ID, callerOf, mockCaller, type MockCaller } from './owner.js';
 import { mockFromDocument } from './mockFromDocument.js';
 import { LogListQuerySchema, MockImportSchema, MockTestSchema, RouteOrderSchema } from './schemas.js';
 import type { MockService } from './service.js';
@@ -33,27 +33,29 @@ const statusText = (status: number) => STATUS_CODES[status] ?? '';
 
 export function mockRoutes(service: MockService, { mode, authenticate }: MockRouteOptions): Router {
   const router = Router();
-  const owner = mockOwner(authenticate, mode);
+  const owner = mockCaller(authenticate, mode, (userId) => service.caller(userId));
   const form = jsonBody(FORM_LIMIT_BYTES);
   const routeBody = jsonBody(ROUTE_LIMIT_BYTES);
   const param = (value: string | string[] | undefined) => String(value);
   router.use(['/mock-configs', '/mock-logs', '/mock-stats', '/mock-test'], owner);
 
-  const checkAccess = (ownerId: string, access: string | undefined) => {
-    if (access === 'apiKey' && ownerId === LOCAL_OWNER_ID) {
+  const checkAccess = (caller: MockCaller, access: string | undefined) => {
+    if (access === 'apiKey' && caller.userId === LOCAL_OWNER_ID) {
       throw new ValidationError('Sign in to keep a mock configuration private behind an API key');
     }
   };
 
+  // The caller's current workspace comes along, so the view can offer to make configurations there.
   router.get('/mock-configs', async (_req, res) => {
-    res.json({ success: true, data: await service.list(ownerOf(res)) });
+    const caller = callerOf(res);
+    res.json({ success: true, data: await service.list(caller), workspace: caller.workspace ?? null });
   });
 
   const mockConfigInputBody = validateBody(MockConfigInputSchema);
   router.post('/mock-configs', ...form, mockConfigInputBody, async (req, res) => {
     const input = mockConfigInputBody.of(req);
-    checkAccess(ownerOf(res), input.access);
-    const config = await service.create(ownerOf(res), input);
+    checkAccess(callerOf(res), input.access);
+    const config = await service.create(callerOf(res), input);
     res
       .status(201)
       .json({ success: true, message: 'Mock configuration created successfully!', id: config.id, data: config });
@@ -61,11 +63,11 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
 
   const mockImportBody = validateBody(MockImportSchema);
   router.post('/mock-configs/import', ...routeBody, mockImportBody, async (req, res) => {
-    const { format, document, name } = mockImportBody.of(req);
+    const { format, document, name, workspaceId } = mockImportBody.of(req);
     const made = mockFromDocument(format, document);
     const { config, warnings } = await service.createWithRoutes(
-      ownerOf(res),
-      { name: name || made.name, baseUrl: made.baseUrl, enabled: true, access: 'url' },
+      callerOf(res),
+      { name: name || made.name, baseUrl: made.baseUrl, enabled: true, access: 'url', workspaceId },
       made.routes,
     );
     res.status(201).json({
@@ -78,38 +80,38 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
   });
 
   router.get('/mock-configs/:id', async (req, res) => {
-    res.json({ success: true, data: await service.get(ownerOf(res), param(req.params.id)) });
+    res.json({ success: true, data: await service.get(callerOf(res), param(req.params.id)) });
   });
 
   const mockConfigChangesBody = validateBody(MockConfigChangesSchema);
   router.put('/mock-configs/:id', ...form, mockConfigChangesBody, async (req, res) => {
     const changes = mockConfigChangesBody.of(req);
-    checkAccess(ownerOf(res), changes.access);
-    const config = await service.update(ownerOf(res), param(req.params.id), changes);
+    checkAccess(callerOf(res), changes.access);
+    const config = await service.update(callerOf(res), param(req.params.id), changes);
     res.json({ success: true, message: 'Mock configuration updated', data: config });
   });
 
   router.delete('/mock-configs/:id', async (req, res) => {
-    await service.remove(ownerOf(res), param(req.params.id));
+    await service.remove(callerOf(res), param(req.params.id));
     res.json({ success: true, message: 'Mock configuration deleted' });
   });
 
   const mockRouteInputBody = validateBody(MockRouteInputSchema);
   router.post('/mock-configs/:id/routes', ...routeBody, mockRouteInputBody, async (req, res) => {
-    const { route, warnings } = await service.addRoute(ownerOf(res), param(req.params.id), mockRouteInputBody.of(req));
+    const { route, warnings } = await service.addRoute(callerOf(res), param(req.params.id), mockRouteInputBody.of(req));
     res.status(201).json({ success: true, message: 'Route added', id: route.id, data: route, warnings });
   });
 
   const routeOrderBody = validateBody(RouteOrderSchema);
   router.put('/mock-configs/:id/routes/order', ...form, routeOrderBody, async (req, res) => {
     const { routeIds } = routeOrderBody.of(req);
-    const config = await service.reorderRoutes(ownerOf(res), param(req.params.id), routeIds);
+    const config = await service.reorderRoutes(callerOf(res), param(req.params.id), routeIds);
     res.json({ success: true, message: 'Routes reordered', data: config });
   });
 
   router.put('/mock-configs/:id/routes/:routeId', ...routeBody, mockRouteInputBody, async (req, res) => {
     const { route, warnings } = await service.updateRoute(
-      ownerOf(res),
+      callerOf(res),
       param(req.params.id),
       param(req.params.routeId),
       mockRouteInputBody.of(req),
@@ -118,22 +120,22 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
   });
 
   router.delete('/mock-configs/:id/routes/:routeId', async (req, res) => {
-    await service.removeRoute(ownerOf(res), param(req.params.id), param(req.params.routeId));
+    await service.removeRoute(callerOf(res), param(req.params.id), param(req.params.routeId));
     res.json({ success: true, message: 'Route deleted' });
   });
 
   const logListQuery = validateQuery(LogListQuerySchema);
   router.get('/mock-logs', logListQuery, async (req, res) => {
-    res.json({ success: true, data: await service.logs(ownerOf(res), logListQuery.of(req).limit) });
+    res.json({ success: true, data: await service.logs(callerOf(res), logListQuery.of(req).limit) });
   });
 
   router.delete('/mock-logs', async (_req, res) => {
-    await service.clearLogs(ownerOf(res));
+    await service.clearLogs(callerOf(res));
     res.json({ success: true, message: 'Logs cleared' });
   });
 
   router.get('/mock-stats', async (_req, res) => {
-    res.json({ success: true, data: await service.stats(ownerOf(res)) });
+    res.json({ success: true, data: await service.stats(callerOf(res)) });
   });
 
   const mockTestBody = validateBody(MockTestSchema);
@@ -142,7 +144,7 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     const target = testTarget(test.url);
     const body = test.body === undefined ? '' : typeof test.body === 'string' ? test.body : JSON.stringify(test.body);
     const request = mockRequestFrom(test.method, target.pathAndQuery, test.headers, body);
-    const answer = await service.answerTest(ownerOf(res), request, test.url, target.slug);
+    const answer = await service.answerTest(callerOf(res), request, test.url, target.slug);
     if (answer.matched) {
       if (answer.reply.delay > 0) await new Promise((resolve) => setTimeout(resolve, answer.reply.delay));
       res.json({

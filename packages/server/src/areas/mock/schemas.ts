@@ -21,5 +21,6 @@ export const MockImportSchema = z.object({
   format: z.enum(['collection', 'openapi', 'courier']),
   document: z.json(),
   name: z.string().trim().max(200).optional(),
+  workspaceId: z.string().trim().min(1).max(64).optional(),
 });
 export type MockImport = z.infer<typeof MockImportSchema>;

@@ -73,7 +73,7 @@ export function mockServeRoutes(service: MockService, { authenticate, bodyLimitB
     }
     if (served.config.access === 'apiKey') {
       const caller = await authenticate(req);
-      if (caller?.id !== served.ownerId) {
+      if (!caller || !(await service.mayCallPrivate(caller.id, served.ownerId))) {
         sendJson(res, 401, {
           success: false,
           message: 'This mock configuration is private: send an API key of its owner in X-API-Key',

@@ -28,12 +28,22 @@ import {
 import type { Logger } from 'pino';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.js';
-import { NotFoundError } from '../../errors/serverErrors.js';
+import { ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
+import { can } from '../workspaces/access.js';
 import type { MockActivity } from './activityNotices.js';
 import './linearRegexFallback.js';
 import { logWriter, type LogWriter } from './logWriter.js';
+import {
+  LOCAL_OWNER_ID,
+  assertMayChange,
+  changeableOwners,
+  workspaceIdOf,
+  workspaceOwner,
+  type MockCaller,
+} from './owner.js';
 import * as repo from './repo.js';
 import type { ResponseScripts } from './responseScript.js';
+import { mockWorkspaces, type MockWorkspaces } from './workspaceAccess.js';
 
 /** A log keeps this much of a request body. */
 const LOGGED_BODY_CHARS = 16 * 1024;
@@ -53,6 +63,8 @@ export interface MockServiceOptions {
   scripts: ResponseScripts;
   /** Told when an owner's log grew or was cleared, so their open views refresh without polling. */
   activity?: MockActivity;
+  /** Users' current workspaces and roles; by default read from the workspaces area's tables. */
+  workspaces?: MockWorkspaces;
 }
 
 interface Served {
@@ -62,36 +74,46 @@ interface Served {
   checkedAt: number;
 }
 
+/**
+ * Every call acts for a caller (owner.ts): it sees its own configurations and its current
+ * workspace's; an id outside them is not found, and a workspace's viewer may not change one.
+ */
 export interface MockService {
-  list(ownerId: string): Promise<MockConfig[]>;
-  get(ownerId: string, id: string): Promise<MockConfig>;
-  create(ownerId: string, input: ConfigInput): Promise<MockConfig>;
-  update(ownerId: string, id: string, changes: Partial<ConfigInput>): Promise<MockConfig>;
-  remove(ownerId: string, id: string): Promise<void>;
-  addRoute(ownerId: string, configId: string, input: RouteInput): Promise<{ route: MockRoute; warnings: string[] }>;
+  /** Who a call acts for: the user (or the local identity), with their current workspace. */
+  caller(userId: string): Promise<MockCaller>;
+  /** Whether the user may call an owner's private configuration: their own, or their workspace's. */
+  mayCallPrivate(userId: string, ownerId: string): Promise<boolean>;
+  list(caller: MockCaller): Promise<MockConfig[]>;
+  get(caller: MockCaller, id: string): Promise<MockConfig>;
+  /** Held by the caller, or with `workspaceId` by a workspace where the caller may write. */
+  create(caller: MockCaller, input: ConfigInput): Promise<MockConfig>;
+  update(caller: MockCaller, id: string, changes: Partial<ConfigInput>): Promise<MockConfig>;
+  remove(caller: MockCaller, id: string): Promise<void>;
+  addRoute(caller: MockCaller, configId: string, input: RouteInput): Promise<{ route: MockRoute; warnings: string[] }>;
   updateRoute(
-    ownerId: string,
+    caller: MockCaller,
     configId: string,
     routeId: string,
     input: RouteInput,
   ): Promise<{ route: MockRoute; warnings: string[] }>;
-  removeRoute(ownerId: string, configId: string, routeId: string): Promise<void>;
+  removeRoute(caller: MockCaller, configId: string, routeId: string): Promise<void>;
   /** A new configuration with the given routes; routes that cannot be served are left out with a warning each. */
   createWithRoutes(
-    ownerId: string,
+    caller: MockCaller,
     input: ConfigInput,
     routes: MockRouteInput[],
   ): Promise<{ config: MockConfig; warnings: string[] }>;
-  reorderRoutes(ownerId: string, configId: string, routeIds: string[]): Promise<MockConfig>;
-  logs(ownerId: string, limit: number): Promise<MockLogEntry[]>;
-  clearLogs(ownerId: string): Promise<void>;
-  stats(ownerId: string): Promise<MockStats>;
+  reorderRoutes(caller: MockCaller, configId: string, routeIds: string[]): Promise<MockConfig>;
+  logs(caller: MockCaller, limit: number): Promise<MockLogEntry[]>;
+  /** Clears what the caller may change: their own log, and their workspace's unless a viewer there. */
+  clearLogs(caller: MockCaller): Promise<void>;
+  stats(caller: MockCaller): Promise<MockStats>;
   /** The configuration at a served slug, with its owner; undefined when none. */
   served(slug: string): Promise<Served | undefined>;
   /** Answers a request for one served configuration and logs it. */
   answerServed(served: Served, request: MockRequest, url: string): Promise<MockAnswer>;
-  /** Answers a Tester request against one of the owner's configurations, or all of them. */
-  answerTest(ownerId: string, request: MockRequest, url: string, slug?: string): Promise<MockAnswer>;
+  /** Answers a Tester request against one of the caller's configurations, or all of them. */
+  answerTest(caller: MockCaller, request: MockRequest, url: string, slug?: string): Promise<MockAnswer>;
   /** Writes pending log entries. */
   flush(): Promise<void>;
 }
@@ -109,16 +131,33 @@ function checkRoute(route: MockRoute): void {
 
 export function createMockService(
   db: Db,
-  { logger, scripts, activity = () => undefined }: MockServiceOptions,
+  { logger, scripts, activity = () => undefined, workspaces = mockWorkspaces(db) }: MockServiceOptions,
 ): MockService {
   const log: LogWriter = logWriter(db, logger, activity);
   const servedBySlug = new Map<string, Served>();
   const now = () => new Date().toISOString();
 
-  async function own(ownerId: string, id: string): Promise<MockConfig> {
-    const config = await repo.findConfig(db, ownerId, id);
-    if (!config) throw new NotFoundError('Mock configuration not found');
-    return config;
+  async function found(caller: MockCaller, id: string): Promise<repo.OwnedConfig> {
+    const owned = await repo.findConfig(db, caller.owners, id);
+    if (!owned) throw new NotFoundError('Mock configuration not found');
+    return owned;
+  }
+  const own = async (caller: MockCaller, id: string): Promise<MockConfig> => (await found(caller, id)).config;
+  /** A configuration the caller may change, with its owner. */
+  async function changeable(caller: MockCaller, id: string): Promise<repo.OwnedConfig> {
+    const owned = await found(caller, id);
+    assertMayChange(caller, owned.ownerId);
+    return owned;
+  }
+
+  /** Whose a new configuration is: the caller's, or a workspace's where they may write (else 404/403). */
+  async function ownerForNew(caller: MockCaller, workspaceId: string | undefined): Promise<string> {
+    if (workspaceId === undefined) return caller.userId;
+    const role = await workspaces.roleIn(caller.userId, workspaceId);
+    if (!role) throw new NotFoundError('Workspace not found');
+    if (!can(role, 'write'))
+      throw new ForbiddenError('Viewers can open and send requests but not change this workspace');
+    return workspaceOwner(workspaceId);
   }
 
   async function changed(config: MockConfig): Promise<void> {
@@ -192,13 +231,14 @@ export function createMockService(
     return { matched: false, status: 404, message: 'No Mock Match Found', explanation, config: entries[0]?.config };
   }
 
-  async function create(ownerId: string, input: ConfigInput): Promise<MockConfig> {
+  async function create(caller: MockCaller, input: ConfigInput): Promise<MockConfig> {
     basePathOf(input.baseUrl);
+    const owner = await ownerForNew(caller, input.workspaceId);
     const at = now();
     const id = createId();
     await repo.insertConfig(db, {
       id,
-      owner_id: ownerId,
+      owner_id: owner,
       slug: newSlug(),
       name: input.name,
       base_url: input.baseUrl,
@@ -207,17 +247,28 @@ export function createMockService(
       created_at: at,
       updated_at: at,
     });
-    return own(ownerId, id);
+    return (await repo.findConfig(db, [owner], id))!.config;
   }
 
   return {
-    list: (ownerId) => repo.listConfigs(db, ownerId),
+    async caller(userId) {
+      const workspace = userId === LOCAL_OWNER_ID ? undefined : await workspaces.current(userId);
+      return { userId, owners: workspace ? [userId, workspaceOwner(workspace.id)] : [userId], workspace };
+    },
+
+    async mayCallPrivate(userId, ownerId) {
+      const workspaceId = workspaceIdOf(ownerId);
+      if (workspaceId === undefined) return userId === ownerId;
+      return (await workspaces.roleIn(userId, workspaceId)) !== undefined;
+    },
+
+    list: (caller) => repo.listConfigs(db, caller.owners),
     get: own,
 
     create,
 
-    async update(ownerId, id, changes) {
-      const config = await own(ownerId, id);
+    async update(caller, id, changes) {
+      const { config, ownerId } = await changeable(caller, id);
       if (changes.baseUrl !== undefined) basePathOf(changes.baseUrl);
       await repo.updateConfig(db, ownerId, id, {
         ...(changes.name !== undefined && { name: changes.name }),
@@ -227,43 +278,43 @@ export function createMockService(
         updated_at: now(),
       });
       servedBySlug.delete(config.slug);
-      return own(ownerId, id);
+      return own(caller, id);
     },
 
-    async remove(ownerId, id) {
-      const config = await own(ownerId, id);
+    async remove(caller, id) {
+      const { config, ownerId } = await changeable(caller, id);
       await repo.deleteConfig(db, ownerId, id);
       servedBySlug.delete(config.slug);
     },
 
-    async addRoute(ownerId, configId, input) {
-      const config = await own(ownerId, configId);
+    async addRoute(caller, configId, input) {
+      const { config } = await changeable(caller, configId);
       const route: MockRoute = { ...input, id: createId() };
       checkRoute(route);
       await repo.insertRoute(db, config.id, route);
       await changed(config);
-      return { route, warnings: warningsOf(await own(ownerId, configId)) };
+      return { route, warnings: warningsOf(await own(caller, configId)) };
     },
 
-    async updateRoute(ownerId, configId, routeId, input) {
-      const config = await own(ownerId, configId);
+    async updateRoute(caller, configId, routeId, input) {
+      const { config } = await changeable(caller, configId);
       if (!config.routes.some((route) => route.id === routeId)) throw new NotFoundError('Route not found');
       const route: MockRoute = { ...input, id: routeId };
       checkRoute(route);
       await repo.updateRoute(db, config.id, route);
       await changed(config);
-      return { route, warnings: warningsOf(await own(ownerId, configId)) };
+      return { route, warnings: warningsOf(await own(caller, configId)) };
     },
 
-    async removeRoute(ownerId, configId, routeId) {
-      const config = await own(ownerId, configId);
+    async removeRoute(caller, configId, routeId) {
+      const { config } = await changeable(caller, configId);
       if (!config.routes.some((route) => route.id === routeId)) throw new NotFoundError('Route not found');
       await repo.deleteRoute(db, config.id, routeId);
       await changed(config);
     },
 
-    async createWithRoutes(ownerId, input, routes) {
-      const config = await create(ownerId, input);
+    async createWithRoutes(caller, input, routes) {
+      const config = await create(caller, input);
       const warnings: string[] = [];
       for (const input of routes) {
         try {
@@ -275,12 +326,12 @@ export function createMockService(
         }
       }
       await changed(config);
-      const created = await own(ownerId, config.id);
+      const created = await own(caller, config.id);
       return { config: created, warnings: [...warnings, ...warningsOf(created)] };
     },
 
-    async reorderRoutes(ownerId, configId, routeIds) {
-      const config = await own(ownerId, configId);
+    async reorderRoutes(caller, configId, routeIds) {
+      const { config } = await changeable(caller, configId);
       const current = config.routes.map((route) => route.id);
       const same = routeIds.length === current.length && new Set(routeIds).size === routeIds.length;
       if (!same || !routeIds.every((id) => current.includes(id))) {
@@ -288,23 +339,24 @@ export function createMockService(
       }
       await db.transaction().execute((trx) => repo.setRoutePositions(trx, config.id, routeIds));
       await changed(config);
-      return own(ownerId, configId);
+      return own(caller, configId);
     },
 
-    async logs(ownerId, limit) {
+    async logs(caller, limit) {
       await log.flush();
-      return repo.listLogs(db, ownerId, limit);
+      return repo.listLogs(db, caller.owners, limit);
     },
 
-    async clearLogs(ownerId) {
+    async clearLogs(caller) {
       await log.flush();
-      await repo.clearLogs(db, ownerId);
-      activity(ownerId, 0);
+      const owners = changeableOwners(caller);
+      await repo.clearLogs(db, owners);
+      for (const owner of owners) activity(owner, 0);
     },
 
-    async stats(ownerId) {
+    async stats(caller) {
       await log.flush();
-      return repo.counts(db, ownerId, new Date(Date.now() - MOCK_RECENT_WINDOW_MS).toISOString());
+      return repo.counts(db, caller.owners, new Date(Date.now() - MOCK_RECENT_WINDOW_MS).toISOString());
     },
 
     served,
@@ -323,20 +375,22 @@ export function createMockService(
       return result;
     },
 
-    async answerTest(ownerId, request, url, slug) {
-      const configs = await repo.listConfigs(db, ownerId);
+    async answerTest(caller, request, url, slug) {
+      const configs = await repo.listConfigs(db, caller.owners);
       const chosen = slug === undefined ? configs : configs.filter((config) => config.slug === slug);
       const entries: Served[] = [];
       for (const config of chosen) {
         const entry = await served(config.slug);
-        if (entry && entry.ownerId === ownerId) entries.push(entry);
+        if (entry && caller.owners.includes(entry.ownerId)) entries.push(entry);
       }
       const result = await answer(
         entries.filter((entry) => entry.config.enabled || slug !== undefined),
         request,
         url,
       );
-      record(ownerId, request, url, result);
+      // Logged where a hit on the served URL would be: a workspace's configuration in its log.
+      const answeredBy = entries.find((entry) => entry.config.id === result.config?.id);
+      record(answeredBy?.ownerId ?? caller.userId, request, url, result);
       return result;
     },
 

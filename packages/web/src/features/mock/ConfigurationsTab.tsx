@@ -18,6 +18,7 @@ type Pending = { kind: 'config'; config: MockConfig } | { kind: 'route'; config:
 export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
   const configs = useMock((state) => state.configs);
   const selectedId = useMock((state) => state.selectedId);
+  const workspace = useMock((state) => state.workspace);
   const select = useMock((state) => state.select);
   const updateConfig = useMock((state) => state.updateConfig);
   const deleteConfig = useMock((state) => state.deleteConfig);
@@ -49,6 +50,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
               <span className="collab-card-meta">
                 {config.routes.length === 1 ? '1 route' : `${config.routes.length} routes`}
                 {config.access === 'apiKey' ? ' · API key required' : ''}
+                {config.workspaceId && config.workspaceId === workspace?.id ? ` · Workspace ${workspace.name}` : ''}
               </span>
             </button>
             <div className="mock-url">

@@ -24,6 +24,7 @@ const EMPTY = {
   from: 'empty' as StartFrom,
   collectionId: '',
   openApi: '',
+  forWorkspace: false,
 };
 const START_LABELS: Record<StartFrom, string> = {
   empty: 'No routes yet',
@@ -36,6 +37,7 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const importConfig = useMock((state) => state.importConfig);
   const collections = useCollections((state) => state.collections);
   const signedIn = useSession((state) => state.user !== null);
+  const workspace = useMock((state) => state.workspace);
   const [form, setForm] = useState(EMPTY);
   const [nameError, setNameError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -51,12 +53,19 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   /** The store call for the chosen start, or the message that stops it. */
   const creation = (): (() => Promise<string | undefined>) | string => {
     const name = form.name.trim();
+    const workspaceId = form.forWorkspace && workspace ? workspace.id : undefined;
     if (form.from === 'collection') {
       const collection = collections.find((item) => item.id === form.collectionId) ?? collections[0];
       if (!collection) return MOCK_TEXT.noExamples;
       const { routes } = mockFromCollection(collection);
       if (routes.length === 0) return MOCK_TEXT.noExamples;
-      return () => importConfig('courier', { name: name || collection.name, baseUrl: form.baseUrl, routes });
+      return () =>
+        importConfig(
+          'courier',
+          { name: name || collection.name, baseUrl: form.baseUrl, routes },
+          undefined,
+          workspaceId,
+        );
     }
     if (form.from === 'openapi') {
       let document: unknown;
@@ -65,10 +74,10 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       } catch {
         return MOCK_TEXT.openApiInvalid;
       }
-      return () => importConfig('openapi', document, name || undefined);
+      return () => importConfig('openapi', document, name || undefined, workspaceId);
     }
     if (name === '') return MOCK_TEXT.nameRequired;
-    return () => createConfig(form);
+    return () => createConfig({ name, baseUrl: form.baseUrl, enabled: form.enabled, access: form.access, workspaceId });
   };
 
   const submit = async () => {
@@ -185,6 +194,16 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               </option>
             ))}
           </SelectField>
+        ) : null}
+        {signedIn && workspace ? (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.forWorkspace}
+              onChange={(event) => setForm((current) => ({ ...current, forWorkspace: event.target.checked }))}
+            />
+            For everyone in the workspace {workspace.name}
+          </label>
         ) : null}
         <label className="checkbox">
           <input

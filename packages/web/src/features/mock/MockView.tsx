@@ -30,6 +30,7 @@ export function MockView() {
   const logCount = useMock((state) => state.logs.length);
   const connect = useMock((state) => state.connect);
   const userId = useSession((state) => state.user?.id ?? null);
+  const workspaceId = useMock((state) => state.workspace?.id ?? null);
   const liveStatus = useLiveStatus();
   const pushed = userId !== null && liveStatus === 'live';
   const [creating, setCreating] = useState(false);
@@ -38,15 +39,20 @@ export function MockView() {
     void connect();
   }, [connect, userId]);
 
-  // Signed in, the server says when the log grew (a hit from any client, on any instance).
+  // Signed in, the server says when the log grew (a hit from any client, on any instance): the
+  // user's own configurations' in their scope, the current workspace's in the workspace's.
   useEffect(() => {
     if (!userId) return;
-    return live.follow(`user:${userId}`, () => undefined, {
-      notice: (notice) => {
-        if (notice.type === MOCK_ACTIVITY_NOTICE) void useMock.getState().refreshActivity();
-      },
-    });
-  }, [userId]);
+    const scopes = workspaceId ? [`user:${userId}`, `workspace:${workspaceId}`] : [`user:${userId}`];
+    const stops = scopes.map((scope) =>
+      live.follow(scope, () => undefined, {
+        notice: (notice) => {
+          if (notice.type === MOCK_ACTIVITY_NOTICE) void useMock.getState().refreshActivity();
+        },
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [userId, workspaceId]);
 
   // While nothing can be pushed (signed out, or the live connection is down) the view polls; once
   // the connection is up again, one read covers what it missed meanwhile.

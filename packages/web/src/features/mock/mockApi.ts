@@ -39,13 +39,32 @@ export interface MockTestRequest {
 
 const RouteReplySchema = z.object({ data: MockRouteSchema, warnings: z.array(z.string()).default([]) });
 
+/** The caller's current workspace, where a new configuration may be made for every member. */
+const MockWorkspaceSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });
+export type MockWorkspace = z.infer<typeof MockWorkspaceSchema>;
+const ListReplySchema = z.object({
+  data: z.array(MockConfigSchema),
+  workspace: MockWorkspaceSchema.nullable().default(null),
+});
+
 export const mockApi = {
   /** A configuration made on the server from a Postman collection, an OpenAPI 3 document or a courier-mock.json. */
-  importDocument: async (format: 'collection' | 'openapi' | 'courier', document: unknown, name?: string) =>
+  importDocument: async (
+    format: 'collection' | 'openapi' | 'courier',
+    document: unknown,
+    name?: string,
+    workspaceId?: string,
+  ) =>
     z
       .object({ data: MockConfigSchema, warnings: z.array(z.string()).default([]) })
-      .parse(await apiFetch('/mock-configs/import', json('POST', { format, document, ...(name && { name }) }))),
-  list: async () => (await call('/mock-configs', z.array(MockConfigSchema))).data,
+      .parse(
+        await apiFetch(
+          '/mock-configs/import',
+          json('POST', { format, document, ...(name && { name }), ...(workspaceId && { workspaceId }) }),
+        ),
+      ),
+  /** The configurations the caller sees (their own and their current workspace's), with that workspace. */
+  list: async () => ListReplySchema.parse(await apiFetch('/mock-configs')),
   create: async (input: MockConfigInput) => (await call('/mock-configs', MockConfigSchema, json('POST', input))).data,
   update: async (configId: string, changes: Partial<MockConfigInput>) =>
     (await call(`/mock-configs/${id(configId)}`, MockConfigSchema, json('PUT', changes))).data,

@@ -12,7 +12,7 @@ import {
 import { create } from 'zustand';
 import { checkHealth } from '../../lib/api.js';
 import { toast } from '../../ui/toasts.js';
-import { mockApi } from './mockApi.js';
+import { mockApi, type MockWorkspace } from './mockApi.js';
 import { MOCK_TEXT } from './mockMessages.js';
 
 export type MockConnection = 'checking' | 'connected' | 'disconnected';
@@ -23,6 +23,8 @@ interface MockState {
   connection: MockConnection;
   tab: MockTab;
   configs: MockConfig[];
+  /** The signed-in user's current workspace: its configurations are listed with theirs. */
+  workspace: MockWorkspace | null;
   selectedId: string | null;
   logs: MockLogEntry[];
   stats: MockStats | null;
@@ -34,7 +36,12 @@ interface MockState {
   refreshActivity(): Promise<void>;
   createConfig(input: MockConfigInput): Promise<string | undefined>;
   /** Like createConfig, from a document: the failure's message, or undefined. */
-  importConfig(format: 'openapi' | 'courier', document: unknown, name?: string): Promise<string | undefined>;
+  importConfig(
+    format: 'openapi' | 'courier',
+    document: unknown,
+    name?: string,
+    workspaceId?: string,
+  ): Promise<string | undefined>;
   updateConfig(id: string, changes: Partial<MockConfigInput>): Promise<void>;
   deleteConfig(id: string): Promise<void>;
   /** Undefined on success, else the message to show; warnings (duplicate routes) are toasts. */
@@ -60,10 +67,11 @@ export const useMock = create<MockState>((set, get) => {
     }
   };
   const reloadConfigs = async () => {
-    const configs = await mockApi.list();
+    const { data: configs, workspace } = await mockApi.list();
     const selected = get().selectedId;
     set({
       configs,
+      workspace,
       selectedId: configs.some((config) => config.id === selected) ? selected : (configs[0]?.id ?? null),
     });
   };
@@ -78,6 +86,7 @@ export const useMock = create<MockState>((set, get) => {
     connection: 'checking',
     tab: 'configurations',
     configs: [],
+    workspace: null,
     selectedId: null,
     logs: [],
     stats: null,
@@ -121,9 +130,9 @@ export const useMock = create<MockState>((set, get) => {
       }
     },
 
-    async importConfig(format, document, name) {
+    async importConfig(format, document, name, workspaceId) {
       try {
-        const { data: config, warnings } = await mockApi.importDocument(format, document, name);
+        const { data: config, warnings } = await mockApi.importDocument(format, document, name, workspaceId);
         set({ configs: [...get().configs, config], selectedId: config.id });
         toast(MOCK_TEXT.created, 'success');
         for (const warning of warnings) toast(warning, 'warning');
