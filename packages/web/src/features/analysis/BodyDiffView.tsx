@@ -70,6 +70,7 @@ function JsonChanges({ changes, labels }: { changes: JsonChange[]; labels: [stri
       header={
         <div className="analysis-diff-row analysis-json-row analysis-diff-head" role="row" aria-rowindex={1}>
           <span role="columnheader">Path</span>
+          <span role="columnheader">Change</span>
           <span role="columnheader">{labels[0]}</span>
           <span role="columnheader">{labels[1]}</span>
         </div>
@@ -80,8 +81,11 @@ function JsonChanges({ changes, labels }: { changes: JsonChange[]; labels: [stri
         const after = change.kind === 'removed' ? undefined : change.kind === 'added' ? change.value : change.to;
         return (
           <div className={`analysis-diff-row analysis-json-row change-${change.kind}`}>
-            <span role="cell" className="mono" title={`${change.path} (${CHANGE_LABELS[change.kind]})`}>
-              {change.path} <span className="muted">{CHANGE_LABELS[change.kind]}</span>
+            <span role="cell" className="mono" title={change.path}>
+              {change.path}
+            </span>
+            <span role="cell" className="analysis-change-kind">
+              {CHANGE_LABELS[change.kind]}
             </span>
             <span role="cell" className="mono diff-removed" title={valueText(before)}>
               {valueText(before)}

@@ -27,6 +27,13 @@ export function CacheRow({ entry, selected, onToggle, onOpen }: CacheRowProps) {
       <span className="mono analysis-url" title={request.url}>
         {request.url}
       </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Open ${name}`}
+        icon={<PanelRightOpen size={16} />}
+        onPress={onOpen}
+      />
       <span className="analysis-row-meta">
         {metadata.baseline ? (
           <span className="pill pill-primary">
@@ -41,13 +48,6 @@ export function CacheRow({ entry, selected, onToggle, onOpen }: CacheRowProps) {
         <span className="mono">{formatBytes(performance.size.response)}</span>
         <code className="muted">{shortId(entry.id)}</code>
       </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Open ${name}`}
-        icon={<PanelRightOpen size={16} />}
-        onPress={onOpen}
-      />
     </li>
   );
 }

@@ -1,18 +1,27 @@
 // The average response time of each of the last 24 hours as a small line chart. The figures are
 // also a table, so a screen reader (or anyone) can read them exactly.
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatDuration } from '../shared/formatDuration.js';
 import { chartGeometry, type SeriesBucket } from './chartGeometry.js';
 
-const WIDTH = 600;
-const HEIGHT = 140;
+const HEIGHT = 160;
 const PAD = { top: 10, right: 12, bottom: 22, left: 52 };
 
 const hourOf = (start: string) => new Date(start).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function ResponseTimeChart({ series }: { series: readonly SeriesBucket[] }) {
   const id = useId();
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  // Drawn at the width it is shown at, so its labels keep the size of the text around them.
+  const frame = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(600);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(Math.max(240, element.clientWidth - 2 * 12)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const { points, path, ceiling } = chartGeometry(series, plotWidth, plotHeight);
   const busiest = series.filter((bucket) => bucket.requestCount > 0);
@@ -24,8 +33,14 @@ export function ResponseTimeChart({ series }: { series: readonly SeriesBucket[] 
         )} and ${formatDuration(Math.max(...busiest.map((bucket) => bucket.averageResponseTime)))}.`;
   const labelled = series.filter((_, index) => index % 6 === 0 || index === series.length - 1);
   return (
-    <figure className="analysis-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+    <figure ref={frame} className="analysis-chart">
+      <svg
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <title id={`${id}-title`}>Response time, last 24 hours</title>
         <desc id={`${id}-desc`}>{description}</desc>
         <g transform={`translate(${PAD.left} ${PAD.top})`}>
