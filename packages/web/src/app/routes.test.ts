@@ -11,6 +11,7 @@ describe('routes', () => {
       'workspace',
       'websocket',
       'themes',
+      'docs',
       'analysis',
       'login',
       'register',
@@ -24,6 +25,7 @@ describe('routes', () => {
   it('ignores a trailing slash and shows the not-found view for unknown addresses', () => {
     expect(viewAt('/runner/')).toBe('runner');
     expect(viewAt('/nowhere')).toBe('notFound');
+    expect(viewAt('/docs/getting-started.setup')).toBe('docs');
     expect(viewAt('/')).toBe('builder');
   });
 

@@ -8,6 +8,7 @@ export type RoutedView =
   | 'websocket'
   | 'themes'
   | 'analysis'
+  | 'docs'
   | 'login'
   | 'register'
   | 'profile'
@@ -25,6 +26,7 @@ const PATHS: Readonly<Record<RoutedView, string>> = {
   websocket: '/websocket',
   themes: '/themes',
   analysis: '/analysis',
+  docs: '/docs',
   login: '/login',
   register: '/register',
   profile: '/profile',
@@ -39,6 +41,8 @@ export function pathOf(view: RoutedView): string {
 export function viewAt(pathname: string): View {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const found = (Object.keys(PATHS) as RoutedView[]).find((view) => PATHS[view] === trimmed);
+  // A guide page has its own address below the guide's, e.g. /docs/getting-started.setup.
+  if (!found && trimmed.startsWith(`${PATHS.docs}/`)) return 'docs';
   return found ?? 'notFound';
 }
 

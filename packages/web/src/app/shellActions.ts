@@ -1,6 +1,17 @@
 // The shell's commands as registered actions: the top bar's buttons and the command
 // palette perform the same things.
-import { Activity, Briefcase, Cable, Palette, Play, Send, Server, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BookOpen,
+  Briefcase,
+  Cable,
+  Palette,
+  Play,
+  Send,
+  Server,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useThemeStore } from '../ui/theme.js';
 import { ACTION, isMod, registerAction } from './actions.js';
 import { useShell, type RoutedView, type ShellDialog } from './shellStore.js';
@@ -15,6 +26,7 @@ export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; ic
   { id: 'websocket', label: 'WebSocket', icon: Cable },
   { id: 'themes', label: 'Themes', icon: Palette },
   { id: 'analysis', label: 'Response Analysis', icon: Activity },
+  { id: 'docs', label: 'Docs', icon: BookOpen },
 ];
 
 export const viewActionName = (view: RoutedView): string => `view:${view}`;

@@ -1,0 +1,34 @@
+// The numbers and addresses a page states are substituted at render time from the product itself,
+// so the guide never says a number the product no longer has.
+import { BUILDER_AUTH_TYPES, DEFAULT_SERVER_PORT, DEFAULT_THEMES, STANDARD_METHODS } from '@courier/core';
+import { FEATURE_AREAS } from './featureAreas.js';
+
+export interface TemplateValues {
+  serverPort: string;
+  courierBaseUrl: string;
+  methodCount: string;
+  authTypeCount: string;
+  themeCount: string;
+  featureCount: string;
+}
+
+/** The auth types the builder offers; 'none' is the absence of one. */
+export const AUTH_TYPE_COUNT = BUILDER_AUTH_TYPES.filter((type) => type !== 'none').length;
+
+export function templateValues(origin: string): TemplateValues {
+  return {
+    serverPort: String(DEFAULT_SERVER_PORT),
+    courierBaseUrl: origin,
+    methodCount: String(STANDARD_METHODS.length),
+    authTypeCount: String(AUTH_TYPE_COUNT),
+    themeCount: String(DEFAULT_THEMES.length),
+    featureCount: String(FEATURE_AREAS.length),
+  };
+}
+
+const PLACEHOLDER = /\{\{(serverPort|courierBaseUrl|methodCount|authTypeCount|themeCount|featureCount)\}\}/g;
+
+/** Replaces the guide's own placeholders; any other `{{name}}` (a Courier variable) stays as written. */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(PLACEHOLDER, (_match, name: keyof TemplateValues) => values[name]);
+}
