@@ -5,6 +5,7 @@
 import {
   CODE_TOKEN_KEYS,
   HIGH_CONTRAST,
+  MIN_GRAPHIC_CONTRAST,
   MIN_TEXT_CONTRAST,
   THEME_COLOR_KEYS,
   ThemeInputSchema,
@@ -47,18 +48,25 @@ const STARTING_COLORS: ThemeColors = {
   textPrimary: '#212529',
   border: '#dee2e6',
 };
-const CHECKED_PAIRS: ReadonlyArray<readonly [string, ThemeTokenName]> = [
-  ['Text on background', 'text'],
-  ['Muted text', 'muted'],
-  ['GET badge', 'method-get'],
-  ['POST badge', 'method-post'],
-  ['PUT badge', 'method-put'],
-  ['DELETE badge', 'method-delete'],
-  ['2xx status', 'status-2xx'],
-  ['3xx status', 'status-3xx'],
-  ['4xx status', 'status-4xx'],
-  ['5xx status', 'status-5xx'],
-  ...CODE_TOKEN_KEYS.map((key) => [`Code: ${CODE_LABELS[key].toLowerCase()}`, `code-${key}`] as const),
+/**
+ * The pairs the contrast list checks, each against the ratio the token contract holds it to: text
+ * read as prose (body, muted, comments) at 4.5:1, coloured words and badges at 3:1; all at 7:1
+ * under high contrast.
+ */
+const CHECKED_PAIRS: ReadonlyArray<readonly [label: string, token: ThemeTokenName, kind: 'text' | 'accent']> = [
+  ['Text on background', 'text', 'text'],
+  ['Muted text', 'muted', 'text'],
+  ['GET badge', 'method-get', 'accent'],
+  ['POST badge', 'method-post', 'accent'],
+  ['PUT badge', 'method-put', 'accent'],
+  ['DELETE badge', 'method-delete', 'accent'],
+  ['2xx status', 'status-2xx', 'accent'],
+  ['3xx status', 'status-3xx', 'accent'],
+  ['4xx status', 'status-4xx', 'accent'],
+  ['5xx status', 'status-5xx', 'accent'],
+  ...CODE_TOKEN_KEYS.map(
+    (key) => [`Code: ${CODE_LABELS[key].toLowerCase()}`, `code-${key}`, key === 'comment' ? 'text' : 'accent'] as const,
+  ),
 ];
 
 /** Code colours as typed: an empty field leaves that kind to the theme's derived colour. */
@@ -118,6 +126,7 @@ function ThemeEditorForm({ editing }: { editing: Theme | undefined }) {
   const [code, setCode] = useState<CodeDraft>(() => codeDraftOf(editing?.codeColors));
   const [error, setError] = useState('');
   const minimum = highContrast ? HIGH_CONTRAST : MIN_TEXT_CONTRAST;
+  const accentMinimum = highContrast ? HIGH_CONTRAST : MIN_GRAPHIC_CONTRAST;
   const codeColors = useMemo(() => chosenCodeColors(code), [code]);
   const valid =
     THEME_COLOR_KEYS.every((key) => HEX.test(colors[key])) &&
@@ -237,12 +246,13 @@ function ThemeEditorForm({ editing }: { editing: Theme | undefined }) {
           <h3>Contrast</h3>
           <ul>
             {tokens
-              ? CHECKED_PAIRS.map(([label, token]) => {
+              ? CHECKED_PAIRS.map(([label, token, kind]) => {
                   const ratio = contrastRatio(tokens[token], tokens.bg);
+                  const required = kind === 'text' ? minimum : accentMinimum;
                   return (
-                    <li key={token} data-passes={ratio >= minimum}>
+                    <li key={token} data-passes={ratio >= required}>
                       <span className="theme-swatch" style={{ background: tokens[token] }} aria-hidden="true" />
-                      {label}: {ratio.toFixed(2)}:1{ratio < minimum ? ` — below ${minimum}:1` : ''}
+                      {label}: {ratio.toFixed(2)}:1{ratio < required ? ` — below ${required}:1` : ''}
                     </li>
                   );
                 })
