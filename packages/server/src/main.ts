@@ -11,6 +11,7 @@ import { createAccountService } from './areas/auth/service.js';
 import { createTokenSigner } from './areas/auth/tokens.js';
 import { createOutboundTransport } from './areas/proxy/outboundTransport.js';
 import { createWebSocketRelay } from './areas/websocket/relay.js';
+import { analysisRetentionJob } from './areas/analysis/retentionJob.js';
 import { collaborationJobs, startBackgroundJobs } from './areas/workspaces/backgroundJobs.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const live = await openLiveChannel(db, config.database, logger);
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay });
-  const jobs = startBackgroundJobs(db, collaborationJobs(db, live, logger), logger);
+  const jobs = startBackgroundJobs(db, [...collaborationJobs(db, live, logger), analysisRetentionJob(db)], logger);
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs;

@@ -13,6 +13,7 @@ import { startTestServer, type TestServer, type TestServerOptions } from '../../
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { LOCAL_OWNER_ID } from '../../http/personalOwner.js';
 import { insertResponses, type NewResponseRow } from './cacheRepo.js';
+import { sweepExpiredResponses } from './retentionJob.js';
 import { NOT_KEPT_MESSAGE } from './service.js';
 
 const BASE = '/api/advanced-response';
@@ -248,6 +249,32 @@ describe.each(TEST_DIALECTS)('response analysis on %s', (dialect) => {
       'http://api.test/items',
     ]);
     expect(items[3]!.id).toBe('oldBaseline');
+  });
+
+  it("sweeps entries past each owner's retention days hourly, even from owners who stopped sending", async () => {
+    const api = await start();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR).toISOString();
+    await api.request('PUT', `${BASE}/settings`, { retentionDays: 2 });
+    await insert([
+      { id: 'kept', cached_at: daysAgo(1) },
+      { id: 'pastTwoDays', cached_at: daysAgo(3) },
+      { id: 'baseline', cached_at: daysAgo(30), baseline: 1 },
+    ]);
+    await insert(
+      [
+        { id: 'withinSeven', cached_at: daysAgo(6) },
+        { id: 'pastSeven', cached_at: daysAgo(8) },
+      ],
+      'someone-else',
+    );
+    expect(await sweepExpiredResponses(server!.db, new Date())).toBe(2);
+    expect((await list(api)).items.map((item) => item.id)).toEqual(['kept', 'baseline']);
+    const others = await server!.db
+      .selectFrom('analysis_responses')
+      .select('id')
+      .where('owner_id', '=', 'someone-else')
+      .execute();
+    expect(others.map((row) => row.id)).toEqual(['withinSeven']);
   });
 
   it('computes the 24-hour statistics and hourly series in the database', async () => {
