@@ -28,8 +28,12 @@ import { ImportDocumentSchema } from './transfer.js';
 
 export const ANALYSIS_PREFIX = '/advanced-response';
 const FORM_LIMIT_BYTES = 256 * 1024;
-/** An export with its cache holds up to the retention's entries with their bodies. */
-const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
+/**
+ * An export with its cache carries bodies of up to the recording cap each. Parsing JSON costs a few
+ * times its size in memory, so an import is bounded well below what one user could make a server
+ * hold; a larger cache is exported without it or imported in parts.
+ */
+const IMPORT_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export interface AnalysisRouteOptions {
   mode: ServerMode;
