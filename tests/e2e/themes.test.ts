@@ -249,6 +249,11 @@ describe('the Theme Manager', () => {
     // The Preferences tab has an address too.
     await page.getByRole('tab', { name: 'Preferences' }).click();
     expect(new URL(page.url()).search).toBe('?tab=preferences');
+    // A dialog opened over the tab joins the address and leaves the tab in it.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    expect(new URL(page.url()).search).toBe('?tab=preferences&dialog=settings');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=preferences');
     await page.reload();
     await page.getByRole('combobox', { name: 'Font size' }).waitFor();
     await context.close();

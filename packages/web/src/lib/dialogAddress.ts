@@ -10,10 +10,14 @@ export function dialogInAddress(): string | null {
   return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('dialog');
 }
 
-/** Puts `name` (or no dialog) into the address. */
+/** Puts `name` (or no dialog) into the address, keeping what else it says (a view's tab). */
 export function setDialogInAddress(name: string | null): void {
   if (typeof window === 'undefined') return;
-  const search = name ? `?dialog=${encodeURIComponent(name)}` : '';
+  const params = new URLSearchParams(window.location.search);
+  if (name) params.set('dialog', name);
+  else params.delete('dialog');
+  const query = params.toString();
+  const search = query ? `?${query}` : '';
   if (window.location.search === search) return;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
 }
