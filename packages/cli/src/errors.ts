@@ -4,7 +4,7 @@ import { CourierError } from '@courier/core';
  * Errors of the command line itself. `USAGE` (bad flags, unreadable input files) exits 2;
  * the message is the one line the user sees, never a stack trace.
  */
-export type CliErrorCode = 'USAGE' | 'INPUT_FILE' | 'DATA_FILE' | 'OUTPUT_FILE';
+export type CliErrorCode = 'USAGE' | 'INPUT_FILE' | 'DATA_FILE' | 'OUTPUT_FILE' | 'BASELINE_DIR' | 'BASELINE_FILE';
 
 export class CliError extends CourierError {
   declare readonly code: CliErrorCode;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
+  DEFAULT_DRIFT_IGNORE,
   ExchangeRecorder,
   exportPostman,
   exportPostmanEnvironment,
@@ -10,11 +11,13 @@ import {
   Runner,
   type Collection,
   type DataFile,
+  type DriftIgnoreRules,
   type Environment,
   type RunHandle,
   type RunOutcome,
   type Variable,
 } from '@courier/core';
+import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exitCodes.js';
 import { loadCollection } from '../input/loadCollection.js';
 import { loadDataFile } from '../input/loadDataFile.js';
@@ -34,6 +37,9 @@ import {
   type ReporterName,
 } from '../reporters/fileReports.js';
 import { bailMode, parseBailModifiers } from '../run/bail.js';
+import { BaselineCheck } from '../run/baselineCheck.js';
+import { readBaselines } from '../run/baselineFile.js';
+import { parseBaselineIgnore } from '../run/baselineIgnore.js';
 import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
 import { dropMissingBodyFiles } from '../run/missingBodyFiles.js';
 import { readCookieJarFile } from '../run/cookieJarFile.js';
@@ -83,6 +89,9 @@ interface RunFlags {
   reporters: string[] | true;
   parallel?: number | true;
   shard?: { index: number; total: number };
+  baseline?: string;
+  baselineIgnore?: DriftIgnoreRules;
+  baselineUpdate?: boolean;
 }
 
 /**
@@ -142,6 +151,13 @@ export function registerRun(
     .option('--verbose', 'timings and headers of every request, iteration markers')
     .option('--parallel [concurrency]', `run requests concurrently (default ${DEFAULT_PARALLEL})`, positiveInteger)
     .option('--shard <i/n>', 'run only slice i of n of the requests (CI matrix jobs)', parseShard)
+    .option('--baseline <dir>', 'compare each response with the one recorded in this folder (recorded when missing)')
+    .option(
+      '--baseline-ignore <paths>',
+      'comma-separated JSON paths ($.items[*].updatedAt) and header:Name left out of the comparison',
+      parseBaselineIgnore,
+    )
+    .option('--baseline-update', 'record every response as the new baseline')
     .addHelpText(
       'after',
       '\nReporter options, as in Newman: --reporter-<name>-<option> [value], e.g.\n' +
@@ -197,6 +213,9 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   // Every name given, so a third-party reporter's options are its own and not everyone's.
   const reporterOptions = groupReporterOptions(reporterArgs, named);
   const input: InputOptions = flags.postmanApiKey ? { postmanApiKey: flags.postmanApiKey } : {};
+  if ((flags.baselineIgnore || flags.baselineUpdate) && !flags.baseline) {
+    throw new CliError('USAGE', '--baseline-ignore and --baseline-update need --baseline <dir>');
+  }
   const loaded = await loadCollection(file, input);
   const collection = withRedirectDefault(loaded.collection, flags.ignoreRedirects);
   const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var', input);
@@ -211,6 +230,17 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     flags.cookieJar ? readCookieJarFile(flags.cookieJar) : [],
     flags.sslClientCertList ? readClientCertificateList(flags.sslClientCertList, workingDir) : [],
   ]);
+  // Read before anything is sent: a bad folder or file stops the run with nothing written.
+  const baselines = flags.baseline
+    ? new BaselineCheck(
+        {
+          dir: resolve(flags.baseline),
+          ignore: flags.baselineIgnore ?? DEFAULT_DRIFT_IGNORE,
+          update: flags.baselineUpdate === true,
+        },
+        await readBaselines(resolve(flags.baseline)),
+      )
+    : undefined;
   const chalk = chalkFor(flags.color, io.env);
   const showCli = !flags.silent && reporters.includes('cli') && !flagOption(reporterOptions, 'cli', 'silent');
   const warn = (message: string) => {
@@ -292,9 +322,11 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       // Newman's 0 is "no budget"; Courier keeps the default one rather than let a script hang the job.
       ...(timeoutScript !== undefined && timeoutScript > 0 && { scriptTimeoutMs: timeoutScript }),
       maxIterations: Infinity,
-      includeResponses: exchanges !== undefined || (flags.verbose === true && showCli),
+      includeResponses: exchanges !== undefined || baselines !== undefined || (flags.verbose === true && showCli),
       keepResults: reporters.some((name) => name !== 'cli') || flags.exportCollection !== undefined,
     });
+    // First, so that the verdict, the reporters and the reports see its assertions.
+    if (baselines) handle.on(baselines.listener);
     handle.on(verdict.listener);
     if (exchanges) handle.on(exchanges.listener);
     if (showCli) {
@@ -338,6 +370,10 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     await new Promise((resolve) => setImmediate(resolve));
     if (stoppedBy === 'timeout' && !flags.silent)
       io.err.write(`error: the run exceeded --timeout ${given(flags.timeout)} ms\n`);
+    if (baselines) {
+      await baselines.flush();
+      if (!flags.silent) io.err.write(`${baselines.summaryLine()}\n`);
+    }
     if (flags.exportCookieJar) {
       // The file `--cookie-jar` reads back, so a later job can go on with the cookies.
       const jar = await transport.cookieJar.serialize?.();
