@@ -13,6 +13,7 @@ const LOADED_WHEN_USED = [
   'LoginView',
   'GraphQLEditor',
   'OAuthManager',
+  'DocsView',
   'en',
 ];
 
