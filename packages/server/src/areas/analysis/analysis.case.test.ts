@@ -551,6 +551,17 @@ describe.each(TEST_DIALECTS)('response analysis on %s', (dialect) => {
     );
   });
 
+  it("records a signed-in user's sends in local mode for them, not for the local identity", async () => {
+    const api = await start();
+    const ann = await api.register('ann');
+    await send('/users/1', { as: { token: ann.token } });
+    await send('/users/2');
+    expect((await list(api, {}, { token: ann.token })).items.map((item) => item.request.url)).toEqual([
+      `${upstream.url}/users/1`,
+    ]);
+    expect((await list(api)).items.map((item) => item.request.url)).toEqual([`${upstream.url}/users/2`]);
+  });
+
   it('asks a signed-out caller in hosted mode to sign in', async () => {
     const api = await start({ mode: 'hosted' });
     const reply = await api.request('POST', `${BASE}/cache`, {});
