@@ -15,23 +15,33 @@ export interface ThemesAddress {
 const TAB = 'tab';
 const THEME = 'theme';
 
-/** What the address asks the Theme Manager to show; the Themes tab when it asks for nothing known. */
-export function themesAddress(): ThemesAddress {
-  const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+/** What a query asks the Theme Manager to show; the Themes tab when it asks for nothing known. */
+export function themesAddressOf(search: string): ThemesAddress {
+  const params = new URLSearchParams(search);
   const tab = THEMES_TABS.find((each) => each === params.get(TAB)) ?? 'themes';
   const themeId = tab === 'editor' ? (params.get(THEME) ?? undefined) : undefined;
   return { tab, themeId };
 }
 
-/** Puts the tab (and the edited theme) into the address; the Themes tab, being the first, is left out. */
-export function showInAddress({ tab, themeId }: ThemesAddress): void {
-  const params = new URLSearchParams(window.location.search);
+/** The query with the tab (and the edited theme) in it; the Themes tab, being the first, is left out. */
+export function searchShowing(search: string, { tab, themeId }: ThemesAddress): string {
+  const params = new URLSearchParams(search);
   if (tab === 'themes') params.delete(TAB);
   else params.set(TAB, tab);
   if (tab === 'editor' && themeId) params.set(THEME, themeId);
   else params.delete(THEME);
   const query = params.toString();
-  const search = query ? `?${query}` : '';
+  return query ? `?${query}` : '';
+}
+
+/** What the page's address asks the Theme Manager to show. */
+export function themesAddress(): ThemesAddress {
+  return themesAddressOf(typeof window === 'undefined' ? '' : window.location.search);
+}
+
+/** Puts the tab (and the edited theme) into the page's address, in place. */
+export function showInAddress(address: ThemesAddress): void {
+  const search = searchShowing(window.location.search, address);
   if (window.location.search === search) return;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
 }
