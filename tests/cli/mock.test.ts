@@ -89,7 +89,66 @@ describe('courier mock', () => {
     expect(log).toContain('GET /users/2 → 404 GET /users/:id (Missing: header x-mock-response-name equals "Missing")');
     expect(log).toContain('POST /orders → 201 POST /orders (default)');
     expect(log).toMatch(/GET \/nowhere → 404 no match: No route matches GET \/nowhere/);
+    // Two CLI processes started from source: on a loaded machine each start takes seconds.
+  }, 60_000);
+
+  it('serves an OpenAPI document written in YAML', async () => {
+    dir = await workspace();
+    const file = await dir.write(
+      'weather.yaml',
+      [
+        'openapi: 3.0.3',
+        'info: { title: Weather, version: "1" }',
+        'paths:',
+        '  /forecast/{city}:',
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          content:',
+        '            application/json:',
+        '              example: { sky: clear, city: Oslo }',
+      ].join('\n'),
+    );
+    const started = await startMock(file, dir.dir);
+    mock = started.child;
+    const forecast = await fetch(`${started.url}/forecast/oslo`);
+    expect([forecast.status, await forecast.json()]).toEqual([200, { sky: 'clear', city: 'Oslo' }]);
   });
+
+  it('runs response scripts of a courier-mock YAML in the sandbox; one that loops answers 500 and the rest serve on', async () => {
+    dir = await workspace();
+    const file = await dir.write(
+      'orders.courier-mock.yaml',
+      [
+        'name: Orders',
+        'routes:',
+        '  - method: POST',
+        '    path: /orders/:id',
+        '    response: { status: 200, body: { placed: false } }',
+        '    script: |',
+        '      const order = pm.request.body ? JSON.parse(pm.request.body.raw) : {};',
+        "      pm.variables.set('mock.status', 201);",
+        "      pm.variables.set('mock.body', { id: pm.request.url.path[1], items: order.items.length, placed: true });",
+        '  - path: /stuck',
+        "    script: 'while (true) {}'",
+      ].join('\n'),
+    );
+    const started = await startMock(file, dir.dir);
+    mock = started.child;
+    const placed = await fetch(`${started.url}/orders/7`, { method: 'POST', body: '{ "items": [1, 2, 3] }' });
+    expect([placed.status, await placed.json()]).toEqual([201, { id: '7', items: 3, placed: true }]);
+    const stuck = await fetch(`${started.url}/stuck`);
+    expect(stuck.status).toBe(500);
+    expect(((await stuck.json()) as { message: string }).message).toMatch(/^Response script failed: .*time/i);
+    expect((await fetch(`${started.url}/orders/8`, { method: 'POST', body: '{ "items": [] }' })).status).toBe(201);
+
+    mock.kill('SIGTERM');
+    const result = await mock;
+    mock = undefined;
+    expect(result.exitCode).toBe(0);
+    expect(String(result.stderr)).not.toContain('warning');
+    expect(String(result.stdout)).toMatch(/GET \/stuck → 500 GET \/stuck \(default\): Response script failed/);
+  }, 30_000);
 
   it('refuses a file it cannot serve in one line', async () => {
     dir = await workspace();

@@ -472,6 +472,8 @@ export {
   MOCK_RULE_PATTERN_MAX,
   MOCK_RULE_SOURCES,
   MOCK_SCRIPT_MAX_CHARS,
+  MOCK_SCRIPT_MEMORY_MB,
+  MOCK_SCRIPT_TIMEOUT_MS,
   MockAlternativeSchema,
   MockConfigChangesSchema,
   MockConfigInputSchema,
@@ -509,6 +511,7 @@ export {
   routePathOf,
   routePathOfTemplate,
   ruleHolds,
+  runResponseScript,
   serialiseBody,
   splitPath,
 } from './mock/index.js';
@@ -541,6 +544,7 @@ export type {
   PathPattern,
   PatternSegment,
   RuleContext,
+  ScriptedReply,
 } from './mock/index.js';
 
 // Themes: records, the default themes, the derived token contract, contrast and the stylesheet.

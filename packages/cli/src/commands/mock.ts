@@ -1,5 +1,5 @@
 // `courier mock <file> --port N`: serves a collection's saved examples, an OpenAPI 3 document or
-// a courier-mock.json configuration over HTTP, with a line per request on stdout, so a pipeline can
+// a courier-mock configuration (JSON or YAML) over HTTP, with a line per request on stdout, so a pipeline can
 // start it and run a collection against it. It runs until interrupted (Ctrl-C, SIGTERM).
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
@@ -14,8 +14,8 @@ interface MockFlags {
 export function registerMock(program: Command, io: CliIo, setExitCode: (code: ExitCode) => void): void {
   program
     .command('mock')
-    .description("Serve a collection's saved examples, an OpenAPI 3 document or a courier-mock.json over HTTP")
-    .argument('<file>', 'a collection, an OpenAPI 3 JSON document or a courier-mock.json')
+    .description("Serve a collection's saved examples, an OpenAPI 3 document or a courier-mock file over HTTP")
+    .argument('<file>', 'a collection, an OpenAPI 3 document or a courier-mock file, in JSON or YAML')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', '9000')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .action(async (file: string, flags: MockFlags) => {

@@ -1,9 +1,12 @@
 // Imported only dynamically, by commands/mock.ts: the converters (openapi-sampler among them) and
 // the HTTP server load only for `courier mock`. Serves a collection's saved examples, an OpenAPI 3
-// document or a courier-mock.json, a line per request on stdout, until interrupted.
+// document or a courier-mock configuration (JSON or YAML), a line per request on stdout, until
+// interrupted. Routes with a response script run it in the isolated-vm sandbox, as the server does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse as parseYaml } from 'yaml';
 import {
+  MOCK_SCRIPT_MEMORY_MB,
   compileConfig,
   explainMiss,
   matchRequest,
@@ -14,8 +17,11 @@ import {
   MockDocumentSchema,
   MockRouteInputSchema,
   replyFor,
+  runResponseScript,
   type CompiledConfig,
+  type MockReply,
   type MockRouteInput,
+  type ScriptHost,
 } from '@courier/core';
 import { CliError } from '../errors.js';
 import { loadCollection } from '../input/loadCollection.js';
@@ -32,14 +38,23 @@ interface LoadedMock {
   routes: MockRouteInput[];
 }
 
+/** The file's JSON, else its YAML (OpenAPI documents are mostly written in it); undefined when neither. */
+function parseDocument(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON: YAML next, then the collection importers, which read further formats.
+  }
+  try {
+    return parseYaml(text, { maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+}
+
 async function loadMock(path: string): Promise<LoadedMock> {
   const text = await readInputFile(path, 'mock');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined; // Not JSON: a collection format the importers may still read.
-  }
+  const parsed = parseDocument(text);
   const record = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
   try {
     if (record && 'openapi' in record) return mockFromOpenApi(record);
@@ -86,7 +101,23 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
-function answer(config: CompiledConfig, io: CliIo) {
+/** The sandboxes for response scripts, started by the first route that has one. */
+type ScriptHosts = () => Promise<ScriptHost>;
+
+function scriptHosts(): { get: ScriptHosts; dispose(): Promise<void> } {
+  let pool: Promise<ScriptHost> | undefined;
+  return {
+    get: () =>
+      (pool ??= import('./scriptHostPool.js').then(({ createScriptHostPool }) =>
+        createScriptHostPool({ size: 2, memoryLimitMb: MOCK_SCRIPT_MEMORY_MB }),
+      )),
+    async dispose() {
+      await (await pool)?.dispose();
+    },
+  };
+}
+
+function answer(config: CompiledConfig, io: CliIo, hosts: ScriptHosts) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const method = req.method ?? 'GET';
@@ -115,11 +146,16 @@ function answer(config: CompiledConfig, io: CliIo) {
       log(`404 no match: ${explanation.message}`);
       return;
     }
-    const reply = await replyFor(hit);
+    let reply: MockReply = await replyFor(hit);
+    let failure: string | undefined;
+    const script = hit.route.route.script;
+    if (script.trim() !== '')
+      ({ reply, error: failure } = await runResponseScript(await hosts(), script, request, url, reply));
     if (reply.delay > 0) await new Promise((resolve) => setTimeout(resolve, reply.delay));
     res.writeHead(reply.status, reply.headers);
     res.end(reply.body);
-    log(`${reply.status} ${hit.route.route.method} ${hit.route.pattern.source} (${hit.choice})`);
+    const route = `${hit.route.route.method} ${hit.route.pattern.source} (${hit.choice})`;
+    log(failure ? `${reply.status} ${route}: ${failure}` : `${reply.status} ${route}`);
   };
 }
 
@@ -150,10 +186,8 @@ export async function serveMock(file: string, host: string, port: number, io: Cl
     throw new CliError('INPUT_FILE', `cannot serve ${file}: ${messageOf(error)}`, { cause: error });
   }
   for (const warning of config.warnings) io.err.write(`${terminalLine(`warning: ${warning}`)}\n`);
-  if (config.routes.some((route) => route.route.script.trim() !== '')) {
-    io.err.write('warning: response scripts run on the Courier server only; here their routes answer without them\n');
-  }
-  const handle = answer(config, io);
+  const hosts = scriptHosts();
+  const handle = answer(config, io, hosts.get);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { success: false, message: messageOf(error) });
@@ -175,4 +209,5 @@ export async function serveMock(file: string, host: string, port: number, io: Cl
   await interrupted();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await hosts.dispose();
 }

@@ -15,6 +15,8 @@ export type { MockHit } from './match.js';
 export { explainMiss } from './explain.js';
 export { replyFor } from './reply.js';
 export type { MockReply } from './reply.js';
+export { MOCK_SCRIPT_MEMORY_MB, MOCK_SCRIPT_TIMEOUT_MS, runResponseScript } from './responseScript.js';
+export type { ScriptedReply } from './responseScript.js';
 export { mockFromCollection, routePathOf } from './fromCollection.js';
 export type { CollectionMock } from './fromCollection.js';
 export { mockFromOpenApi, routePathOfTemplate } from './fromOpenApi.js';

@@ -213,16 +213,8 @@ export function createMockService(
       const routeId = hit.route.route.id;
       if (script.trim() === '')
         return { matched: true, reply: base, config: entry.config, routeId, choice: hit.choice };
-      const outcome = await scripts.run(script, request, url, base);
-      if (outcome.ok) return { matched: true, reply: outcome.reply, config: entry.config, routeId, choice: hit.choice };
-      const error = `Response script failed: ${outcome.error}`;
-      const reply: MockReply = {
-        status: 500,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ success: false, message: error }),
-        delay: 0,
-      };
-      return { matched: true, reply, config: entry.config, routeId, choice: hit.choice, error };
+      const { reply, error } = await scripts.run(script, request, url, base);
+      return { matched: true, reply, config: entry.config, routeId, choice: hit.choice, ...(error && { error }) };
     }
     const explanation = explainMiss(
       entries.map((entry) => entry.compiled),
