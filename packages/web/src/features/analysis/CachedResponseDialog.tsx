@@ -1,9 +1,10 @@
 // One recorded response opened: its headers and body, marking it as the baseline of its request,
 // and the drift of this response from that request's baseline.
-import { Flag, GitCompareArrows } from 'lucide-react';
+import { Flag, GitCompareArrows, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { prettyJson } from '../response/formatBody.js';
@@ -19,11 +20,13 @@ type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | {
 
 export function CachedResponseDialog({ entry, onClose }: { entry: CachedResponse; onClose: () => void }) {
   const setBaseline = useAnalysis((state) => state.setBaseline);
+  const deleteCachedResponse = useAnalysis((state) => state.deleteCachedResponse);
   const baseline = useAnalysis(
     (state) => state.cache.find((item) => item.id === entry.id)?.metadata.baseline ?? entry.metadata.baseline,
   );
   const [full, setFull] = useState<Loaded<CachedResponseWithBody>>({ state: 'loading' });
   const [drift, setDrift] = useState<Loaded<DriftReply> | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -66,6 +69,9 @@ export function CachedResponseDialog({ entry, onClose }: { entry: CachedResponse
           <Button icon={<GitCompareArrows size={16} />} onPress={() => void showDrift()}>
             Show drift from baseline
           </Button>
+          <Button variant="danger" icon={<Trash2 size={16} />} onPress={() => setDeleting(true)}>
+            Delete
+          </Button>
         </div>
         {drift?.state === 'loading' ? <p className="muted">Comparing with the baseline…</p> : null}
         {drift?.state === 'failed' ? <ErrorMessage message={drift.message} /> : null}
@@ -101,6 +107,16 @@ export function CachedResponseDialog({ entry, onClose }: { entry: CachedResponse
           />
         ) : null}
       </div>
+      <ConfirmDialog
+        isOpen={deleting}
+        message={`Are you sure you want to delete the recorded response ${shortId(entry.id)}?`}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          onClose();
+          void deleteCachedResponse(entry.id);
+        }}
+      />
     </Dialog>
   );
 }

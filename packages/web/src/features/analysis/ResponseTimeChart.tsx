@@ -56,7 +56,13 @@ export function ResponseTimeChart({ series }: { series: readonly SeriesBucket[] 
             const index = series.indexOf(bucket);
             const x = series.length > 1 ? (index * plotWidth) / (series.length - 1) : 0;
             return (
-              <text key={bucket.start} className="analysis-chart-axis" x={x} y={plotHeight + 16} textAnchor="middle">
+              <text
+                key={bucket.start}
+                className="analysis-chart-axis"
+                x={x}
+                y={plotHeight + 16}
+                textAnchor={index === series.length - 1 ? 'end' : index === 0 ? 'start' : 'middle'}
+              >
                 {hourOf(bucket.start)}
               </text>
             );

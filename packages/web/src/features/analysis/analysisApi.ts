@@ -41,6 +41,7 @@ export interface NewSchema {
 export const analysisApi = {
   cache: (query: CacheQuery) => call('/cache', CachePageSchema, json('POST', query)),
   cachedResponse: (responseId: string) => call(`/cache/${id(responseId)}`, CachedResponseWithBodySchema),
+  deleteCachedResponse: (responseId: string) => call(`/cache/${id(responseId)}`, z.unknown(), { method: 'DELETE' }),
   clearCache: () => call('/cache/clear', z.object({ cleared: z.number() }), { method: 'DELETE' }),
   setBaseline: (responseId: string, baseline: boolean) =>
     call(`/cache/${id(responseId)}/baseline`, z.unknown(), json('POST', { baseline })),

@@ -120,4 +120,21 @@ describe('the Advanced Response store', () => {
     expect(calls).toEqual(['cache {"limit":50}']);
     expect(store.getState().cache).toHaveLength(2);
   });
+
+  it('takes a deleted response out of the list, the count and the selection', async () => {
+    const deleted: string[] = [];
+    const { api } = fakeApi({
+      deleteCachedResponse: async (id: string) => {
+        deleted.push(id);
+        return undefined;
+      },
+    });
+    const store = createAnalysisStore({ api, toast: toastNothing });
+    await store.getState().loadCache();
+    store.getState().toggleSelected('a');
+    await store.getState().deleteCachedResponse('a');
+    expect(deleted).toEqual(['a']);
+    expect(store.getState()).toMatchObject({ cacheTotal: 2, selected: [] });
+    expect(store.getState().cache.map((item) => item.id)).toEqual(['b']);
+  });
 });

@@ -70,6 +70,7 @@ export interface AnalysisState {
   compareSelected(): Promise<string | undefined>;
   openComparison(id: string | null): void;
   clearCache(): Promise<void>;
+  deleteCachedResponse(id: string): Promise<void>;
   setBaseline(entry: CachedResponse, baseline: boolean): Promise<void>;
   createSchema(schema: NewSchema): Promise<string | undefined>;
   deleteSchema(id: string): Promise<void>;
@@ -228,6 +229,19 @@ export function createAnalysisStore({ api, toast }: AnalysisPorts): StoreApi<Ana
           // Clearing the cache fails silently: the list below shows what is still there.
         }
         await get().loadCache();
+      },
+
+      async deleteCachedResponse(id) {
+        try {
+          await api.deleteCachedResponse(id);
+          set({
+            cache: get().cache.filter((item) => item.id !== id),
+            cacheTotal: Math.max(0, get().cacheTotal - 1),
+            selected: get().selected.filter((each) => each !== id),
+          });
+        } catch (thrown) {
+          toast(callFailure('Error deleting the response', thrown), 'error');
+        }
       },
 
       async setBaseline(entry, baseline) {
