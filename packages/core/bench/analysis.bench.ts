@@ -2,6 +2,7 @@
 // second with realistic changes (prices, a status, records added, removed and moved, a new
 // timestamp). Beside each figure, an anchor measured in the same run: parsing and re-serialising
 // the same two bodies, and a plain deep-equal of them. Medians of 5 runs after a warm-up.
+import { availableParallelism, loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DEFAULT_DRIFT_IGNORE,
@@ -149,6 +150,12 @@ function countOf(diff: ReturnType<typeof compareResponses>['body']): number | st
   return diff.kind === 'json' ? diff.changes.length : diff.kind;
 }
 
+const [load] = loadavg();
+if (load! > availableParallelism()) {
+  console.log(
+    `load average ${load!.toFixed(1)} on ${availableParallelism()} cores: other work on the machine inflates every figure`,
+  );
+}
 console.log(
   `Bodies: ${(firstBody.length / 1e6).toFixed(2)} MB and ${(secondBody.length / 1e6).toFixed(2)} MB, ${firstOrders.length} orders; ` +
     `${countOf(changes)} JSON changes found by id, ${countOf(indexChanges)} by index.`,
