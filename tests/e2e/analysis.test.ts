@@ -4,14 +4,24 @@
 import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pathOf, send, setEditorText, setUrl, useStack } from './harness.js';
+import { download } from './download.js';
+import { openApp, pathOf, send, setEditorText, setUrl, toast, useStack } from './harness.js';
 
 const stack = useStack();
 let upstream: Upstream;
 let userReads = 0;
+let profileReads = 0;
 
 beforeAll(async () => {
   upstream = await httpUpstream((request, response) => {
+    if (request.url === '/profile') {
+      profileReads += 1;
+      // The id changes at every read, as volatile data does; the plan changes once.
+      const body = { id: `profile-${profileReads}`, plan: profileReads === 1 ? 'free' : 'pro' };
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+      return;
+    }
     if (request.method === 'POST') {
       response.writeHead(201, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ success: true, orderId: 7 }));
@@ -138,6 +148,62 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     const figures = page.getByLabel('24-hour statistics');
     await expect.poll(async () => (await figures.textContent()) ?? '').toMatch(/Requests3/);
     await page.getByRole('img', { name: 'Response time, last 24 hours' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the drift from a baseline past ignored paths, and exports and imports the data', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(10_000);
+    await sendFromBuilder(page, 'GET', `${upstream.url}/profile`);
+    await sendFromBuilder(page, 'GET', `${upstream.url}/profile`);
+    await page.locator('.view-switch').getByText('Response Analysis', { exact: true }).click();
+    const profiles = rows(page).filter({ hasText: '/profile' });
+    await expect.poll(() => profiles.count()).toBe(2);
+
+    // The older read becomes the baseline of GET /profile.
+    await profiles
+      .nth(1)
+      .getByRole('button', { name: /^Open / })
+      .click();
+    let dialog = page.getByRole('dialog', { name: /^Response / });
+    await dialog.getByRole('button', { name: 'Mark as baseline' }).click();
+    await dialog.getByRole('button', { name: 'Unmark baseline' }).waitFor();
+    await page.keyboard.press('Escape');
+    await profiles.nth(1).getByText('Baseline').waitFor();
+
+    // The newer one drifted: its plan changed (unexpected), its id too (ignored).
+    await profiles
+      .nth(0)
+      .getByRole('button', { name: /^Open / })
+      .click();
+    dialog = page.getByRole('dialog', { name: /^Response / });
+    await dialog.getByRole('button', { name: 'Show drift from baseline' }).click();
+    const drift = dialog.getByRole('region', { name: 'Drift from baseline' });
+    await drift.getByText('Unexpected drift').waitFor();
+    const changes = drift.getByRole('table', { name: 'Body changes' });
+    await changes.getByRole('row').filter({ hasText: '$.plan' }).waitFor();
+    expect(await changes.getByRole('row').filter({ hasText: '$.id' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // Export with the recorded responses, then import the same file: everything is a duplicate.
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export analysis data' });
+    await exportDialog.getByRole('checkbox', { name: 'Include the recorded responses' }).check();
+    const file = await download(page, exportDialog.getByRole('button', { name: 'Download' }));
+    const document = JSON.parse(file.text) as { format: string; schemas: unknown[]; cache: unknown[] };
+    expect(file.filename).toMatch(/^courier-analysis-\d{4}-\d\d-\d\d\.json$/);
+    expect(document.format).toBe('courier-analysis');
+    expect(document.schemas.length).toBe(2);
+    expect(document.cache.length).toBe(5);
+    await page.getByLabel('Analysis file').setInputFiles({
+      name: file.filename,
+      mimeType: 'application/json',
+      buffer: Buffer.from(file.text),
+    });
+    await toast(
+      page,
+      'Imported 0 schemas and 0 cached responses; skipped 2 duplicate schemas and 5 duplicate responses.',
+    ).waitFor();
     await context.close();
   });
 });
