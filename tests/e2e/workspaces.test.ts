@@ -117,6 +117,14 @@ describe('workspace management', { timeout: 120_000 }, () => {
     expect(await dan.page.getByRole('button', { name: 'Create Backup' }).count()).toBe(0);
     await dan.page.getByRole('tab', { name: /^Members/ }).click();
     expect(await dan.page.getByRole('button', { name: 'Add Member' }).count()).toBe(0);
+    // The settings are there to read, not to change.
+    await dan.page.getByRole('main').getByRole('button', { name: 'Settings', exact: true }).click();
+    const settings = dan.page.getByRole('dialog', { name: 'Workspace Settings' });
+    await settings.getByText("Only the workspace's owner and admins change its settings.").waitFor();
+    expect(await settings.getByLabel('Workspace name').isDisabled()).toBe(true);
+    expect(await settings.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await settings.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await settings.waitFor({ state: 'detached' });
 
     await cleo.context.close();
     await dan.context.close();

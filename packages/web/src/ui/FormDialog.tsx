@@ -19,6 +19,8 @@ export interface FormDialogProps {
   canSubmit?: boolean;
   /** The server's refusal, shown above the fields. */
   error?: string | undefined;
+  /** Someone who may only read the form: a Close button instead of Cancel and submit. */
+  readOnly?: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }
@@ -33,6 +35,7 @@ export function FormDialog({
   busy,
   canSubmit = true,
   error,
+  readOnly = false,
   onSubmit,
   children,
 }: FormDialogProps) {
@@ -42,12 +45,16 @@ export function FormDialog({
       onClose={onClose}
       title={title}
       footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} isDisabled={busy || !canSubmit}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </>
+        readOnly ? (
+          <Button onPress={onClose}>Close</Button>
+        ) : (
+          <>
+            <Button onPress={onClose}>Cancel</Button>
+            <Button variant="primary" type="submit" form={formId} isDisabled={busy || !canSubmit}>
+              {busy ? busyLabel : submitLabel}
+            </Button>
+          </>
+        )
       }
     >
       <Form
@@ -55,7 +62,7 @@ export function FormDialog({
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (!readOnly) onSubmit();
         }}
       >
         {error ? (

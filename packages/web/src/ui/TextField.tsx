@@ -8,6 +8,7 @@ export interface TextFieldProps {
   type?: 'text' | 'password' | 'url' | 'number';
   autoFocus?: boolean;
   isRequired?: boolean;
+  isDisabled?: boolean;
   /** Shown under the field; also marks it invalid for assistive technology. */
   error?: string;
   /** Visually hide the label (it stays the accessible name). */

@@ -1,8 +1,7 @@
 // The preview of a restore: the new workspace and everything it will hold, before anything is created.
 import type { RestorePreview } from '@courier/core';
 import { useState } from 'react';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { plural } from '../shared/plural.js';
 import { useWorkspace } from './useWorkspace.js';
 
@@ -30,26 +29,19 @@ export function RestoreDialog({ restoring, onClose }: RestoreDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={restoring !== null}
       onClose={onClose}
       title="Restore Backup"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" onPress={() => void submit()} isDisabled={busy}>
-            {busy ? 'Restoring…' : 'Restore'}
-          </Button>
-        </>
-      }
+      formId="restore-backup-form"
+      submitLabel="Restore"
+      busyLabel="Restoring…"
+      busy={busy}
+      error={error}
+      onSubmit={() => void submit()}
     >
       {preview ? (
         <div className="restore-preview">
-          {error ? (
-            <p className="collab-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
           <p>
             A new workspace <strong>{preview.name}</strong> will be created with:
           </p>
@@ -80,6 +72,6 @@ export function RestoreDialog({ restoring, onClose }: RestoreDialogProps) {
           <p className="muted">Secret values are not in backups: each person enters their own again.</p>
         </div>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

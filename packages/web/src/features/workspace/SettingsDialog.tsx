@@ -2,10 +2,8 @@
 // admins change them; everyone else reads them.
 import { ROLE_PERMISSIONS, updateWorkspaceSchema, type Workspace } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { TextField } from '../../ui/TextField.js';
 import { SettingsFields } from './SettingsFields.js';
 import { useWorkspace } from './useWorkspace.js';
@@ -47,61 +45,43 @@ export function SettingsDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Workspace Settings"
-      footer={
-        manages ? (
-          <>
-            <Button onPress={onClose}>Cancel</Button>
-            <Button variant="primary" type="submit" form="workspace-settings-form" isDisabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        ) : (
-          <Button onPress={onClose}>Close</Button>
-        )
-      }
+      formId="workspace-settings-form"
+      submitLabel="Save"
+      busyLabel="Saving…"
+      busy={busy}
+      readOnly={!manages}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="workspace-settings-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      {manages ? null : <p className="muted">Only the workspace&apos;s owner and admins change its settings.</p>}
+      <TextField
+        label="Workspace name"
+        value={form.name}
+        error={nameError}
+        isDisabled={!manages}
+        onChange={(name) => {
+          setForm((current) => ({ ...current, name }));
+          setNameError(undefined);
         }}
-      >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        {manages ? null : <p className="muted">Only the workspace&apos;s owner and admins change its settings.</p>}
-        <TextField
-          label="Workspace name"
-          value={form.name}
-          error={nameError}
-          onChange={(name) => {
-            setForm((current) => ({ ...current, name }));
-            setNameError(undefined);
-          }}
-        />
-        <Field label="Description">
-          <textarea
-            className="textarea"
-            rows={2}
-            value={form.description}
-            disabled={!manages}
-            onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-          />
-        </Field>
-        <SettingsFields
-          settings={form.settings}
+      />
+      <Field label="Description">
+        <textarea
+          className="textarea"
+          rows={2}
+          value={form.description}
           disabled={!manages}
-          onChange={(settings) => setForm((current) => ({ ...current, settings }))}
+          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
         />
-      </Form>
-    </Dialog>
+      </Field>
+      <SettingsFields
+        settings={form.settings}
+        disabled={!manages}
+        onChange={(settings) => setForm((current) => ({ ...current, settings }))}
+      />
+    </FormDialog>
   );
 }
