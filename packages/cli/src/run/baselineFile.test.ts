@@ -66,7 +66,7 @@ describe('describeDrift', () => {
       bodyChanges,
     });
     expect(text).toBe(
-      `unexpected drift: status 200 → 500; ${[0, 1, 2, 3].map((index) => `$.v${index}: ${index} → "${'x'.repeat(38)}…`).join('; ')}; 4 more`,
+      `unexpected drift: status 200 → 500; ${[0, 1, 2, 3].map((index) => `$.v${index}: ${index} → "${'x'.repeat(38)}…`).join('; ')}; 3 more`,
     );
   });
 });
