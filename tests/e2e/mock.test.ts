@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stringify as toYaml } from 'yaml';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
 import { signIn } from './session.js';
@@ -135,7 +136,7 @@ describe('the Mock Server view', () => {
     await context.close();
   }, 60_000);
 
-  it('makes a configuration from a pasted OpenAPI document, edits and deletes it', async () => {
+  it('makes a configuration from a pasted OpenAPI document in YAML, edits and deletes it', async () => {
     const { context, page } = await openApp(stack);
     page.setDefaultTimeout(8000);
     await openMockView(page);
@@ -151,7 +152,7 @@ describe('the Mock Server view', () => {
         },
       },
     };
-    await dialog.getByRole('textbox', { name: 'OpenAPI document' }).fill(JSON.stringify(openapi));
+    await dialog.getByRole('textbox', { name: 'OpenAPI document' }).fill(toYaml(openapi));
     await dialog.getByRole('button', { name: 'Create Configuration' }).click();
     await page.getByText('Mock configuration created successfully!').waitFor();
     const url = (await page.getByLabel('Served URL of Weather').textContent()) ?? '';

@@ -29,8 +29,27 @@ const EMPTY = {
 const START_LABELS: Record<StartFrom, string> = {
   empty: 'No routes yet',
   collection: 'A collection’s saved examples',
-  openapi: 'An OpenAPI 3 document (JSON)',
+  openapi: 'An OpenAPI 3 document (JSON or YAML)',
 };
+
+/**
+ * The pasted document as JSON, else as YAML, in which OpenAPI documents are mostly written; the
+ * YAML parser loads only when a document is not JSON. Undefined when it is neither, or no object.
+ */
+async function readOpenApi(text: string): Promise<object | undefined> {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    const { parse } = await import('yaml');
+    try {
+      document = parse(text, { maxAliasCount: 100 });
+    } catch {
+      return undefined;
+    }
+  }
+  return document !== null && typeof document === 'object' ? document : undefined;
+}
 
 export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const createConfig = useMock((state) => state.createConfig);
@@ -68,13 +87,11 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
         );
     }
     if (form.from === 'openapi') {
-      let document: unknown;
-      try {
-        document = JSON.parse(form.openApi);
-      } catch {
-        return MOCK_TEXT.openApiInvalid;
-      }
-      return () => importConfig('openapi', document, name || undefined, workspaceId);
+      return async () => {
+        const document = await readOpenApi(form.openApi);
+        if (document === undefined) return MOCK_TEXT.openApiInvalid;
+        return importConfig('openapi', document, name || undefined, workspaceId);
+      };
     }
     if (name === '') return MOCK_TEXT.nameRequired;
     return () => createConfig({ name, baseUrl: form.baseUrl, enabled: form.enabled, access: form.access, workspaceId });
@@ -174,7 +191,7 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
             />
             <input
               type="file"
-              accept=".json,application/json"
+              accept=".json,.yaml,.yml,application/json,application/yaml"
               aria-label="OpenAPI file"
               onChange={(event) => {
                 void event.target.files?.[0]?.text().then((openApi) => setForm((current) => ({ ...current, openApi })));

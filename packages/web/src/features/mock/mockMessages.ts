@@ -13,6 +13,6 @@ export const MOCK_TEXT = {
   pathRequired: 'Please enter a route path',
   testerBodyInvalid: 'The request body must be valid JSON',
   noExamples: 'This collection has no saved example responses to serve',
-  openApiInvalid: 'The OpenAPI document must be JSON',
+  openApiInvalid: 'The OpenAPI document must be JSON or YAML',
   testerHeadersInvalid: 'Headers must be a JSON object of names and values',
 } as const;
