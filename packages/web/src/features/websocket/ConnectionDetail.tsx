@@ -1,56 +1,19 @@
 // One connection: its URL and handshake, the message history with Auto-refresh, and — only while
 // connected — the send bar. The history can be searched by direction, type and text.
-import { bytesFromText, type WebSocketConnection, type WebSocketMessage } from '@courier/core';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../ui/Button.js';
-import { download } from '../response/bodyFile.js';
+import type { WebSocketConnection } from '@courier/core';
+import { useMemo, useState } from 'react';
 import { filterMessages, NO_FILTER, type MessageFilter } from './messageFilter.js';
+import { MessageList } from './MessageList.js';
 import { SendBar } from './SendBar.js';
 import { WEBSOCKET_TEXT } from './websocketMessages.js';
 import { useWebSocketView } from './websocketStore.js';
-
-const timeOf = (timestamp: string) => new Date(timestamp).toLocaleTimeString();
-/** Received binary reads as a hex dump, two digits a byte. */
-const hexDump = (hex: string) => hex.replace(/(..)/g, '$1 ').trim();
-
-function MessageRow({ message }: { message: WebSocketMessage }) {
-  return (
-    <li className="websocket-message" data-direction={message.direction} data-type={message.type}>
-      <span className="websocket-message-meta">
-        <span>{message.direction}</span>
-        <span>{message.binary ? 'binary' : message.type}</span>
-        <span>{timeOf(message.timestamp)}</span>
-        <span>{message.size} B</span>
-        {message.roundTripMs !== undefined ? <span>{message.roundTripMs} ms</span> : null}
-        {message.binary ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Download size={12} />}
-            aria-label="Download binary message"
-            onPress={() =>
-              download({
-                blob: new Blob([bytesFromText(message.content, 'hex').slice()], { type: 'application/octet-stream' }),
-                name: `message-${message.id.slice(0, 8)}.bin`,
-              })
-            }
-          />
-        ) : null}
-      </span>
-      <span className="websocket-message-content mono">
-        {message.binary ? hexDump(message.content) : message.content}
-      </span>
-    </li>
-  );
-}
 
 export function ConnectionDetail({ connection }: { connection: WebSocketConnection }) {
   const messages = useWebSocketView((state) => state.messages);
   const autoRefresh = useWebSocketView((state) => state.autoRefresh);
   const setAutoRefresh = useWebSocketView((state) => state.setAutoRefresh);
   const [filter, setFilter] = useState<MessageFilter>(NO_FILTER);
-  const shown = filterMessages(messages, filter);
+  const shown = useMemo(() => filterMessages(messages, filter), [messages, filter]);
   const { handshake } = connection;
 
   return (
@@ -138,11 +101,7 @@ export function ConnectionDetail({ connection }: { connection: WebSocketConnecti
       {messages.length === 0 ? (
         <p className="muted websocket-empty">{WEBSOCKET_TEXT.noMessages}</p>
       ) : (
-        <ol className="websocket-messages" aria-label="Messages">
-          {shown.map((message) => (
-            <MessageRow key={message.id} message={message} />
-          ))}
-        </ol>
+        <MessageList messages={shown} />
       )}
       {connection.status === 'connected' ? <SendBar /> : null}
     </div>

@@ -49,12 +49,52 @@ const quietly = async (action: () => Promise<unknown>) => {
   }
 };
 
+/** About one screen refresh: pushed messages arriving within it are shown together. */
+const FRAME_MS = 16;
+
 export const useWebSocketView = create<WebSocketState>((set, get) => {
   /** The read in progress that a burst of history notices shares. */
   let refreshOnce: Promise<void> | undefined;
+  /** Ids in the shown log, so a pushed message the history already had is not shown twice. */
+  let shownIds = new Set<string>();
+  /**
+   * Pushed messages since the last frame, with their connection's added count and bytes: a flood
+   * costs one copy of the log and of the list per frame, not one per message.
+   */
+  let arriving: Array<{ connectionId: string; message: WebSocketMessage }> = [];
+  let arrivalTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const showLog = (messages: WebSocketMessage[]) => {
+    shownIds = new Set(messages.map((message) => message.id));
+    set({ messages });
+  };
   const loadHistory = async (id: string) => {
     const messages = await websocketApi.messages(id);
-    if (get().selectedId === id) set({ messages });
+    if (get().selectedId === id) showLog(messages);
+  };
+  const takeArrivals = () => {
+    arrivalTimer = undefined;
+    const batch = arriving;
+    arriving = [];
+    const added = new Map<string, { count: number; bytes: number }>();
+    const fresh: WebSocketMessage[] = [];
+    for (const { connectionId, message } of batch) {
+      const sum = added.get(connectionId) ?? { count: 0, bytes: 0 };
+      added.set(connectionId, { count: sum.count + 1, bytes: sum.bytes + message.size });
+      if (connectionId === get().selectedId && !shownIds.has(message.id)) {
+        shownIds.add(message.id);
+        fresh.push(message);
+      }
+    }
+    set({
+      connections: get().connections.map((connection) => {
+        const sum = added.get(connection.id);
+        return sum
+          ? { ...connection, messageCount: connection.messageCount + sum.count, bytes: connection.bytes + sum.bytes }
+          : connection;
+      }),
+      ...(fresh.length > 0 && { messages: [...get().messages, ...fresh] }),
+    });
   };
   const replace = (connection: WebSocketConnection) =>
     set({
@@ -74,7 +114,8 @@ export const useWebSocketView = create<WebSocketState>((set, get) => {
     setAutoRefresh: (autoRefresh) => set({ autoRefresh }),
 
     async select(id) {
-      set({ selectedId: id, messages: [] });
+      set({ selectedId: id });
+      showLog([]);
       await quietly(() => loadHistory(id));
     },
 
@@ -124,7 +165,10 @@ export const useWebSocketView = create<WebSocketState>((set, get) => {
 
     async deleteConnection(id) {
       await quietly(() => websocketApi.remove(id));
-      if (get().selectedId === id) set({ selectedId: null, messages: [] });
+      if (get().selectedId === id) {
+        set({ selectedId: null });
+        showLog([]);
+      }
       await get().refresh();
       toast('WebSocket connection deleted', 'success');
     },
@@ -142,17 +186,8 @@ export const useWebSocketView = create<WebSocketState>((set, get) => {
         return;
       }
       if (type !== 'websocket.message') return;
-      const { connectionId, message } = data as { connectionId: string; message: WebSocketMessage };
-      set({
-        connections: get().connections.map((connection) =>
-          connection.id === connectionId
-            ? { ...connection, messageCount: connection.messageCount + 1, bytes: connection.bytes + message.size }
-            : connection,
-        ),
-      });
-      if (get().selectedId === connectionId && !get().messages.some((known) => known.id === message.id)) {
-        set({ messages: [...get().messages, message] });
-      }
+      arriving.push(data as { connectionId: string; message: WebSocketMessage });
+      arrivalTimer ??= setTimeout(takeArrivals, FRAME_MS);
     },
   };
 });
