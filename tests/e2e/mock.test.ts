@@ -291,6 +291,43 @@ describe('the Mock Server view', () => {
     await context.close();
   }, 60_000);
 
+  it('makes a configuration for the current workspace, which a viewer there sees but cannot change', async () => {
+    const api = accountsApi(stack.server);
+    const owner = await api.register('mockwsowner');
+    const viewer = await api.register('mockwsviewer');
+    const created = await api.request('POST', '/api/workspace/create', { name: 'Payments' }, owner);
+    const workspaceId = created.json.data.workspace.id as string;
+    await api.request(
+      'POST',
+      `/api/workspace/${workspaceId}/members`,
+      { email: 'mockwsviewer@example.com', role: 'viewer' },
+      owner,
+    );
+    for (const who of [owner, viewer]) await api.request('POST', '/api/workspace/switch', { workspaceId }, who);
+
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await signIn(page, 'mockwsowner', owner.password);
+    await openMockView(page);
+    await page.getByRole('button', { name: 'New Configuration' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Mock Configuration' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Card API');
+    await dialog.getByRole('checkbox', { name: 'For everyone in the workspace Payments' }).check();
+    await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+    await page.getByText('Mock configuration created successfully!').waitFor();
+    await page.getByText('Workspace Payments').waitFor();
+    await context.close();
+
+    const asViewer = await openApp(stack);
+    asViewer.page.setDefaultTimeout(8000);
+    await signIn(asViewer.page, 'mockwsviewer', viewer.password);
+    await openMockView(asViewer.page);
+    await asViewer.page.getByLabel('Served URL of Card API').waitFor();
+    expect(await asViewer.page.getByRole('button', { name: 'Delete Card API' }).isDisabled()).toBe(true);
+    expect(await asViewer.page.getByRole('button', { name: 'Add Route' }).isDisabled()).toBe(true);
+    await asViewer.context.close();
+  }, 60_000);
+
   it('says so when the backend cannot be reached, and retries', async () => {
     const { context, page } = await openApp(stack);
     await page.route('**/api/health', (route) => route.abort());

@@ -19,6 +19,8 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
   const configs = useMock((state) => state.configs);
   const selectedId = useMock((state) => state.selectedId);
   const workspace = useMock((state) => state.workspace);
+  // A workspace's viewers see its configurations but may not change them (the server says so too).
+  const readOnly = (config: MockConfig) => config.workspaceId !== null && workspace?.role === 'viewer';
   const select = useMock((state) => state.select);
   const updateConfig = useMock((state) => state.updateConfig);
   const deleteConfig = useMock((state) => state.deleteConfig);
@@ -64,6 +66,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                 <input
                   type="checkbox"
                   checked={config.enabled}
+                  disabled={readOnly(config)}
                   onChange={(event) => void updateConfig(config.id, { enabled: event.target.checked })}
                 />
                 Enabled
@@ -72,6 +75,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                 variant="ghost"
                 size="sm"
                 aria-label={`Edit ${config.name}`}
+                isDisabled={readOnly(config)}
                 icon={<Pencil size={14} />}
                 onPress={() => setEditing(config)}
               />
@@ -79,6 +83,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                 variant="ghost"
                 size="sm"
                 aria-label={`Delete ${config.name}`}
+                isDisabled={readOnly(config)}
                 icon={<Trash2 size={14} />}
                 onPress={() => setPending({ kind: 'config', config })}
               />
@@ -92,6 +97,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
           <div className="collab-toolbar-end">
             <Button
               icon={<Plus size={16} />}
+              isDisabled={selected !== undefined && readOnly(selected)}
               onPress={() => (selected ? setRouteDialog({}) : toast(MOCK_TEXT.selectConfigFirst, 'warning'))}
             >
               Add Route
@@ -122,7 +128,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Move ${route.method} ${route.path} up`}
-                    isDisabled={index === 0}
+                    isDisabled={index === 0 || readOnly(selected)}
                     icon={<ArrowUp size={14} />}
                     onPress={() => void useMock.getState().moveRoute(selected.id, route.id, -1)}
                   />
@@ -130,7 +136,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Move ${route.method} ${route.path} down`}
-                    isDisabled={index === selected.routes.length - 1}
+                    isDisabled={index === selected.routes.length - 1 || readOnly(selected)}
                     icon={<ArrowDown size={14} />}
                     onPress={() => void useMock.getState().moveRoute(selected.id, route.id, 1)}
                   />
@@ -138,6 +144,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Edit ${route.method} ${route.path}`}
+                    isDisabled={readOnly(selected)}
                     icon={<Pencil size={14} />}
                     onPress={() => setRouteDialog({ route })}
                   />
@@ -145,6 +152,7 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Delete ${route.method} ${route.path}`}
+                    isDisabled={readOnly(selected)}
                     icon={<Trash2 size={14} />}
                     onPress={() => setPending({ kind: 'route', config: selected, route })}
                   />
