@@ -37,6 +37,9 @@ afterAll(async () => {
   await upstream?.close();
 });
 
+// The view loads after the address changes; on a busy machine that takes more than poll's 1 s.
+const POLL = { timeout: 10_000 };
+
 const rows = (page: Page) => page.getByRole('list', { name: 'Recorded responses' }).getByRole('listitem');
 
 async function sendFromBuilder(page: Page, method: string, url: string): Promise<void> {
@@ -56,21 +59,21 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     await page.locator('.view-switch').getByText('Response Analysis', { exact: true }).click();
     expect(pathOf(page)).toBe('/analysis');
     await page.getByRole('tab', { name: 'Cache (3)' }).waitFor();
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => rows(page).count(), POLL).toBe(3);
     // Newest first, recorded under the Builder's active environment, sizes and times as figures.
     const newest = rows(page).first();
     expect(await newest.textContent()).toMatch(/201.*POST.*\/orders.*Development.*Just now.*\d+ ms.*\d+\.\d\d B/);
 
     // Filters are the server's: method, status, environment.
     await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), POLL).toBe(1);
     await page.getByRole('combobox', { name: 'Method' }).selectOption('');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('200');
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count(), POLL).toBe(2);
     await page.getByRole('combobox', { name: 'Environment' }).selectOption('production');
     await page.getByText('No recorded response matches these filters.').waitFor();
     await page.getByRole('combobox', { name: 'Environment' }).selectOption('development');
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count(), POLL).toBe(2);
 
     // Compare needs exactly two; after comparing the selection clears and Comparisons opens.
     await rows(page).nth(0).getByRole('checkbox').check();
@@ -79,7 +82,7 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     await rows(page).nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Compare' }).click();
     const comparisonsTab = page.getByRole('tab', { name: 'Comparisons (1)' });
-    await expect.poll(() => comparisonsTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => comparisonsTab.getAttribute('aria-selected'), POLL).toBe('true');
     const changes = page.getByRole('table', { name: 'Body changes' });
     await changes.getByRole('row').filter({ hasText: '$.name' }).waitFor();
     const nameRow = changes.getByRole('row').filter({ hasText: '$.name' });
@@ -138,7 +141,7 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     await validateDialog.getByRole('button', { name: 'Validate' }).click();
     await validateDialog.waitFor({ state: 'detached' });
     const validationsTab = page.getByRole('tab', { name: 'Validations (1)' });
-    await expect.poll(() => validationsTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => validationsTab.getAttribute('aria-selected'), POLL).toBe('true');
     const validation = page.getByRole('list', { name: 'Validations' }).getByRole('listitem').first();
     await validation.getByText('Invalid').waitFor();
     expect(await validation.getByRole('list', { name: 'Errors' }).textContent()).toMatch(/success/);
@@ -146,7 +149,7 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     // The 24-hour figures count the three sends.
     await page.getByRole('tab', { name: 'Performance' }).click();
     const figures = page.getByLabel('24-hour statistics');
-    await expect.poll(async () => (await figures.textContent()) ?? '').toMatch(/Requests3/);
+    await expect.poll(async () => (await figures.textContent()) ?? '', POLL).toMatch(/Requests3/);
     await page.getByRole('img', { name: 'Response time, last 24 hours' }).waitFor();
     await context.close();
   });
@@ -158,7 +161,7 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     await sendFromBuilder(page, 'GET', `${upstream.url}/profile`);
     await page.locator('.view-switch').getByText('Response Analysis', { exact: true }).click();
     const profiles = rows(page).filter({ hasText: '/profile' });
-    await expect.poll(() => profiles.count()).toBe(2);
+    await expect.poll(() => profiles.count(), POLL).toBe(2);
 
     // The older read becomes the baseline of GET /profile.
     await profiles
