@@ -31,9 +31,7 @@ export interface PerformanceStats extends WindowStats {
 
 function p95Of(db: Db): RawBuilder<number | string | null> {
   // Both interpolate linearly between the two nearest ranks, so the figures agree across databases.
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql`percentile_cont(0.95) within group (order by total_ms)`
-    : sql`percentile(total_ms, 95)`;
+  return isPostgres(db) ? sql`percentile_cont(0.95) within group (order by total_ms)` : sql`percentile(total_ms, 95)`;
 }
 
 interface AggregateRow {
@@ -67,7 +65,25 @@ function aggregates(db: Db) {
 
 const hourStart = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
 
-export async function performanceStats(db: Db, owner: string, now: number): Promise<PerformanceStats> {
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * PostgreSQL would start parallel workers for these scans; starting them costs more than reading
+ * 100,000 index entries (300 ms against 35 ms measured), so the statistics run in one process.
+ */
+async function inOneProcess<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    return work(trx);
+  });
+}
+
+export function performanceStats(db: Db, owner: string, now: number): Promise<PerformanceStats> {
+  return inOneProcess(db, (db) => statsOf(db, owner, now));
+}
+
+async function statsOf(db: Db, owner: string, now: number): Promise<PerformanceStats> {
   const since = new Date(now - STATS_WINDOW_MS).toISOString();
   const totals = await db
     .selectFrom('analysis_responses')
@@ -114,14 +130,16 @@ export async function statsByUrl(
   now: number,
 ): Promise<Map<string, WindowStats>> {
   if (urls.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('analysis_responses')
-    .select('url')
-    .select(aggregates(db))
-    .where('owner_id', '=', owner)
-    .where('url', 'in', [...new Set(urls)])
-    .where('cached_at', '>=', new Date(now - STATS_WINDOW_MS).toISOString())
-    .groupBy('url')
-    .execute();
+  const rows = await inOneProcess(db, (db) =>
+    db
+      .selectFrom('analysis_responses')
+      .select('url')
+      .select(aggregates(db))
+      .where('owner_id', '=', owner)
+      .where('url', 'in', [...new Set(urls)])
+      .where('cached_at', '>=', new Date(now - STATS_WINDOW_MS).toISOString())
+      .groupBy('url')
+      .execute(),
+  );
   return new Map(rows.map((row) => [row.url, windowStatsOf(row as AggregateRow)]));
 }
