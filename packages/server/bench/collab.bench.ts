@@ -1,14 +1,17 @@
-// Collaboration latency and throughput across instances: two server instances on one PostgreSQL
-// database (in this process, each with its own connection pool and LISTEN connection, so events go
-// through PostgreSQL's NOTIFY exactly as between machines). Figures:
+// Collaboration latency and throughput across instances: two server processes (main.ts, configured
+// through the environment as a deployment is) on one PostgreSQL database of the bench's own, so events
+// go from one Node process to the other through PostgreSQL's NOTIFY exactly as between machines. Figures:
 //   - a plain single-row SQL INSERT round trip on the same database (the anchor);
 //   - write through instance A (an HTTP save of a collection) → the event arriving at a live client on B;
 //   - sustained throughput: writes through A while 50 members follow the workspace (25 on A, 25 on B).
 import pg from 'pg';
-import { accountsApi, STRONG_PASSWORD } from '../test/accountsApi.js';
-import { startTestServer } from '../test/startTestServer.js';
-import { userClient } from '../test/userClient.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import { openLiveStream, type LiveStream } from '../src/live/liveStream.js';
+import { accountsApi, STRONG_PASSWORD } from '../test/accountsApi.js';
+import { startServerProcess, type ServerProcess } from '../test/serverProcess.js';
+import { createTestDatabase, whileSchemasStay } from '../test/testDatabases.js';
+import { userClient } from '../test/userClient.js';
 
 const LATENCY_SAMPLES = 300;
 const CLIENTS = 50;
@@ -21,14 +24,35 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-const a = await startTestServer({ dialect: 'postgres' });
-const b = await startTestServer({ sameDatabaseAs: a });
+const database = await createTestDatabase('postgres');
+if (database.target.dialect !== 'postgres') throw new Error('the bench needs PostgreSQL');
+const databaseUrl = database.target.url;
+const db = openDatabase(database.target);
+const instances: ServerProcess[] = [];
 const streams: LiveStream[] = [];
+let cleanedUp: Promise<void> | undefined;
+// Once only, whichever comes first: the end of the run, a failure, or Ctrl-C / SIGTERM. No server
+// process and no schema outlives the bench.
+const cleanUp = () =>
+  (cleanedUp ??= (async () => {
+    for (const stream of streams) stream.close();
+    await Promise.allSettled(instances.map((instance) => instance.kill()));
+    await db.destroy();
+    await database.drop();
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(1)));
+}
 try {
+  // Migrated once before the instances start, so the two do not race to migrate the same schema.
+  await whileSchemasStay(database.target, () => migrateToLatest(db));
+  const a = await startServerProcess(database.target);
+  instances.push(a);
+  const b = await startServerProcess(database.target);
+  instances.push(b);
+
   // The anchor: one INSERT per round trip, autocommit, on the same PostgreSQL.
-  const anchor = new pg.Client({
-    connectionString: a.databaseTarget.dialect === 'postgres' ? a.databaseTarget.url : '',
-  });
+  const anchor = new pg.Client({ connectionString: databaseUrl });
   await anchor.connect();
   await anchor.query('CREATE TEMP TABLE bench_rows (id serial primary key, body text not null)');
   for (let i = 0; i < 50; i++) await anchor.query('INSERT INTO bench_rows (body) VALUES ($1)', ['warm-up']);
@@ -81,10 +105,13 @@ try {
   // Throughput: 50 clients follow the workspace; 8 writers add requests through A as fast as it takes them.
   const followers: LiveStream[] = [];
   // Fifty people, each a member: every delivery checks each one's membership.
-  const members = [];
+  const members: Array<{ token: string }> = [];
   for (let i = 0; i < CLIENTS; i++) {
-    // Straight through the account service: the sign-up rate limit is not what is measured.
-    const session = await a.accounts.register(
+    // Each from its own loopback address, as fifty people on their own machines: the sign-up limit
+    // counts attempts per address and is not what is measured.
+    const session = await api.request(
+      'POST',
+      '/api/auth/register',
       {
         username: `member_${i}`,
         email: `member_${i}@example.com`,
@@ -92,13 +119,15 @@ try {
         firstName: 'Member',
         lastName: `${i}`,
       },
+      {},
       `127.0.0.${i + 2}`,
     );
-    members.push(session);
+    if (session.status !== 201) throw new Error(`sign-up answered ${session.status}`);
+    members.push({ token: session.json.data.token as string });
     await annOnA.post(`/api/workspace/${workspaceId}/members`, { email: `member_${i}@example.com` });
   }
   const lastSeqOf = async () =>
-    (await a.db.selectFrom('live_sequences').select('last_seq').where('scope', '=', scope).executeTakeFirstOrThrow())
+    (await db.selectFrom('live_sequences').select('last_seq').where('scope', '=', scope).executeTakeFirstOrThrow())
       .last_seq;
   const followedFrom = await lastSeqOf();
   for (const [i, member] of members.entries()) {
@@ -143,7 +172,5 @@ try {
       `${((THROUGHPUT_WRITES * CLIENTS) / seconds).toFixed(0)} deliveries/s (writes took ${((writesDone - started) / 1000).toFixed(2)} s, last delivery ${((allDelivered - writesDone) / 1000).toFixed(2)} s after)`,
   );
 } finally {
-  for (const stream of streams) stream.close();
-  await b.close();
-  await a.close();
+  await cleanUp();
 }
