@@ -14,7 +14,7 @@ describe('followRenames', () => {
     followRenames(builder, collections);
     const { id } = collections.getState().createCollection('Pets');
     builder.getState().setUrl('/pets');
-    const saved = saveDraft(builder, collections, { collectionId: id, name: 'List' });
+    const saved = saveDraft(builder, collections, { collectionId: id, name: 'List' }).request;
 
     collections.getState().rename(id, saved.id, 'List all');
     expect(builder.getState().draft.name).toBe('List all');

@@ -15,6 +15,7 @@ import { toast } from '../../ui/toasts.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { errorText } from '../shared/errorText.js';
 import { freeName, sameNamedRequest, saveDraft, savedLocationOf, type SaveTarget } from './saveDraft.js';
+import type { RequestSave } from './collectionsStore.js';
 import { collectionsStore, useCollections } from './useCollections.js';
 
 interface SaveDialogState {
@@ -50,6 +51,19 @@ export function saveCurrentRequestAs(): void {
 }
 
 /**
+ * 'Request saved' and what follows a save come once the store has kept it: at once in the browser,
+ * on the server's answer in a workspace. A refused save (someone else saved first, or the call
+ * failed) has its own dialog or message from the store, so it is never also called saved.
+ */
+function whenKept(save: RequestSave, afterSave: (() => void) | undefined): void {
+  void save.kept.then((kept) => {
+    if (!kept) return;
+    toast('Request saved', 'success');
+    afterSave?.();
+  });
+}
+
+/**
  * Saves in place when the draft came from a collection; asks for a name and collection otherwise.
  * `afterSave` runs once it is saved, whichever way.
  */
@@ -61,9 +75,10 @@ export function saveCurrentRequest(afterSave?: () => void): void {
     return;
   }
   try {
-    saveDraft(builderStore, collectionsStore, { collectionId: location.collectionId, name: draft.name });
-    toast('Request saved', 'success');
-    afterSave?.();
+    whenKept(
+      saveDraft(builderStore, collectionsStore, { collectionId: location.collectionId, name: draft.name }),
+      afterSave,
+    );
   } catch (thrown) {
     toast(errorText(thrown), 'error');
   }
@@ -115,11 +130,10 @@ export function SaveRequestDialog() {
 
   const store = (target: SaveTarget) => {
     try {
-      saveDraft(builderStore, collectionsStore, target);
+      const save = saveDraft(builderStore, collectionsStore, target);
       const { afterSave } = useSaveDialog.getState();
       close();
-      toast('Request saved', 'success');
-      afterSave?.();
+      whenKept(save, afterSave);
     } catch (thrown) {
       setError(errorText(thrown));
     }

@@ -15,6 +15,17 @@ import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
 import { removeItem, renameItem, upsertRequest } from './collectionTree.js';
 
+/** A request handed to the store, and when the store has really kept it. */
+export interface RequestSave {
+  request: SavedRequest;
+  /**
+   * True once the request is kept: at once in the browser, on the server's answer in a workspace.
+   * False when the server refused it (someone else saved first) or the call failed; the store has
+   * then told the user so itself. It never rejects.
+   */
+  kept: Promise<boolean>;
+}
+
 export interface CollectionsState {
   collections: Collection[];
   /** A workspace's viewer: requests open and send, but nothing can be changed. */
@@ -26,7 +37,7 @@ export interface CollectionsState {
   /** The Add Request modal: a GET request with a name and a URL, both required. */
   addRequest(collectionId: string, fields: { name: string; url: string }): SavedRequest;
   /** Save Request: stores the request in the collection, replacing the one with the same id. */
-  saveRequest(collectionId: string, request: SavedRequest): SavedRequest;
+  saveRequest(collectionId: string, request: SavedRequest): RequestSave;
   /** Renames a collection (when `itemId` is its id) or a folder or request inside it. */
   rename(collectionId: string, itemId: string, name: string): void;
   /** Deletes a collection (when `itemId` is its id) or a folder or request inside it. */
@@ -75,7 +86,7 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
         const saved = parseModel(SavedRequestSchema, request);
         if (!saved.name.trim()) throw new ValidationError('Request name is required');
         replace(collectionId, (collection) => ({ ...collection, items: upsertRequest(collection.items, saved) }));
-        return saved;
+        return { request: saved, kept: Promise.resolve(true) };
       },
       rename(collectionId, itemId, name) {
         const trimmed = parseModel(RequiredText('Name'), name);

@@ -29,7 +29,7 @@ describe('saving the builder draft', () => {
     builder.getState().setMethod('post');
     builder.getState().setUrl('{{baseUrl}}/pets');
     builder.getState().setScripts({ postRequestScript: 'pm.test("201", () => pm.response.to.have.status(201));' });
-    const saved = saveDraft(builder, collections, { collectionId: id, name: ' Create pet ' });
+    const saved = saveDraft(builder, collections, { collectionId: id, name: ' Create pet ' }).request;
     expect(collections.getState().collections[0]?.items).toEqual([
       expect.objectContaining({ id: saved.id, name: 'Create pet', method: 'POST', url: '{{baseUrl}}/pets' }),
     ]);
@@ -63,7 +63,7 @@ describe('saving the builder draft', () => {
     const other = collections.getState().createCollection('Other');
     const added = collections.getState().addRequest(pets.id, { name: 'List', url: '/pets' });
     builder.getState().load(added, { collectionId: pets.id, requestId: added.id });
-    const copy = saveDraft(builder, collections, { collectionId: other.id, name: 'List' });
+    const copy = saveDraft(builder, collections, { collectionId: other.id, name: 'List' }).request;
     expect(copy.id).not.toBe(added.id);
     expect(collections.getState().collections.map((collection) => collection.items.length)).toEqual([1, 1]);
   });
@@ -81,14 +81,14 @@ describe('saving the builder draft', () => {
     const { builder, collections } = setup();
     const { id } = collections.getState().createCollection('Pets');
     builder.getState().setUrl('/pets');
-    const first = saveDraft(builder, collections, { collectionId: id, name: 'List' });
+    const first = saveDraft(builder, collections, { collectionId: id, name: 'List' }).request;
     const all = () => collections.getState().collections;
     const draft = () => builder.getState().draft;
     expect(sameNamedRequest(draft(), all(), { collectionId: id, name: 'list' })).toBeUndefined();
     expect(sameNamedRequest(draft(), all(), { collectionId: id, name: 'list', asNew: true })?.id).toBe(first.id);
     expect(freeName('List', all(), id)).toBe('List (2)');
 
-    const copy = saveDraft(builder, collections, { collectionId: id, name: 'List (2)', asNew: true });
+    const copy = saveDraft(builder, collections, { collectionId: id, name: 'List (2)', asNew: true }).request;
     expect(copy.id).not.toBe(first.id);
     builder.getState().setUrl('/pets?all');
     saveDraft(builder, collections, { collectionId: id, name: 'List', replaceId: first.id });

@@ -4,7 +4,7 @@ import { createId, findRequest, listRequests, ValidationError, type SavedRequest
 import type { StoreApi } from 'zustand/vanilla';
 import type { BuilderState } from '../builder/builderStore.js';
 import { keptBody } from '../builder/pickedFiles.js';
-import type { CollectionsState } from './collectionsStore.js';
+import type { CollectionsState, RequestSave } from './collectionsStore.js';
 
 type Draft = BuilderState['draft'];
 
@@ -79,13 +79,14 @@ export function freeName(name: string, collections: CollectionsState['collection
 
 /**
  * Saves the draft into `collectionId` under `name` and points the builder at the saved request.
- * Both are required: a ValidationError says which one is missing.
+ * Both are required: a ValidationError says which one is missing. The builder points at it at once;
+ * `kept` says when the store has really kept it.
  */
 export function saveDraft(
   builder: StoreApi<BuilderState>,
   collections: StoreApi<CollectionsState>,
   target: SaveTarget,
-): SavedRequest {
+): RequestSave {
   if (!target.name.trim()) throw new ValidationError('Request name is required');
   if (!target.collectionId) throw new ValidationError('Please choose a collection');
   const draft = builder.getState().draft;
@@ -95,7 +96,7 @@ export function saveDraft(
     !target.asNew && draft.origin?.collectionId === target.collectionId ? draft.origin.requestId : undefined;
   const updatedId = target.replaceId ?? ownId;
   const existing = updatedId && collection ? findRequest(collection, updatedId)?.request : undefined;
-  const saved = collections.getState().saveRequest(target.collectionId, savedRequestOf(draft, target.name, existing));
-  builder.getState().setOrigin({ collectionId: target.collectionId, requestId: saved.id }, saved.name);
-  return saved;
+  const save = collections.getState().saveRequest(target.collectionId, savedRequestOf(draft, target.name, existing));
+  builder.getState().setOrigin({ collectionId: target.collectionId, requestId: save.request.id }, save.request.name);
+  return save;
 }

@@ -82,8 +82,9 @@ describe('workspace collections', () => {
     store.getState().noteOpened?.('r1');
     // Their save arrives live before mine: mine is still based on version 1.
     store.getState().apply(event('item_updated', { item: item('/theirs', 2) }));
-    store.getState().saveRequest('c1', request('/mine'));
-    await settle();
+    const save = store.getState().saveRequest('c1', request('/mine'));
+    // Refused: the Save flow must not say 'Request saved' beside the conflict.
+    await expect(save.kept).resolves.toBe(false);
     expect(updateItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 1, expect.objectContaining({ url: '/mine' }));
     const { conflict } = store.getState();
     expect(conflict?.theirs.url).toBe('/theirs');
@@ -93,6 +94,19 @@ describe('workspace collections', () => {
     await store.getState().keepMine();
     expect(updateItem).toHaveBeenLastCalledWith('w1', 'c1', 'r1', 2, expect.objectContaining({ url: '/mine' }));
     expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
+  });
+
+  it('tells of a save the server failed, and the save is not kept', async () => {
+    const updateItem = vi.fn(async () => {
+      throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering');
+    });
+    const toast = vi.fn();
+    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi({ updateItem }), toast });
+    await store.getState().load();
+    const save = store.getState().saveRequest('c1', request('/mine'));
+    await expect(save.kept).resolves.toBe(false);
+    expect(toast).toHaveBeenCalledWith('Error saving request: The database is not answering', 'error');
+    expect(store.getState().conflict).toBeNull();
   });
 
   it("makes a rename again on a teammate's newer version, and offers both only when they renamed it too", async () => {
@@ -152,13 +166,13 @@ describe('workspace collections', () => {
     const made = store.getState().createCollection('Fresh');
     // Shown at once, under the id the Save dialog was given.
     expect(store.getState().collections.map((one) => one.id)).toContain(made.id);
-    const saved = store.getState().saveRequest(made.id, { ...request('/v1'), id: 'draft-1' });
-    await settle();
+    const created = store.getState().saveRequest(made.id, { ...request('/v1'), id: 'draft-1' });
+    const saved = created.request;
+    await expect(created.kept).resolves.toBe(true);
     expect(createItem).toHaveBeenCalledWith('w1', 'c9', expect.objectContaining({ url: '/v1' }));
     const shown = store.getState().collections.find((one) => one.id === made.id);
     expect(shown?.items.map((one) => one.id)).toEqual([saved.id]);
-    store.getState().saveRequest(made.id, { ...saved, url: '/v2' });
-    await settle();
+    await expect(store.getState().saveRequest(made.id, { ...saved, url: '/v2' }).kept).resolves.toBe(true);
     expect(updateItem).toHaveBeenCalledWith('w1', 'c9', 'r9', 1, expect.objectContaining({ id: 'r9', url: '/v2' }));
     expect(store.getState().serverId(made.id)).toBe('c9');
   });

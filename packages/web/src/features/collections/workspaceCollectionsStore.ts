@@ -143,7 +143,8 @@ export function createWorkspaceCollectionsStore(
       void get().load();
     };
 
-    async function updateRequest(collectionId: string, request: SavedRequest, baseVersion: number): Promise<void> {
+    /** True once the server has the request; false when it refused (the conflict is offered) or failed. */
+    async function updateRequest(collectionId: string, request: SavedRequest, baseVersion: number): Promise<boolean> {
       const itemId = toServer(request.id);
       try {
         const { data } = await api.updateItem(workspaceId, toServer(collectionId), itemId, baseVersion, {
@@ -153,9 +154,13 @@ export function createWorkspaceCollectionsStore(
         opened.set(itemId, data.item.version);
         upsertItem(data.item);
         publish();
+        return true;
       } catch (thrown) {
         const current = thrown instanceof ApiError && thrown.status === 409 ? conflictOf(thrown.data) : undefined;
-        if (!current) return failed('Error saving request')(thrown);
+        if (!current) {
+          failed('Error saving request')(thrown);
+          return false;
+        }
         upsertItem(current);
         publish();
         set({
@@ -167,6 +172,7 @@ export function createWorkspaceCollectionsStore(
             message: thrown instanceof Error ? thrown.message : '',
           },
         });
+        return false;
       }
     }
 
@@ -202,16 +208,26 @@ export function createWorkspaceCollectionsStore(
       }
     }
 
-    /** Creates a request once its collection exists on the server; its server id is known from then on. */
-    function createRequest(collection: Promise<string>, request: SavedRequest, failure: string): void {
-      collection
+    /**
+     * Creates a request once its collection exists on the server; its server id is known from then on.
+     * True once the server has it, false when that failed.
+     */
+    function createRequest(collection: Promise<string>, request: SavedRequest, failure: string): Promise<boolean> {
+      return collection
         .then((collectionId) => api.createItem(workspaceId, collectionId, request))
-        .then(({ data }) => {
-          alias(request.id, data.item.id);
-          opened.set(data.item.id, data.item.version);
-          upsertItem(data.item);
-          publish();
-        }, failed(failure));
+        .then(
+          ({ data }) => {
+            alias(request.id, data.item.id);
+            opened.set(data.item.id, data.item.version);
+            upsertItem(data.item);
+            publish();
+            return true;
+          },
+          (thrown: unknown) => {
+            failed(failure)(thrown);
+            return false;
+          },
+        );
     }
 
     return {
@@ -306,7 +322,7 @@ export function createWorkspaceCollectionsStore(
         const target = collectionOnServer(collectionId);
         const { name, url } = parseModel(AddRequestSchema, fields);
         const request = parseModel(SavedRequestSchema, { type: 'request', id: createId(), name, url, method: 'GET' });
-        createRequest(target, request, 'Error adding request');
+        void createRequest(target, request, 'Error adding request');
         return request;
       },
 
@@ -316,9 +332,10 @@ export function createWorkspaceCollectionsStore(
         const saved = parseModel(SavedRequestSchema, request);
         if (!saved.name.trim()) throw new ValidationError('Request name is required');
         const existing = findItem(collectionId, saved.id);
-        if (existing) void updateRequest(collectionId, saved, opened.get(existing.id) ?? existing.version);
-        else createRequest(target, saved, 'Error saving request');
-        return saved;
+        const kept = existing
+          ? updateRequest(collectionId, saved, opened.get(existing.id) ?? existing.version)
+          : createRequest(target, saved, 'Error saving request');
+        return { request: saved, kept };
       },
 
       rename(collectionId, itemId, name) {
