@@ -72,11 +72,15 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await tree(finn.page).getByText('Echo users').click();
     await setUrl(eve.page, `${stack.echo.url}/get?by=eve`);
     await eve.page.keyboard.press('ControlOrMeta+s');
+    // Said once the server has it.
+    await toast(eve.page, 'Request saved').waitFor();
     await setUrl(finn.page, `${stack.echo.url}/get?by=finn`);
     await finn.page.keyboard.press('ControlOrMeta+s');
     const conflict = finn.page.getByRole('dialog', { name: 'Someone else saved this request' });
     await conflict.getByRole('region', { name: 'Their version' }).getByText('by=eve', { exact: false }).waitFor();
     await conflict.getByRole('region', { name: 'Your version' }).getByText('by=finn', { exact: false }).waitFor();
+    // The refused save is not also called saved.
+    expect(await toast(finn.page, 'Request saved').count()).toBe(0);
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await conflict.waitFor({ state: 'detached' });
     // Finn's version is the one kept: Eve's builder is unchanged, but the stored request is his.
