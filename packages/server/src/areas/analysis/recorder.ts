@@ -6,6 +6,7 @@ import { createId, type HttpResponse, type TransportRequestData } from '@courier
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { ServerMode } from '../../config.js';
+import { batchedWrites } from '../../db/batchedWrites.js';
 import type { Db } from '../../db/database.js';
 import type { Authenticator } from '../../http/authenticate.js';
 import { personalOwnerOf } from '../../http/personalOwner.js';
@@ -84,10 +85,6 @@ async function rowOf(owner: string, send: ProxiedSend, settings: AnalysisSetting
 }
 
 export function responseRecorder(db: Db, logger: Logger, { authenticate, mode }: RecorderOptions): ResponseRecorder {
-  let pending: ProxiedSend[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-
   async function store(batch: ProxiedSend[]): Promise<void> {
     const settingsOf = new Map<string, AnalysisSettings>();
     const rows: NewResponseRow[] = [];
@@ -111,28 +108,12 @@ export function responseRecorder(db: Db, logger: Logger, { authenticate, mode }:
     }
   }
 
-  function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    const batch = pending;
-    pending = [];
-    writing = writing.then(async () => {
-      if (batch.length === 0) return;
-      try {
-        await store(batch);
-      } catch (error) {
-        logger.error({ err: error, sends: batch.length }, 'proxied responses could not be recorded');
-      }
-    });
-    return writing;
-  }
-
-  return {
-    record(send) {
-      pending.push(send);
-      if (pending.length >= FLUSH_BATCH) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS).unref();
-    },
-    flush,
-  };
+  const writes = batchedWrites<ProxiedSend>({
+    store,
+    logger,
+    failure: 'proxied responses could not be recorded',
+    delayMs: FLUSH_DELAY_MS,
+    maxBatch: FLUSH_BATCH,
+  });
+  return { record: writes.add, flush: writes.flush };
 }

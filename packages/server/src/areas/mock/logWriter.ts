@@ -2,6 +2,7 @@
 // burst of requests becomes one insert. Readers flush first, so a log read after a hit shows it.
 // Once a batch is stored, each owner in it is told how many of their entries it held.
 import type { Logger } from 'pino';
+import { batchedWrites } from '../../db/batchedWrites.js';
 import type { Db } from '../../db/database.js';
 import * as repo from './repo.js';
 
@@ -19,41 +20,23 @@ export interface LogWriter {
 export type LogsWritten = (ownerId: string, entries: number) => void;
 
 export function logWriter(db: Db, logger: Logger, written: LogsWritten = () => undefined): LogWriter {
-  let pending: repo.LogRow[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
   const prunes = new Map<string, number>();
-
-  function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    const batch = pending;
-    pending = [];
-    writing = writing.then(async () => {
-      if (batch.length === 0) return;
-      try {
-        await repo.appendLogs(db, batch);
-        const perOwner = new Map<string, number>();
-        for (const row of batch) perOwner.set(row.owner_id, (perOwner.get(row.owner_id) ?? 0) + 1);
-        for (const [owner, entries] of perOwner) written(owner, entries);
-        for (const row of batch) {
-          const sincePrune = (prunes.get(row.owner_id) ?? 0) + 1;
-          prunes.set(row.owner_id, sincePrune % 100);
-          if (sincePrune === 100) await repo.pruneLogs(db, row.owner_id, LOG_KEEP);
-        }
-      } catch (error) {
-        logger.error({ err: error, entries: batch.length }, 'mock log entries could not be written');
+  const writes = batchedWrites<repo.LogRow>({
+    logger,
+    failure: 'mock log entries could not be written',
+    delayMs: FLUSH_DELAY_MS,
+    maxBatch: FLUSH_BATCH,
+    async store(batch) {
+      await repo.appendLogs(db, batch);
+      const perOwner = new Map<string, number>();
+      for (const row of batch) perOwner.set(row.owner_id, (perOwner.get(row.owner_id) ?? 0) + 1);
+      for (const [owner, entries] of perOwner) written(owner, entries);
+      for (const row of batch) {
+        const sincePrune = (prunes.get(row.owner_id) ?? 0) + 1;
+        prunes.set(row.owner_id, sincePrune % 100);
+        if (sincePrune === 100) await repo.pruneLogs(db, row.owner_id, LOG_KEEP);
       }
-    });
-    return writing;
-  }
-
-  return {
-    add(row) {
-      pending.push(row);
-      if (pending.length >= FLUSH_BATCH) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS);
     },
-    flush,
-  };
+  });
+  return { add: writes.add, flush: writes.flush };
 }
