@@ -1,11 +1,12 @@
 // Export (the schemas, and the recorded responses if asked, as one JSON file) and Import (such a
 // file back; what was already there is skipped, and a summary says what happened).
 import { messageOf } from '@courier/core';
-import { Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { ImportFileButton } from '../../ui/ImportFileButton.js';
 import { toast } from '../../ui/toasts.js';
 import { downloadFile } from '../import-export/downloadFile.js';
 import { callFailure } from '../shared/callFailure.js';
@@ -57,7 +58,6 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function AnalysisFileActions() {
-  const input = useRef<HTMLInputElement>(null);
   const importDocument = useAnalysis((state) => state.importDocument);
   const [exporting, setExporting] = useState(false);
 
@@ -79,21 +79,7 @@ export function AnalysisFileActions() {
       <Button icon={<Download size={16} />} onPress={() => setExporting(true)}>
         Export
       </Button>
-      <Button icon={<Upload size={16} />} onPress={() => input.current?.click()}>
-        Import
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        aria-label="Analysis file"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
+      <ImportFileButton fileLabel="Analysis file" onFile={(file) => void importFile(file)} />
       {exporting ? <ExportDialog onClose={() => setExporting(false)} /> : null}
     </>
   );

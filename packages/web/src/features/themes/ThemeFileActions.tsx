@@ -1,15 +1,14 @@
 // Export (the active theme as a file) and Import (a Courier theme file or a VS Code colour theme).
 import { readThemeFile, themeFileOf } from '@courier/core';
-import { Download, Upload } from 'lucide-react';
-import { useRef } from 'react';
+import { Download } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
+import { ImportFileButton } from '../../ui/ImportFileButton.js';
 import { toast } from '../../ui/toasts.js';
 import { downloadFile } from '../import-export/downloadFile.js';
 import { THEME_TEXT } from './themeMessages.js';
 import { useThemes } from './themeStore.js';
 
 export function ThemeFileActions({ onError }: { onError: (message: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const active = useThemes((state) => state.themes.find((theme) => theme.id === state.activeId));
   const create = useThemes((state) => state.create);
 
@@ -34,21 +33,7 @@ export function ThemeFileActions({ onError }: { onError: (message: string) => vo
       >
         Export
       </Button>
-      <Button icon={<Upload size={16} />} onPress={() => input.current?.click()}>
-        Import
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        aria-label="Theme file"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
+      <ImportFileButton fileLabel="Theme file" onFile={(file) => void importFile(file)} />
     </div>
   );
 }
