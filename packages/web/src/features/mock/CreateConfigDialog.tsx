@@ -3,12 +3,10 @@
 // It may start from what the user has: a collection's saved examples, or an OpenAPI 3 document.
 import { MOCK_ACCESS, mockFromCollection, type MockAccess } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
 import { useCollections } from '../collections/useCollections.js';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { ACCESS_LABELS } from './accessLabels.js';
@@ -112,125 +110,109 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Create Mock Configuration"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form="create-mock-form" isDisabled={busy}>
-            {busy ? 'Creating…' : 'Create Configuration'}
-          </Button>
-        </>
-      }
+      formId="create-mock-form"
+      submitLabel="Create Configuration"
+      busyLabel="Creating…"
+      busy={busy}
+      error={serverError}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id="create-mock-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Name"
+        value={form.name}
+        autoFocus
+        error={nameError}
+        placeholder="User API"
+        onChange={(name) => {
+          setForm((current) => ({ ...current, name }));
+          setNameError(undefined);
         }}
+      />
+      <TextField
+        label="Base URL"
+        value={form.baseUrl}
+        mono
+        placeholder="/api/v1"
+        onChange={(baseUrl) => setForm((current) => ({ ...current, baseUrl }))}
+      />
+      <SelectField
+        label="Start from"
+        value={form.from}
+        onChange={(from) => setForm((current) => ({ ...current, from: from as StartFrom }))}
       >
-        {serverError ? (
-          <p className="collab-form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <TextField
-          label="Name"
-          value={form.name}
-          autoFocus
-          error={nameError}
-          placeholder="User API"
-          onChange={(name) => {
-            setForm((current) => ({ ...current, name }));
-            setNameError(undefined);
-          }}
-        />
-        <TextField
-          label="Base URL"
-          value={form.baseUrl}
-          mono
-          placeholder="/api/v1"
-          onChange={(baseUrl) => setForm((current) => ({ ...current, baseUrl }))}
-        />
+        {(Object.keys(START_LABELS) as StartFrom[]).map((from) => (
+          <option key={from} value={from}>
+            {START_LABELS[from]}
+          </option>
+        ))}
+      </SelectField>
+      {form.from === 'collection' ? (
         <SelectField
-          label="Start from"
-          value={form.from}
-          onChange={(from) => setForm((current) => ({ ...current, from: from as StartFrom }))}
+          label="Collection"
+          value={form.collectionId || (collections[0]?.id ?? '')}
+          onChange={(collectionId) => setForm((current) => ({ ...current, collectionId }))}
         >
-          {(Object.keys(START_LABELS) as StartFrom[]).map((from) => (
-            <option key={from} value={from}>
-              {START_LABELS[from]}
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
             </option>
           ))}
         </SelectField>
-        {form.from === 'collection' ? (
-          <SelectField
-            label="Collection"
-            value={form.collectionId || (collections[0]?.id ?? '')}
-            onChange={(collectionId) => setForm((current) => ({ ...current, collectionId }))}
-          >
-            {collections.map((collection) => (
-              <option key={collection.id} value={collection.id}>
-                {collection.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {form.from === 'openapi' ? (
-          <Field label="OpenAPI document">
-            <textarea
-              className="textarea mono"
-              rows={6}
-              value={form.openApi}
-              placeholder='{ "openapi": "3.0.3", "paths": { … } }'
-              onChange={(event) => setForm((current) => ({ ...current, openApi: event.target.value }))}
-            />
-            <input
-              type="file"
-              accept=".json,.yaml,.yml,application/json,application/yaml"
-              aria-label="OpenAPI file"
-              onChange={(event) => {
-                void event.target.files?.[0]?.text().then((openApi) => setForm((current) => ({ ...current, openApi })));
-              }}
-            />
-          </Field>
-        ) : null}
-        {signedIn ? (
-          <SelectField
-            label="Who may call it"
-            value={form.access}
-            onChange={(access) => setForm((current) => ({ ...current, access: access as MockAccess }))}
-          >
-            {MOCK_ACCESS.map((access) => (
-              <option key={access} value={access}>
-                {ACCESS_LABELS[access]}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {signedIn && workspace ? (
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={form.forWorkspace}
-              onChange={(event) => setForm((current) => ({ ...current, forWorkspace: event.target.checked }))}
-            />
-            For everyone in the workspace {workspace.name}
-          </label>
-        ) : null}
+      ) : null}
+      {form.from === 'openapi' ? (
+        <Field label="OpenAPI document">
+          <textarea
+            className="textarea mono"
+            rows={6}
+            value={form.openApi}
+            placeholder='{ "openapi": "3.0.3", "paths": { … } }'
+            onChange={(event) => setForm((current) => ({ ...current, openApi: event.target.value }))}
+          />
+          <input
+            type="file"
+            accept=".json,.yaml,.yml,application/json,application/yaml"
+            aria-label="OpenAPI file"
+            onChange={(event) => {
+              void event.target.files?.[0]?.text().then((openApi) => setForm((current) => ({ ...current, openApi })));
+            }}
+          />
+        </Field>
+      ) : null}
+      {signedIn ? (
+        <SelectField
+          label="Who may call it"
+          value={form.access}
+          onChange={(access) => setForm((current) => ({ ...current, access: access as MockAccess }))}
+        >
+          {MOCK_ACCESS.map((access) => (
+            <option key={access} value={access}>
+              {ACCESS_LABELS[access]}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {signedIn && workspace ? (
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={form.enabled}
-            onChange={(event) => setForm((current) => ({ ...current, enabled: event.target.checked }))}
+            checked={form.forWorkspace}
+            onChange={(event) => setForm((current) => ({ ...current, forWorkspace: event.target.checked }))}
           />
-          Enabled
+          For everyone in the workspace {workspace.name}
         </label>
-      </Form>
-    </Dialog>
+      ) : null}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.enabled}
+          onChange={(event) => setForm((current) => ({ ...current, enabled: event.target.checked }))}
+        />
+        Enabled
+      </label>
+    </FormDialog>
   );
 }
