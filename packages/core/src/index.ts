@@ -634,8 +634,8 @@ export type {
 // The server port the docs state, the same constant the server starts with.
 export { DEFAULT_SERVER_PORT } from './defaultPort.js';
 
-// Response analysis: comparisons, drift from a baseline, schema inference and validation (ajv
-// compiles code, so validation is here and not in '@courier/core/browser').
+// Response analysis: comparisons, drift from a baseline, schema inference and validation. The
+// server computes them; the web view reads the results.
 export {
   AnalysisError,
   DEFAULT_DRIFT_IGNORE,
