@@ -6,10 +6,15 @@ import { logText } from './format.js';
 const MAX_ENTRIES = 1000;
 const MAX_LENGTH = 10_000;
 
+/** @typedef {import('../../model/testResult.js').LogEntry} LogEntry */
+
 export function createConsole() {
+  /** @type {LogEntry[]} */
   const entries = [];
   let dropped = 0;
+  /** @param {LogEntry['level']} level */
   const write = (level) =>
+    /** @param {unknown[]} args */
     function (...args) {
       if (entries.length >= MAX_ENTRIES) {
         dropped += 1;
@@ -29,7 +34,7 @@ export function createConsole() {
   };
   return {
     console,
-    /** The entries, plus one warning counting what was dropped. */
+    /** The entries, plus one warning counting what was dropped. @returns {LogEntry[]} */
     entries() {
       if (dropped === 0) return entries;
       const note = `${dropped} more console message${dropped === 1 ? ' was' : 's were'} dropped (limit ${MAX_ENTRIES} per script run)`;

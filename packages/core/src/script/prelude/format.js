@@ -1,19 +1,26 @@
 // Turning script values into text and JSON without trusting them: a script may hand the prelude a
 // Proxy whose traps throw, a circular object, a Symbol, or objects whose prototype it polluted
 // (a `toJSON` on Object.prototype), and none of that may crash the run.
-import { apply, getOwnPropertyDescriptor, isArray, ownKeys, stringifyJson } from './intrinsics.js';
+import { apply, getOwnPropertyDescriptor, isArray, objectKeys, ownKeys, stringifyJson } from './intrinsics.js';
+
+/** @typedef {import('./types/partA.js').PlainValue} PlainValue */
 
 const MAX_DEPTH = 20;
 
-/** A JSON-compatible copy built from own enumerable data properties only (no getters, no toJSON). */
+/**
+ * A JSON-compatible copy built from own enumerable data properties only (no getters, no toJSON).
+ * @param {unknown} value
+ * @param {number} [depth]
+ * @param {unknown[]} [seen] the objects above this one, to cut cycles
+ * @returns {PlainValue | undefined}
+ */
 export function toPlain(value, depth = 0, seen = []) {
   try {
     if (value === null) return null;
-    const type = typeof value;
-    if (type === 'string' || type === 'boolean') return value;
-    if (type === 'number') return Number.isFinite(value) ? value : null;
-    if (type === 'bigint') return `${value}`;
-    if (type !== 'object') return undefined;
+    if (typeof value === 'string' || typeof value === 'boolean') return value;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'bigint') return `${value}`;
+    if (typeof value !== 'object') return undefined;
     if (depth > MAX_DEPTH || seen.includes(value)) return '[Circular]';
     const path = [...seen, value];
     if (isArray(value)) {
@@ -24,6 +31,7 @@ export function toPlain(value, depth = 0, seen = []) {
       }
       return out;
     }
+    /** @type {Record<string, PlainValue>} */
     const out = {};
     for (const key of ownKeys(value)) {
       if (typeof key !== 'string') continue;
@@ -38,6 +46,10 @@ export function toPlain(value, depth = 0, seen = []) {
   }
 }
 
+/**
+ * @param {object} object
+ * @param {string} key
+ */
 function ownValue(object, key) {
   const descriptor = getOwnPropertyDescriptor(object, key);
   return descriptor && 'value' in descriptor ? descriptor.value : undefined;
@@ -49,6 +61,8 @@ const { hasOwn } = Object;
  * JSON text of a value. Native JSON.stringify when no script has planted a `toJSON` where plain
  * objects and arrays would find it and the value is well-behaved; otherwise the own serializer,
  * which reads own data properties only and survives cycles, throwing Proxies and getters.
+ * @param {unknown} value
+ * @returns {string}
  */
 export function toJsonText(value) {
   if (!hasOwn(Object.prototype, 'toJSON') && !hasOwn(Array.prototype, 'toJSON')) {
@@ -63,23 +77,33 @@ export function toJsonText(value) {
   return plain === undefined ? 'null' : writeJson(plain);
 }
 
+/**
+ * JSON text of toPlain's copy, whose arrays have no holes and whose objects no undefined values.
+ * @param {PlainValue} value
+ * @returns {string}
+ */
 function writeJson(value) {
   if (value === null || typeof value !== 'object') return stringifyJson(value);
   if (isArray(value)) {
     let out = '[';
-    for (let index = 0; index < value.length; index += 1) out += (index ? ',' : '') + writeJson(value[index]);
+    for (let index = 0; index < value.length; index += 1)
+      out += (index ? ',' : '') + writeJson(/** @type {PlainValue} */ (value[index]));
     return `${out}]`;
   }
   let out = '{';
   let first = true;
-  for (const key of ownKeys(value)) {
-    out += `${first ? '' : ','}${stringifyJson(key)}:${writeJson(value[key])}`;
+  for (const key of objectKeys(value)) {
+    out += `${first ? '' : ','}${stringifyJson(key)}:${writeJson(/** @type {PlainValue} */ (value[key]))}`;
     first = false;
   }
   return `${out}}`;
 }
 
-/** A short readable form for messages: numbers plain, strings and objects as JSON. */
+/**
+ * A short readable form for messages: numbers plain, strings and objects as JSON.
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function show(value) {
   try {
     if (value === undefined) return 'undefined';
@@ -93,12 +117,19 @@ export function show(value) {
   }
 }
 
-/** What `console.log(a, b)` prints: strings as they are, everything else shown. */
+/**
+ * What `console.log(a, b)` prints: strings as they are, everything else shown.
+ * @param {unknown[]} args
+ */
 export function logText(args) {
   return args.map((arg) => (typeof arg === 'string' ? arg : show(arg))).join(' ');
 }
 
-/** Name and message of anything thrown: an Error, null, a number, a Symbol, a Proxy… */
+/**
+ * Name and message of anything thrown: an Error, null, a number, a Symbol, a Proxy…
+ * @param {unknown} thrown
+ * @returns {import('./types/prelude.js').Failure}
+ */
 export function describeThrown(thrown) {
   try {
     if (thrown !== null && (typeof thrown === 'object' || typeof thrown === 'function')) {
@@ -114,9 +145,14 @@ export function describeThrown(thrown) {
   }
 }
 
+/**
+ * @param {object} object
+ * @param {string} key
+ * @returns {unknown}
+ */
 function ownOrInherited(object, key) {
   try {
-    return object[key];
+    return /** @type {Record<string, unknown>} */ (object)[key];
   } catch {
     return undefined;
   }

@@ -29,6 +29,7 @@ export function uuid() {
 /**
  * Postman's btoa is Node's Buffer from 'binary' text: each character gives its low byte, so text
  * beyond Latin-1 is encoded (lossily) where a browser's btoa throws.
+ * @param {unknown} input
  */
 export function btoa(input) {
   const text = String(input);
@@ -47,6 +48,7 @@ export function btoa(input) {
 /**
  * Postman's atob is Node's Buffer base64 decoding: base64url's - and _ read as + and / (so a JWT's
  * payload decodes), anything else outside the alphabet skipped, decoding ends at the first '='.
+ * @param {unknown} input
  */
 export function atob(input) {
   let out = '';

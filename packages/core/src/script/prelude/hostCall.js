@@ -7,15 +7,27 @@ import { parseJson } from './intrinsics.js';
 import { runOwned } from './tests.js';
 
 /**
+ * callHost with the hooks and the run already given: how cookieJar.js calls out.
+ * @typedef {<R, T>(makeCall: () => unknown, callback: unknown, toResult: (result: R) => T) => Promise<T | undefined>} HostCall
+ */
+
+/**
+ * @template R, T
  * @param {Pick<import('./types/prelude.js').Hooks, 'call'>} hooks
  * @param {import('./types/prelude.js').RunState} run
  * @param {() => unknown} makeCall the call, built once the promise chain runs, so bad input rejects
  * @param {unknown} callback the script's `(error, result)`, when it gave one
- * @param {(result: any) => unknown} toResult what the script gets
+ * @param {(result: R) => T} toResult what the script gets, from the host's answer to this call
+ *   (R, as the host's bridge answers it: bridgeReply.ts)
+ * @returns {Promise<T | undefined>} undefined when the call failed and the callback was told
  */
 export function callHost(hooks, run, makeCall, callback, toResult) {
   const finish = run.pending.start();
   const owner = run.asyncTest.current;
+  /**
+   * @param {unknown} error
+   * @param {T | undefined} result
+   */
   const settle = (error, result) => {
     runOwned(run, owner, () => {
       if (typeof callback === 'function') callback(error, result);
@@ -25,6 +37,7 @@ export function callHost(hooks, run, makeCall, callback, toResult) {
   const result = Promise.resolve()
     .then(() => hooks.call(toJsonText(makeCall())))
     .then((text) => {
+      /** @type {{ result: R, error?: { message: string } }} */
       const reply = parseJson(text);
       if (reply.error) throw new Error(reply.error.message);
       return toResult(reply.result);

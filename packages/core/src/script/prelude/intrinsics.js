@@ -14,13 +14,23 @@ export const {
   setPrototypeOf,
 } = Reflect;
 export const isArray = Array.isArray;
-/** Sets an own enumerable property by definition: a key such as "__proto__" never reaches the prototype. */
+/**
+ * Sets an own enumerable property by definition: a key such as "__proto__" never reaches the prototype.
+ * @param {object} object
+ * @param {PropertyKey} key
+ * @param {unknown} value
+ */
 export function defineOwn(object, key, value) {
   defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
 }
 export const { hasOwn, keys: objectKeys } = Object;
 const nativeIsEnumerable = Object.prototype.propertyIsEnumerable;
-/** Whether `key` is an own enumerable property of `object` (propertyIsEnumerable, as it was). */
+/**
+ * Whether `key` is an own enumerable property of `object` (propertyIsEnumerable, as it was).
+ * @param {object} object
+ * @param {PropertyKey} key
+ * @returns {boolean}
+ */
 export function isEnumerable(object, key) {
   return apply(nativeIsEnumerable, object, [key]);
 }
@@ -28,7 +38,11 @@ export const stringifyJson = JSON.stringify;
 export const parseJson = JSON.parse;
 export const { random, floor } = Math;
 const nativeTrim = String.prototype.trim;
-/** Whether a script has any code; String#trim itself may be replaced later (Sugar.js, scripts). */
+/**
+ * Whether a script has any code; String#trim itself may be replaced later (Sugar.js, scripts).
+ * @param {string} text
+ * @returns {boolean}
+ */
 export function isBlank(text) {
   return apply(nativeTrim, text, []) === '';
 }
@@ -43,6 +57,10 @@ const AsyncGeneratorFunction = prototypeOf(async function* () {}).constructor;
 const TypedArray = prototypeOf(Uint8Array);
 const IteratorPrototype = prototypeOf(prototypeOf([][Symbol.iterator]()));
 
+/**
+ * @param {typeof globalThis} global
+ * @returns {object[]}
+ */
 function guardedObjects(global) {
   const roots = [
     Object,
@@ -83,6 +101,7 @@ function guardedObjects(global) {
     GeneratorFunction,
     AsyncGeneratorFunction,
   ];
+  /** @type {object[]} */
   const objects = [global, JSON, Math, Reflect, IteratorPrototype];
   // The global's own prototypes (isolated-vm's global template, a Worker's scope classes): a
   // value read from the global after a `delete` would come from them.
@@ -93,14 +112,18 @@ function guardedObjects(global) {
     objects.push(root);
     if (root.prototype) objects.push(root.prototype);
   }
-  for (const name of ['ArrayIterator', 'MapIterator', 'SetIterator', 'StringIterator']) {
-    const iterable = { ArrayIterator: [], MapIterator: new Map(), SetIterator: new Set(), StringIterator: '' }[name];
-    objects.push(getPrototypeOf(iterable[Symbol.iterator]()));
-  }
+  // The prototypes of ArrayIterator, MapIterator, SetIterator and StringIterator.
+  /** @type {Iterable<unknown>[]} */
+  const iterables = [[], new Map(), new Set(), ''];
+  for (const iterable of iterables) objects.push(prototypeOf(iterable[Symbol.iterator]()));
   return objects;
 }
 
-/** The own keys of every guarded built-in, taken before anything extends them. */
+/**
+ * The own keys of every guarded built-in, taken before anything extends them.
+ * @param {typeof globalThis} global
+ * @returns {Map<object, Array<string | symbol>>}
+ */
 export function intrinsicKeys(global) {
   return new Map(guardedObjects(global).map((object) => [object, ownKeys(object)]));
 }
