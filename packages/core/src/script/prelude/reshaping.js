@@ -14,15 +14,22 @@ import { apply, construct, defineProperty, getOwnPropertyDescriptor } from './in
  * native) that raise a flag when the target is a guarded built-in, or a Proxy that forwards to
  * one. `takeReshaped()` returns the flag and lowers it. Call before the built-ins are snapshot,
  * so the snapshot holds the watchers and restore() puts them back.
+ * @param {Iterable<object>} guarded the built-ins restore() puts back
+ * @returns {() => boolean}
  */
 export function watchReshaping(guarded) {
   const targets = new WeakSet(guarded);
   const { add, has } = WeakSet.prototype;
+  /** @param {unknown} target */
   const watched = (target) =>
     (typeof target === 'object' || typeof target === 'function') && apply(has, targets, [target]);
   let reshaped = false;
 
   // Handlers have no prototype: a trap a script adds to Object.prototype must not become theirs.
+  /**
+   * @param {Function} fn
+   * @param {(self: unknown, args: unknown[]) => unknown} targetOf the object a call to `fn` changes
+   */
   const watcher = (fn, targetOf) =>
     new Proxy(
       fn,
@@ -34,7 +41,9 @@ export function watchReshaping(guarded) {
         },
       }),
     );
+  /** @type {(self: unknown, args: unknown[]) => unknown} */
   const firstArgument = (self, args) => args[0];
+  /** @param {unknown} self */
   const receiver = (self) => self;
   /** @type {Array<[Record<string, any>, string[]]>} */
   const definers = [
@@ -52,6 +61,11 @@ export function watchReshaping(guarded) {
   if (proto?.set) defineProperty(Object.prototype, '__proto__', { ...proto, set: watcher(proto.set, receiver) });
 
   // A Proxy over a built-in forwards definitions to it: such proxies count as built-ins here.
+  /**
+   * @template {object} P
+   * @param {unknown} target
+   * @param {P} proxy
+   */
   const track = (target, proxy) => {
     if (watched(target)) apply(add, targets, [proxy]);
     return proxy;

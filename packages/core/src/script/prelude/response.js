@@ -3,10 +3,21 @@ import chai from 'chai';
 import { atob } from './helpers.js';
 import { COOKIES, HEADERS, PropertyList } from './propertyList.js';
 
+/**
+ * @typedef {import('../host.js').ScriptCookie} ScriptCookie
+ * @typedef {{ from(data: string, encoding: 'base64' | 'utf8'): Uint8Array }} BufferClass
+ */
+
 export class ResponseView {
+  /** @type {Partial<import('../../model/response.js').HttpResponse>} */
   #model;
+  /** @type {string | undefined} */
   #text;
 
+  /**
+   * @param {Partial<import('../../model/response.js').HttpResponse>} model the host's response; empty
+   *   for the test script of a send that failed
+   */
   constructor(model) {
     this.#model = model;
     this.code = model.status;
@@ -35,7 +46,7 @@ export class ResponseView {
   get stream() {
     const { body, bodyEncoding } = this.#model;
     if (body === undefined) return undefined;
-    return globalThis.Buffer.from(body, bodyEncoding === 'base64' ? 'base64' : 'utf8');
+    return sandboxBuffer().from(body, bodyEncoding === 'base64' ? 'base64' : 'utf8');
   }
 
   /** The body as text; undefined without a response (a send that failed), as in Postman. */
@@ -46,10 +57,14 @@ export class ResponseView {
     return this.#text;
   }
 
-  /** The body parsed as JSON (with an optional reviver); a body that is not JSON fails with 'Invalid JSON response'. */
+  /**
+   * The body parsed as JSON (with an optional reviver); a body that is not JSON fails with 'Invalid JSON response'.
+   * @param {Parameters<typeof JSON.parse>[1]} [reviver]
+   */
   json(reviver) {
     try {
-      return JSON.parse(this.text(), typeof reviver === 'function' ? reviver : undefined);
+      // No body (undefined) does not parse either.
+      return JSON.parse(/** @type {string} */ (this.text()), typeof reviver === 'function' ? reviver : undefined);
     } catch {
       throw new SyntaxError('Invalid JSON response');
     }
@@ -81,6 +96,16 @@ export class ResponseView {
   }
 }
 
+/**
+ * The sandbox's `Buffer` (the `buffer` library's, a global libraries.js defines), read when asked:
+ * a script may have replaced it.
+ * @returns {BufferClass}
+ */
+function sandboxBuffer() {
+  return /** @type {{ Buffer: BufferClass }} */ (/** @type {unknown} */ (globalThis)).Buffer;
+}
+
+/** @param {string} binary */
 function utf8Decode(binary) {
   try {
     return decodeURIComponent(escape(binary));
@@ -89,7 +114,10 @@ function utf8Decode(binary) {
   }
 }
 
-/** Cookies the host passes in for the request's URL (`pm.cookies`, legacy `responseCookies`). */
+/**
+ * Cookies the host passes in for the request's URL (`pm.cookies`, legacy `responseCookies`).
+ * @param {ScriptCookie[] | undefined} cookies
+ */
 export function cookieList(cookies) {
   return new PropertyList(
     (cookies ?? []).map((cookie) => ({ ...cookie, key: cookie.name })),
@@ -97,10 +125,14 @@ export function cookieList(cookies) {
   );
 }
 
-/** A Set-Cookie value (RFC 6265 §5.2): `name=value` and the attributes scripts read. */
+/**
+ * A Set-Cookie value (RFC 6265 §5.2): `name=value` and the attributes scripts read.
+ * @param {string} text
+ */
 function parseSetCookie(text) {
   const [pair = '', ...attributes] = String(text).split(';');
   const equals = pair.indexOf('=');
+  /** @type {ScriptCookie} */
   const cookie = {
     name: (equals === -1 ? '' : pair.slice(0, equals)).trim(),
     value: (equals === -1 ? pair : pair.slice(equals + 1)).trim(),

@@ -14,6 +14,44 @@ import {
 import { OWN_VALUE, PRESENT, VALUE, compileValueChecks } from './valueCheck.js';
 
 /**
+ * @typedef {string | symbol} Key
+ * @typedef {import('./valueCheck.js').ReadKind} ReadKind
+ */
+/**
+ * A recorded property: its fields for comparing, and a descriptor without prototype for putting it
+ * back (defineProperty must not read a `get` a script adds to Object.prototype).
+ * @typedef {{
+ *   data: boolean,
+ *   value: unknown,
+ *   get: PropertyDescriptor['get'],
+ *   set: PropertyDescriptor['set'],
+ *   writable: boolean | undefined,
+ *   enumerable: boolean | undefined,
+ *   configurable: boolean | undefined,
+ *   descriptor: PropertyDescriptor,
+ * }} RecordedProperty
+ */
+/**
+ * What restore() knows of one built-in: `checked` are its non-enumerable properties, compared by
+ * value after a run that reshaped nothing (`hidden` has them by name), `exact` its enumerable ones,
+ * always compared by descriptor.
+ * @typedef {{
+ *   object: object,
+ *   prototype: object | null,
+ *   depth: number,
+ *   extensible: boolean,
+ *   checked: Key[],
+ *   checkedRecords: RecordedProperty[],
+ *   kinds: ReadKind[],
+ *   hidden: Record<Key, RecordedProperty>,
+ *   exact: Key[],
+ *   exactRecords: RecordedProperty[],
+ *   heirs: Record<Key, boolean>,
+ *   holdsValues: () => boolean,
+ * }} BuiltinRecord
+ */
+
+/**
  * Records the given properties of the built-ins as they are now; `restore()` puts back each one a
  * script changed or deleted and reports false when it cannot (a script froze a built-in or made a
  * changed property non-configurable): the host then throws the context away. Only the keys
@@ -29,20 +67,29 @@ import { OWN_VALUE, PRESENT, VALUE, compileValueChecks } from './valueCheck.js';
  * anything added to the chain being enumerable too. Enumerable properties are always compared by
  * descriptor, and everything is after a run that reshaped a built-in. Properties nothing can
  * change (non-configurable and, for data, non-writable) are not compared at all.
+ * @param {Map<object, Key[]>} keys the guarded built-ins and the keys of each (intrinsicKeys)
+ * @param {() => boolean} takeReshaped whether a run reshaped a built-in (reshaping.js)
+ * @returns {() => boolean} restore(): false when a built-in could not be put back
  */
 export function snapshotIntrinsics(keys, takeReshaped) {
+  /** @type {BuiltinRecord[]} */
   const records = [];
   for (const [object, names] of keys) {
     const prototype = getPrototypeOf(object);
     const chain = chainOf(prototype);
     const guardedChain = chain.every((link) => keys.has(link));
+    /** @type {Key[]} */
     const checked = [];
+    /** @type {RecordedProperty[]} */
     const checkedRecords = [];
+    /** @type {ReadKind[]} */
     const kinds = [];
+    /** @type {Key[]} */
     const exact = [];
+    /** @type {RecordedProperty[]} */
     const exactRecords = [];
-    // Null prototype: a script's Object.prototype additions must not answer lookups here.
-    const hidden = { __proto__: null };
+    /** @type {BuiltinRecord['hidden']} */
+    const hidden = lookupTable();
     for (const key of names) {
       const found = getOwnPropertyDescriptor(object, key);
       if (found === undefined || fixed(found)) continue;
@@ -73,7 +120,7 @@ export function snapshotIntrinsics(keys, takeReshaped) {
       exact,
       exactRecords,
       // Names read by value in objects that inherit from this one (filled in below).
-      heirs: { __proto__: null },
+      heirs: lookupTable(),
       // Whether the object still holds the recorded values (compiled below, once all are known).
       holdsValues: () => false,
     });
@@ -87,7 +134,8 @@ export function snapshotIntrinsics(keys, takeReshaped) {
       kinds,
     })),
   );
-  records.forEach((entry, index) => (entry.holdsValues = valueChecks.each[index]));
+  // One check for each record, in the same order.
+  records.forEach((entry, index) => (entry.holdsValues = /** @type {() => boolean} */ (valueChecks.each[index])));
   const byObject = new Map(records.map((entry) => [entry.object, entry]));
   for (const entry of records) {
     for (const link of chainOf(entry.prototype)) {
@@ -102,24 +150,39 @@ export function snapshotIntrinsics(keys, takeReshaped) {
 
   return function restore() {
     let intact = true;
+    /**
+     * @param {object} object
+     * @param {Key} key
+     * @param {RecordedProperty} recorded
+     */
     const put = (object, key, recorded) => {
       if (!defineProperty(object, key, recorded.descriptor)) intact = false;
     };
+    /**
+     * @param {object} object
+     * @param {Key[]} names
+     * @param {RecordedProperty[]} recorded the record of each name, in the same order
+     */
     const compare = (object, names, recorded) => {
       for (let key = 0; key < names.length; key += 1) {
-        const current = getOwnPropertyDescriptor(object, names[key]);
-        if (current === undefined || !sameDescriptor(current, recorded[key])) put(object, names[key], recorded[key]);
+        const name = /** @type {Key} */ (names[key]);
+        const expected = /** @type {RecordedProperty} */ (recorded[key]);
+        const current = getOwnPropertyDescriptor(object, name);
+        if (current === undefined || !sameDescriptor(current, expected)) put(object, name, expected);
       }
     };
+    // Walked by index: a script may have replaced Array.prototype[Symbol.iterator].
+    /** @param {number} index */
+    const recordAt = (index) => /** @type {BuiltinRecord} */ (records[index]);
     if (takeReshaped()) {
       for (let index = 0; index < records.length; index += 1) {
-        const { object, prototype, extensible } = records[index];
+        const { object, prototype, extensible } = recordAt(index);
         if (getPrototypeOf(object) !== prototype && !setPrototypeOf(object, prototype)) intact = false;
         if (isExtensible(object) !== extensible) intact = false;
       }
       if (!intact) return false;
       for (let index = 0; index < records.length; index += 1) {
-        const { object, checked, checkedRecords, exact, exactRecords } = records[index];
+        const { object, checked, checkedRecords, exact, exactRecords } = recordAt(index);
         compare(object, checked, checkedRecords);
         compare(object, exact, exactRecords);
       }
@@ -130,7 +193,7 @@ export function snapshotIntrinsics(keys, takeReshaped) {
     let shadowed = false;
     const holdAll = valueChecks.all();
     for (let index = 0; index < records.length; index += 1) {
-      const { object, checked, checkedRecords, hidden, heirs, exact, exactRecords, holdsValues } = records[index];
+      const { object, checked, checkedRecords, hidden, heirs, exact, exactRecords, holdsValues } = recordAt(index);
       if (!holdAll && !holdsValues()) compare(object, checked, checkedRecords);
       const visible = objectKeys(object);
       for (let key = 0; key < visible.length; key += 1) {
@@ -144,7 +207,7 @@ export function snapshotIntrinsics(keys, takeReshaped) {
     // Something added to a prototype under a name its heirs hold: their values may be inherited.
     if (shadowed) {
       for (let index = 0; index < records.length; index += 1) {
-        const { object, checked, checkedRecords } = records[index];
+        const { object, checked, checkedRecords } = recordAt(index);
         compare(object, checked, checkedRecords);
       }
     }
@@ -153,8 +216,9 @@ export function snapshotIntrinsics(keys, takeReshaped) {
 }
 
 /**
- * A recorded property: its fields for comparing, and a descriptor without prototype for putting it
- * back (defineProperty must not read a `get` a script adds to Object.prototype).
+ * The record of a property (RecordedProperty).
+ * @param {PropertyDescriptor} found
+ * @returns {RecordedProperty}
  */
 function record(found) {
   const data = 'value' in found;
@@ -166,11 +230,16 @@ function record(found) {
     writable: found.writable,
     enumerable: found.enumerable,
     configurable: found.configurable,
-    descriptor: { __proto__: null, ...found },
+    // `__proto__` sets the prototype here, which TypeScript would read as a field.
+    descriptor: /** @type {PropertyDescriptor} */ ({ __proto__: null, ...found }),
   };
 }
 
-/** Compares only fields the descriptor has: reading a missing one would reach Object.prototype. */
+/**
+ * Compares only fields the descriptor has: reading a missing one would reach Object.prototype.
+ * @param {PropertyDescriptor} current
+ * @param {RecordedProperty} recorded
+ */
 function sameDescriptor(current, recorded) {
   if (hasOwn(current, 'value') !== recorded.data) return false;
   if (current.enumerable !== recorded.enumerable || current.configurable !== recorded.configurable) return false;
@@ -179,13 +248,33 @@ function sameDescriptor(current, recorded) {
     : current.get === recorded.get && current.set === recorded.set;
 }
 
+/**
+ * An empty table without prototype: a script's Object.prototype additions must not answer lookups
+ * in it. (`__proto__` sets the prototype here, which TypeScript would read as a field.)
+ * @template T
+ * @returns {Record<Key, T>}
+ */
+function lookupTable() {
+  return /** @type {Record<Key, T>} */ (/** @type {unknown} */ ({ __proto__: null }));
+}
+
+/**
+ * The prototype and the prototypes it inherits from.
+ * @param {object | null} prototype
+ */
 function chainOf(prototype) {
+  /** @type {object[]} */
   const chain = [];
   for (let link = prototype; link !== null; link = getPrototypeOf(link)) chain.push(link);
   return chain;
 }
 
-/** Whether reading `key` through the chain can never give `value`: absent, or another value. */
+/**
+ * Whether reading `key` through the chain can never give `value`: absent, or another value.
+ * @param {object[]} chain
+ * @param {string} key
+ * @param {unknown} value
+ */
 function distinctFromChain(chain, key, value) {
   for (const link of chain) {
     const found = getOwnPropertyDescriptor(link, key);
@@ -194,7 +283,10 @@ function distinctFromChain(chain, key, value) {
   return value !== undefined;
 }
 
-/** A property no script can change: non-configurable, and for data properties non-writable. */
+/**
+ * A property no script can change: non-configurable, and for data properties non-writable.
+ * @param {PropertyDescriptor} descriptor
+ */
 function fixed(descriptor) {
   return !descriptor.configurable && (!('value' in descriptor) || !descriptor.writable);
 }

@@ -5,26 +5,45 @@ import { describeThrown } from './format.js';
 import { dateNow } from './intrinsics.js';
 
 /**
+ * @typedef {import('./types/prelude.js').RunState} RunState
+ * @typedef {import('../../model/testResult.js').TestResult} TestResult
+ * @typedef {RunState['asyncTest']['current']} DoneCallback
+ */
+
+/**
  * @param {() => import('./types/prelude.js').RunState} currentScript the state of the script
  *   running: its pending work (createPending below), and in `asyncTest.current` the `done` of the
  *   done-style test whose code is running, so that a timer it starts fails that test when its
  *   callback throws (timers.js), not the whole script
  */
 export function createTests(currentScript) {
+  /** @type {TestResult[]} */
   const results = [];
   /**
    * done() of every done-style test, to close those still open when nothing can call them any more.
    * Walked by index: a script may have replaced Array.prototype[Symbol.iterator] by then.
+   * @type {Array<(error?: unknown) => void>}
    */
   const doneTests = [];
 
+  /**
+   * @param {TestResult} slot
+   * @param {number} started
+   * @param {unknown} error undefined for a test that passed
+   */
   function record(slot, started, error) {
     slot.passed = error === undefined;
     slot.duration = Math.max(0, dateNow() - started);
     if (error !== undefined) slot.error = describeThrown(error).message;
   }
 
+  /**
+   * @param {unknown} name
+   * @param {unknown} fn the test's code: `() => unknown` (a promise waited for), `(done) => void`, or
+   *   anything else a script passed
+   */
   function test(name, fn) {
+    /** @type {TestResult} */
     const slot = { name: String(name), passed: false, duration: 0, timestamp: new Date().toISOString() };
     results.push(slot);
     const started = dateNow();
@@ -38,6 +57,7 @@ export function createTests(currentScript) {
       const { pending, asyncTest } = currentScript();
       const finish = pending.wait();
       let settled = false;
+      /** @param {unknown} [error] */
       const done = (error) => {
         if (settled) return;
         settled = true;
@@ -79,6 +99,7 @@ export function createTests(currentScript) {
     return test;
   }
 
+  /** @param {unknown} name */
   test.skip = (name) => {
     results.push({
       name: String(name),
@@ -90,10 +111,14 @@ export function createTests(currentScript) {
     return test;
   };
 
-  /** Legacy `tests['name'] = condition`, recorded when the script ends. */
+  /**
+   * Legacy `tests['name'] = condition`, recorded when the script ends.
+   * @param {object} tests the script's `tests`: test names to conditions
+   */
   function recordLegacy(tests) {
     for (const key of Object.keys(tests)) {
-      const passed = Boolean(tests[key]);
+      const passed = Boolean(/** @type {Record<string, unknown>} */ (tests)[key]);
+      /** @type {TestResult} */
       const slot = { name: key, passed, duration: 0, timestamp: new Date().toISOString() };
       if (!passed) slot.error = `Test "${key}" failed`;
       results.push(slot);
@@ -103,7 +128,8 @@ export function createTests(currentScript) {
   /** Fails the done-style tests still open: nothing is left that could call their done(). */
   function closeOpen() {
     for (let index = 0; index < doneTests.length; index += 1) {
-      doneTests[index](new Error('The test never called done()')); // a no-op for a test already done
+      const done = /** @type {(error?: unknown) => void} */ (doneTests[index]);
+      done(new Error('The test never called done()')); // a no-op for a test already done
     }
   }
 
@@ -118,6 +144,9 @@ export function createTests(currentScript) {
  * belong to the same test. The
  * callbacks of a script that failed do not run: its work ended with it, as Newman ends a failed
  * script's timers, and the scripts after it must not see them.
+ * @param {RunState} run
+ * @param {DoneCallback} owner
+ * @param {() => void} callback
  */
 export function runOwned(run, owner, callback) {
   if (run.failed()) return;
@@ -137,12 +166,15 @@ export function runOwned(run, owner, callback) {
  * Counts what the run must wait for before it ends: work (timers, sendRequest) and done-style tests
  * waiting for their done(). A test can only be finished by work, so once no work is left the wait
  * ends and the caller closes the tests still open.
+ * @returns {RunState['pending']}
  */
 export function createPending() {
   let work = 0;
   let waits = 0;
   let aborted = false;
+  /** @type {(() => void) | undefined} */
   let wake;
+  /** @param {(by: number) => void} change */
   const counted = (change) => {
     change(1);
     let done = false;
@@ -164,7 +196,7 @@ export function createPending() {
      */
     async drained(settle) {
       for (;;) {
-        while (work > 0 && !aborted) await new Promise((resolve) => (wake = resolve));
+        while (work > 0 && !aborted) await /** @type {Promise<void>} */ (new Promise((resolve) => (wake = resolve)));
         if (aborted || waits === 0) return;
         await settle();
         if (work === 0) return;

@@ -1,6 +1,11 @@
 // `pm.request.url`: Postman's Url object, enough of it for scripts to read and rewrite a URL.
 import { PropertyList, fromKeyValues } from './propertyList.js';
 
+/**
+ * @typedef {import('./propertyList.js').ItemInput} ItemInput
+ * @typedef {import('./propertyList.js').ItemMatch} ItemMatch
+ */
+
 export class Url {
   /** @type {string | undefined} */ hash;
   /** @type {string | undefined} */ protocol;
@@ -9,13 +14,19 @@ export class Url {
   /** @type {string[]} */ path = [];
   /** @type {PropertyList} */ query = new PropertyList([]);
 
-  /** @param pathVariables the request's `:name` path variables, as model key/value rows */
+  /**
+   * @param {unknown} text the URL as the request has it, or as a script wrote it
+   * @param {import('./propertyList.js').KeyValueRow[]} [pathVariables] the request's `:name` path variables, as model key/value rows
+   */
   constructor(text, pathVariables = []) {
     this.update(text);
     this.variables = new PropertyList(fromKeyValues(pathVariables));
   }
 
-  /** Replaces the whole URL from text (`pm.request.url.update('…')`). */
+  /**
+   * Replaces the whole URL from text (`pm.request.url.update('…')`).
+   * @param {unknown} text
+   */
   update(text) {
     let rest = String(text ?? '');
     const hashAt = rest.indexOf('#');
@@ -53,6 +64,7 @@ export class Url {
    * The path with each `:name` segment replaced by its path variable (what is sent), as
    * postman-collection does: a segment keeps what follows a '.' (`:id.json`), and a variable
    * without a text value leaves its segment as written. `unresolved` gives the path as written.
+   * @param {boolean} [unresolved]
    */
   getPath(unresolved) {
     if (unresolved) return `/${this.path.join('/')}`;
@@ -66,7 +78,10 @@ export class Url {
     return `/${segments.join('/')}`;
   }
 
-  /** Host and port, as postman-collection's `getRemote(forcePort)`. */
+  /**
+   * Host and port, as postman-collection's `getRemote(forcePort)`.
+   * @param {boolean} [forcePort]
+   */
   getRemote(forcePort) {
     const port = this.port ? String(this.port) : forcePort ? (this.protocol === 'https' ? '443' : '80') : '';
     return port ? `${this.getHost()}:${port}` : this.getHost();
@@ -81,10 +96,12 @@ export class Url {
     return query ? `${this.getPath()}?${query}` : this.getPath();
   }
 
+  /** @param {ItemInput | ItemInput[]} params */
   addQueryParams(params) {
     for (const param of Array.isArray(params) ? params : [params]) this.query.add(param);
   }
 
+  /** @param {ItemMatch | ItemMatch[]} keys */
   removeQueryParams(keys) {
     for (const key of Array.isArray(keys) ? keys : [keys]) this.query.remove(key);
   }
@@ -99,6 +116,7 @@ export class Url {
     return this.#text(true);
   }
 
+  /** @param {boolean} unresolved */
   #text(unresolved) {
     const protocol = this.protocol ? `${this.protocol}://` : '';
     const port = this.port ? `:${this.port}` : '';

@@ -11,11 +11,26 @@ export const OWN_VALUE = 1; // an own property with the value (the prototype may
 export const PRESENT = 2; // an own property (an accessor: reading it would run the getter)
 
 /**
+ * @typedef {typeof VALUE | typeof OWN_VALUE | typeof PRESENT} ReadKind
+ * @typedef {{ object: object, names: Array<string | symbol>, values: unknown[], kinds: ReadKind[] }} ValueCheckEntry
+ * @typedef {{ each: Array<() => boolean>, all: () => boolean }} ValueChecks
+ * @typedef {(
+ *   objects: object[],
+ *   keys: Array<Array<string | symbol>>,
+ *   values: unknown[][],
+ *   has: typeof hasOwn,
+ *   enumerable: typeof isEnumerable,
+ * ) => ValueChecks} ValueCheckFactory
+ */
+
+/**
  * For each `{ object, names, values, kinds }`: `() => boolean` over `names[i]` of `object`, each
  * checked as `kinds[i]` says against `values[i]`; and `all`, the same checks of every object in
  * one function, for the common run that changed nothing (one compiled body reads faster than
  * dozens). A symbol-keyed property must also still be non-enumerable: restore() finds string
  * keys that turned enumerable through `Object.keys`, which leaves symbols out.
+ * @param {ValueCheckEntry[]} entries
+ * @returns {ValueChecks}
  */
 export function compileValueChecks(entries) {
   const sources = entries.map(({ names, kinds }, at) => {
@@ -31,14 +46,16 @@ export function compileValueChecks(entries) {
     return terms.join(' && ') || 'true';
   });
   const objects = entries.map((entry, at) => `o${at} = O[${at}]`).join(', ');
-  const factory = new FunctionConstructor(
-    'O',
-    'k',
-    'v',
-    'h',
-    'e',
-    `'use strict'; ${objects ? `const ${objects};` : ''}
+  const factory = /** @type {ValueCheckFactory} */ (
+    new FunctionConstructor(
+      'O',
+      'k',
+      'v',
+      'h',
+      'e',
+      `'use strict'; ${objects ? `const ${objects};` : ''}
     return { each: [${sources.map((source) => `() => ${source}`).join(', ')}], all: () => ${sources.join(' && ') || 'true'} };`,
+    )
   );
   return factory(
     entries.map((entry) => entry.object),
