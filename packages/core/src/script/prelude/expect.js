@@ -6,11 +6,28 @@ import { getPath, hasPath } from './lodashPath.js';
 import { statusCodeOf, subject } from './postmanAssertions.js';
 import { ResponseView } from './response.js';
 
+/**
+ * @typedef {import('./types/partA.js').ChaiAssertion} ChaiAssertion
+ * @typedef {import('./types/partA.js').ChaiAssertionClass} ChaiAssertionClass
+ */
+
+/** @type {{ Assertion: ChaiAssertionClass, AssertionError: typeof chai.AssertionError }} */
 const { Assertion, AssertionError } = chai;
 
+/**
+ * An assertion's flag: `object` (what is asserted on), `negate`, `message` (the user's).
+ * @type {(assertion: ChaiAssertion, name: 'object' | 'negate' | 'message') => unknown}
+ */
 const flag = chai.util.flag;
 
-/** Replaces chai's message with Courier's when an assertion without a user message fails. */
+/**
+ * Replaces chai's message with Courier's when an assertion without a user message fails.
+ * @template T
+ * @param {() => T} run
+ * @param {ChaiAssertion} assertion
+ * @param {() => string} message Courier's, or '' to keep chai's
+ * @returns {T}
+ */
 function withSpecMessage(run, assertion, message) {
   try {
     return run();
@@ -23,6 +40,10 @@ function withSpecMessage(run, assertion, message) {
   }
 }
 
+/**
+ * @param {string[]} names
+ * @param {(actual: unknown, args: unknown[], negate: unknown, assertion: ChaiAssertion) => string} message
+ */
 function method(names, message) {
   for (const name of names) {
     Assertion.overwriteMethod(
@@ -39,6 +60,10 @@ function method(names, message) {
   }
 }
 
+/**
+ * @param {string[]} names
+ * @param {(actual: unknown, negate: unknown) => string} message
+ */
 function property(names, message) {
   for (const name of names) {
     Assertion.overwriteProperty(
@@ -70,11 +95,19 @@ property(['false'], (actual, negate) => (negate ? '' : `Expected ${show(actual)}
 method(['property'], (actual, args, negate) => {
   if (negate) return '';
   const [name, value] = args;
-  const present = actual !== null && actual !== undefined && name in Object(actual);
-  if (args.length > 1 && present)
-    return `Expected property ${show(name)} to equal ${show(value)}, got ${show(actual[name])}`;
+  // chai's `property` takes a key: `in` and the lookup convert whatever was given, as chai's do.
+  const key = /** @type {PropertyKey} */ (name);
+  const present = actual !== null && actual !== undefined && key in Object(actual);
+  if (args.length > 1 && present) {
+    const found = /** @type {Record<PropertyKey, unknown>} */ (actual)[key];
+    return `Expected property ${show(name)} to equal ${show(value)}, got ${show(found)}`;
+  }
   return `Expected object to have property ${show(name)}`;
 });
+/**
+ * @param {string[]} names
+ * @param {(actual: unknown, args: unknown[]) => string} message
+ */
 function chainable(names, message) {
   for (const name of names) {
     Assertion.overwriteChainableMethod(
@@ -96,7 +129,10 @@ function chainable(names, message) {
 }
 
 chainable(['lengthOf', 'length'], (actual, [length]) => {
-  const size = actual instanceof Map || actual instanceof Set ? actual.size : actual?.length;
+  const size =
+    actual instanceof Map || actual instanceof Set
+      ? actual.size
+      : /** @type {{ length?: unknown } | null | undefined} */ (actual)?.length;
   if (typeof size !== 'number') return 'Expected object to have length property';
   return `Expected length to be ${show(length)}, got ${size}`;
 });
@@ -151,22 +187,33 @@ Assertion.addMethod('body', function (expected) {
   }
 });
 
+/**
+ * The response's body parsed as JSON; no response at all (undefined text) fails as bad JSON does.
+ * @param {ChaiAssertion} assertion
+ * @returns {unknown}
+ */
 function parsedBody(assertion) {
   try {
-    return JSON.parse(subject(assertion).text());
+    return JSON.parse(/** @type {string} */ (subject(assertion).text()));
   } catch {
     throw new AssertionError('Response is not valid JSON');
   }
 }
 
-/** First required property missing from `actual`, as a dotted path (the structure check). */
+/**
+ * First required property missing from `actual`, as a dotted path (the structure check).
+ * @param {unknown} actual
+ * @param {object} template the required properties, nested objects for nested ones
+ * @param {string} [prefix]
+ * @returns {string | undefined}
+ */
 export function missingProperty(actual, template, prefix = '') {
   for (const key of Object.keys(template)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (actual === null || typeof actual !== 'object' || !(key in actual)) return path;
-    const nested = template[key];
+    const nested = /** @type {Record<string, unknown>} */ (template)[key];
     if (nested !== null && typeof nested === 'object' && !Array.isArray(nested)) {
-      const missing = missingProperty(actual[key], nested, path);
+      const missing = missingProperty(/** @type {Record<string, unknown>} */ (actual)[key], nested, path);
       if (missing) return missing;
     }
   }
@@ -215,9 +262,14 @@ Assertion.addMethod('jsonBody', function (...args) {
   );
 });
 
+/**
+ * The response's body parsed as JSON, or MISSING when it is not JSON (or there is no response).
+ * @param {ChaiAssertion} assertion
+ * @returns {unknown}
+ */
 function jsonOrMissing(assertion) {
   try {
-    return JSON.parse(subject(assertion).text());
+    return JSON.parse(/** @type {string} */ (subject(assertion).text()));
   } catch {
     return MISSING;
   }
@@ -272,7 +324,12 @@ const STATUS_REASONS = {
   rateLimited: [429, 'Too Many Requests'],
 };
 
-/** Code, then reason: negated, either one matching fails, as chai-postman's two assertions do. */
+/**
+ * Code, then reason: negated, either one matching fails, as chai-postman's two assertions do.
+ * @param {ChaiAssertion} assertion
+ * @param {ResponseView} response
+ * @param {[code: number, reason: string]} status
+ */
 function assertStatus(assertion, response, [expected, reason]) {
   const { code } = response;
   assertion.assert(
@@ -309,7 +366,11 @@ Assertion.overwriteProperty(
 
 export const expect = chai.expect;
 
-/** The plain assert: fails with the given message or 'Assertion failed'. */
+/**
+ * The plain assert: fails with the given message or 'Assertion failed'.
+ * @param {unknown} condition
+ * @param {unknown} [message]
+ */
 export function assert(condition, message) {
   if (!condition) throw new AssertionError(message === undefined ? 'Assertion failed' : String(message));
 }

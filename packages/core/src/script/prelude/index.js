@@ -26,7 +26,9 @@ import { ResolvedScope, VariableScope, iterationScope, useFakerVariables, wasWri
  * @typedef {import('./types/prelude.js').Failure} Failure
  * @typedef {import('./types/prelude.js').ScriptInput} ScriptInput
  * @typedef {import('./types/prelude.js').SandboxOutput} SandboxOutput
- * @typedef {{ fn: (...args: unknown[]) => Promise<void>, legacy: Set<string> }} CompiledScript
+ * @typedef {import('../../model/response.js').HttpResponse} HttpResponse
+ * @typedef {import('./legacy.js').LegacyName} LegacyName
+ * @typedef {{ fn: (...args: unknown[]) => Promise<void>, legacy: Set<LegacyName> }} CompiledScript
  * @typedef {{ globals: VariableScope, environment: VariableScope, collectionVariables: VariableScope, local: VariableScope, iterationData: VariableScope }} Scopes
  */
 
@@ -76,10 +78,12 @@ export function install(hooks) {
       sandbox.location.current = item ?? input.info.requestName;
       // Legacy `tests[…]` as the script body left them: Newman reads them when it returns, so
       // what a timer or a callback sets later is not recorded.
+      /** @type {Record<string, unknown>} */
       const legacyTests = {};
       let legacyRecorded = false;
       try {
         const { fn, legacy: names } = compile(String(source));
+        /** @type {unknown[]} */
         const args = [sandbox.pm, sandbox.legacy.postman(), legacyTests, logs.console, require, assert];
         for (const name of LEGACY_NAMES) args.push(names.has(name) ? sandbox.legacy[name]() : undefined);
         await apply(fn, global, args);
@@ -120,14 +124,17 @@ export function install(hooks) {
 function connectLibraries(hooks) {
   const libraries = createLibraries(hooks.loadLibrary);
   useRequire(libraries.require);
-  useFakerVariables((name) => libraries.load('faker-variables')(name));
+  // The faker-variables library is one function, `(name) → value | undefined` (build-prelude.mjs).
+  useFakerVariables((name) =>
+    /** @type {(name: string) => string | undefined} */ (libraries.load('faker-variables'))(name),
+  );
   return libraries;
 }
 
 /**
  * uuid, randomInt, randomString, and atob/btoa as Postman's even where the sandbox has its own
  * (a browser Worker's reject base64url); `crypto.getRandomValues` where the sandbox has none.
- * @param {typeof globalThis} global
+ * @param {typeof globalThis & { crypto?: { getRandomValues?: unknown } }} global the sandbox's (a Worker's has `crypto`)
  * @param {Hooks} hooks
  */
 function defineHelpers(global, hooks) {
@@ -135,7 +142,9 @@ function defineHelpers(global, hooks) {
   const helpers = { uuid, randomInt, randomString, atob, btoa };
   // isolated-vm has no `crypto`; uuid and crypto-js need getRandomValues (the host's CSPRNG).
   if (typeof global.crypto?.getRandomValues !== 'function')
-    helpers['crypto'] = { getRandomValues: (array) => fillRandom(array, hooks.randomValues) };
+    helpers['crypto'] = {
+      getRandomValues: /** @param {unknown} array */ (array) => fillRandom(array, hooks.randomValues),
+    };
   for (const [name, value] of Object.entries(helpers)) {
     Object.defineProperty(global, name, { value, writable: true, configurable: true, enumerable: false });
   }
@@ -274,11 +283,13 @@ function createPm(input, hooks, currentScript, scopes, flow, tests) {
     },
     response,
     cookies,
-    test: chainable(tests.test, () => pm),
+    // Declared, not inferred: `pm` is the object this very literal builds.
+    test: chainable(tests.test, /** @returns {object} */ () => pm),
     expect,
     // Newman (and so `courier run`) shows no visualizations: set and clear are accepted, as there.
     visualizer: { set() {}, clear() {} },
-    sendRequest: (request, callback) => sendRequest(hooks, currentScript(), request, callback),
+    sendRequest: /** @param {unknown} request @param {unknown} [callback] */ (request, callback) =>
+      sendRequest(hooks, currentScript(), request, callback),
     execution: {
       location,
       setNextRequest: flow.setNextRequest,
@@ -323,32 +334,54 @@ function writtenScopes(scopes) {
   return written;
 }
 
+/**
+ * `crypto.getRandomValues` over the host's random bytes.
+ * @param {unknown} array what the script passed: an integer typed array, filled in place
+ * @param {Hooks['randomValues']} randomValues
+ */
 function fillRandom(array, randomValues) {
   if (!ArrayBuffer.isView(array)) throw new TypeError('getRandomValues needs an integer typed array');
   const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
   if (bytes.length > 65536) throw new RangeError('getRandomValues: at most 65536 bytes at a time');
   const values = randomValues(bytes.length);
-  for (let index = 0; index < bytes.length; index += 1) bytes[index] = values[index];
+  // A missing value is written as 0, as the typed array itself would store undefined.
+  for (let index = 0; index < bytes.length; index += 1) bytes[index] = values[index] ?? 0;
   return array;
 }
 
-/** `pm.sendRequest(request, callback?)`: callback style and promise style. */
+/**
+ * `pm.sendRequest(request, callback?)`: callback style and promise style.
+ * @param {Hooks} hooks
+ * @param {RunState} run
+ * @param {unknown} request a URL or a Postman request object
+ * @param {unknown} callback
+ */
 function sendRequest(hooks, run, request, callback) {
   return callHost(
     hooks,
     run,
     () => ({ sendRequest: requestFromScript(request) }),
     callback,
+    /** @param {HttpResponse} response */
     (response) => new ResponseView(response),
   );
 }
 
-/** `pm.test` and `pm.test.skip` answer `pm`, so calls chain as in Postman. */
+/**
+ * `pm.test` and `pm.test.skip` answer `pm`, so calls chain as in Postman.
+ * @param {ReturnType<typeof createTests>['test']} test
+ * @param {() => object} pmOf
+ */
 function chainable(test, pmOf) {
+  /**
+   * @param {unknown} name
+   * @param {unknown} [fn]
+   */
   const chained = (name, fn) => {
     test(name, fn);
     return pmOf();
   };
+  /** @param {unknown} name */
   chained.skip = (name) => {
     test.skip(name);
     return pmOf();

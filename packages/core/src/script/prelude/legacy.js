@@ -2,8 +2,32 @@
 // `responseCode`, `postman.setEnvironmentVariable`, … — each a view over the same state `pm` uses.
 import { defineOwn, hasOwn } from './intrinsics.js';
 
+/**
+ * @typedef {import('./index.js').Scopes} Scopes
+ * @typedef {import('./types/prelude.js').Flow} Flow
+ * @typedef {import('../host.js').ScriptInfo} ScriptInfo
+ * @typedef {import('./request.js').RequestView} RequestView
+ * @typedef {import('./response.js').ResponseView} ResponseView
+ * @typedef {import('./propertyList.js').PropertyList} PropertyList
+ * @typedef {typeof LEGACY_NAMES[number]} LegacyName
+ * @typedef {'environment' | 'globals'} LegacyScope the scopes legacy `postman` writes to
+ */
+/**
+ * What the legacy globals are views over: the script's `pm` (for its request), the run's scopes,
+ * flow, response and cookies, and the input's info.
+ * @typedef {{ pm: { request: RequestView }, scopes: Scopes, flow: Flow, response: ResponseView | undefined,
+ *   cookies: PropertyList, info: ScriptInfo }} LegacySources
+ */
+/**
+ * A request body as RequestView.toModel gives it: the raw text and the form rows are what
+ * legacy `request.data` reads.
+ * @typedef {{ key: string, value?: unknown, enabled?: boolean }} BodyRow
+ * @typedef {{ mode: 'raw', raw: string } | { mode: 'urlencoded', urlencoded: BodyRow[] }
+ *   | { mode: 'formdata', formdata: BodyRow[] } | { mode: 'none' | 'graphql' | 'file' }} LegacyBody
+ */
+
 /** Script parameters computed only for scripts whose source names them (or uses eval). */
-export const LEGACY_NAMES = [
+export const LEGACY_NAMES = /** @type {const} */ ([
   'responseBody',
   'responseCode',
   'responseTime',
@@ -14,43 +38,59 @@ export const LEGACY_NAMES = [
   'globals',
   'data',
   'iteration',
-];
+]);
 
-/** The legacy names a script's text mentions; all of them when it uses eval, which could reach any. */
+/**
+ * The legacy names a script's text mentions; all of them when it uses eval, which could reach any.
+ * @param {string} source
+ * @returns {readonly LegacyName[]}
+ */
 export function legacyNamesUsedBy(source) {
   if (/\beval\b/.test(source)) return LEGACY_NAMES;
   return LEGACY_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(source));
 }
 
+/**
+ * The legacy globals, each a function computing its value for the script about to run.
+ * @param {LegacySources} sources
+ */
 export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
   // The `environment` and `globals` objects the running script was given: postman-sandbox's
   // legacy setters change them too, so the script reads back what it set.
+  /** @type {Record<LegacyScope, Record<PropertyKey, unknown> | undefined>} */
   const seen = { environment: undefined, globals: undefined };
-  const setter = (scope) => (key, value) => {
+  // A script's key is taken as a property key the way assignment takes it (a symbol stays one).
+  /** @param {LegacyScope} scope */
+  const setter = (scope) => /** @param {unknown} key @param {unknown} value */ (key, value) => {
     const kept = legacyValue(value);
-    if (seen[scope]) defineOwn(seen[scope], key, kept);
+    const object = seen[scope];
+    if (object) defineOwn(object, /** @type {PropertyKey} */ (key), kept);
     scopes[scope].set(key, kept);
   };
-  const unsetter = (scope) => (key) => {
-    if (seen[scope] && key) delete seen[scope][key];
+  /** @param {LegacyScope} scope */
+  const unsetter = (scope) => /** @param {unknown} key */ (key) => {
+    const object = seen[scope];
+    if (object && key) delete object[/** @type {PropertyKey} */ (key)];
     scopes[scope].unset(key);
   };
+  /** @param {LegacyScope} scope */
   const clearer = (scope) => () => {
-    if (seen[scope]) for (const key of Object.keys(seen[scope])) delete seen[scope][key];
+    const object = seen[scope];
+    if (object) for (const key of Object.keys(object)) delete object[key];
     scopes[scope].clear();
   };
   const postman = {
     setEnvironmentVariable: setter('environment'),
-    getEnvironmentVariable: (key) => scopes.environment.get(key),
+    getEnvironmentVariable: /** @param {unknown} key */ (key) => scopes.environment.get(key),
     clearEnvironmentVariable: unsetter('environment'),
     clearEnvironmentVariables: clearer('environment'),
     setGlobalVariable: setter('globals'),
-    getGlobalVariable: (key) => scopes.globals.get(key),
+    getGlobalVariable: /** @param {unknown} key */ (key) => scopes.globals.get(key),
     clearGlobalVariable: unsetter('globals'),
     clearGlobalVariables: clearer('globals'),
-    setNextRequest: (name) => flow.setNextRequest(name),
-    getResponseHeader: (name) => response?.headers.get(name),
-    getResponseCookie: (name) => cookies.one(name),
+    setNextRequest: /** @param {unknown} name */ (name) => flow.setNextRequest(name),
+    getResponseHeader: /** @param {unknown} name */ (name) => response?.headers.get(name),
+    getResponseCookie: /** @param {unknown} name */ (name) => cookies.one(name),
   };
   // Each value is computed when a script that names it starts, as Postman computes them per script.
   return {
@@ -82,7 +122,10 @@ export function legacyGlobals({ pm, scopes, flow, response, cookies, info }) {
   };
 }
 
-/** The legacy setters store a truthy value as its toString(), as postman-sandbox does; false stays false. */
+/**
+ * The legacy setters store a truthy value as its toString(), as postman-sandbox does; false stays false.
+ * @param {unknown} value
+ */
 function legacyValue(value) {
   return value && typeof value.toString === 'function' ? value.toString() : value;
 }
@@ -90,10 +133,12 @@ function legacyValue(value) {
 /**
  * `request.data` was the raw text, or the form fields as an object where a repeated field holds
  * all its values in an array (an empty first value is replaced, as postman-sandbox does).
+ * @param {LegacyBody} body
  */
 function legacyData(body) {
   if (body.mode === 'raw') return body.raw === '' ? {} : body.raw;
   const rows = body.mode === 'urlencoded' ? body.urlencoded : body.mode === 'formdata' ? body.formdata : [];
+  /** @type {Record<string, unknown>} */
   const data = {};
   for (const row of rows) {
     if (row.enabled === false) continue;
@@ -105,8 +150,12 @@ function legacyData(body) {
   return data;
 }
 
-/** Legacy `responseHeaders`: each header under its name as the server wrote it, the last one winning. */
+/**
+ * Legacy `responseHeaders`: each header under its name as the server wrote it, the last one winning.
+ * @param {PropertyList} headers
+ */
 function headersAsSent(headers) {
+  /** @type {Record<string, unknown>} */
   const object = {};
   headers.each((header) => {
     if (header.disabled !== true) defineOwn(object, header.key, header.value);

@@ -27,13 +27,24 @@ export const LIBRARY_NAMES = [
   'string_decoder',
 ];
 
+/**
+ * @typedef {(...args: unknown[]) => void} Listener
+ * @typedef {{ exports: unknown }} Module
+ * @typedef {(id: string) => unknown} LoadLibrary the exports of a library by its id
+ */
+
 // Node modules the bundled libraries ask for; none reaches anything outside the sandbox.
+/** @type {Record<string, () => unknown>} */
 const SHIMS = {
-  timers: () => ({
-    setTimeout: globalThis.setTimeout,
-    clearTimeout: globalThis.clearTimeout,
-    setImmediate: (fn, ...args) => globalThis.setTimeout(fn, 0, ...args),
-  }),
+  timers: () => {
+    const global = /** @type {typeof globalThis & import('./types/partA.js').SandboxTimers} */ (globalThis);
+    return {
+      setTimeout: global.setTimeout,
+      clearTimeout: global.clearTimeout,
+      /** @param {unknown} fn @param {unknown[]} args */
+      setImmediate: (fn, ...args) => global.setTimeout(fn, 0, ...args),
+    };
+  },
   // Node's `require('events')` is the EventEmitter class itself.
   events: () => MiniEmitter,
   // Postman lists both as modules of its sandbox: `require('atob')` is the function itself.
@@ -44,19 +55,33 @@ const SHIMS = {
 /** Enough of Node's EventEmitter for xml2js, whose parser is an emitter. */
 class MiniEmitter {
   constructor() {
+    /** @type {Record<PropertyKey, Listener[]>} */
     this._events = {};
   }
 
+  /**
+   * @param {PropertyKey} name
+   * @param {Listener} fn
+   */
   on(name, fn) {
     (this._events[name] ??= []).push(fn);
     return this;
   }
 
+  /**
+   * @param {PropertyKey} name
+   * @param {Listener} fn
+   */
   addListener(name, fn) {
     return this.on(name, fn);
   }
 
+  /**
+   * @param {PropertyKey} name
+   * @param {Listener} fn
+   */
   once(name, fn) {
+    /** @type {Listener} */
     const wrapper = (...args) => {
       this.removeListener(name, wrapper);
       fn(...args);
@@ -64,17 +89,26 @@ class MiniEmitter {
     return this.on(name, wrapper);
   }
 
+  /**
+   * @param {PropertyKey} name
+   * @param {Listener} fn
+   */
   removeListener(name, fn) {
     this._events[name] = (this._events[name] ?? []).filter((listener) => listener !== fn);
     return this;
   }
 
+  /** @param {PropertyKey} [name] */
   removeAllListeners(name) {
     if (name === undefined) this._events = {};
     else delete this._events[name];
     return this;
   }
 
+  /**
+   * @param {PropertyKey} name
+   * @param {unknown[]} args
+   */
   emit(name, ...args) {
     const listeners = this._events[name] ?? [];
     for (const listener of [...listeners]) listener.apply(this, args);
@@ -89,29 +123,44 @@ const GLOBAL_ONLY = ['lodash3', 'faker-variables'];
 /**
  * Builds `require` over the host's `loadLibrary(name) → code | undefined` hook, and `load` for the
  * legacy globals, which may also use the libraries `require` does not offer.
+ * @param {import('./types/prelude.js').Hooks['loadLibrary']} loadLibrary
  */
 export function createLibraries(loadLibrary) {
+  /** @type {Map<string, Module>} */
   const cache = new Map();
+  /**
+   * @param {unknown} name
+   * @returns {unknown}
+   */
   function require(name) {
     const id = String(name) === 'csv-parse/sync' ? 'csv-parse/lib/sync' : String(name);
     if (id === 'chai') return chai;
     return evaluate(id, LIBRARY_NAMES.includes(id));
   }
+  /** @type {LoadLibrary} */
   function load(id) {
     return evaluate(id, LIBRARY_NAMES.includes(id) || GLOBAL_ONLY.includes(id));
   }
+  /**
+   * @param {string} id
+   * @param {boolean} offered
+   * @returns {unknown}
+   */
   function evaluate(id, offered) {
+    const makeShim = Object.hasOwn(SHIMS, id) ? SHIMS[id] : undefined;
     // Asked before the cache: a library the `_` global loaded is still no module for require().
-    if (!offered && !Object.hasOwn(SHIMS, id)) throw new Error(`Cannot find module '${id}'`);
-    if (cache.has(id)) return cache.get(id).exports;
-    if (Object.hasOwn(SHIMS, id)) {
-      const shim = { exports: SHIMS[id]() };
+    if (!offered && !makeShim) throw new Error(`Cannot find module '${id}'`);
+    const cached = cache.get(id);
+    if (cached) return cached.exports;
+    if (makeShim) {
+      const shim = { exports: makeShim() };
       cache.set(id, shim);
       return shim.exports;
     }
     const code = loadLibrary(id);
     if (typeof code !== 'string') throw new Error(`Cannot find module '${id}'`);
     // Cached before it runs, as in Node: lodash reads the `_` global, which requires lodash.
+    /** @type {Module} */
     const module = { exports: {} };
     cache.set(id, module);
     try {
@@ -125,14 +174,18 @@ export function createLibraries(loadLibrary) {
   return { require, load };
 }
 
-/** Legacy globals of Postman's sandbox that stand for libraries; loaded when first read. */
+/**
+ * Legacy globals of Postman's sandbox that stand for libraries; loaded when first read.
+ * @param {typeof globalThis} global
+ * @param {LoadLibrary} load
+ */
 export function defineLibraryGlobals(global, load) {
   const lazy = {
     _: () => load('lodash3'),
     CryptoJS: () => load('crypto-js'),
     tv4: () => load('tv4'),
     cheerio: () => load('cheerio'),
-    Buffer: () => load('buffer').Buffer,
+    Buffer: () => /** @type {{ Buffer: unknown }} */ (load('buffer')).Buffer,
     xml2Json: () => xml2Json(load),
   };
   // Not replaced by the value once read: a library that reads its own global while loading
@@ -142,6 +195,7 @@ export function defineLibraryGlobals(global, load) {
       configurable: true,
       enumerable: false,
       get: load,
+      /** @param {unknown} value */
       set(value) {
         Object.defineProperty(global, name, { configurable: true, writable: true, enumerable: false, value });
       },
@@ -153,12 +207,16 @@ export function defineLibraryGlobals(global, load) {
  * Postman's `xml2Json(text)`: xml2js synchronously, without arrays for single children, text
  * trimmed. Text that is not XML gives undefined, not an error: postman-sandbox drops the parser's
  * error, and scripts test the result instead.
+ * @param {LoadLibrary} load
  */
 function xml2Json(load) {
+  /** @param {unknown} text */
   return function (text) {
+    /** @type {unknown} */
     let result;
     const options = { explicitArray: false, async: false, trim: true, mergeAttrs: false };
-    new (load('xml2js').Parser)(options).parseString(String(text), (_error, parsed) => {
+    const xml2js = /** @type {import('./types/partA.js').Xml2jsModule} */ (load('xml2js'));
+    new xml2js.Parser(options).parseString(String(text), (_error, parsed) => {
       result = parsed;
     });
     return result;
