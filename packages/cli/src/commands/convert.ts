@@ -8,8 +8,10 @@ import {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importCurl,
+  leftOutNotice,
   type Collection,
   type ExportedFile,
+  type ExportResult,
 } from '@courier/core';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exitCodes.js';
@@ -41,7 +43,10 @@ function collectionFromCurl(command: string): Collection {
 /** The CLI keeps everything Postman would: bodies of every method and the saved examples. */
 const POSTMAN_OPTIONS = { everyMethodBody: true } as const;
 
-async function convertFile(path: string, target: Target): Promise<ExportedFile> {
+/** A collections file says what it holds, so what the target format left out can be told. */
+type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>>;
+
+async function convertFile(path: string, target: Target): Promise<Converted> {
   const imported = await importInputFile(path, 'input');
   if (target === 'native') {
     // A native file has no globals of its own: Postman globals become an environment named Globals.
@@ -74,12 +79,14 @@ export function registerConvert(program: Command, io: CliIo, setExitCode: (code:
       const target = parseTarget(flags.to);
       if ((file === undefined) === (flags.curl === undefined))
         command.error('error: convert needs a file or --curl, not both');
-      const converted =
+      const converted: Converted =
         flags.curl !== undefined
           ? target === 'native'
             ? exportNative({ collections: [collectionFromCurl(flags.curl)] })
             : exportPostman([collectionFromCurl(flags.curl)], POSTMAN_OPTIONS)
           : await convertFile(file as string, target);
+      const leftOut = converted.summary && leftOutNotice(converted.summary);
+      if (leftOut) io.err.write(`warning: ${leftOut}\n`);
       if (flags.output) await writeOutputFile(flags.output, converted.text);
       else io.out.write(converted.text.endsWith('\n') ? converted.text : `${converted.text}\n`);
       setExitCode(EXIT.passed);

@@ -46,6 +46,7 @@ import { readCookieJarFile } from '../run/cookieJarFile.js';
 import { onStopSignal, SIGNAL_EXIT, type StopSignal } from '../run/interrupt.js';
 import { flagOption, groupReporterOptions, type ReporterArg, type ReporterOptions } from '../run/reporterOptions.js';
 import { scriptedEvents } from '../run/scriptedEvents.js';
+import { skippedWebSocketsNotice } from '../run/skippedWebSockets.js';
 import { RunVerdict } from '../run/verdict.js';
 import { lazyScriptHost } from '../sandbox/lazyScriptHost.js';
 import { collect, nonNegativeInteger, positiveInteger } from './options.js';
@@ -247,6 +248,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     if (!flags.silent) io.err.write(`${chalk.yellow('warning:')} ${terminalLine(message)}\n`);
   };
   loaded.warnings.forEach(warn);
+  const skippedWebSockets = skippedWebSocketsNotice(collection);
+  if (skippedWebSockets) warn(skippedWebSockets);
   named.filter((name) => !isReporterName(name)).forEach((name) => warn(unknownReporterWarning(name)));
 
   const scripted = scriptedEvents(collection);

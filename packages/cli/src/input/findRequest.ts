@@ -1,22 +1,12 @@
-import type { Collection, CollectionItem, Folder, SavedRequest } from '@courier/core';
+import { listRequests, type Collection, type LocatedRequest } from '@courier/core';
 import { CliError } from '../errors.js';
 
-export interface FoundRequest {
-  request: SavedRequest;
-  /** The folders above it, outermost first. */
-  folders: Folder[];
-}
-
-function* walk(items: readonly CollectionItem[], folders: Folder[]): Generator<FoundRequest> {
-  for (const item of items) {
-    if (item.type === 'folder') yield* walk(item.items, [...folders, item]);
-    else yield { request: item, folders };
-  }
-}
+/** A request with the folders above it, outermost first. */
+export type FoundRequest = LocatedRequest;
 
 /** `--request`: a request's id, its name, or its path `Folder / Name`; a name must be unambiguous. */
 export function findRequest(collection: Collection, wanted: string): FoundRequest {
-  const all = [...walk(collection.items, [])];
+  const all = listRequests(collection.items);
   const path = (found: FoundRequest) => [...found.folders.map((folder) => folder.name), found.request.name].join(' / ');
   const byId = all.find((found) => found.request.id === wanted);
   if (byId) return byId;

@@ -73,21 +73,24 @@ describe('Postman environment and globals export → import → export', () => {
 
 /** What Postman's format cannot hold, taken out of a collection the way an export drops it. */
 function asPostmanKeepsIt(collection: Collection): unknown {
-  const item = (entry: CollectionItem): unknown => {
-    if (entry.type === 'folder') return { ...entry, items: entry.items.map(item) };
+  const item = (entry: CollectionItem): unknown[] => {
+    if (entry.type === 'websocket') return [];
+    if (entry.type === 'folder') return [{ ...entry, items: entry.items.flatMap(item) }];
     const { createdAt: _created, disabledQuery, ...request } = entry;
-    return {
-      ...request,
-      body: methodCarriesBody(request.method) ? request.body : { mode: 'none' },
-      ...(disabledQuery?.length && { disabledQuery: disabledQuery.map((row) => ({ ...row, enabled: false })) }),
-    };
+    return [
+      {
+        ...request,
+        body: methodCarriesBody(request.method) ? request.body : { mode: 'none' },
+        ...(disabledQuery?.length && { disabledQuery: disabledQuery.map((row) => ({ ...row, enabled: false })) }),
+      },
+    ];
   };
   const { createdAt: _created, imported: _imported, ...rest } = collection;
   return {
     ...rest,
     auth: rest.auth.type === 'inherit' ? { type: 'none' } : rest.auth,
     variables: rest.variables.map((variable) => ({ ...variable, value: withoutProtoKeys(variable.value) })),
-    items: rest.items.map(item),
+    items: rest.items.flatMap(item),
   };
 }
 

@@ -1,12 +1,14 @@
 import { messageOf } from '../errors.js';
 import type { Collection } from '../model/collection.js';
-import { countRequests } from '../model/walk.js';
+import { countRequests, countWebSocketRequests } from '../model/walk.js';
 import { ExportError } from './errors.js';
 
 /** What an export shows the user before saving. */
 export interface ExportSummary {
   collections: number;
   requests: number;
+  /** WebSocket requests the collections hold that the format has no place for (Postman v2.1). */
+  webSocketRequestsLeftOut?: number;
 }
 
 /** A file ready to be saved. */
@@ -25,11 +27,22 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-export function summarize(collections: readonly Collection[]): ExportSummary {
+export function summarize(collections: readonly Collection[], { leavesOutWebSockets = false } = {}): ExportSummary {
+  const leftOut = leavesOutWebSockets
+    ? collections.reduce((total, collection) => total + countWebSocketRequests(collection), 0)
+    : 0;
   return {
     collections: collections.length,
     requests: collections.reduce((total, collection) => total + countRequests(collection), 0),
+    ...(leftOut > 0 && { webSocketRequestsLeftOut: leftOut }),
   };
+}
+
+/** '2 WebSocket requests left out: Postman Collection v2.1 cannot hold them', or nothing to say. */
+export function leftOutNotice(summary: ExportSummary): string | undefined {
+  const count = summary.webSocketRequestsLeftOut ?? 0;
+  if (count === 0) return undefined;
+  return `${count} WebSocket ${count === 1 ? 'request' : 'requests'} left out: Postman Collection v2.1 cannot hold ${count === 1 ? 'it' : 'them'}`;
 }
 
 /** There is nothing to export without collections. */

@@ -2,6 +2,7 @@
 export { detectFormat, type FileFormat } from './detectFormat.js';
 export { ExportError, ImportError, NO_FILE_MESSAGE, type ExportErrorCode, type ImportErrorCode } from './errors.js';
 export { exportFileName } from './exportFileName.js';
+export { leftOutNotice } from './exportResult.js';
 export type { ExportedFile, ExportResult, ExportSummary } from './exportResult.js';
 export { importFile, type ImportResult } from './importFile.js';
 export { MAX_FOLDER_DEPTH, MAX_JSON_DEPTH } from './limits.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CollectionSchema } from '../model/collection.js';
 import { defaultEnvironments } from '../model/environment.js';
 import { defaultSettings } from '../model/settings.js';
 import { listRequests } from '../model/walk.js';
@@ -19,7 +20,7 @@ describe('native format', () => {
     expect(result.fileName).toBe('courier-export-2026-11-22.json');
     expect(result.summary).toEqual({ collections: 1, requests: 7 });
     const file = JSON.parse(result.text);
-    expect(file.info).toEqual({ format: 'courier', version: 2 });
+    expect(file.info).toEqual({ format: 'courier', version: 3 });
     expect(file.exportedAt).toBe('2026-11-22T10:00:00.000Z');
     expect(file.environments.map((environment: { name: string }) => environment.name)).toEqual([
       'Development',
@@ -33,6 +34,27 @@ describe('native format', () => {
     const collection = shop();
     const bundle = importNative(JSON.parse(exportNative({ collections: [collection] }, { now: NOW }).text));
     expect(bundle.collections).toEqual([collection]);
+  });
+
+  it('imports a WebSocket request with its saved messages as it was exported', () => {
+    const collection = CollectionSchema.parse({
+      ...shop(),
+      items: [
+        ...shop().items,
+        {
+          type: 'websocket',
+          id: 'w1',
+          name: 'Order feed',
+          url: '{{wsUrl}}/orders',
+          headers: [{ key: 'X-Client', value: 'courier' }],
+          protocols: ['orders.v1'],
+          auth: { type: 'bearer', token: '{{token}}' },
+          messages: [{ id: 'm1', name: 'Subscribe', type: 'text', body: '{"subscribe":"orders"}' }],
+        },
+      ],
+    });
+    const text = exportNative({ collections: [collection] }, { now: NOW }).text;
+    expect(importNative(JSON.parse(text)).collections).toEqual([collection]);
   });
 
   it('migrates a version 1 file forward', () => {

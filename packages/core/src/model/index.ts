@@ -18,6 +18,7 @@ export * from './teams.js';
 export * from './testResult.js';
 export * from './variable.js';
 export * from './walk.js';
+export * from './websocketRequest.js';
 export * from './workspaces.js';
 export { CURRENT_FORMAT_VERSION, ExportBundleSchema, formatVersionOf, migrateToLatest } from './format/latest.js';
 export type { ExportBundle } from './format/latest.js';

@@ -7,9 +7,10 @@ import { emailSchema, NOT_A_FORM_MESSAGE, requiredText } from '../accounts/accou
 import { AuthSchema } from './auth.js';
 import { CollectionSchema, FolderSchema, type Collection, type CollectionItem, type Folder } from './collection.js';
 import { EnvironmentSchema } from './environment.js';
-import { SavedRequestSchema, ScriptsShape, type SavedRequest } from './request.js';
+import { SavedRequestSchema, ScriptsShape } from './request.js';
 import { apiReplySchema } from './teams.js';
 import { VariableSchema } from './variable.js';
+import { WebSocketRequestSchema } from './websocketRequest.js';
 
 export const WORKSPACE_TYPES = ['personal', 'team', 'project'] as const;
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
@@ -216,15 +217,19 @@ export const FolderFieldsSchema = z.object({
   ...ScriptsShape,
   variables: z.array(VariableSchema).default([]),
 });
-export const ItemContentSchema = z.union([SavedRequestSchema, FolderFieldsSchema]);
+export const ItemContentSchema = z.union([SavedRequestSchema, WebSocketRequestSchema, FolderFieldsSchema]);
 export type ItemContent = z.infer<typeof ItemContentSchema>;
+
+/** What a stored item is; its content's own `type`. */
+export const STORED_ITEM_KINDS = ['request', 'folder', 'websocket'] as const;
+export type StoredItemKind = (typeof STORED_ITEM_KINDS)[number];
 
 export const StoredItemSchema = z.object({
   id: z.string(),
   collectionId: z.string(),
   /** null at the collection's top level. */
   parentId: z.string().nullable(),
-  kind: z.enum(['request', 'folder']),
+  kind: z.enum(STORED_ITEM_KINDS),
   /** Fractional ordering key: siblings sort by it as plain strings; a move rewrites one row. */
   position: z.string(),
   version: z.number(),
@@ -267,7 +272,7 @@ export const updateCollectionSchema = CollectionFieldsSchema.partial().extend({ 
 export const createItemSchema = z.object(
   {
     parentId: z.string().max(64).nullable().default(null),
-    item: z.union([SavedRequestSchema, FolderSchema]),
+    item: z.union([SavedRequestSchema, WebSocketRequestSchema, FolderSchema]),
     /** Placed after this sibling; at the end when neither is given. */
     afterId: z.string().max(64).nullable().optional(),
     beforeId: z.string().max(64).nullable().optional(),
@@ -308,9 +313,7 @@ export function assembleCollection(stored: StoredCollection): Collection {
     (children.get(parentId) ?? [])
       .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1))
       .map((item): CollectionItem =>
-        item.content.type === 'folder'
-          ? ({ ...item.content, items: build(item.id) } as Folder)
-          : (item.content as SavedRequest),
+        item.content.type === 'folder' ? ({ ...item.content, items: build(item.id) } as Folder) : item.content,
       );
   return CollectionSchema.parse({ ...stored.fields, id: stored.id, createdAt: stored.createdAt, items: build(null) });
 }

@@ -29,7 +29,9 @@ export function planRequests(collection: Pick<Collection, 'items'>, selection: S
 function selectItem(items: readonly CollectionItem[], selector: string): LocatedRequest['request'][] {
   const item = findItem(items, selector);
   if (!item) throw new RunnerError('FOLDER_NOT_FOUND', `Folder not found: ${selector}`);
-  return item.type === 'request' ? [item] : listRequests(item.items).map((located) => located.request);
+  if (item.type === 'folder') return listRequests(item.items).map((located) => located.request);
+  // A WebSocket request is not sent by a run: selecting one selects nothing.
+  return item.type === 'request' ? [item] : [];
 }
 
 /** Depth first, first match wins, as Newman resolves `--folder`. */

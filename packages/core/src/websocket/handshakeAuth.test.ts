@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeHandshake } from './handshakeAuth.js';
+import { FolderSchema } from '../model/collection.js';
+import { WebSocketRequestSchema } from '../model/websocketRequest.js';
+import { authorizeHandshake, savedHandshakeAuth } from './handshakeAuth.js';
 
 const target = { url: 'wss://api.example.com/socket?v=2', headers: { 'X-Tenant': 'acme' } };
 
@@ -31,5 +33,35 @@ describe('authorizeHandshake', () => {
     expect(authorizeHandshake(target, { type: 'none' })).toEqual(target);
     expect(authorizeHandshake(target, { type: 'bearer', token: '' })).toEqual(target);
     expect(authorizeHandshake(target, { type: 'apikey', key: '', value: 'x', in: 'header' })).toEqual(target);
+  });
+});
+
+describe('savedHandshakeAuth', () => {
+  const request = (auth: unknown) => WebSocketRequestSchema.parse({ type: 'websocket', id: 'w', auth });
+  const folder = (auth: unknown) => FolderSchema.parse({ type: 'folder', id: 'f', name: 'Live', auth });
+  const collection = { auth: { type: 'bearer' as const, token: '{{token}}' } };
+
+  it("uses the request's own auth, or walks up its folders to the collection's", () => {
+    const own = { type: 'basic', username: 'a', password: 'b' };
+    expect(savedHandshakeAuth({ request: request(own), folders: [] }, collection)).toEqual(own);
+    expect(savedHandshakeAuth({ request: request({ type: 'inherit' }), folders: [] }, collection)).toEqual(
+      collection.auth,
+    );
+    const key = { type: 'apikey', key: 'X-Key', value: 'k', in: 'header' };
+    expect(
+      savedHandshakeAuth(
+        { request: request({ type: 'inherit' }), folders: [folder(key), folder({ type: 'inherit' })] },
+        collection,
+      ),
+    ).toEqual(key);
+  });
+
+  it('refuses an inherited scheme a handshake cannot carry, naming it', () => {
+    expect(() =>
+      savedHandshakeAuth(
+        { request: request({ type: 'inherit' }), folders: [] },
+        { auth: { type: 'oauth2', tokenType: 'Bearer' } },
+      ),
+    ).toThrow(/inherited oauth2 auth cannot be sent on a WebSocket handshake/);
   });
 });

@@ -1,5 +1,5 @@
 // The tables this server knows, as Kysely sees them. Each new area adds its tables here and a migration.
-import type { InvitationStatus, Role } from '@courier/core';
+import type { InvitationStatus, Role, StoredItemKind } from '@courier/core';
 
 export interface AuditLogTable {
   id: string;
@@ -212,7 +212,7 @@ export interface WsItemsTable {
   id: string;
   collection_id: string;
   parent_id: string | null;
-  kind: 'request' | 'folder';
+  kind: StoredItemKind;
   /** Fractional ordering key, compared as plain (code point) strings. */
   position: string;
   /** JSON: the request, or the folder without its children. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../model/collection.js';
 import { ExportError } from '../errors.js';
+import { leftOutNotice } from '../exportResult.js';
 import { fixtureJson } from '../fixtures/read.js';
 import { exportPostman } from './exportPostman.js';
 import { POSTMAN_COLLECTION_SCHEMA } from './exportPostmanCollection.js';
@@ -104,6 +105,28 @@ describe('Postman v2.1 export', () => {
     ]);
     expect(many.summary).toEqual({ collections: 2, requests: 14 });
     expect(many.fileName).toBe('courier-collections.postman_collection-2026-11-22.json');
+  });
+
+  it('leaves WebSocket requests out, which v2.1 cannot hold, and counts them', () => {
+    const socket = (id: string) => ({ type: 'websocket', id, name: `Feed ${id}`, url: 'wss://example.test/feed' });
+    const collection = shop();
+    const [firstFolder] = collection.items;
+    const withSockets = {
+      ...collection,
+      items: [
+        socket('w1'),
+        ...collection.items.map((item) =>
+          item === firstFolder && item.type === 'folder' ? { ...item, items: [...item.items, socket('w2')] } : item,
+        ),
+      ],
+    };
+    const exported = exportPostman([withSockets], { now: NOW });
+    expect(exported.text).toBe(exportPostman([collection], { now: NOW }).text);
+    expect(exported.summary).toEqual({ collections: 1, requests: 7, webSocketRequestsLeftOut: 2 });
+    expect(leftOutNotice(exported.summary)).toBe(
+      '2 WebSocket requests left out: Postman Collection v2.1 cannot hold them',
+    );
+    expect(leftOutNotice(exportPostman([collection]).summary)).toBeUndefined();
   });
 
   it("refuses to export nothing with 'Export failed: …'", () => {

@@ -31,6 +31,10 @@ export function exportPostman(collections: readonly unknown[], options: PostmanE
       ? postmanCollectionOf(only, options)
       : postmanBundleOf(parsed, options.bundleId ?? createId(), options.bundleName ?? 'Courier collections', options);
     const prefix = `${single ? only.name : (options.bundleName ?? 'courier-collections')}.postman_collection`;
-    return { text: jsonText(file), fileName: exportFileName(prefix, options.now), summary: summarize(parsed) };
+    return {
+      text: jsonText(file),
+      fileName: exportFileName(prefix, options.now),
+      summary: summarize(parsed, { leavesOutWebSockets: true }),
+    };
   });
 }

@@ -52,7 +52,7 @@ function folderItem(
     name: folder.name,
     id: folder.id,
     description: folder.description,
-    item: folder.items.map((item) => exportItem(item, options)),
+    item: exportItems(folder.items, options),
     auth,
     event: exportScripts(folder),
     variable: exportVariables(folder.variables),
@@ -60,10 +60,15 @@ function folderItem(
   });
 }
 
-function exportItem(item: CollectionItem, options: PostmanWriteOptions): JsonRecord {
-  return item.type === 'request'
-    ? requestItem(item, options)
-    : folderItem(item, exportAuth(item.auth, 'item'), options);
+/** Postman v2.1 has no place for WebSocket requests: they are left out (the export counts them). */
+function exportItems(items: readonly CollectionItem[], options: PostmanWriteOptions): JsonRecord[] {
+  return items.flatMap((item) =>
+    item.type === 'request'
+      ? [requestItem(item, options)]
+      : item.type === 'folder'
+        ? [folderItem(item, exportAuth(item.auth, 'item'), options)]
+        : [],
+  );
 }
 
 /** One collection as a Postman v2.1 file. */
@@ -75,7 +80,7 @@ export function postmanCollectionOf(collection: Collection, options: PostmanWrit
       description: collection.description,
       schema: POSTMAN_COLLECTION_SCHEMA,
     }),
-    item: collection.items.map((item) => exportItem(item, options)),
+    item: exportItems(collection.items, options),
     auth: exportAuth(collection.auth, 'collection'),
     event: exportScripts(collection),
     variable: exportVariables(collection.variables),

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { CURRENT_FORMAT_VERSION, formatVersionOf, migrateToLatest } from './latest.js';
 import { formatV2 } from './v2.js';
-import { listRequests } from '../walk.js';
+import { formatV3 } from './v3.js';
+import { listRequests, listWebSocketRequests } from '../walk.js';
 
 const fixture = (version: number): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/v${version}.json`, import.meta.url), 'utf8'));
@@ -42,22 +43,53 @@ describe('native file format', () => {
     expect(bundle.history[0]!.response?.body).toBe('{"ok":true}');
   });
 
-  it('keeps version 2 as its files hold it', async () => {
-    // Version 2 is read with the model's schemas, so a model change can change what a version 2
-    // file means. Its shape (as JSON Schema, with the defaults an old file gets) is recorded in
-    // fixtures/v2.shape.snap, so that every such change is deliberate.
+  it.each([formatV2, formatV3])('keeps version $version as its files hold it', async (format) => {
+    // Versions 2 and up are read with the model's schemas, so a model change can change what their
+    // files mean. Each one's shape (as JSON Schema, with the defaults an old file gets) is recorded
+    // in fixtures/v<version>.shape.snap, so that every such change is deliberate.
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
     try {
-      const shape = JSON.stringify(z.toJSONSchema(formatV2.schema, { io: 'input' }), null, 2);
+      const shape = JSON.stringify(z.toJSONSchema(format.schema, { io: 'input' }), null, 2);
       await expect(
         shape,
-        'The version 2 file changed shape. A field that files may leave out (optional or with a default) keeps ' +
-          'every version 2 file readable: update the record (npx vitest run packages/core/src/model/format -u). ' +
-          'Anything else is a new format version (docs/decisions/0018-versioned-native-format.md)',
-      ).toMatchFileSnapshot('./fixtures/v2.shape.snap');
+        `The version ${format.version} file changed shape. A field that files may leave out (optional or with a ` +
+          `default) keeps every version ${format.version} file readable: update the record (npx vitest run ` +
+          'packages/core/src/model/format -u). Anything else is a new format version ' +
+          '(docs/decisions/0018-versioned-native-format.md)',
+      ).toMatchFileSnapshot(`./fixtures/v${format.version}.shape.snap`);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reads WebSocket requests with their saved messages from a version 3 file', () => {
+    const [collection] = migrateToLatest(fixture(3)).collections;
+    const [located] = listWebSocketRequests(collection!.items);
+    expect(located!.folders.map((folder) => folder.name)).toEqual(['Live']);
+    expect(located!.request).toMatchObject({
+      name: 'Room feed',
+      url: '{{wsUrl}}/rooms/7',
+      protocols: ['chat.v2'],
+      auth: { type: 'inherit' },
+      messages: [
+        { name: 'Join', type: 'text', body: '{"join":7}' },
+        { name: 'Magic', type: 'binary', encoding: 'hex', body: 'de ad be ef' },
+      ],
+    });
+    // The HTTP request beside it is still one, and the only one a run would send.
+    expect(listRequests(collection!.items).map((entry) => entry.request.name)).toEqual(['List rooms']);
+  });
+
+  it('lifts a version 2 file to version 3 with its trees as they were', () => {
+    const input = fixture(2) as { collections: unknown[] };
+    const bundle = migrateToLatest(input);
+    expect(bundle.info).toEqual({ format: 'courier', version: 3 });
+    expect(bundle.collections).toEqual(formatV2.schema.parse(input).collections);
+  });
+
+  it('refuses a WebSocket request in a version 2 file, which cannot hold one', () => {
+    const v3 = fixture(3) as { info: object };
+    expect(() => migrateToLatest({ ...v3, info: { format: 'courier', version: 2 } })).toThrow(/collections\.0\.items/);
   });
 
   it('refuses a file from a newer Courier with a clear message', () => {

@@ -2,7 +2,8 @@ import { ValidationError } from '../../errors.js';
 import { parseModel } from '../parse.js';
 import type { FormatVersion, LaterFormatVersion } from './formatVersion.js';
 import { formatV1 } from './v1.js';
-import { formatV2, V2_INFO, V2BundleSchema, type V2Bundle } from './v2.js';
+import { formatV2 } from './v2.js';
+import { formatV3, V3_INFO, V3BundleSchema, type V3Bundle } from './v3.js';
 
 /**
  * Every version of the native file, oldest first. A new version is a file beside v2.ts (its schema
@@ -10,13 +11,13 @@ import { formatV2, V2_INFO, V2BundleSchema, type V2Bundle } from './v2.js';
  * (docs/decisions/0018-versioned-native-format.md).
  */
 const FIRST_VERSION: FormatVersion = formatV1;
-const LATER_VERSIONS: readonly LaterFormatVersion[] = [formatV2];
+const LATER_VERSIONS: readonly LaterFormatVersion[] = [formatV2, formatV3];
 
 /** The native file format Courier writes today. */
-export const CURRENT_FORMAT_VERSION = V2_INFO.version;
-export const CURRENT_FORMAT_INFO = V2_INFO;
-export const ExportBundleSchema = V2BundleSchema;
-export type ExportBundle = V2Bundle;
+export const CURRENT_FORMAT_VERSION = V3_INFO.version;
+export const CURRENT_FORMAT_INFO = V3_INFO;
+export const ExportBundleSchema = V3BundleSchema;
+export type ExportBundle = V3Bundle;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

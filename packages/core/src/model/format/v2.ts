@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { AuthSchema, type Auth } from '../auth.js';
 import type { Body } from '../body.js';
-import { CollectionSchema, type Collection } from '../collection.js';
+import { collectionShape, folderShape, type Folder } from '../collection.js';
 import { EnvironmentSchema } from '../environment.js';
 import { HistoryItemSchema, type HistoryItem } from '../history.js';
 import type { KeyValue } from '../keyValue.js';
-import type { SavedRequest } from '../request.js';
+import { SavedRequestSchema, type SavedRequest } from '../request.js';
 import { SettingsSchema } from '../settings.js';
 import { LogEntrySchema, TestResultSchema } from '../testResult.js';
 import type { LaterFormatVersion } from './formatVersion.js';
@@ -18,9 +18,16 @@ import type { V1Bundle, V1Request } from './v1.js';
  */
 export const V2_INFO = { format: 'courier', version: 2 } as const;
 
+/** Version 2 trees hold HTTP requests and folders only. */
+export type V2Item = SavedRequest | Folder<V2Item>;
+const V2FolderSchema: z.ZodType<Folder<V2Item>, unknown> = z.lazy(() => z.object(folderShape(V2ItemSchema)));
+const V2ItemSchema: z.ZodType<V2Item, unknown> = z.lazy(() => z.union([SavedRequestSchema, V2FolderSchema]));
+export const V2CollectionSchema = z.object(collectionShape(V2ItemSchema));
+export type V2Collection = z.infer<typeof V2CollectionSchema>;
+
 export const V2BundleSchema = z.object({
   info: z.object({ format: z.literal(V2_INFO.format), version: z.literal(V2_INFO.version) }),
-  collections: z.array(CollectionSchema).default([]),
+  collections: z.array(V2CollectionSchema).default([]),
   environments: z.array(EnvironmentSchema).default([]),
   history: z.array(HistoryItemSchema).default([]),
   settings: SettingsSchema.default(SettingsSchema.parse({})),
@@ -134,7 +141,7 @@ const V1RequestDefaults = {
 
 /** Lifts a version 1 bundle to version 2. */
 function up(old: V1Bundle): V2Bundle {
-  const collections: Collection[] = old.collections.map((collection) => ({
+  const collections: V2Collection[] = old.collections.map((collection) => ({
     id: collection.id,
     name: collection.name.trim() === '' ? 'Untitled collection' : collection.name,
     items: collection.requests.map(requestFromV1),

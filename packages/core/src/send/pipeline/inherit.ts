@@ -1,6 +1,7 @@
 import type { Auth } from '../../model/auth.js';
 import type { ProtocolProfileBehavior, ScriptField } from '../../model/request.js';
 import type { ScriptSource } from '../../script/host.js';
+import type { Folder } from '../../model/collection.js';
 import type { CollectionLevel, SendContext } from './context.js';
 
 /**
@@ -35,13 +36,23 @@ function levels(ctx: Placement): Array<Level & { kind: 'Collection' | 'Folder' |
   ];
 }
 
-/** The auth that applies: the innermost level that does not say 'inherit'; none at the top. */
+/**
+ * The auth that applies to an item (an HTTP or a WebSocket request) with `own` auth under these
+ * folders (outermost first) and collection: the innermost level that does not say 'inherit'; none
+ * at the top.
+ */
+export function inheritedAuth(
+  own: Auth,
+  folders: readonly Pick<Folder, 'auth'>[] = [],
+  collection?: Pick<CollectionLevel, 'auth'>,
+): Auth {
+  const chain = [own, ...folders.map((folder) => folder.auth).reverse(), ...(collection ? [collection.auth] : [])];
+  return chain.find((auth) => auth.type !== 'inherit') ?? { type: 'none' };
+}
+
+/** The auth that applies to a request where it sits. */
 export function effectiveAuth(ctx: Placement): Auth {
-  const own = levels(ctx)
-    .map((level) => level.auth)
-    .reverse()
-    .find((auth) => auth.type !== 'inherit');
-  return own ?? { type: 'none' };
+  return inheritedAuth(ctx.request.auth, ctx.folders, ctx.collection);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   BackupFileSchema,
+  countRequests,
   ValidationError,
   type BackupFile,
   type RestorePreview,
@@ -67,15 +68,12 @@ export function readBackupFile(value: unknown): BackupFile {
   return parsed.data;
 }
 
-const countRequests = (items: BackupFile['collections'][number]['items']): number =>
-  items.reduce((sum, item) => sum + (item.type === 'request' ? 1 : countRequests(item.items)), 0);
-
 export function previewOf(file: BackupFile): RestorePreview {
   return {
     name: file.workspace.name,
     collections: file.collections.map((collection) => ({
       name: collection.name,
-      requestCount: countRequests(collection.items),
+      requestCount: countRequests(collection),
     })),
     environments: file.environments.map((environment) => ({
       name: environment.name,

@@ -104,8 +104,7 @@ export function itemRows(
       updated_at: stamp.at,
       updated_by: stamp.by,
     };
-    if (item.type === 'request')
-      return [{ ...base, kind: 'request' as const, content: JSON.stringify({ ...item, id }) }];
+    if (item.type !== 'folder') return [{ ...base, kind: item.type, content: JSON.stringify({ ...item, id }) }];
     const { items: children, ...folder } = item;
     return [
       { ...base, kind: 'folder' as const, content: JSON.stringify({ ...folder, id }) },
@@ -398,7 +397,7 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
         await requireAccess(trx, actorId, workspaceId, 'write');
         await collectionIn(trx, workspaceId, collectionId);
         const current = await itemIn(trx, collectionId, id);
-        const kind = content.type === 'folder' ? 'folder' : 'request';
+        const kind = content.type;
         if (kind !== current.kind) throw new ValidationError(`This is a ${current.kind}; it cannot become a ${kind}`);
         const stamp = stampOf(actorId);
         const stored = JSON.stringify({ ...content, id });

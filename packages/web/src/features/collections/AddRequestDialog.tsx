@@ -9,11 +9,14 @@ import { errorText } from '../shared/errorText.js';
 export interface AddRequestDialogProps {
   isOpen: boolean;
   collectionName: string;
+  /** New WebSocket Request asks the same two things, of a ws:// URL. */
+  kind?: 'http' | 'websocket';
   onSubmit: (fields: { name: string; url: string }) => void;
   onClose: () => void;
 }
 
-export function AddRequestDialog({ isOpen, collectionName, onSubmit, onClose }: AddRequestDialogProps) {
+export function AddRequestDialog({ isOpen, collectionName, kind = 'http', onSubmit, onClose }: AddRequestDialogProps) {
+  const action = kind === 'http' ? 'Add Request' : 'Add WebSocket Request';
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string>();
@@ -39,20 +42,26 @@ export function AddRequestDialog({ isOpen, collectionName, onSubmit, onClose }: 
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title={`Add Request to ${collectionName}`}
+      title={`${action} to ${collectionName}`}
       size="sm"
       footer={
         <>
           <Button onPress={onClose}>Cancel</Button>
           <Button variant="primary" onPress={() => submit()}>
-            Add Request
+            {action}
           </Button>
         </>
       }
     >
       <form onSubmit={submit}>
         <TextField label="Request name" value={name} onChange={setName} autoFocus />
-        <TextField label="URL" value={url} onChange={setUrl} mono placeholder="{{baseUrl}}/users" />
+        <TextField
+          label="URL"
+          value={url}
+          onChange={setUrl}
+          mono
+          placeholder={kind === 'http' ? '{{baseUrl}}/users' : 'wss://{{host}}/socket'}
+        />
         <ErrorMessage message={error} />
         {/* Enter in either field submits. */}
         <button type="submit" hidden />

@@ -1,17 +1,20 @@
 // The folders and requests of one collection, nested.
-import type { CollectionItem, SavedRequest } from '@courier/core';
+import type { CollectionItem, Folder } from '@courier/core';
 import { ChevronDown, ChevronRight, Folder as FolderIcon, MoreHorizontal } from 'lucide-react';
 import { Menu } from '../../ui/Menu.js';
 import { useUnsavedRequestIds } from '../builder/useUnsavedRequestIds.js';
+import type { SavedItem } from './collectionTree.js';
 import { MethodBadge } from './MethodBadge.js';
 
 export interface ItemHandlers {
   isExpanded(id: string): boolean;
   toggle(id: string): void;
-  open(request: SavedRequest): void;
+  /** An HTTP request opens in the Builder, a WebSocket request in the WebSocket view. */
+  open(request: SavedItem): void;
   /** Absent where the collections cannot be changed (a workspace's viewer). */
   rename?(item: CollectionItem): void;
   remove?(item: CollectionItem): void;
+  addWebSocket?(folder: Folder): void;
 }
 
 export function CollectionItems({
@@ -42,7 +45,7 @@ export function CollectionItems({
               </button>
             ) : (
               <button type="button" className="tree-label" onClick={() => handlers.open(item)} title={item.url}>
-                <MethodBadge method={item.method} />
+                <MethodBadge method={item.type === 'request' ? item.method : 'WS'} />
                 <span className="tree-name">{item.name}</span>
                 {unsaved.has(item.id) ? (
                   <span className="unsaved-dot" role="img" aria-label="unsaved changes" title="Unsaved changes" />
@@ -55,6 +58,15 @@ export function CollectionItems({
                 className="tree-actions"
                 trigger={<MoreHorizontal size={14} />}
                 items={[
+                  ...(item.type === 'folder' && handlers.addWebSocket
+                    ? [
+                        {
+                          id: 'addWebSocket',
+                          label: 'New WebSocket Request',
+                          onAction: () => handlers.addWebSocket?.(item),
+                        },
+                      ]
+                    : []),
                   { id: 'rename', label: 'Rename', onAction: () => handlers.rename?.(item) },
                   { id: 'delete', label: 'Delete', onAction: () => handlers.remove?.(item) },
                 ]}

@@ -1,6 +1,6 @@
 // The sidebar's Collections tab: a filter, New Collection, the tree, and in
 // each expanded collection an Add Request action; ⋯ menus rename and delete with confirmation.
-import { countRequests, type Collection, type CollectionItem, type SavedRequest } from '@courier/core';
+import { countRequests, countWebSocketRequests, type Collection, type CollectionItem } from '@courier/core';
 import { ChevronDown, ChevronRight, MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -11,17 +11,28 @@ import { AddRequestDialog } from './AddRequestDialog.js';
 import { CollectionItems, type ItemHandlers } from './CollectionItems.js';
 import { filterItems } from './collectionTree.js';
 import { NameDialog } from './NameDialog.js';
+import { newWebSocketRequest } from './collectionsStore.js';
+import type { SavedItem } from './collectionTree.js';
 import { openRequest } from './openRequest.js';
+import { openWebSocketRequest } from './openWebSocketRequest.js';
 import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
 import { workspaceSource } from '../workspace/workspaceSource.js';
 import { WorkspaceDialogs } from './WorkspaceDialogs.js';
 
-type ItemKind = 'collection' | 'folder' | 'request';
+type ItemKind = 'collection' | CollectionItem['type'];
+/** How the rename and delete dialogs name what they act on. */
+const ITEM_WORDS: Record<ItemKind, string> = {
+  collection: 'collection',
+  folder: 'folder',
+  request: 'request',
+  websocket: 'WebSocket request',
+};
 type Pending =
   | { kind: 'newCollection' }
   | { kind: 'addRequest'; collection: Collection }
+  | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
   | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
 
 export function CollectionsPanel() {
@@ -51,10 +62,12 @@ export function CollectionsPanel() {
   const handlersFor = (collection: Collection): ItemHandlers => ({
     isExpanded,
     toggle,
-    open: (request: SavedRequest) => openRequest(collection.id, request),
+    open: (request: SavedItem) =>
+      request.type === 'request' ? openRequest(collection.id, request) : openWebSocketRequest(collection.id, request),
     ...(readOnly
       ? {}
       : {
+          addWebSocket: (folder) => setPending({ kind: 'addWebSocket', collection, folderId: folder.id }),
           rename: (item: CollectionItem) =>
             setPending({
               kind: 'rename',
@@ -119,7 +132,7 @@ export function CollectionsPanel() {
                   {isExpanded(collection.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
                   <span className="tree-name">{collection.name}</span>
                   <span className="tree-count muted" aria-hidden="true" title="Requests">
-                    {countRequests(collection)}
+                    {countRequests(collection) + countWebSocketRequests(collection)}
                   </span>
                 </button>
                 {readOnly ? null : (
@@ -132,6 +145,11 @@ export function CollectionsPanel() {
                         id: 'add',
                         label: 'Add Request',
                         onAction: () => setPending({ kind: 'addRequest', collection }),
+                      },
+                      {
+                        id: 'addWebSocket',
+                        label: 'New WebSocket Request',
+                        onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: null }),
                       },
                       {
                         id: 'rename',
@@ -190,6 +208,7 @@ export function CollectionsPanel() {
 function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: () => void }) {
   const createCollection = useCollections((state) => state.createCollection);
   const addRequest = useCollections((state) => state.addRequest);
+  const saveWebSocketRequest = useCollections((state) => state.saveWebSocketRequest);
   const rename = useCollections((state) => state.rename);
   const remove = useCollections((state) => state.remove);
 
@@ -212,9 +231,24 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
         }}
         onClose={onDone}
       />
+      <AddRequestDialog
+        isOpen={pending?.kind === 'addWebSocket'}
+        kind="websocket"
+        collectionName={pending?.kind === 'addWebSocket' ? pending.collection.name : ''}
+        onSubmit={(fields) => {
+          if (pending?.kind !== 'addWebSocket') return;
+          const { request } = saveWebSocketRequest(
+            pending.collection.id,
+            newWebSocketRequest(fields),
+            pending.folderId,
+          );
+          openWebSocketRequest(pending.collection.id, request);
+        }}
+        onClose={onDone}
+      />
       <NameDialog
         isOpen={pending?.kind === 'rename'}
-        title={pending?.kind === 'rename' ? `Rename ${pending.what}` : 'Rename'}
+        title={pending?.kind === 'rename' ? `Rename ${ITEM_WORDS[pending.what]}` : 'Rename'}
         label="Name"
         submitLabel="Rename"
         initialName={pending?.kind === 'rename' ? pending.name : ''}
@@ -225,7 +259,7 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
       />
       <ConfirmDialog
         isOpen={pending?.kind === 'delete'}
-        message={pending?.kind === 'delete' ? `Are you sure you want to delete this ${pending.what}?` : ''}
+        message={pending?.kind === 'delete' ? `Are you sure you want to delete this ${ITEM_WORDS[pending.what]}?` : ''}
         onCancel={onDone}
         onConfirm={() => {
           if (pending?.kind === 'delete') remove(pending.collectionId, pending.itemId);

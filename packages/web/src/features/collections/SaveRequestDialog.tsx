@@ -1,7 +1,6 @@
 // Save Request: name and collection; the dialog stays open until both are given.
 // It also registers the shared `save` action, so the builder's Save button and Ctrl/Cmd+S agree.
 import type { SavedRequest } from '@courier/core';
-import { Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { create } from 'zustand';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
@@ -9,14 +8,14 @@ import { dialogInAddress, setDialogInAddress } from '../../lib/dialogAddress.js'
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
-import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { errorText } from '../shared/errorText.js';
 import { freeName, sameNamedRequest, saveDraft, savedLocationOf, type SaveTarget } from './saveDraft.js';
+import { CollectionChoice } from './CollectionChoice.js';
 import type { RequestSave } from './collectionsStore.js';
-import { collectionsStore, useCollections } from './useCollections.js';
+import { collectionsStore } from './useCollections.js';
 
 interface SaveDialogState {
   isOpen: boolean;
@@ -88,11 +87,8 @@ export function SaveRequestDialog() {
   const isOpen = useSaveDialog((state) => state.isOpen);
   const asNew = useSaveDialog((state) => state.asNew);
   const close = useSaveDialog((state) => state.close);
-  const collections = useCollections((state) => state.collections);
-  const createCollection = useCollections((state) => state.createCollection);
   const [name, setName] = useState('');
   const [collectionId, setCollectionId] = useState('');
-  const [newCollection, setNewCollection] = useState('');
   const [error, setError] = useState<string>();
   /** A request of the chosen collection with the name given: update it, or save under a free name. */
   const [conflict, setConflict] = useState<{ existing: SavedRequest; freeName: string }>();
@@ -123,7 +119,6 @@ export function SaveRequestDialog() {
     const draft = builderStore.getState().draft;
     setName(draft.name);
     setCollectionId(draft.origin?.collectionId ?? collectionsStore.getState().collections[0]?.id ?? '');
-    setNewCollection('');
     setError(undefined);
     setConflict(undefined);
   }, [isOpen]);
@@ -150,16 +145,6 @@ export function SaveRequestDialog() {
       return;
     }
     store(target);
-  };
-
-  const addCollection = () => {
-    try {
-      setCollectionId(createCollection(newCollection).id);
-      setNewCollection('');
-      setError(undefined);
-    } catch (thrown) {
-      setError(errorText(thrown));
-    }
   };
 
   return (
@@ -206,32 +191,14 @@ export function SaveRequestDialog() {
           }}
           autoFocus
         />
-        <SelectField
-          label="Collection"
+        <CollectionChoice
           value={collectionId}
           onChange={(value) => {
             setCollectionId(value);
             setConflict(undefined);
           }}
-        >
-          <option value="">Choose a collection…</option>
-          {collections.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {collection.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className="save-new-collection">
-          <TextField
-            label="Or create a collection"
-            value={newCollection}
-            onChange={setNewCollection}
-            placeholder="Collection name"
-          />
-          <Button onPress={addCollection} icon={<Plus size={14} />}>
-            Create
-          </Button>
-        </div>
+          onError={setError}
+        />
         <ErrorMessage message={error} />
         <button type="submit" hidden />
       </form>

@@ -1,6 +1,12 @@
-import { SavedRequestSchema, type CollectionItem, type Folder, type SavedRequest } from '@courier/core';
+import {
+  SavedRequestSchema,
+  WebSocketRequestSchema,
+  type CollectionItem,
+  type Folder,
+  type SavedRequest,
+} from '@courier/core';
 import { describe, expect, it } from 'vitest';
-import { filterItems, removeItem, renameItem, upsertRequest } from './collectionTree.js';
+import { filterItems, folderPaths, removeItem, renameItem, upsertRequest } from './collectionTree.js';
 
 const request = (id: string, name: string, url = `https://api.example.com/${id}`): SavedRequest =>
   SavedRequestSchema.parse({ type: 'request', id, name, url });
@@ -40,6 +46,24 @@ describe('collection tree', () => {
     const users = replaced[1] as Folder;
     expect(users.items[0]).toMatchObject({ url: 'https://api.example.com/v2/users' });
     expect(upsertRequest(tree, request('new', 'New'))).toHaveLength(3);
+  });
+
+  it('puts a new WebSocket request into the folder chosen, and later saves where it sits', () => {
+    const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'feed', name: 'Feed', url: 'wss://x.test' });
+    const placed = upsertRequest(tree, socket, 'admin');
+    const admin = ((placed[1] as Folder).items[1] as Folder).items;
+    expect(admin.map((item) => item.name)).toEqual(['Ban user', 'Feed']);
+    const renamed = upsertRequest(placed, { ...socket, name: 'Live feed' });
+    expect(JSON.stringify(renamed)).toContain('Live feed');
+    expect(JSON.stringify(renamed)).not.toContain('"Feed"');
+    expect(filterItems(placed, 'wss://x').map((item) => item.name)).toEqual(['Users']);
+  });
+
+  it('lists every folder with its path, for choosing where to save', () => {
+    expect(folderPaths(tree)).toEqual([
+      { id: 'users', path: 'Users' },
+      { id: 'admin', path: 'Users / Admin' },
+    ]);
   });
 
   it('filters by request name or URL, keeping the folders that lead there', () => {

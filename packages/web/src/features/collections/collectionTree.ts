@@ -1,6 +1,9 @@
 // Immutable edits of a collection's item tree (folders → requests), kept apart from the store so
 // rename, delete, save and filter can be tested without React or storage.
-import type { CollectionItem, Folder, SavedRequest } from '@courier/core';
+import type { CollectionItem, Folder, SavedRequest, WebSocketRequest } from '@courier/core';
+
+/** What Save puts in a collection: an HTTP request or a WebSocket request. */
+export type SavedItem = SavedRequest | WebSocketRequest;
 
 /** The tree with `id` renamed wherever it sits; unchanged when no item has that id. */
 export function renameItem(items: readonly CollectionItem[], id: string, name: string): CollectionItem[] {
@@ -17,12 +20,19 @@ export function removeItem(items: readonly CollectionItem[], id: string): Collec
     .map((item) => (item.type === 'folder' ? { ...item, items: removeItem(item.items, id) } : item));
 }
 
-/** Replaces the request with the same id where it sits; appends it at the top level otherwise. */
-export function upsertRequest(items: readonly CollectionItem[], request: SavedRequest): CollectionItem[] {
+/**
+ * Replaces the request with the same id where it sits; appends it to the folder `parentId` (the top
+ * level when null or not found) otherwise.
+ */
+export function upsertRequest(
+  items: readonly CollectionItem[],
+  request: SavedItem,
+  parentId: string | null = null,
+): CollectionItem[] {
   const replace = (level: readonly CollectionItem[]): { items: CollectionItem[]; found: boolean } => {
     let found = false;
     const next = level.map((item): CollectionItem => {
-      if (item.type === 'request' && item.id === request.id) {
+      if (item.type === request.type && item.id === request.id) {
         found = true;
         return request;
       }
@@ -38,12 +48,42 @@ export function upsertRequest(items: readonly CollectionItem[], request: SavedRe
     return { items: next, found };
   };
   const result = replace(items);
-  return result.found ? result.items : [...items, request];
+  if (result.found) return result.items;
+  const placed = parentId === null ? { items: [...items], found: false } : appendTo(items, parentId, request);
+  return placed.found ? placed.items : [...items, request];
+}
+
+function appendTo(
+  level: readonly CollectionItem[],
+  parentId: string,
+  added: CollectionItem,
+): { items: CollectionItem[]; found: boolean } {
+  let found = false;
+  const items = level.map((item): CollectionItem => {
+    if (found || item.type !== 'folder') return item;
+    if (item.id === parentId) {
+      found = true;
+      return { ...item, items: [...item.items, added] };
+    }
+    const inner = appendTo(item.items, parentId, added);
+    found = inner.found;
+    return inner.found ? { ...item, items: inner.items } : item;
+  });
+  return { items, found };
+}
+
+/** Every folder of a tree with its path ('Orders / Archive'), outermost first: where Save can put an item. */
+export function folderPaths(items: readonly CollectionItem[], above = ''): Array<{ id: string; path: string }> {
+  return items.flatMap((item) => {
+    if (item.type !== 'folder') return [];
+    const path = above ? `${above} / ${item.name}` : item.name;
+    return [{ id: item.id, path }, ...folderPaths(item.items, path)];
+  });
 }
 
 function matches(item: CollectionItem, needle: string): boolean {
   if (item.name.toLowerCase().includes(needle)) return true;
-  return item.type === 'request' && item.url.toLowerCase().includes(needle);
+  return item.type !== 'folder' && item.url.toLowerCase().includes(needle);
 }
 
 /**

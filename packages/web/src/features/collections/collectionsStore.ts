@@ -6,8 +6,10 @@ import {
   parseModel,
   SavedRequestSchema,
   ValidationError,
+  WebSocketRequestSchema,
   type Collection,
   type SavedRequest,
+  type WebSocketRequest,
 } from '@courier/core';
 import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -16,8 +18,8 @@ import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../
 import { removeItem, renameItem, upsertRequest } from './collectionTree.js';
 
 /** A request handed to the store, and when the store has really kept it. */
-export interface RequestSave {
-  request: SavedRequest;
+export interface RequestSave<Request = SavedRequest> {
+  request: Request;
   /**
    * True once the request is kept: at once in the browser, on the server's answer in a workspace.
    * False when the server refused it (someone else saved first) or the call failed; the store has
@@ -38,6 +40,15 @@ export interface CollectionsState {
   addRequest(collectionId: string, fields: { name: string; url: string }): SavedRequest;
   /** Save Request: stores the request in the collection, replacing the one with the same id. */
   saveRequest(collectionId: string, request: SavedRequest): RequestSave;
+  /**
+   * Saves a WebSocket request: replaced where it sits, or (new) put into the folder `parentId`, the
+   * collection's top level when null. Throws ValidationError when the name is blank.
+   */
+  saveWebSocketRequest(
+    collectionId: string,
+    request: WebSocketRequest,
+    parentId?: string | null,
+  ): RequestSave<WebSocketRequest>;
   /** Renames a collection (when `itemId` is its id) or a folder or request inside it. */
   rename(collectionId: string, itemId: string, name: string): void;
   /** Deletes a collection (when `itemId` is its id) or a folder or request inside it. */
@@ -54,6 +65,19 @@ const collectionsSlice: VersionedSlice<Collection[]> = {
 
 const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
 const AddRequestSchema = z.object({ name: RequiredText('Request name'), url: RequiredText('URL') });
+
+/** New WebSocket Request: a name and a URL, both required, like Add Request's. */
+export function newWebSocketRequest(fields: { name: string; url: string }): WebSocketRequest {
+  const { name, url } = parseModel(AddRequestSchema, fields);
+  return parseModel(WebSocketRequestSchema, { type: 'websocket', id: createId(), name, url });
+}
+
+/** A WebSocket request as a collection keeps it; a blank name is refused. */
+export function parseWebSocketRequest(request: WebSocketRequest): WebSocketRequest {
+  const saved = parseModel(WebSocketRequestSchema, request);
+  if (!saved.name.trim()) throw new ValidationError('Request name is required');
+  return { ...saved, name: saved.name.trim() };
+}
 
 export function createCollectionsStore(storage: StorageAdapter): StoreApi<CollectionsState> {
   const store = createStore<CollectionsState>()((set, get) => {
@@ -86,6 +110,15 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
         const saved = parseModel(SavedRequestSchema, request);
         if (!saved.name.trim()) throw new ValidationError('Request name is required');
         replace(collectionId, (collection) => ({ ...collection, items: upsertRequest(collection.items, saved) }));
+        return { request: saved, kept: Promise.resolve(true) };
+      },
+      saveWebSocketRequest(collectionId, request, parentId = null) {
+        requireCollection(collectionId);
+        const saved = parseWebSocketRequest(request);
+        replace(collectionId, (collection) => ({
+          ...collection,
+          items: upsertRequest(collection.items, saved, parentId),
+        }));
         return { request: saved, kept: Promise.resolve(true) };
       },
       rename(collectionId, itemId, name) {

@@ -8,6 +8,7 @@ import {
   type CollectionFields,
   type ItemContent,
   type SavedRequest,
+  type WebSocketRequest,
 } from '@courier/core';
 import * as z from 'zod';
 import { apiCall as call, jsonBody as json } from '../../lib/api.js';
@@ -25,11 +26,17 @@ export const workspaceCollectionsApi = {
     call(at(workspaceId, collectionId), CollectionReplySchema.shape.data, json('PUT', { ...fields, baseVersion })),
   remove: (workspaceId: string, collectionId: string) =>
     call(at(workspaceId, collectionId), z.unknown(), { method: 'DELETE' }),
-  createItem: (workspaceId: string, collectionId: string, request: SavedRequest) =>
+  /** Into the folder `parentId`, or the collection's top level when null. */
+  createItem: (
+    workspaceId: string,
+    collectionId: string,
+    request: SavedRequest | WebSocketRequest,
+    parentId: string | null = null,
+  ) =>
     call(
       `${at(workspaceId, collectionId)}/items`,
       ItemReplySchema.shape.data,
-      json('POST', { parentId: null, item: request }),
+      json('POST', { parentId, item: request }),
     ),
   updateItem: (workspaceId: string, collectionId: string, itemId: string, baseVersion: number, content: ItemContent) =>
     call(

@@ -1,4 +1,10 @@
-import type { SavedRequest, StoredCollection, StoredItem } from '@courier/core';
+import {
+  WebSocketRequestSchema,
+  type SavedRequest,
+  type StoredCollection,
+  type StoredItem,
+  type WebSocketRequest,
+} from '@courier/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
@@ -169,12 +175,62 @@ describe('workspace collections', () => {
     const created = store.getState().saveRequest(made.id, { ...request('/v1'), id: 'draft-1' });
     const saved = created.request;
     await expect(created.kept).resolves.toBe(true);
-    expect(createItem).toHaveBeenCalledWith('w1', 'c9', expect.objectContaining({ url: '/v1' }));
+    expect(createItem).toHaveBeenCalledWith('w1', 'c9', expect.objectContaining({ url: '/v1' }), null);
     const shown = store.getState().collections.find((one) => one.id === made.id);
     expect(shown?.items.map((one) => one.id)).toEqual([saved.id]);
     await expect(store.getState().saveRequest(made.id, { ...saved, url: '/v2' }).kept).resolves.toBe(true);
     expect(updateItem).toHaveBeenCalledWith('w1', 'c9', 'r9', 1, expect.objectContaining({ id: 'r9', url: '/v2' }));
     expect(store.getState().serverId(made.id)).toBe('c9');
+  });
+
+  it("keeps a WebSocket request's saved message on the version the tree shows, a teammate's included", async () => {
+    const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'w9', name: 'Feed', url: 'wss://x.test' });
+    const stored = (version: number, content: WebSocketRequest): StoredItem => ({
+      ...item('/unused', version),
+      id: 'w9',
+      kind: 'websocket',
+      content,
+    });
+    const list = vi.fn(async () => ({ collections: [collection([stored(1, socket)])] }));
+    const updateItem = vi.fn(async (_w: string, _c: string, _id: string, version: number, content: unknown) => ({
+      message: '',
+      data: { item: stored(version + 1, content as WebSocketRequest) },
+    }));
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      api: fakeApi({ list, updateItem } as never),
+      toast: vi.fn(),
+    });
+    await store.getState().load();
+    // A teammate renamed it a moment ago: the save is based on their version, not refused.
+    store.getState().apply(event('item_updated', { item: stored(2, { ...socket, name: 'Live feed' }) }));
+    const [shown] = store.getState().collections;
+    const current = shown?.items[0] as WebSocketRequest;
+    const message = { id: 'm1', name: 'Hello', type: 'text' as const, body: 'hi' };
+    const save = store.getState().saveWebSocketRequest('c1', { ...current, messages: [message] });
+    await expect(save.kept).resolves.toBe(true);
+    expect(updateItem).toHaveBeenCalledWith(
+      'w1',
+      'c1',
+      'w9',
+      2,
+      expect.objectContaining({ name: 'Live feed', messages: [message] }),
+    );
+    expect((store.getState().collections[0]?.items[0] as WebSocketRequest).messages).toEqual([message]);
+  });
+
+  it('puts a new WebSocket request into the folder chosen', async () => {
+    const createItem = vi.fn(async (_w: string, _c: string, content: unknown) => ({
+      message: '',
+      data: { item: { ...item('/unused', 1), id: 'w2', kind: 'websocket', content } },
+    }));
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      api: fakeApi({ createItem } as never),
+      toast: vi.fn(),
+    });
+    await store.getState().load();
+    const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'draft', name: 'Feed', url: 'wss://x.test' });
+    await expect(store.getState().saveWebSocketRequest('c1', socket, 'f1').kept).resolves.toBe(true);
+    expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ type: 'websocket' }), 'f1');
   });
 
   it('refuses every change of a viewer with a message, and reads as the others do', async () => {
@@ -185,6 +241,9 @@ describe('workspace collections', () => {
     expect(store.getState().collections).toHaveLength(1);
     expect(() => store.getState().createCollection('New')).toThrow(VIEWER_READ_ONLY);
     expect(() => store.getState().saveRequest('c1', request('/x'))).toThrow(VIEWER_READ_ONLY);
+    expect(() =>
+      store.getState().saveWebSocketRequest('c1', WebSocketRequestSchema.parse({ type: 'websocket', id: 'w' })),
+    ).toThrow(VIEWER_READ_ONLY);
     expect(() => store.getState().remove('c1', 'c1')).toThrow(VIEWER_READ_ONLY);
     expect(api.create).not.toHaveBeenCalled();
   });

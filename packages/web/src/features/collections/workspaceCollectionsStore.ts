@@ -23,7 +23,8 @@ import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
-import type { CollectionsState } from './collectionsStore.js';
+import { parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
+import type { SavedItem } from './collectionTree.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 
 /** What a viewer is told when they try to change the workspace. */
@@ -143,8 +144,11 @@ export function createWorkspaceCollectionsStore(
       void get().load();
     };
 
-    /** True once the server has the request; false when it refused (the conflict is offered) or failed. */
-    async function updateRequest(collectionId: string, request: SavedRequest, baseVersion: number): Promise<boolean> {
+    /**
+     * True once the server has the request; false when it refused or failed. A refused HTTP request
+     * offers both versions; a refused WebSocket request is said so and the teammate's version shown.
+     */
+    async function updateRequest(collectionId: string, request: SavedItem, baseVersion: number): Promise<boolean> {
       const itemId = toServer(request.id);
       try {
         const { data } = await api.updateItem(workspaceId, toServer(collectionId), itemId, baseVersion, {
@@ -157,7 +161,7 @@ export function createWorkspaceCollectionsStore(
         return true;
       } catch (thrown) {
         const current = thrown instanceof ApiError && thrown.status === 409 ? conflictOf(thrown.data) : undefined;
-        if (!current) {
+        if (!current || request.type !== 'request') {
           failed('Error saving request')(thrown);
           return false;
         }
@@ -212,9 +216,14 @@ export function createWorkspaceCollectionsStore(
      * Creates a request once its collection exists on the server; its server id is known from then on.
      * True once the server has it, false when that failed.
      */
-    function createRequest(collection: Promise<string>, request: SavedRequest, failure: string): Promise<boolean> {
+    function createRequest(
+      collection: Promise<string>,
+      request: SavedItem,
+      failure: string,
+      parentId: string | null = null,
+    ): Promise<boolean> {
       return collection
-        .then((collectionId) => api.createItem(workspaceId, collectionId, request))
+        .then((collectionId) => api.createItem(workspaceId, collectionId, request, parentId && toServer(parentId)))
         .then(
           ({ data }) => {
             alias(request.id, data.item.id);
@@ -335,6 +344,18 @@ export function createWorkspaceCollectionsStore(
         const kept = existing
           ? updateRequest(collectionId, saved, opened.get(existing.id) ?? existing.version)
           : createRequest(target, saved, 'Error saving request');
+        return { request: saved, kept };
+      },
+
+      saveWebSocketRequest(collectionId, request, parentId = null) {
+        writable();
+        const target = collectionOnServer(collectionId);
+        const saved = parseWebSocketRequest(request);
+        const existing = findItem(collectionId, saved.id);
+        // The WebSocket view edits what the tree shows now, teammates' changes included: based on that.
+        const kept = existing
+          ? updateRequest(collectionId, saved, existing.version)
+          : createRequest(target, saved, 'Error saving request', parentId);
         return { request: saved, kept };
       },
 

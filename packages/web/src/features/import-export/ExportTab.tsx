@@ -1,5 +1,5 @@
 // Export: native or Postman v2.1, a summary of what goes out, disabled when empty.
-import { countRequests, messageOf } from '@courier/core';
+import { countRequests, countWebSocketRequests, leftOutNotice, messageOf } from '@courier/core';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
@@ -16,6 +16,12 @@ export function ExportTab() {
   const [format, setFormat] = useState<ExportFormat>('native');
   const [error, setError] = useState<string>();
   const requests = collections.reduce((total, collection) => total + countRequests(collection), 0);
+  const webSockets = collections.reduce((total, collection) => total + countWebSocketRequests(collection), 0);
+  // Postman's format has no place for WebSocket requests: said before the export, and after it.
+  const leftOut =
+    format === 'postman'
+      ? leftOutNotice({ collections: 0, requests: 0, webSocketRequestsLeftOut: webSockets })
+      : undefined;
 
   const exportNow = () => {
     try {
@@ -23,6 +29,8 @@ export function ExportTab() {
       downloadFile(file);
       setError(undefined);
       toast(`Exported ${file.fileName}`, 'success');
+      const notice = leftOutNotice(file.summary);
+      if (notice) toast(notice, 'warning');
     } catch (thrown) {
       // Core's ExportError already reads 'Export failed: …'.
       setError(messageOf(thrown));
@@ -45,8 +53,9 @@ export function ExportTab() {
       <p className="ie-summary" aria-live="polite">
         {collections.length === 0
           ? 'No collections to export yet.'
-          : `${collections.length} ${collections.length === 1 ? 'collection' : 'collections'}, ${requests} ${requests === 1 ? 'request' : 'requests'}`}
+          : `${collections.length} ${collections.length === 1 ? 'collection' : 'collections'}, ${requests} ${requests === 1 ? 'request' : 'requests'}${webSockets > 0 ? `, ${webSockets} WebSocket ${webSockets === 1 ? 'request' : 'requests'}` : ''}`}
       </p>
+      {leftOut ? <p className="ie-summary muted">{leftOut}.</p> : null}
       <ErrorMessage message={error} />
       <div className="ie-actions">
         <Button

@@ -4,7 +4,10 @@ import type { WebSocketConnection } from '@courier/core';
 import { useMemo, useState } from 'react';
 import { filterMessages, NO_FILTER, type MessageFilter } from './messageFilter.js';
 import { MessageList } from './MessageList.js';
+import { SavedMessages } from './SavedMessages.js';
+import { useSavedWebSocket } from './savedWebSocketStore.js';
 import { SendBar } from './SendBar.js';
+import { useSavedMessages } from './useSavedMessages.js';
 import { WEBSOCKET_TEXT } from './websocketMessages.js';
 import { useWebSocketView } from './websocketStore.js';
 
@@ -13,6 +16,8 @@ export function ConnectionDetail({ connection }: { connection: WebSocketConnecti
   const autoRefresh = useWebSocketView((state) => state.autoRefresh);
   const setAutoRefresh = useWebSocketView((state) => state.setAutoRefresh);
   const [filter, setFilter] = useState<MessageFilter>(NO_FILTER);
+  const saved = useSavedMessages(useSavedWebSocket((state) => state.sources[connection.id]));
+  const connected = connection.status === 'connected';
   const shown = useMemo(() => filterMessages(messages, filter), [messages, filter]);
   const { handshake } = connection;
 
@@ -103,7 +108,8 @@ export function ConnectionDetail({ connection }: { connection: WebSocketConnecti
       ) : (
         <MessageList messages={shown} />
       )}
-      {connection.status === 'connected' ? <SendBar /> : null}
+      <SavedMessages saved={saved} connected={connected} />
+      {connected ? <SendBar onSave={saved.canChange ? saved.add : undefined} /> : null}
     </div>
   );
 }

@@ -1,20 +1,40 @@
 // 'Create WebSocket Connection': the URL, comma-separated subprotocols, handshake headers (one
 // 'Name: value' a line) and the Builder's auth helpers (Bearer, Basic, API key in a header or the
 // query), with the active environment's {{variables}} filled in. Connect stays disabled until there
-// is a URL.
-import { WEBSOCKET_AUTH_TYPES, authorizeHandshake, parseProtocols, type WebSocketAuth } from '@courier/core';
+// is a URL. Opened from a saved WebSocket request it is filled in from it, its auth may inherit from
+// the folders and collection above, and Save keeps the changes there; Save to collection saves a new one.
+import {
+  authorizeHandshake,
+  createId,
+  isWebSocketAuth,
+  parseProtocols,
+  savedHandshakeAuth,
+  WEBSOCKET_AUTH_TYPES,
+  type Auth,
+  type WebSocketAuth,
+  type WebSocketRequest,
+  ValidationError,
+} from '@courier/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { TextField } from '../../ui/TextField.js';
+import { toast } from '../../ui/toasts.js';
 import { AuthFields } from '../builder/AuthFields.js';
+import { SaveToCollectionDialog } from '../collections/SaveToCollectionDialog.js';
+import { collectionsStore, useCollections } from '../collections/useCollections.js';
+import { errorText } from '../shared/errorText.js';
+import { headerLines, headerRows } from './headerLines.js';
+import { locateSaved, useSavedWebSocket } from './savedWebSocketStore.js';
 import { useResolveVariables } from './useResolveVariables.js';
 import { useWebSocketView } from './websocketStore.js';
 
 const EMPTY = { url: '', protocols: '', headers: '' };
-const NO_AUTH: WebSocketAuth = { type: 'none' };
+const NO_AUTH: Auth = { type: 'none' };
+/** A saved request may also take its auth from the folders and collection above it. */
+const SAVED_AUTH_TYPES = ['inherit', ...WEBSOCKET_AUTH_TYPES] as const;
 
 /** The auth's own texts ({{token}}, {{user}}) filled in before they are encoded. */
 const resolvedAuth = (auth: WebSocketAuth, resolve: (text: string) => string): WebSocketAuth =>
@@ -25,48 +45,112 @@ const resolvedAuth = (auth: WebSocketAuth, resolve: (text: string) => string): W
     ]),
   ) as WebSocketAuth;
 
-/** 'Authorization: Bearer x' lines → a map; a line without a colon is a mistake worth saying. */
-function headersFrom(text: string): Record<string, string> | string {
-  const headers: Record<string, string> = {};
-  for (const line of text.split('\n').map((row) => row.trim())) {
-    if (line === '') continue;
-    const colon = line.indexOf(':');
-    if (colon <= 0) return `Write each header as Name: value (${line})`;
-    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function CreateConnectionDialog() {
+  const isOpen = useSavedWebSocket((state) => state.dialogOpen);
+  const opened = useSavedWebSocket((state) => state.opened);
+  const onClose = useSavedWebSocket((state) => state.closeDialog);
   const createConnection = useWebSocketView((state) => state.createConnection);
+  const collections = useCollections((state) => state.collections);
+  const readOnly = useCollections((state) => state.readOnly ?? false);
+  const saved = locateSaved(collections, opened);
   const resolve = useResolveVariables();
   const [form, setForm] = useState(EMPTY);
-  const [auth, setAuth] = useState<WebSocketAuth>(NO_AUTH);
+  const [auth, setAuth] = useState<Auth>(NO_AUTH);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [savingAs, setSavingAs] = useState(false);
 
+  // Filled in when it opens, not on every change of the collections: a teammate's save must not
+  // overwrite what is being typed.
   useEffect(() => {
     if (!isOpen) return;
-    setForm(EMPTY);
-    setAuth(NO_AUTH);
+    const request = locateSaved(collectionsStore.getState().collections, opened)?.request;
+    setForm(
+      request
+        ? { url: request.url, protocols: request.protocols.join(', '), headers: headerLines(request.headers) }
+        : EMPTY,
+    );
+    setAuth(request?.auth ?? NO_AUTH);
     setError(undefined);
-  }, [isOpen]);
+  }, [isOpen, opened]);
+
+  /** The handshake's auth: the request's own, or (inherit) the one above it where it is saved. */
+  const handshakeAuth = (): WebSocketAuth => {
+    if (saved) return savedHandshakeAuth({ ...saved, request: { ...saved.request, auth } }, saved.collection);
+    return isWebSocketAuth(auth) ? auth : { type: 'none' };
+  };
 
   const submit = async () => {
-    const headers = headersFrom(form.headers);
+    const headers = headerRows(form.headers);
     if (typeof headers === 'string') return setError(headers);
+    let signedWith: WebSocketAuth;
+    try {
+      signedWith = handshakeAuth();
+    } catch (thrown) {
+      return setError(errorText(thrown));
+    }
     setBusy(true);
+    const shownBefore = useWebSocketView.getState().selectedId;
     const handshake = authorizeHandshake(
       {
         url: resolve(form.url.trim()),
-        headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, resolve(value)])),
+        headers: Object.fromEntries(headers.map((row) => [row.key, resolve(row.value)])),
       },
-      resolvedAuth(auth, resolve),
+      resolvedAuth(signedWith, resolve),
     );
     const failure = await createConnection({ ...handshake, protocols: parseProtocols(form.protocols) });
     setBusy(false);
+    // The connection made (or refused) is the one shown now: it lists this request's saved messages.
+    const connectionId = useWebSocketView.getState().selectedId;
+    if (opened && connectionId && connectionId !== shownBefore) {
+      useSavedWebSocket.getState().connectedFrom(connectionId, opened);
+    }
     if (failure) setError(failure);
     else onClose();
+  };
+
+  /** The dialog's fields over the saved request (its messages and id kept), or a new request. */
+  const requestOf = (name: string): WebSocketRequest | string => {
+    const headers = headerRows(form.headers);
+    if (typeof headers === 'string') return headers;
+    const base: WebSocketRequest = saved?.request ?? {
+      type: 'websocket',
+      id: createId(),
+      name,
+      url: '',
+      headers: [],
+      protocols: [],
+      auth: { type: 'inherit' },
+      messages: [],
+      createdAt: new Date().toISOString(),
+    };
+    return {
+      ...base,
+      name,
+      url: form.url.trim(),
+      // Rows switched off by hand in a file have no line here: they stay as they were.
+      headers: [...headers, ...base.headers.filter((row) => !row.enabled)],
+      protocols: parseProtocols(form.protocols),
+      auth,
+    };
+  };
+
+  const save = (target: { collectionId: string; parentId: string | null; name: string }) => {
+    const request = requestOf(target.name);
+    if (typeof request === 'string') throw new ValidationError(request);
+    const kept = collectionsStore.getState().saveWebSocketRequest(target.collectionId, request, target.parentId);
+    useSavedWebSocket.getState().setOpened({ collectionId: target.collectionId, requestId: kept.request.id });
+    void kept.kept.then((ok) => ok && toast('Request saved', 'success'));
+  };
+
+  const saveInPlace = () => {
+    if (!saved || !opened) return setSavingAs(true);
+    try {
+      save({ collectionId: opened.collectionId, parentId: null, name: saved.request.name });
+      setError(undefined);
+    } catch (thrown) {
+      setError(errorText(thrown));
+    }
   };
 
   return (
@@ -77,6 +161,11 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
       footer={
         <>
           <Button onPress={onClose}>Cancel</Button>
+          {readOnly ? null : (
+            <Button onPress={saveInPlace} isDisabled={form.url.trim() === ''}>
+              {saved ? 'Save' : 'Save to collection'}
+            </Button>
+          )}
           <Button
             variant="primary"
             type="submit"
@@ -96,6 +185,11 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
           if (form.url.trim() !== '') void submit();
         }}
       >
+        {saved ? (
+          <p className="websocket-saved-in muted">
+            {[saved.collection.name, ...saved.folders.map((folder) => folder.name), saved.request.name].join(' / ')}
+          </p>
+        ) : null}
         {error ? (
           <p className="collab-form-error" role="alert">
             {error}
@@ -129,12 +223,19 @@ export function CreateConnectionDialog({ isOpen, onClose }: { isOpen: boolean; o
           <legend>Authentication</legend>
           <AuthFields
             auth={auth}
-            types={WEBSOCKET_AUTH_TYPES}
-            onChange={(next) => setAuth(next as WebSocketAuth)}
+            types={saved ? SAVED_AUTH_TYPES : WEBSOCKET_AUTH_TYPES}
+            onChange={setAuth}
             onManage={onClose}
           />
         </fieldset>
       </Form>
+      <SaveToCollectionDialog
+        isOpen={savingAs}
+        title="Save WebSocket Request"
+        initialName={form.url.trim() || 'WebSocket request'}
+        onSave={save}
+        onClose={() => setSavingAs(false)}
+      />
     </Dialog>
   );
 }

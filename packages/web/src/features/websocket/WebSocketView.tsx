@@ -1,7 +1,7 @@
 // The WebSocket view: connections the server relays on the user's behalf (so handshake headers and
 // subprotocols work as in a desktop client), each with its history and a send bar, and statistics.
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { WEBSOCKET_POLL_INTERVAL_MS } from '@courier/core';
 import { live } from '../../lib/live/live.js';
 import { useSession } from '../../lib/session.js';
@@ -10,6 +10,7 @@ import { Tabs } from '../../ui/Tabs.js';
 import '../shared/collab.css';
 import { ConnectionsTab } from './ConnectionsTab.js';
 import { CreateConnectionDialog } from './CreateConnectionDialog.js';
+import { useSavedWebSocket } from './savedWebSocketStore.js';
 import { StatisticsTab } from './StatisticsTab.js';
 import './websocket.css';
 import { useWebSocketView, type WebSocketTab } from './websocketStore.js';
@@ -21,7 +22,7 @@ export function WebSocketView() {
   const autoRefresh = useWebSocketView((state) => state.autoRefresh);
   const refresh = useWebSocketView((state) => state.refresh);
   const userId = useSession((state) => state.user?.id ?? null);
-  const [creating, setCreating] = useState(false);
+  const openDialog = useSavedWebSocket((state) => state.openDialog);
 
   useEffect(() => {
     void refresh();
@@ -48,7 +49,7 @@ export function WebSocketView() {
           <div className="collab-subtitle">Connections opened by the server, with your headers and subprotocols</div>
         </div>
         <div className="collab-actions">
-          <Button variant="primary" icon={<Plus size={16} />} onPress={() => setCreating(true)}>
+          <Button variant="primary" icon={<Plus size={16} />} onPress={() => openDialog()}>
             New Connection
           </Button>
         </div>
@@ -66,12 +67,12 @@ export function WebSocketView() {
                 Connections <span className="tab-count">{count}</span>
               </>
             ),
-            content: <ConnectionsTab onCreate={() => setCreating(true)} />,
+            content: <ConnectionsTab onCreate={() => openDialog()} />,
           },
           { id: 'statistics', label: 'Statistics', content: <StatisticsTab /> },
         ]}
       />
-      <CreateConnectionDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <CreateConnectionDialog />
     </section>
   );
 }
