@@ -92,12 +92,11 @@ export class RequestView {
     this.headers = new PropertyList(fromKeyValues(model.headers), HEADERS);
     this.body = bodyView(model.body);
     // As in Postman, a request without auth of its own has no `auth` (`authorizeUsing` adds one).
-    const authless = model.auth === undefined || model.auth.type === 'none' || model.auth.type === 'inherit';
-    this.#authless = authless ? (model.auth ?? { type: 'none' }) : { type: 'none' };
-    // The auth of a request `pm.sendRequest` was given is the model's shape as a script wrote it
-    // (authFromScript), which RequestAuthView reads as it reads the model's.
+    const { auth } = model;
+    const authless = auth === undefined || auth.type === 'none' || auth.type === 'inherit';
+    this.#authless = authless ? (auth ?? { type: 'none' }) : { type: 'none' };
     /** @type {RequestAuthView | AuthFromScript | undefined} */
-    this.auth = authless ? undefined : new RequestAuthView(/** @type {Auth} */ (model.auth));
+    this.auth = authless ? undefined : new RequestAuthView(auth);
     this.pathVariables = model.pathVariables;
   }
 

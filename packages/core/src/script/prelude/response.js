@@ -5,19 +5,17 @@ import { COOKIES, HEADERS, PropertyList } from './propertyList.js';
 
 /**
  * @typedef {import('../host.js').ScriptCookie} ScriptCookie
+ * @typedef {import('../../model/response.js').HttpResponse} HttpResponse
  * @typedef {{ from(data: string, encoding: 'base64' | 'utf8'): Uint8Array }} BufferClass
  */
 
 export class ResponseView {
-  /** @type {Partial<import('../../model/response.js').HttpResponse>} */
+  /** @type {Partial<HttpResponse>} */
   #model;
   /** @type {string | undefined} */
   #text;
 
-  /**
-   * @param {Partial<import('../../model/response.js').HttpResponse>} model the host's response; empty
-   *   for the test script of a send that failed
-   */
+  /** @param {Partial<HttpResponse>} model the host's response; empty for the test script of a send that failed */
   constructor(model) {
     this.#model = model;
     this.code = model.status;
