@@ -13,6 +13,7 @@ import {
   type StoredCollection,
   type StoredEnvironment,
   type StoredItem,
+  type StoredItemKind,
   type Variable,
 } from '@courier/core';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
@@ -32,6 +33,13 @@ export interface Placement {
   afterId?: string | null | undefined;
   beforeId?: string | null | undefined;
 }
+
+/** How messages name each kind of item. */
+const KIND_WORDS: Record<StoredItemKind, string> = {
+  request: 'request',
+  folder: 'folder',
+  websocket: 'WebSocket request',
+};
 
 const byPosition = <T extends { id: string; position: string }>(a: T, b: T) =>
   a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1;
@@ -397,8 +405,11 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
         await requireAccess(trx, actorId, workspaceId, 'write');
         await collectionIn(trx, workspaceId, collectionId);
         const current = await itemIn(trx, collectionId, id);
-        const kind = content.type;
-        if (kind !== current.kind) throw new ValidationError(`This is a ${current.kind}; it cannot become a ${kind}`);
+        if (content.type !== current.kind) {
+          throw new ValidationError(
+            `This is a ${KIND_WORDS[current.kind]}; it cannot become a ${KIND_WORDS[content.type]}`,
+          );
+        }
         const stamp = stampOf(actorId);
         const stored = JSON.stringify({ ...content, id });
         if (
@@ -409,7 +420,7 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
           }))
         ) {
           throw new VersionConflictError(
-            `Someone else changed this ${current.kind} since you opened it`,
+            `Someone else changed this ${KIND_WORDS[current.kind]} since you opened it`,
             itemView(current),
           );
         }
