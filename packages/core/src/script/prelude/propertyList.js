@@ -23,13 +23,13 @@ import { defineOwn, hasOwn, isArray } from './intrinsics.js';
  * What `remove` takes: a key, an item with that key, or a predicate.
  * @typedef {((item: PropertyItem) => unknown) | ItemInput} ItemMatch
  */
-/** @typedef {{ caseless: boolean, separator: ':' | '=' }} ListKind */
-
 /**
  * The kinds of list, as postman-collection defines them: headers and cookies look keys up without
  * regard to case (and `toObject` lowercases them); a header written as text is `Name: value`, a
  * query or form parameter `key=value`.
+ * @typedef {{ caseless: boolean, separator: ':' | '=' }} ListKind
  */
+
 /** @type {ListKind} */
 export const HEADERS = { caseless: true, separator: ':' };
 /** @type {ListKind} */

@@ -7,11 +7,11 @@ import { dateNow } from './intrinsics.js';
 /**
  * @typedef {import('./types/prelude.js').RunState} RunState
  * @typedef {import('../../model/testResult.js').TestResult} TestResult
- * @typedef {RunState['asyncTest']['current']} DoneCallback
+ * @typedef {NonNullable<RunState['asyncTest']['current']>} Done the `done` of a done-style test
  */
 
 /**
- * @param {() => import('./types/prelude.js').RunState} currentScript the state of the script
+ * @param {() => RunState} currentScript the state of the script
  *   running: its pending work (createPending below), and in `asyncTest.current` the `done` of the
  *   done-style test whose code is running, so that a timer it starts fails that test when its
  *   callback throws (timers.js), not the whole script
@@ -22,7 +22,7 @@ export function createTests(currentScript) {
   /**
    * done() of every done-style test, to close those still open when nothing can call them any more.
    * Walked by index: a script may have replaced Array.prototype[Symbol.iterator] by then.
-   * @type {Array<(error?: unknown) => void>}
+   * @type {Done[]}
    */
   const doneTests = [];
 
@@ -128,7 +128,7 @@ export function createTests(currentScript) {
   /** Fails the done-style tests still open: nothing is left that could call their done(). */
   function closeOpen() {
     for (let index = 0; index < doneTests.length; index += 1) {
-      const done = /** @type {(error?: unknown) => void} */ (doneTests[index]);
+      const done = /** @type {Done} */ (doneTests[index]);
       done(new Error('The test never called done()')); // a no-op for a test already done
     }
   }
@@ -145,7 +145,7 @@ export function createTests(currentScript) {
  * callbacks of a script that failed do not run: its work ended with it, as Newman ends a failed
  * script's timers, and the scripts after it must not see them.
  * @param {RunState} run
- * @param {DoneCallback} owner
+ * @param {Done | undefined} owner
  * @param {() => void} callback
  */
 export function runOwned(run, owner, callback) {
