@@ -8,7 +8,8 @@ import { runOwned } from './tests.js';
 
 /**
  * callHost with the hooks and the run already given: how cookieJar.js calls out.
- * @typedef {<R, T>(makeCall: () => unknown, callback: unknown, toResult: (result: R) => T) => Promise<T | undefined>} HostCall
+ * @typedef {<R, T>(makeCall: () => unknown, callback: unknown, toResult: (result: R) => T)
+ *   => Promise<T | undefined>} HostCall
  */
 
 /**

@@ -134,7 +134,8 @@ function connectLibraries(hooks) {
 /**
  * uuid, randomInt, randomString, and atob/btoa as Postman's even where the sandbox has its own
  * (a browser Worker's reject base64url); `crypto.getRandomValues` where the sandbox has none.
- * @param {typeof globalThis & { crypto?: { getRandomValues?: unknown } }} global the sandbox's (a Worker's has `crypto`)
+ * @param {typeof globalThis & { crypto?: { getRandomValues?: unknown } }} global a Worker's has
+ *   `crypto`, isolated-vm's not
  * @param {Hooks} hooks
  */
 function defineHelpers(global, hooks) {

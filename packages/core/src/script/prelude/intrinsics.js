@@ -49,12 +49,13 @@ export function isBlank(text) {
 export const dateNow = Date.now;
 export const FunctionConstructor = Function;
 
-/** The prototype of a value that has one (every built-in below does). @param {unknown} value @returns {any} */
-const prototypeOf = (value) => getPrototypeOf(/** @type {object} */ (value));
+/** The prototype of a value that has one (every built-in below does). @param {unknown} value @returns {object} */
+const prototypeOf = (value) => /** @type {object} */ (getPrototypeOf(/** @type {object} */ (value)));
 const AsyncFunction = prototypeOf(async function () {}).constructor;
 const GeneratorFunction = prototypeOf(function* () {}).constructor;
 const AsyncGeneratorFunction = prototypeOf(async function* () {}).constructor;
-const TypedArray = prototypeOf(Uint8Array);
+/** %TypedArray%, the constructor every typed array class extends. */
+const TypedArray = /** @type {Function} */ (prototypeOf(Uint8Array));
 const IteratorPrototype = prototypeOf(prototypeOf([][Symbol.iterator]()));
 
 /**
@@ -62,6 +63,7 @@ const IteratorPrototype = prototypeOf(prototypeOf([][Symbol.iterator]()));
  * @returns {object[]}
  */
 function guardedObjects(global) {
+  /** @type {Function[]} */
   const roots = [
     Object,
     Function,
@@ -108,7 +110,7 @@ function guardedObjects(global) {
   for (let link = getPrototypeOf(global); link !== null && link !== Object.prototype; link = getPrototypeOf(link)) {
     objects.push(link);
   }
-  for (const root of /** @type {any[]} */ (roots)) {
+  for (const root of roots) {
     objects.push(root);
     if (root.prototype) objects.push(root.prototype);
   }
