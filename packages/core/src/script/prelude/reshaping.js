@@ -27,13 +27,14 @@ export function watchReshaping(guarded) {
 
   // Handlers have no prototype: a trap a script adds to Object.prototype must not become theirs.
   /**
-   * @param {Function} fn
+   * @template {Function} F
+   * @param {F} fn
    * @param {(self: unknown, args: unknown[]) => unknown} targetOf the object a call to `fn` changes
    */
   const watcher = (fn, targetOf) =>
     new Proxy(
       fn,
-      /** @type {ProxyHandler<any>} */ ({
+      /** @type {ProxyHandler<F>} */ ({
         __proto__: null,
         apply(target, self, args) {
           if (watched(targetOf(self, args))) reshaped = true;
@@ -53,8 +54,10 @@ export function watchReshaping(guarded) {
   for (const [owner, names] of definers) {
     for (const name of names) owner[name] = watcher(owner[name], firstArgument);
   }
-  /** @type {any} */
-  const objectPrototype = Object.prototype;
+  // The legacy definers, which TypeScript's lib leaves out of Object.prototype.
+  const objectPrototype = /** @type {{ __defineGetter__: Function, __defineSetter__: Function }} */ (
+    /** @type {unknown} */ (Object.prototype)
+  );
   objectPrototype.__defineGetter__ = watcher(objectPrototype.__defineGetter__, receiver);
   objectPrototype.__defineSetter__ = watcher(objectPrototype.__defineSetter__, receiver);
   const proto = getOwnPropertyDescriptor(Object.prototype, '__proto__');
@@ -73,7 +76,7 @@ export function watchReshaping(guarded) {
   const NativeProxy = Proxy;
   NativeProxy.revocable = new NativeProxy(
     NativeProxy.revocable,
-    /** @type {ProxyHandler<any>} */ ({
+    /** @type {ProxyHandler<ProxyConstructor['revocable']>} */ ({
       __proto__: null,
       apply(fn, self, args) {
         const result = apply(fn, self, args);
@@ -84,7 +87,7 @@ export function watchReshaping(guarded) {
   );
   globalThis.Proxy = new NativeProxy(
     NativeProxy,
-    /** @type {ProxyHandler<any>} */ ({
+    /** @type {ProxyHandler<ProxyConstructor>} */ ({
       __proto__: null,
       construct(fn, args, newTarget) {
         return track(args[0], construct(fn, args, newTarget));
