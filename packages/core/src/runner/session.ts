@@ -4,9 +4,9 @@ import type { ActiveRun, RequestResult, RunResult, RunStatus } from '../model/ru
 import type { Variable } from '../model/variable.js';
 import type { LocatedRequest } from '../model/walk.js';
 import type { VariableScopes } from '../script/host.js';
-import type { SendResult } from '../send/pipeline/context.js';
+import type { SendContext, SendResult } from '../send/pipeline/context.js';
 import { sendRequest } from '../send/pipeline/sendRequest.js';
-import { RunEventChannel, type RequestRef } from './events.js';
+import { RunEventChannel, type RequestRef, type RunEvent } from './events.js';
 import { mergeScopes } from './scopes.js';
 import { variablesOf, type NormalizedOptions, type RunnerDeps } from './options.js';
 import { folderPath, requestFailed, thrownResult, toRequestResult } from './requestResult.js';
@@ -49,6 +49,7 @@ export class RunSession {
   private iterationData: Record<string, unknown> = {};
   private sequence = 0;
   private lastBreath = globalThis.performance.now();
+  private readonly sendSettings: Omit<SendContext, 'request' | 'folders' | 'scopes' | 'iteration'>;
   private outcome: RunOutcome | undefined;
   private settle!: (outcome: RunOutcome) => void;
   readonly done = new Promise<RunOutcome>((resolve) => (this.settle = resolve));
@@ -78,6 +79,7 @@ export class RunSession {
       local: [],
       iterationData: {},
     };
+    this.sendSettings = this.settingsOfSends();
   }
 
   get running(): boolean {
@@ -134,7 +136,10 @@ export class RunSession {
     }
     // A stopped run keeps the results it had; what was in flight is dropped.
     if (!this.running) return { stops: false };
-    this.scopes = { ...mergeScopes(this.scopes, context.scopes, send.scopes), iterationData: {} };
+    // Without scripts nothing was written: the scopes are the run's as they were.
+    if (send.scopes !== context.scopes) {
+      this.scopes = { ...mergeScopes(this.scopes, context.scopes, send.scopes), iterationData: {} };
+    }
     for (const entry of send.preRequestLogs) this.channel.emit({ type: 'console', event: 'prerequest', entry, ...ref });
     for (const test of send.testResults) this.channel.emit({ type: 'test', test, ...ref });
     for (const entry of send.testLogs) this.channel.emit({ type: 'console', event: 'test', entry, ...ref });
@@ -158,21 +163,28 @@ export class RunSession {
     this.lastBreath = globalThis.performance.now();
   }
 
-  private contextFor(located: LocatedRequest, iteration: number) {
-    const { collection, runSettings, environment, rules, bail } = this.options;
+  private contextFor(located: LocatedRequest, iteration: number): SendContext {
+    return {
+      ...this.sendSettings,
+      request: located.request,
+      folders: located.folders,
+      scopes: { ...this.scopes, iterationData: this.iterationData },
+      iteration,
+    };
+  }
+
+  /** What every send of the run shares, worked out once rather than for each request. */
+  private settingsOfSends(): Omit<SendContext, 'request' | 'folders' | 'scopes' | 'iteration'> {
+    const { collection, runSettings, environment, rules, bail, maxResponseBytes } = this.options;
     // A timeout of 0 (none, by Newman's rules) leaves scripts their usual budget rather than none.
     const scriptTimeoutMs = this.options.scriptTimeoutMs ?? (runSettings.timeout > 0 ? undefined : DEFAULT_TIMEOUT_MS);
     return {
-      request: located.request,
-      folders: located.folders,
       collection,
       ...(environment && 'name' in environment ? { environmentName: environment.name } : {}),
-      scopes: { ...this.scopes, iterationData: this.iterationData },
-      iteration,
       iterationCount: runSettings.iterations,
       timeoutMs: runSettings.timeout,
       ...(scriptTimeoutMs !== undefined ? { scriptTimeoutMs } : {}),
-      ...(this.options.maxResponseBytes !== undefined ? { maxResponseBytes: this.options.maxResponseBytes } : {}),
+      ...(maxResponseBytes !== undefined ? { maxResponseBytes } : {}),
       signal: this.signal,
       // Under --bail Newman stops before sending a request whose pre-request script failed.
       sendAfterPreRequestError: rules === 'newman' && bail === undefined,
@@ -190,14 +202,17 @@ export class RunSession {
     if (this.options.keepResults !== false) this.results.push(result);
     this.totals.add(result);
     this.active.current += 1;
-    this.channel.emit({
+    const done: Extract<RunEvent, { type: 'request:done' }> = {
       type: 'request:done',
       result,
       current: this.active.current,
       total: this.active.total,
-      ...(this.options.includeResponses && send?.response ? { response: send.response } : {}),
-      ...(this.options.includeResponses && send ? { request: send.request } : {}),
-    });
+    };
+    if (this.options.includeResponses && send) {
+      if (send.response) done.response = send.response;
+      done.request = send.request;
+    }
+    this.channel.emit(done);
     return { result, stops: this.stops(result) };
   }
 

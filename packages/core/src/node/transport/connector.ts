@@ -47,21 +47,26 @@ const socketPhases = new WeakMap<Socket, SocketPhases>();
  * socket its own request is written to: that is how a pooled connection's setup time is charged
  * to the one request that waited for it.
  */
-let awaitingSocket: ((socket: Socket) => void) | undefined;
+let awaitingSocket: SocketPhasesReceiver | undefined;
 subscribe('undici:client:sendHeaders', (message) => {
-  const receive = awaitingSocket;
+  const receiver = awaitingSocket;
   awaitingSocket = undefined;
-  receive?.((message as { socket: Socket }).socket);
+  if (!receiver) return;
+  const socket = (message as { socket: Socket }).socket;
+  const phases = socketPhases.get(socket);
+  if (!phases) return;
+  socketPhases.delete(socket);
+  receiver.receivePhases(phases);
 });
 
-/** Call from the handler's `onRequestStart`: returns the setup phases if this request opened the socket. */
-export function captureSocketPhases(onPhases: (phases: SocketPhases) => void): void {
-  awaitingSocket = (socket) => {
-    const phases = socketPhases.get(socket);
-    if (!phases) return;
-    socketPhases.delete(socket);
-    onPhases(phases);
-  };
+/** What wants the setup phases of the socket its request is written to. */
+export interface SocketPhasesReceiver {
+  receivePhases(phases: SocketPhases): void;
+}
+
+/** Call from the handler's `onRequestStart`: the receiver gets the setup phases if this request opened the socket. */
+export function captureSocketPhases(receiver: SocketPhasesReceiver): void {
+  awaitingSocket = receiver;
 }
 
 /**

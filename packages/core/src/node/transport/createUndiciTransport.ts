@@ -98,7 +98,9 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     // keep a timer or a listener per request alive on a long run's shared signal.
     const deadline = timeoutMs !== undefined && timeoutMs > 0 ? new AbortController() : undefined;
     const timer = deadline && setTimeout(() => deadline.abort(), timeoutMs);
-    const signals = [request.signal, deadline?.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const signals: AbortSignal[] = [];
+    if (request.signal) signals.push(request.signal);
+    if (deadline) signals.push(deadline.signal);
     try {
       return await follow(request, signals, (error, url) =>
         sendErrorOf(error, { url, timeoutMs, connectTimeoutMs, timedOut: deadline?.signal.aborted === true }),
@@ -130,15 +132,10 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
         throw describe(error, hop.url);
       }
       await cookieJar.storeFrom(hop.url, result.headers);
-      for (const phase of Object.keys(totals) as Array<keyof typeof totals>) totals[phase] += result.timings[phase];
+      addTimings(totals, result.timings);
 
       const next = request.followRedirects === false ? undefined : nextHop(hop, result, request);
-      if (!next) {
-        return {
-          ...toResponse(result, hop.url, { ...totals, total: performance.now() - started }),
-          requestHeaders: wireHeaders(sent),
-        };
-      }
+      if (!next) return toResponse(result, sent, { ...totals, total: performance.now() - started });
       if (redirects >= maxRedirects) {
         throw new SendError('TOO_MANY_REDIRECTS', `Stopped after ${maxRedirects} redirects (last to ${next.url.href})`);
       }
@@ -178,6 +175,14 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
   };
 }
 
+function addTimings(totals: HopResult['timings'], hop: HopResult['timings']): void {
+  totals.dns += hop.dns;
+  totals.connect += hop.connect;
+  totals.tls += hop.tls;
+  totals.firstByte += hop.firstByte;
+  totals.download += hop.download;
+}
+
 function withBodyContentType(headers: Hop['headers'], body: DispatchBody): Hop['headers'] {
   const own = headers.filter((header) => !(body.ownsContentType && header.name.toLowerCase() === 'content-type'));
   if (body.contentType && !own.some((header) => header.name.toLowerCase() === 'content-type')) {
@@ -191,11 +196,16 @@ function withBodyContentType(headers: Hop['headers'], body: DispatchBody): Hop['
  * with the cookies from the jar, and the Host and Content-Length undici adds when absent.
  */
 function wireHeaders(hop: Hop): Header[] {
-  const headers = [...hop.headers];
-  const has = (name: string) => headers.some((header) => header.name.toLowerCase() === name);
-  if (!has('host')) headers.unshift({ name: 'Host', value: hop.url.host });
+  let host = false;
+  let contentLength = false;
+  for (const { name } of hop.headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'host') host = true;
+    else if (lower === 'content-length') contentLength = true;
+  }
+  const headers = host ? [...hop.headers] : [{ name: 'Host', value: hop.url.host }, ...hop.headers];
   const body = hop.body?.body;
-  if (!has('content-length') && (typeof body === 'string' || Buffer.isBuffer(body))) {
+  if (!contentLength && (typeof body === 'string' || Buffer.isBuffer(body))) {
     headers.push({ name: 'Content-Length', value: String(Buffer.byteLength(body)) });
   }
   return headers;
@@ -221,7 +231,8 @@ function rawPath(url: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-function toResponse(result: HopResult, url: URL, timings: HttpResponse['timings'] & object): HttpResponse {
+/** The response of the last hop, with the request headers as that hop sent them. */
+function toResponse(result: HopResult, sent: Hop, timings: HttpResponse['timings'] & object): HttpResponse {
   const text = utf8OrUndefined(result.body);
   return {
     status: result.status,
@@ -232,7 +243,8 @@ function toResponse(result: HopResult, url: URL, timings: HttpResponse['timings'
     size: result.body.length,
     duration: timings.total,
     timings,
-    url: url.href,
+    url: sent.url.href,
+    requestHeaders: wireHeaders(sent),
   };
 }
 

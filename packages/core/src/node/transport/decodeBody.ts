@@ -48,10 +48,56 @@ export function createBodyCollector(
   maxBytes: number,
   callbacks: CollectCallbacks,
 ): BodyCollector {
+  const chain = decoders(contentEncoding);
+  return chain.length === 0
+    ? new PlainBody(maxBytes, callbacks)
+    : decodingCollector(chain, contentEncoding, maxBytes, callbacks);
+}
+
+/**
+ * The chunks of a body sent without Content-Encoding, kept as they arrive: no stream, no copy when
+ * the body came in one chunk. Most responses are these, once per request of a run.
+ */
+class PlainBody implements BodyCollector {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private failed = false;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly callbacks: CollectCallbacks,
+  ) {}
+
+  write(chunk: Buffer): boolean {
+    if (this.failed) return true;
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      this.failed = true;
+      this.callbacks.onError(tooLarge(this.maxBytes));
+    } else {
+      this.chunks.push(chunk);
+    }
+    return true;
+  }
+
+  end(): void {
+    if (!this.failed) this.callbacks.onDone(joined(this.chunks, this.size));
+  }
+
+  destroy(): void {
+    this.failed = true;
+  }
+}
+
+function decodingCollector(
+  chain: Transform[],
+  contentEncoding: string | undefined,
+  maxBytes: number,
+  callbacks: CollectCallbacks,
+): BodyCollector {
   const chunks: Buffer[] = [];
   let size = 0;
   let failed = false;
-  const chain = decoders(contentEncoding);
 
   const fail = (error: SendError) => {
     if (failed) return;
@@ -62,22 +108,14 @@ export function createBodyCollector(
   const keep = (chunk: Buffer) => {
     if (failed) return;
     size += chunk.length;
-    if (size > maxBytes)
-      return fail(new SendError('RESPONSE_TOO_LARGE', `Response is larger than the limit of ${maxBytes} bytes`));
+    if (size > maxBytes) return fail(tooLarge(maxBytes));
     chunks.push(chunk);
   };
   const done = () => {
-    if (!failed) callbacks.onDone(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    if (!failed) callbacks.onDone(joined(chunks, size));
   };
 
-  const [first, ...rest] = chain;
-  if (!first) {
-    return {
-      write: (chunk) => (keep(chunk), true),
-      end: done,
-      destroy: () => (failed = true),
-    };
-  }
+  const [first, ...rest] = chain as [Transform, ...Transform[]];
   let last = first;
   for (const decoder of rest) last = last.pipe(decoder);
   for (const decoder of chain) {
@@ -91,7 +129,7 @@ export function createBodyCollector(
   }
   last.on('data', keep);
   last.on('end', done);
-  first.on('drain', callbacks.onDrain);
+  first.on('drain', () => callbacks.onDrain());
   return {
     write: (chunk) => failed || first.write(chunk),
     end: () => first.end(),
@@ -100,4 +138,12 @@ export function createBodyCollector(
       for (const decoder of chain) decoder.destroy();
     },
   };
+}
+
+function tooLarge(maxBytes: number): SendError {
+  return new SendError('RESPONSE_TOO_LARGE', `Response is larger than the limit of ${maxBytes} bytes`);
+}
+
+function joined(chunks: Buffer[], size: number): Buffer {
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
 }

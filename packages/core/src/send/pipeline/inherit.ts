@@ -10,31 +10,11 @@ import type { CollectionLevel, SendContext } from './context.js';
  * protocolProfileBehavior accumulate from the collection down.
  */
 
-type Level = Partial<Pick<CollectionLevel, ScriptField>> & { name: string; auth: Auth };
-
 /** Where a request sits: all that inheritance reads. */
 type Placement = Pick<SendContext, 'request' | 'folders' | 'collection'>;
 
-/** Levels from the collection (outermost) down to the request itself. */
-function levels(ctx: Placement): Array<Level & { kind: 'Collection' | 'Folder' | 'Request' }> {
-  const { request, folders = [], collection } = ctx;
-  // Only the fields inheritance reads: spreading whole levels copied every collection's and
-  // folder's properties several times per request of a run.
-  const level = (kind: 'Collection' | 'Folder' | 'Request', from: Omit<Level, 'name'>, name: string) => ({
-    kind,
-    name,
-    auth: from.auth,
-    preRequestScript: from.preRequestScript,
-    postRequestScript: from.postRequestScript,
-    morePreRequestScripts: from.morePreRequestScripts,
-    morePostRequestScripts: from.morePostRequestScripts,
-  });
-  return [
-    ...(collection ? [level('Collection', collection, collection.name)] : []),
-    ...folders.map((folder) => level('Folder', folder, folder.name)),
-    level('Request', request, request.name ?? request.url),
-  ];
-}
+/** A level's own scripts: a collection, a folder or the request. */
+type ScriptLevel = Partial<Pick<CollectionLevel, ScriptField>>;
 
 /**
  * The auth that applies to an item (an HTTP or a WebSocket request) with `own` auth under these
@@ -46,8 +26,12 @@ export function inheritedAuth(
   folders: readonly Pick<Folder, 'auth'>[] = [],
   collection?: Pick<CollectionLevel, 'auth'>,
 ): Auth {
-  const chain = [own, ...folders.map((folder) => folder.auth).reverse(), ...(collection ? [collection.auth] : [])];
-  return chain.find((auth) => auth.type !== 'inherit') ?? { type: 'none' };
+  if (own.type !== 'inherit') return own;
+  for (let index = folders.length - 1; index >= 0; index -= 1) {
+    const auth = (folders[index] as Pick<Folder, 'auth'>).auth;
+    if (auth.type !== 'inherit') return auth;
+  }
+  return collection && collection.auth.type !== 'inherit' ? collection.auth : { type: 'none' };
 }
 
 /** The auth that applies to a request where it sits. */
@@ -60,15 +44,31 @@ export function effectiveAuth(ctx: Placement): Auth {
  * each script of a level runs on its own, as Postman runs each of a level's events.
  */
 export function scriptChain(ctx: Placement, event: 'prerequest' | 'test'): ScriptSource[] {
-  return levels(ctx).flatMap((level) => {
-    const sources =
-      event === 'prerequest'
-        ? [level.preRequestScript, ...(level.morePreRequestScripts ?? [])]
-        : [level.postRequestScript, ...(level.morePostRequestScripts ?? [])];
-    return sources
-      .filter((source): source is string => source !== undefined && source.trim() !== '')
-      .map((source) => ({ name: `${level.kind} ${level.name}`, source, item: level.name }));
-  });
+  const { request, folders = [], collection } = ctx;
+  // Pushed level by level with no intermediate arrays: this runs for every request of a run,
+  // most of which have no script at all.
+  const chain: ScriptSource[] = [];
+  if (collection) addScripts(chain, event, collection, 'Collection', collection.name);
+  for (const folder of folders) addScripts(chain, event, folder, 'Folder', folder.name);
+  addScripts(chain, event, request, 'Request', request.name ?? request.url);
+  return chain;
+}
+
+function addScripts(
+  chain: ScriptSource[],
+  event: 'prerequest' | 'test',
+  level: ScriptLevel,
+  kind: 'Collection' | 'Folder' | 'Request',
+  name: string,
+): void {
+  const first = event === 'prerequest' ? level.preRequestScript : level.postRequestScript;
+  const more = event === 'prerequest' ? level.morePreRequestScripts : level.morePostRequestScripts;
+  addScript(chain, first, kind, name);
+  if (more) for (const source of more) addScript(chain, source, kind, name);
+}
+
+function addScript(chain: ScriptSource[], source: string | undefined, kind: string, name: string): void {
+  if (source !== undefined && source.trim() !== '') chain.push({ name: `${kind} ${name}`, source, item: name });
 }
 
 /** Postman's per-request switches, inner levels overriding outer ones. */

@@ -1,27 +1,33 @@
 import { DEFAULT_TIMEOUT_MS } from '../../model/settings.js';
 import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
-import type { CookieJarCall, ScriptBridge, ScriptCookie, ScriptOutput, VariableScopes } from '../../script/host.js';
+import type {
+  CookieJarCall,
+  ScriptBridge,
+  ScriptCookie,
+  ScriptOutput,
+  ScriptSource,
+  VariableScopes,
+} from '../../script/host.js';
 import { withScheme } from '../requestUrl.js';
 import { withoutJsonComments } from '../jsonComments.js';
 import { authorizeAndSend } from './transportStep.js';
 import type { CookiePort, SendContext, SendDeps } from './context.js';
-import { scriptChain } from './inherit.js';
 
 /**
- * Runs one script event of a send: every level's script of that event in one ScriptInput
- * (collection, then folders, then the request). Undefined when no level has a script, so a
- * request without scripts never touches the script host.
+ * Runs one script event of a send: every level's script of that event (its `scriptChain`:
+ * collection, then folders, then the request) in one ScriptInput. Undefined when no level has a
+ * script, so a request without scripts never touches the script host.
  */
 export async function runScriptEvent(
   event: 'prerequest' | 'test',
+  scripts: ScriptSource[],
   ctx: SendContext,
   deps: SendDeps,
   request: HttpRequest,
   scopes: VariableScopes,
   response?: HttpResponse,
 ): Promise<ScriptOutput | undefined> {
-  const scripts = scriptChain(ctx, event);
   if (scripts.length === 0) return undefined;
   if (!deps.scripts) {
     return failedOutput(request, scopes, 'No script host is available to run scripts');

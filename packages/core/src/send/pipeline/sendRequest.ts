@@ -28,12 +28,12 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   const started = now();
   const timings = { preRequest: 0, oauth: 0, transport: 0, test: 0, total: 0 };
   const template: HttpRequest = { ...httpPart(ctx.request), auth: effectiveAuth(ctx) };
+  const preRequestScripts = scriptChain(ctx, 'prerequest');
+  const testScripts = scriptChain(ctx, 'test');
   const result: SendResult = {
     success: true,
     // With a pre-request script the request is resolved again afterwards (see resolveAfterPreRequest).
-    request: await resolveWithScopes(template, ctx.scopes, {
-      dynamic: scriptChain(ctx, 'prerequest').length === 0,
-    }),
+    request: await resolveWithScopes(template, ctx.scopes, { dynamic: preRequestScripts.length === 0 }),
     skipped: false,
     preRequestLogs: [],
     testLogs: [],
@@ -55,7 +55,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   };
 
   let mark = now();
-  const pre = await runScriptEvent('prerequest', ctx, deps, result.request, result.scopes);
+  const pre = await runScriptEvent('prerequest', preRequestScripts, ctx, deps, result.request, result.scopes);
   timings.preRequest = now() - mark;
   if (pre) {
     result.preRequestLogs = pre.logs;
@@ -110,8 +110,10 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   return finish();
 
   async function runTests(received: HttpResponse | undefined): Promise<ScriptOutput | undefined> {
+    if (testScripts.length === 0) return undefined;
     const testsStarted = now();
-    const output = await runScriptEvent('test', ctx, deps, asSent(result.request, received), result.scopes, received);
+    const sent = asSent(result.request, received);
+    const output = await runScriptEvent('test', testScripts, ctx, deps, sent, result.scopes, received);
     timings.test = now() - testsStarted;
     if (output) {
       result.testResults = [...result.testResults, ...output.tests];
