@@ -1,16 +1,23 @@
-#!/usr/bin/env -S node --no-node-snapshot --liftoff-only
+#!/usr/bin/env -S node --no-node-snapshot --liftoff-only --min-semi-space-size=16
 // The `courier` bin. isolated-vm needs Node started without its startup snapshot, so the
 // shebang asks for --no-node-snapshot (env -S, Linux and macOS). --liftoff-only keeps V8 from
 // recompiling undici's HTTP parser (WebAssembly) with its optimising compiler in the background:
 // Node waits for that work before it exits, 100 ms and more of a short run, for a
-// parser that is a small part of each request's time. When Node was started some
-// other way (`node bin/courier.js`, Windows shims) or there is no built dist/ (a workspace
-// checkout), it starts Node again with the flags it needs, which costs one more Node start.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import module from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// parser that is a small part of each request's time. --min-semi-space-size=16 (MB) starts the
+// young generation at the size it grows to anyway: a short run then allocates without a
+// collection, where the small default would collect some eight times on the way (15 ms and more).
+// When Node was started some other way (`node bin/courier.js`, Windows shims) or there is no
+// built dist/ (a workspace checkout), it starts Node again with the flags it needs, which costs
+// one more Node start.
+//
+// Node's built-ins are taken with getBuiltinModule, not `import`: importing one as an ES module
+// reads every export, which loads what its lazy exports stand for (fs: fs/promises and readline).
+const { existsSync } = process.getBuiltinModule('node:fs');
+const module = process.getBuiltinModule('node:module');
+const { fileURLToPath, pathToFileURL } = process.getBuiltinModule('node:url');
 
+/** The shebang's flags, for a Node started again. */
+const NODE_FLAGS = ['--no-node-snapshot', '--liftoff-only', '--min-semi-space-size=16'];
 const dist = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const source = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const snapshotOff =
@@ -23,8 +30,10 @@ if (snapshotOff && built) {
   module.enableCompileCache();
   await import(pathToFileURL(dist).href);
 } else {
+  // Only here: child_process brings net and the streams with it, some 10 ms of every start.
+  const { spawn } = process.getBuiltinModule('node:child_process');
   const entry = built ? [dist] : ['--conditions=courier-source', '--import', import.meta.resolve('tsx'), source];
-  const child = spawn(process.execPath, ['--no-node-snapshot', '--liftoff-only', ...entry, ...process.argv.slice(2)], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...entry, ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
   // Passed on to the child, which stops the run gracefully (it knows a Ctrl-C that reaches it

@@ -3,6 +3,7 @@
 // so a run loads only what its scripts require().
 import { build } from 'esbuild';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +35,46 @@ const coreWithoutSideEffects = {
   },
 };
 
+/**
+ * Built-ins that modules name at their top and a run seldom calls: commander's child_process (for
+ * executable subcommands, which courier has none of), node:http (the cli reporter's reason
+ * phrases) and node:fs/promises (reports, baselines, file bodies). They load when first used.
+ */
+const LOADED_ON_FIRST_USE = new Set(['child_process', 'http', 'fs/promises']);
+
+/**
+ * Node's built-ins through getBuiltinModule(), not `import`. Node started without its snapshot, as
+ * isolated-vm needs, compiles every built-in module it loads from source, at each start (some
+ * 0.3 ms each), and an ES module import of a built-in reads all its exports, which loads what the
+ * lazy ones stand for (node:fs: fs/promises and readline; node:http: Node's own undici). The
+ * built-ins of LOADED_ON_FIRST_USE become an object of getters over their exports' names, which
+ * loads the module when one of them is first read.
+ */
+const builtinsWithoutImport = {
+  name: 'builtins-without-import',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?[a-z_/0-9]+$/ }, (args) =>
+      (args.kind === 'import-statement' || args.kind === 'require-call') && isBuiltin(args.path)
+        ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'builtin' }, ({ path }) => {
+      const specifier = JSON.stringify(`node:${path}`);
+      // getBuiltinModule, a call esbuild leaves alone, where a require() would come back here.
+      if (!LOADED_ON_FIRST_USE.has(path))
+        return { contents: `module.exports = process.getBuiltinModule(${specifier});`, loader: 'js' };
+      const names = Object.getOwnPropertyNames(process.getBuiltinModule(path)).filter((name) => name !== 'default');
+      const getters = names.map(
+        (name) => `${JSON.stringify(name)}: { get: () => load()[${JSON.stringify(name)}], enumerable: true }`,
+      );
+      return {
+        contents: `let loaded;\nconst load = () => (loaded ??= process.getBuiltinModule(${specifier}));\nmodule.exports = Object.defineProperties({}, {\n${getters.join(',\n')}\n});`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 // Built beside dist/ and swapped in, so a concurrent build or a running bin never sees half a dist.
 const staging = join(cliDir, `dist.${process.pid}.tmp`);
 await build({
@@ -54,7 +95,7 @@ await build({
   // Less to parse at every start: the whole-process target for a 1-request run is 250 ms.
   minify: true,
   logLevel: 'warning',
-  plugins: [coreWithoutSideEffects],
+  plugins: [coreWithoutSideEffects, builtinsWithoutImport],
 });
 rmSync(join(cliDir, 'dist'), { recursive: true, force: true });
 try {

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { messageOf } from '@courier/core';
 import { CliError } from '../errors.js';
 import { isUrl, remoteLocation, type RemoteLocation } from './postmanApi.js';
@@ -39,7 +38,9 @@ export async function readInputFile(path: string, what: string, options: InputOp
   const remote = remoteLocation(path, what, options.postmanApiKey, !isUrl(path) && existsSync(path));
   if (remote) return fetchText(remote, what);
   try {
-    return await readFile(path, 'utf8');
+    // Synchronous: the file is read once, before the run starts, and node:fs/promises would load
+    // nine more built-in modules (readline among them) at every start.
+    return readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : messageOf(error);

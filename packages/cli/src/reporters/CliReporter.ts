@@ -1,5 +1,4 @@
-import type * as http from 'node:http';
-import { createRequire } from 'node:module';
+import { STATUS_CODES } from 'node:http';
 import type { ChalkInstance } from 'chalk';
 import {
   qualifiedName,
@@ -15,11 +14,6 @@ import type { FailureCounts } from '../run/verdict.js';
 import { formatBytes, formatDuration, table } from './format.js';
 import { ProgressLine } from './ProgressLine.js';
 import { terminalLine, terminalLines } from './terminalText.js';
-
-// Required, not imported: an ESM import of node:http reads every export, and its lazy fetch and
-// WebSocket getters make Node compile its own undici at each start (about 20 ms without the startup
-// snapshot, which the script sandbox rules out) for a table of reason phrases.
-const { STATUS_CODES } = createRequire(import.meta.url)('node:http') as typeof http;
 
 /** Which script events a request has, at any level: the summary counts scripts executed. */
 export type ScriptedEvents = (requestId: string | undefined) => { prerequest: boolean; test: boolean };

@@ -8,7 +8,11 @@ import type { ScriptHost } from '@courier/core';
  */
 let early: Promise<ScriptHost | undefined> | undefined;
 
-export function startSandboxEarly(): void {
+/**
+ * Resolves once the isolate has begun to start (its prelude evaluates on the isolate's thread):
+ * the caller loads the rest of the CLI after that, not before.
+ */
+export async function startSandboxEarly(): Promise<void> {
   early ??= import('../lazy/scriptHostPool.js').then(
     ({ createNodeScriptHost, warmUp }) => {
       const host = createNodeScriptHost();
@@ -18,6 +22,7 @@ export function startSandboxEarly(): void {
     // No head start: the run's own host reports what went wrong when its first script runs.
     () => undefined,
   );
+  await early;
 }
 
 /** The early sandbox, once: later calls answer undefined. */
