@@ -15,7 +15,7 @@ describe.concurrent('courier convert and codegen', { timeout: 60_000 }, () => {
     const toNative = await courier(['convert', 'shop.json', '--to', 'native', '-o', 'native.json'], ws.dir);
     expect(toNative.exitCode).toBe(0);
     const native = JSON.parse(await readFile(ws.path('native.json'), 'utf8'));
-    expect(native.info).toEqual({ format: 'courier', version: 2 });
+    expect(native.info).toEqual({ format: 'courier', version: 3 });
     expect(native.collections[0].items.map((item: { name: string }) => item.name)).toEqual(['Users', 'Orders']);
 
     const back = await courier(['convert', 'native.json', '--to', 'postman'], ws.dir);

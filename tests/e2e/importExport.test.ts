@@ -145,7 +145,7 @@ describe('export', () => {
     const native = await download(page, exportButton);
     expect(native.filename).toBe(`courier-export-${ISO_DATE}.json`);
     const bundle = JSON.parse(native.text);
-    expect(bundle.info).toEqual({ format: 'courier', version: 2 });
+    expect(bundle.info).toEqual({ format: 'courier', version: 3 });
     expect(bundle.collections[0].name).toBe('Pets');
     expect(bundle.environments.map((environment: { name: string }) => environment.name)).toContain('Development');
 

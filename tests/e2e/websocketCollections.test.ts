@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
-import { DESKTOP, openApp, PHONE, pathOf, toast, useStack } from './harness.js';
+import { confirm, DESKTOP, openApp, PHONE, pathOf, toast, useStack } from './harness.js';
 
 const SHOTS = join(process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots', 'websocket-collections');
 const stack = useStack();
@@ -87,6 +87,21 @@ describe('WebSocket requests in collections', () => {
     await savedMessages(page).getByRole('button', { name: 'Send Join lobby' }).click();
     // Sent, then echoed back by the server: the message twice in the log.
     await expect.poll(() => messages(page).getByText('{"join":"lobby"}').count(), { timeout: 8000 }).toBe(2);
+
+    // The tree's actions work on it as on an HTTP request: duplicate, rename, move, delete.
+    await page.getByRole('button', { name: 'Actions for Echo feed' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.getByRole('button', { name: 'WS Echo feed Copy' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Echo feed Copy' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename WebSocket request' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Echo backup');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('button', { name: 'WS Echo backup' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Echo backup' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm(page, 'Are you sure you want to delete this WebSocket request?', 'Delete');
+    await expect.poll(() => page.getByRole('button', { name: 'WS Echo backup' }).count()).toBe(0);
     await context.close();
   }, 90_000);
 

@@ -15,6 +15,8 @@ export interface ItemHandlers {
   rename?(item: CollectionItem): void;
   remove?(item: CollectionItem): void;
   addWebSocket?(folder: Folder): void;
+  duplicate?(request: SavedItem): void;
+  move?(request: SavedItem): void;
 }
 
 export function CollectionItems({
@@ -68,6 +70,12 @@ export function CollectionItems({
                       ]
                     : []),
                   { id: 'rename', label: 'Rename', onAction: () => handlers.rename?.(item) },
+                  ...(item.type !== 'folder' && handlers.duplicate && handlers.move
+                    ? [
+                        { id: 'duplicate', label: 'Duplicate', onAction: () => handlers.duplicate?.(item) },
+                        { id: 'move', label: 'Move to…', onAction: () => handlers.move?.(item) },
+                      ]
+                    : []),
                   { id: 'delete', label: 'Delete', onAction: () => handlers.remove?.(item) },
                 ]}
               />

@@ -10,6 +10,7 @@ import { Menu } from '../../ui/Menu.js';
 import { AddRequestDialog } from './AddRequestDialog.js';
 import { CollectionItems, type ItemHandlers } from './CollectionItems.js';
 import { filterItems } from './collectionTree.js';
+import { MoveItemDialog } from './MoveItemDialog.js';
 import { NameDialog } from './NameDialog.js';
 import { newWebSocketRequest } from './collectionsStore.js';
 import type { SavedItem } from './collectionTree.js';
@@ -33,6 +34,7 @@ type Pending =
   | { kind: 'newCollection' }
   | { kind: 'addRequest'; collection: Collection }
   | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
+  | { kind: 'move'; collection: Collection; itemId: string; name: string }
   | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
 
 export function CollectionsPanel() {
@@ -42,6 +44,7 @@ export function CollectionsPanel() {
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
+  const duplicate = useCollections((state) => state.duplicate);
   const filtering = filter.trim() !== '';
 
   const visible = collections.flatMap((collection) => {
@@ -68,6 +71,15 @@ export function CollectionsPanel() {
       ? {}
       : {
           addWebSocket: (folder) => setPending({ kind: 'addWebSocket', collection, folderId: folder.id }),
+          duplicate: (request) => duplicate(collection.id, request.id),
+          // Every folder is offered, not only those the filter shows.
+          move: (request) =>
+            setPending({
+              kind: 'move',
+              collection: collections.find((whole) => whole.id === collection.id) ?? collection,
+              itemId: request.id,
+              name: request.name,
+            }),
           rename: (item: CollectionItem) =>
             setPending({
               kind: 'rename',
@@ -211,6 +223,7 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
   const saveWebSocketRequest = useCollections((state) => state.saveWebSocketRequest);
   const rename = useCollections((state) => state.rename);
   const remove = useCollections((state) => state.remove);
+  const move = useCollections((state) => state.move);
 
   return (
     <>
@@ -243,6 +256,15 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
             pending.folderId,
           );
           openWebSocketRequest(pending.collection.id, request);
+        }}
+        onClose={onDone}
+      />
+      <MoveItemDialog
+        isOpen={pending?.kind === 'move'}
+        name={pending?.kind === 'move' ? pending.name : ''}
+        items={pending?.kind === 'move' ? pending.collection.items : []}
+        onMove={(parentId) => {
+          if (pending?.kind === 'move') move(pending.collection.id, pending.itemId, parentId);
         }}
         onClose={onDone}
       />

@@ -72,6 +72,39 @@ function appendTo(
   return { items, found };
 }
 
+/** The item `id` and the folder holding it (null at the top level), wherever it sits. */
+export function locateItem(
+  items: readonly CollectionItem[],
+  id: string,
+  parentId: string | null = null,
+): { item: CollectionItem; parentId: string | null } | undefined {
+  for (const item of items) {
+    if (item.id === id) return { item, parentId };
+    if (item.type === 'folder') {
+      const inner = locateItem(item.items, id, item.id);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** The tree with `added` right after the item `afterId`, in the same folder. */
+export function insertAfter(
+  items: readonly CollectionItem[],
+  afterId: string,
+  added: CollectionItem,
+): CollectionItem[] {
+  return items.flatMap((item): CollectionItem[] => {
+    if (item.id === afterId) return [item, added];
+    return item.type === 'folder' ? [{ ...item, items: insertAfter(item.items, afterId, added) }] : [item];
+  });
+}
+
+/** Duplicate: a copy of a request under a new id, named as Postman names copies. */
+export function copyOf<Item extends SavedItem>(item: Item, id: string): Item {
+  return { ...item, id, name: `${item.name} Copy`, createdAt: new Date().toISOString() };
+}
+
 /** Every folder of a tree with its path ('Orders / Archive'), outermost first: where Save can put an item. */
 export function folderPaths(items: readonly CollectionItem[], above = ''): Array<{ id: string; path: string }> {
   return items.flatMap((item) => {

@@ -1,7 +1,7 @@
-import { SavedRequestSchema, ValidationError, type Folder } from '@courier/core';
+import { FolderSchema, SavedRequestSchema, ValidationError, type Folder } from '@courier/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../shared/memoryStorage.js';
-import { createCollectionsStore } from './collectionsStore.js';
+import { createCollectionsStore, newWebSocketRequest } from './collectionsStore.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,6 +29,41 @@ describe('collections store', () => {
     expect(() => store.getState().addRequest(id, { name: 'x', url: '  ' })).toThrow(ValidationError);
     expect(() => store.getState().addRequest(id, { name: '', url: 'http://x' })).toThrow(ValidationError);
     expect(store.getState().collections[0]?.items).toHaveLength(1);
+  });
+
+  it('keeps a WebSocket request in the folder chosen, survives a reload, duplicates and moves it', () => {
+    const { storage } = memoryStorage();
+    const store = createCollectionsStore(storage);
+    const { id } = store.getState().createCollection('Chat');
+    store.setState({
+      collections: store
+        .getState()
+        .collections.map((collection) =>
+          collection.id === id
+            ? { ...collection, items: [{ ...FolderSchema.parse({ type: 'folder', id: 'f1', name: 'Live' }) }] }
+            : collection,
+        ),
+    });
+    const request = newWebSocketRequest({ name: ' Feed ', url: ' wss://x.test/feed ' });
+    expect(request).toMatchObject({ type: 'websocket', name: 'Feed', url: 'wss://x.test/feed', messages: [] });
+    expect(() => newWebSocketRequest({ name: 'Feed', url: ' ' })).toThrow('URL is required');
+    store.getState().saveWebSocketRequest(id, request, 'f1');
+    const message = { id: 'm1', name: 'Hello', type: 'text' as const, body: 'hi' };
+    store.getState().saveWebSocketRequest(id, { ...request, messages: [message] });
+    vi.runAllTimers();
+
+    const reloaded = createCollectionsStore(storage);
+    const folder = reloaded.getState().collections[0]?.items[0] as Folder;
+    expect(folder.items).toEqual([{ ...request, messages: [message] }]);
+
+    reloaded.getState().duplicate(id, request.id);
+    const [original, copy] = (reloaded.getState().collections[0]?.items[0] as Folder).items;
+    expect(copy).toMatchObject({ type: 'websocket', name: 'Feed Copy', messages: [message] });
+    expect(copy?.id).not.toBe(original?.id);
+    reloaded.getState().move(id, request.id, null);
+    const items = reloaded.getState().collections[0]?.items ?? [];
+    expect(items.map((item) => item.name)).toEqual(['Live', 'Feed']);
+    expect(() => reloaded.getState().duplicate(id, 'f1')).toThrow('Request not found');
   });
 
   it('saves a request, then saves it again in place', () => {

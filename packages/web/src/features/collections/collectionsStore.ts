@@ -15,7 +15,7 @@ import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
-import { removeItem, renameItem, upsertRequest } from './collectionTree.js';
+import { copyOf, insertAfter, locateItem, removeItem, renameItem, upsertRequest } from './collectionTree.js';
 
 /** A request handed to the store, and when the store has really kept it. */
 export interface RequestSave<Request = SavedRequest> {
@@ -53,6 +53,10 @@ export interface CollectionsState {
   rename(collectionId: string, itemId: string, name: string): void;
   /** Deletes a collection (when `itemId` is its id) or a folder or request inside it. */
   remove(collectionId: string, itemId: string): void;
+  /** Duplicate: a copy of a request (HTTP or WebSocket) right after it, named '… Copy'. */
+  duplicate(collectionId: string, itemId: string): void;
+  /** Move to: a request (HTTP or WebSocket) to the end of the folder `parentId`, or of the top level when null. */
+  move(collectionId: string, itemId: string, parentId: string | null): void;
   /** Collections read from files join the list; a taken id is replaced so both survive. */
   addCollections(collections: readonly Collection[]): void;
 }
@@ -135,6 +139,22 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
           return;
         }
         replace(collectionId, (collection) => ({ ...collection, items: removeItem(collection.items, itemId) }));
+      },
+      duplicate(collectionId, itemId) {
+        const collection = requireCollection(collectionId);
+        const found = locateItem(collection.items, itemId)?.item;
+        if (!found || found.type === 'folder') throw new ValidationError('Request not found');
+        const copy = copyOf(found, createId());
+        replace(collectionId, (current) => ({ ...current, items: insertAfter(current.items, itemId, copy) }));
+      },
+      move(collectionId, itemId, parentId) {
+        const collection = requireCollection(collectionId);
+        const found = locateItem(collection.items, itemId)?.item;
+        if (!found || found.type === 'folder') throw new ValidationError('Request not found');
+        replace(collectionId, (current) => ({
+          ...current,
+          items: upsertRequest(removeItem(current.items, itemId), found, parentId),
+        }));
       },
       addCollections(added) {
         const taken = new Set(get().collections.map((collection) => collection.id));

@@ -26,18 +26,22 @@ export const workspaceCollectionsApi = {
     call(at(workspaceId, collectionId), CollectionReplySchema.shape.data, json('PUT', { ...fields, baseVersion })),
   remove: (workspaceId: string, collectionId: string) =>
     call(at(workspaceId, collectionId), z.unknown(), { method: 'DELETE' }),
-  /** Into the folder `parentId`, or the collection's top level when null. */
+  /** Into the folder `parentId` (the collection's top level when null), after `afterId` or at the end. */
   createItem: (
     workspaceId: string,
     collectionId: string,
     request: SavedRequest | WebSocketRequest,
     parentId: string | null = null,
+    afterId?: string,
   ) =>
     call(
       `${at(workspaceId, collectionId)}/items`,
       ItemReplySchema.shape.data,
-      json('POST', { parentId, item: request }),
+      json('POST', { parentId, item: request, ...(afterId && { afterId }) }),
     ),
+  /** To the end of the folder `parentId`, or of the collection's top level when null. */
+  moveItem: (workspaceId: string, collectionId: string, itemId: string, parentId: string | null) =>
+    call(`${item(workspaceId, collectionId, itemId)}/move`, ItemReplySchema.shape.data, json('POST', { parentId })),
   updateItem: (workspaceId: string, collectionId: string, itemId: string, baseVersion: number, content: ItemContent) =>
     call(
       item(workspaceId, collectionId, itemId),

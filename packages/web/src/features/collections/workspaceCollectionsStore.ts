@@ -24,7 +24,7 @@ import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
 import { parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
-import type { SavedItem } from './collectionTree.js';
+import { copyOf, type SavedItem } from './collectionTree.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 
 /** What a viewer is told when they try to change the workspace. */
@@ -383,6 +383,27 @@ export function createWorkspaceCollectionsStore(
             ? api.remove(workspaceId, toServer(collectionId))
             : api.removeItem(workspaceId, toServer(collectionId), toServer(itemId));
         call.catch(failed('Error deleting'));
+      },
+
+      duplicate(collectionId, itemId) {
+        writable();
+        const stored = findItem(collectionId, itemId);
+        if (!stored || stored.content.type === 'folder') throw new ValidationError('Request not found');
+        const copy = copyOf(stored.content, createId());
+        api.createItem(workspaceId, stored.collectionId, copy, stored.parentId, stored.id).then(({ data }) => {
+          upsertItem(data.item);
+          publish();
+        }, failed('Error duplicating request'));
+      },
+
+      move(collectionId, itemId, parentId) {
+        writable();
+        const stored = findItem(collectionId, itemId);
+        if (!stored) throw new ValidationError('Request not found');
+        api.moveItem(workspaceId, stored.collectionId, stored.id, parentId && toServer(parentId)).then(({ data }) => {
+          upsertItem(data.item);
+          publish();
+        }, failed('Error moving request'));
       },
 
       addCollections(added) {
