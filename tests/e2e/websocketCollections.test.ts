@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
+import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { confirm, DESKTOP, openApp, PHONE, pathOf, toast, useStack } from './harness.js';
+import { signedInPerson } from './teamsUsers.js';
 
 const SHOTS = join(process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots', 'websocket-collections');
 const stack = useStack();
@@ -104,6 +106,54 @@ describe('WebSocket requests in collections', () => {
     await expect.poll(() => page.getByRole('button', { name: 'WS Echo backup' }).count()).toBe(0);
     await context.close();
   }, 90_000);
+
+  it("in a shared workspace, brings a teammate's saved message live and sends it for the other", async () => {
+    const eve = await signedInPerson(stack, 'wseve');
+    const finn = await signedInPerson(stack, 'wsfinn');
+    const api = accountsApi(stack.server);
+    const current = await api.request('GET', '/api/workspace/current', undefined, eve);
+    const workspaceId = current.json.data.workspace.id as string;
+    await api.request('POST', `/api/workspace/${workspaceId}/members`, { email: finn.email, role: 'member' }, eve);
+    await api.request('POST', '/api/workspace/switch', { workspaceId }, finn);
+    await finn.page.reload();
+    for (const { page } of [eve, finn]) page.setDefaultTimeout(8000);
+
+    await createSavedRequest(eve.page, 'Live API', 'Ticker', `${echo.url}/ticker`);
+    const eveDialog = connectDialog(eve.page);
+    // Filled in once the server has the new request.
+    await expect.poll(() => eveDialog.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`${echo.url}/ticker`);
+    await eveDialog.getByRole('button', { name: 'Connect' }).click();
+    await eveDialog.waitFor({ state: 'hidden' });
+
+    await finn.page.getByRole('button', { name: 'Live API', exact: true }).click();
+    await finn.page.getByRole('button', { name: 'WS Ticker' }).click();
+    const finnDialog = connectDialog(finn.page);
+    await expect.poll(() => finnDialog.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`${echo.url}/ticker`);
+    await finnDialog.getByRole('button', { name: 'Connect' }).click();
+    await finnDialog.waitFor({ state: 'hidden' });
+    await savedMessages(finn.page).getByText('No saved messages yet').waitFor();
+
+    await eve.page.getByRole('textbox', { name: 'Message', exact: true }).fill('tick {{$randomInt}}');
+    await eve.page.getByRole('button', { name: 'Save message' }).click();
+    const naming = eve.page.getByRole('dialog', { name: 'Save Message' });
+    await naming.getByRole('textbox', { name: 'Message name' }).fill('Tick');
+    await naming.getByRole('button', { name: 'Save' }).click();
+    await toast(eve.page, 'Message saved').waitFor();
+
+    // Finn's list shows it without a reload; one click sends it with the variable filled in.
+    await savedMessages(finn.page).getByRole('button', { name: 'Send Tick' }).click();
+    await expect
+      .poll(
+        () =>
+          messages(finn.page)
+            .getByText(/^tick \d+$/)
+            .count(),
+        { timeout: 8000 },
+      )
+      .toBe(2);
+    await eve.context.close();
+    await finn.context.close();
+  }, 120_000);
 
   it('looks right at desktop and phone sizes, light and dark', async () => {
     for (const theme of ['light', 'dark'] as const) {

@@ -15,7 +15,7 @@ import {
   type WebSocketRequest,
   ValidationError,
 } from '@courier/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -27,7 +27,7 @@ import { SaveToCollectionDialog } from '../collections/SaveToCollectionDialog.js
 import { collectionsStore, useCollections } from '../collections/useCollections.js';
 import { errorText } from '../shared/errorText.js';
 import { headerLines, headerRows } from './headerLines.js';
-import { locateSaved, useSavedWebSocket } from './savedWebSocketStore.js';
+import { locateSaved, useSavedWebSocket, type SavedWebSocketRef } from './savedWebSocketStore.js';
 import { useResolveVariables } from './useResolveVariables.js';
 import { useWebSocketView } from './websocketStore.js';
 
@@ -60,19 +60,30 @@ export function CreateConnectionDialog() {
   const [busy, setBusy] = useState(false);
   const [savingAs, setSavingAs] = useState(false);
 
-  // Filled in when it opens, not on every change of the collections: a teammate's save must not
-  // overwrite what is being typed.
+  // Filled in once per opening, not on every change of the collections: a teammate's save must not
+  // overwrite what is being typed. A request just added to a workspace is filled in when the
+  // server's answer brings it.
+  const filledFor = useRef<SavedWebSocketRef | null | undefined>(undefined);
+  const savedRequest = saved?.request;
   useEffect(() => {
-    if (!isOpen) return;
-    const request = locateSaved(collectionsStore.getState().collections, opened)?.request;
+    if (!isOpen) {
+      filledFor.current = undefined;
+      return;
+    }
+    if (filledFor.current === opened || (opened && !savedRequest)) return;
+    filledFor.current = opened;
     setForm(
-      request
-        ? { url: request.url, protocols: request.protocols.join(', '), headers: headerLines(request.headers) }
+      savedRequest
+        ? {
+            url: savedRequest.url,
+            protocols: savedRequest.protocols.join(', '),
+            headers: headerLines(savedRequest.headers),
+          }
         : EMPTY,
     );
-    setAuth(request?.auth ?? NO_AUTH);
+    setAuth(savedRequest?.auth ?? NO_AUTH);
     setError(undefined);
-  }, [isOpen, opened]);
+  }, [isOpen, opened, savedRequest]);
 
   /** The handshake's auth: the request's own, or (inherit) the one above it where it is saved. */
   const handshakeAuth = (): WebSocketAuth => {
