@@ -4,6 +4,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { allActions } from '../../app/actions.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { openRequest } from '../collections/openRequest.js';
+import { openWebSocketRequest } from '../collections/openWebSocketRequest.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { matchCommands, paletteCommands, type PaletteCommand } from './paletteCommands.js';
@@ -17,6 +18,7 @@ function currentCommands(): PaletteCommand[] {
     environments,
     activeEnvironmentId: activeId,
     openRequest,
+    openWebSocketRequest,
     activateEnvironment: setActive,
     runCollection: (id) => void runCollection(id),
   });

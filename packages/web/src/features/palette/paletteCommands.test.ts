@@ -12,6 +12,7 @@ const collection = {
       name: 'Admin',
       items: [{ type: 'request', id: 'r1', name: 'Create pet', method: 'POST', url: '/pets' }],
     },
+    { type: 'websocket', id: 'w1', name: 'Pet feed', url: 'wss://pets.test/feed' },
   ],
 } as unknown as Collection;
 
@@ -29,6 +30,7 @@ function sources(patch: Partial<PaletteSources> = {}): PaletteSources {
     ] as unknown as Environment[],
     activeEnvironmentId: 'dev',
     openRequest: vi.fn(),
+    openWebSocketRequest: vi.fn(),
     activateEnvironment: vi.fn(),
     runCollection: vi.fn(),
     ...patch,
@@ -41,6 +43,7 @@ describe('paletteCommands', () => {
     expect(labels).toEqual([
       'Send request',
       'Open request: Pets / Admin / Create pet',
+      'Open WebSocket request: Pets / Pet feed',
       'Switch environment: Staging',
       'Run collection: Pets',
     ]);
@@ -51,6 +54,8 @@ describe('paletteCommands', () => {
     const commands = paletteCommands(given);
     matchCommands(commands, 'create pet')[0]?.perform();
     expect(given.openRequest).toHaveBeenCalledWith('c1', expect.objectContaining({ id: 'r1' }));
+    matchCommands(commands, 'pet feed')[0]?.perform();
+    expect(given.openWebSocketRequest).toHaveBeenCalledWith('c1', expect.objectContaining({ id: 'w1' }));
     matchCommands(commands, 'STAGING')[0]?.perform();
     expect(given.activateEnvironment).toHaveBeenCalledWith('stg');
     matchCommands(commands, 'pets run')[0]?.perform();
@@ -60,7 +65,7 @@ describe('paletteCommands', () => {
   it('matches every word of the search in any order', () => {
     const commands = paletteCommands(sources());
     expect(matchCommands(commands, 'pet admin').map((command) => command.id)).toEqual(['request:c1/r1']);
-    expect(matchCommands(commands, '')).toHaveLength(4);
+    expect(matchCommands(commands, '')).toHaveLength(5);
     expect(matchCommands(commands, 'nothing here')).toEqual([]);
   });
 });

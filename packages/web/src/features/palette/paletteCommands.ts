@@ -1,6 +1,13 @@
 // What the command palette offers: every registered action a user can perform now, plus one
 // command per saved request, environment and collection run, built from the stores when it opens.
-import { listRequests, type Collection, type Environment, type SavedRequest } from '@courier/core';
+import {
+  listRequests,
+  listWebSocketRequests,
+  type Collection,
+  type Environment,
+  type SavedRequest,
+  type WebSocketRequest,
+} from '@courier/core';
 import { ACTION, type Action } from '../../app/actions.js';
 
 export interface PaletteCommand {
@@ -17,6 +24,7 @@ export interface PaletteSources {
   environments: readonly Environment[];
   activeEnvironmentId: string;
   openRequest(collectionId: string, request: SavedRequest): void;
+  openWebSocketRequest(collectionId: string, request: WebSocketRequest): void;
   activateEnvironment(id: string): void;
   runCollection(collectionId: string): void;
 }
@@ -41,6 +49,14 @@ export function paletteCommands(sources: PaletteSources): PaletteCommand[] {
       perform: () => sources.openRequest(collection.id, request),
     })),
   );
+  const sockets = sources.collections.flatMap((collection) =>
+    listWebSocketRequests(collection.items).map(({ request, folders }) => ({
+      id: `websocket:${collection.id}/${request.id}`,
+      label: `Open WebSocket request: ${[collection.name, ...folders.map((folder) => folder.name), request.name].join(' / ')}`,
+      hint: 'WS',
+      perform: () => sources.openWebSocketRequest(collection.id, request),
+    })),
+  );
   const environments = sources.environments
     .filter((environment) => environment.id !== sources.activeEnvironmentId)
     .map((environment) => ({
@@ -53,7 +69,7 @@ export function paletteCommands(sources: PaletteSources): PaletteCommand[] {
     label: `Run collection: ${collection.name}`,
     perform: () => sources.runCollection(collection.id),
   }));
-  return [...actions, ...requests, ...environments, ...runs];
+  return [...actions, ...requests, ...sockets, ...environments, ...runs];
 }
 
 /** Commands whose label holds every word of the search, in any order and case. */
