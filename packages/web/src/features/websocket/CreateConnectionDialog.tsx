@@ -10,6 +10,7 @@ import {
   parseProtocols,
   savedHandshakeAuth,
   WEBSOCKET_AUTH_TYPES,
+  WebSocketRequestSchema,
   type Auth,
   type WebSocketAuth,
   type WebSocketRequest,
@@ -124,17 +125,7 @@ export function CreateConnectionDialog() {
   const requestOf = (name: string): WebSocketRequest | string => {
     const headers = headerRows(form.headers);
     if (typeof headers === 'string') return headers;
-    const base: WebSocketRequest = saved?.request ?? {
-      type: 'websocket',
-      id: createId(),
-      name,
-      url: '',
-      headers: [],
-      protocols: [],
-      auth: { type: 'inherit' },
-      messages: [],
-      createdAt: new Date().toISOString(),
-    };
+    const base = saved?.request ?? WebSocketRequestSchema.parse({ type: 'websocket', id: createId(), name });
     return {
       ...base,
       name,
