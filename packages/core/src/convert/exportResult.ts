@@ -39,7 +39,7 @@ export function summarize(collections: readonly Collection[], { leavesOutWebSock
 }
 
 /** '2 WebSocket requests left out: Postman Collection v2.1 cannot hold them', or nothing to say. */
-export function leftOutNotice(summary: ExportSummary): string | undefined {
+export function leftOutNotice(summary: Pick<ExportSummary, 'webSocketRequestsLeftOut'>): string | undefined {
   const count = summary.webSocketRequestsLeftOut ?? 0;
   if (count === 0) return undefined;
   return `${count} WebSocket ${count === 1 ? 'request' : 'requests'} left out: Postman Collection v2.1 cannot hold ${count === 1 ? 'it' : 'them'}`;

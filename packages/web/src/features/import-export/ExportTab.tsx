@@ -18,10 +18,7 @@ export function ExportTab() {
   const requests = collections.reduce((total, collection) => total + countRequests(collection), 0);
   const webSockets = collections.reduce((total, collection) => total + countWebSocketRequests(collection), 0);
   // Postman's format has no place for WebSocket requests: said before the export, and after it.
-  const leftOut =
-    format === 'postman'
-      ? leftOutNotice({ collections: 0, requests: 0, webSocketRequestsLeftOut: webSockets })
-      : undefined;
+  const leftOut = format === 'postman' ? leftOutNotice({ webSocketRequestsLeftOut: webSockets }) : undefined;
 
   const exportNow = () => {
     try {

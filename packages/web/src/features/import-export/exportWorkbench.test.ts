@@ -1,6 +1,6 @@
 import { ExportError, importFile, POSTMAN_COLLECTION_SCHEMA } from '@courier/core';
 import { describe, expect, it } from 'vitest';
-import { createCollectionsStore } from '../collections/collectionsStore.js';
+import { createCollectionsStore, newWebSocketRequest } from '../collections/collectionsStore.js';
 import { createEnvironmentsStore } from '../environments/environmentsStore.js';
 import { createHistoryStore } from '../history/historyStore.js';
 import { createSettingsStore } from '../settings/settingsStore.js';
@@ -36,6 +36,20 @@ describe('exporting the workbench', () => {
     expect(back.collections[0]?.items[0]).toMatchObject({ name: 'List', url: '{{baseUrl}}/pets' });
     expect(back.environments.map((environment) => environment.name)).toEqual(['Development', 'Staging', 'Production']);
     expect(back.kind === 'native' && back.settings.theme).toBe('dark');
+  });
+
+  it('keeps WebSocket requests in a native file, and leaves them out of a Postman file, counted', () => {
+    const stores = sources();
+    const { id } = stores.collections.getState().createCollection('Chat');
+    stores.collections.getState().addRequest(id, { name: 'Rooms', url: 'https://chat.test/rooms' });
+    stores.collections
+      .getState()
+      .saveWebSocketRequest(id, newWebSocketRequest({ name: 'Feed', url: 'wss://chat.test' }));
+    const native = exportWorkbench('native', stores, now);
+    expect(importFile(native.text).collections[0]?.items.map((item) => item.type)).toEqual(['request', 'websocket']);
+    const postman = exportWorkbench('postman', stores, now);
+    expect(postman.summary).toEqual({ collections: 1, requests: 1, webSocketRequestsLeftOut: 1 });
+    expect(postman.text).not.toContain('wss://chat.test');
   });
 
   it('writes a Postman v2.1 collection', () => {
