@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { confirm, DESKTOP, openApp, PHONE, pathOf, toast, useStack } from './harness.js';
+import { download } from './download.js';
+import { openImportExport } from './importDialog.js';
 import { signedInPerson } from './teamsUsers.js';
 
 const SHOTS = join(process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots', 'websocket-collections');
@@ -104,6 +106,16 @@ describe('WebSocket requests in collections', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await confirm(page, 'Are you sure you want to delete this WebSocket request?', 'Delete');
     await expect.poll(() => page.getByRole('button', { name: 'WS Echo backup' }).count()).toBe(0);
+
+    // A Postman export has no place for it: the Export tab says so before and after.
+    const exporting = await openImportExport(page, 'Export');
+    expect(await exporting.textContent()).toContain('1 collection, 0 requests, 1 WebSocket request');
+    await exporting.getByRole('radio', { name: /Postman Collection v2.1/ }).click({ force: true });
+    await exporting.getByText('1 WebSocket request left out: Postman Collection v2.1 cannot hold it.').waitFor();
+    await shoot(page, 'export-postman-desktop-light');
+    const postman = await download(page, exporting.getByRole('button', { name: 'Export', exact: true }));
+    expect(postman.text).not.toContain('Echo feed');
+    await toast(page, '1 WebSocket request left out').waitFor();
     await context.close();
   }, 90_000);
 
