@@ -73,6 +73,12 @@ describe('WebSocket requests in collections', () => {
     await naming.getByRole('textbox', { name: 'Message name' }).fill('Join lobby');
     await naming.getByRole('button', { name: 'Save' }).click();
     await savedMessages(page).getByText('Join lobby').waitFor();
+    await page.getByRole('combobox', { name: 'Message type' }).selectOption('binary');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('de ad be ef');
+    await page.getByRole('button', { name: 'Save message' }).click();
+    await naming.getByRole('textbox', { name: 'Message name' }).fill('Magic bytes');
+    await naming.getByRole('button', { name: 'Save' }).click();
+    await savedMessages(page).getByText('binary · hex').waitFor();
 
     await page.reload();
     await page.goto(`${stack.server.url}/`);
@@ -91,6 +97,10 @@ describe('WebSocket requests in collections', () => {
     await savedMessages(page).getByRole('button', { name: 'Send Join lobby' }).click();
     // Sent, then echoed back by the server: the message twice in the log.
     await expect.poll(() => messages(page).getByText('{"join":"lobby"}').count(), { timeout: 8000 }).toBe(2);
+    await savedMessages(page).getByRole('button', { name: 'Send Magic bytes' }).click();
+    await expect
+      .poll(() => messages(page).getByText('de ad be ef', { exact: true }).count(), { timeout: 8000 })
+      .toBe(2);
 
     // The tree's actions work on it as on an HTTP request: duplicate, rename, move, delete.
     await page.getByRole('button', { name: 'Actions for Echo feed' }).click();
