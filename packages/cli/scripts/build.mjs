@@ -36,11 +36,12 @@ const coreWithoutSideEffects = {
 };
 
 /**
- * Built-ins that modules name at their top and a run seldom calls: commander's child_process (for
- * executable subcommands, which courier has none of), node:http (the cli reporter's reason
- * phrases) and node:fs/promises (reports, baselines, file bodies). They load when first used.
+ * Built-ins that modules name at their top and a run seldom calls, or calls only later: commander's
+ * child_process (for executable subcommands, which courier has none of), node:http (the cli
+ * reporter's reason phrases), node:fs/promises (reports, baselines, file bodies) and node:crypto
+ * (some 40 modules, which would load before the first isolate starts). They load when first used.
  */
-const LOADED_ON_FIRST_USE = new Set(['child_process', 'http', 'fs/promises']);
+const LOADED_ON_FIRST_USE = new Set(['child_process', 'http', 'fs/promises', 'crypto']);
 
 /**
  * Node's built-ins through getBuiltinModule(), not `import`. Node started without its snapshot, as

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { ScriptHost } from '@courier/core';
 import type { ScriptHostPool } from '@courier/core/node';
-import { takeEarlySandbox } from './earlySandbox.js';
+import { disposeEarlySandbox, takeEarlySandbox } from './earlySandbox.js';
 
 /** The run's script hosts; `warm` starts the first sandbox before the first script needs it. */
 export interface LazyScriptHost extends ScriptHost {
@@ -23,9 +23,10 @@ export function lazyScriptHost(concurrency: number): LazyScriptHost {
   const size = Math.max(1, Math.min(concurrency, availableParallelism()));
   let pool: Promise<ScriptHostPool> | undefined;
   const load = () =>
-    (pool ??= Promise.all([import('../lazy/scriptHostPool.js'), takeEarlySandbox()]).then(
-      ([{ createScriptHostPool }, first]) => createScriptHostPool({ size, ...(first && { first }) }),
-    ));
+    (pool ??= import('../lazy/scriptHostPool.js').then(({ createNodeScriptHost, createScriptHostPool }) => {
+      const sandbox = takeEarlySandbox();
+      return createScriptHostPool({ size, ...(sandbox && { first: createNodeScriptHost({ sandbox }) }) });
+    }));
   return {
     async run(input, bridge) {
       return (await load()).run(input, bridge);
@@ -39,7 +40,7 @@ export function lazyScriptHost(concurrency: number): LazyScriptHost {
     },
     async dispose() {
       // A run that loaded no scripts still disposes the sandbox started early for it.
-      await Promise.all([pool?.then((loaded) => loaded.dispose()), takeEarlySandbox().then((host) => host?.dispose())]);
+      await Promise.all([pool?.then((loaded) => loaded.dispose()), disposeEarlySandbox()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { echoBridge, input } from '../../../test/script/cases/scriptCase.js';
 import { createNodeScriptHost } from './nodeScriptHost.js';
+import { startSandbox, type Sandbox } from './sandbox.js';
 
 describe('createNodeScriptHost', () => {
   it('keeps concurrent runs apart: each sees and returns its own state', async () => {
@@ -60,6 +61,32 @@ describe('createNodeScriptHost', () => {
     }
     expect(created).toHaveLength(1);
     expect(created.map((timer) => timer.hasRef())).toEqual([false]);
+  });
+
+  it('runs its first script in a sandbox started before it, pm.sendRequest included', async () => {
+    const started = startSandbox();
+    const host = createNodeScriptHost({ sandbox: started });
+    const output = await host.run(
+      input('pm.sendRequest("http://example.test/", (err, res) => pm.environment.set("status", res.code));'),
+      echoBridge,
+    );
+    const sandbox = await started;
+    await host.dispose();
+    expect(output.scopes.environment).toContainEqual({ key: 'status', value: 201, enabled: true });
+    expect(sandbox.isolate.isDisposed).toBe(true);
+  });
+
+  it('reports a sandbox started before it that failed, then starts its own', async () => {
+    const failed = Promise.reject(new Error('no isolate today')) as Promise<Sandbox>;
+    const host = createNodeScriptHost({ sandbox: failed });
+    const first = await host.run(input('pm.environment.set("ran", true);'), echoBridge);
+    const second = await host.run(input('pm.environment.set("ran", true);'), echoBridge);
+    await host.dispose();
+    expect(first.error).toMatchObject({
+      code: 'SCRIPT_SANDBOX_FAILED',
+      message: 'The script sandbox could not start: no isolate today',
+    });
+    expect(second.scopes.environment).toContainEqual({ key: 'ran', value: true, enabled: true });
   });
 
   it('refuses runs after dispose', async () => {
