@@ -80,7 +80,10 @@ describe('WebSocket requests in collections', () => {
     await naming.getByRole('button', { name: 'Save' }).click();
     await savedMessages(page).getByText('binary · hex').waitFor();
 
+    // The server keeps the connection open across a reload, and its saved messages stay listed.
     await page.reload();
+    await page.getByRole('list', { name: 'WebSocket connections' }).getByRole('button').first().click();
+    await savedMessages(page).getByRole('button', { name: 'Send Join lobby' }).waitFor();
     await page.goto(`${stack.server.url}/`);
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     const row = page.getByRole('button', { name: 'WS Echo feed' });

@@ -1,8 +1,12 @@
 // Which saved WebSocket request the connect dialog shows, and which connection each one opened: the
 // request itself is always read from the collections, so a teammate's edit in a shared workspace
-// (a new saved message, a renamed request) shows at once.
+// (a new saved message, a renamed request) shows at once. Which connection came from which request
+// is kept in the browser: the server keeps a connection open across a reload, so its saved messages
+// stay listed.
 import { findWebSocketRequest, type Collection, type LocatedWebSocketRequest } from '@courier/core';
+import * as z from 'zod';
 import { create } from 'zustand';
+import { storage, storageKey } from '../../lib/storage.js';
 
 /** Where a saved WebSocket request lives. */
 export interface SavedWebSocketRef {
@@ -24,14 +28,23 @@ interface SavedWebSocketState {
   connectedFrom(connectionId: string, source: SavedWebSocketRef): void;
 }
 
+const SOURCES_KEY = storageKey('websocketSources');
+const SourcesSchema = z.record(z.string(), z.object({ collectionId: z.string(), requestId: z.string() }));
+/** As many as the relay keeps connections of a person: older ones are gone from the server too. */
+const SOURCES_KEPT = 100;
+
 export const useSavedWebSocket = create<SavedWebSocketState>((set, get) => ({
   dialogOpen: false,
   opened: null,
-  sources: {},
+  sources: storage.get(SOURCES_KEY, SourcesSchema, () => ({})),
   openDialog: (opened = null) => set({ dialogOpen: true, opened }),
   closeDialog: () => set({ dialogOpen: false }),
   setOpened: (opened) => set({ opened }),
-  connectedFrom: (connectionId, source) => set({ sources: { ...get().sources, [connectionId]: source } }),
+  connectedFrom: (connectionId, source) => {
+    const sources = Object.fromEntries([...Object.entries(get().sources), [connectionId, source]].slice(-SOURCES_KEPT));
+    set({ sources });
+    storage.set(SOURCES_KEY, sources);
+  },
 }));
 
 /** The saved request with its folders and collection, while it still exists. */
