@@ -154,13 +154,14 @@ export class RunSession {
 
   /**
    * A transport that answers without I/O (a mock, a cache) would chain promises forever and
-   * starve timers: progress bars would freeze and a timed stop() never fire. Yield now and then.
+   * starve timers: progress bars would freeze and a timed stop() never fire. Yield now and then;
+   * undefined when it is not time to, so the caller's loop goes on without a turn of its own.
    */
-  async breathe(): Promise<void> {
-    const now = globalThis.performance.now();
-    if (now - this.lastBreath < 50) return;
-    await sleep(0);
-    this.lastBreath = globalThis.performance.now();
+  breathe(): Promise<void> | undefined {
+    if (globalThis.performance.now() - this.lastBreath < 50) return undefined;
+    return sleep(0).then(() => {
+      this.lastBreath = globalThis.performance.now();
+    });
   }
 
   private contextFor(located: LocatedRequest, iteration: number): SendContext {

@@ -25,7 +25,8 @@ export const sequential: Strategy = async (session) => {
         session.warn(`setNextRequest loop stopped after ${cap} requests in iteration ${iteration + 1}`);
         break;
       }
-      await session.breathe();
+      const pause = session.breathe();
+      if (pause) await pause;
       if (!session.running) break;
       const located = requests[cursor] as LocatedRequest;
       const execution = await session.execute(located, iteration);
@@ -89,8 +90,9 @@ export function pooled(concurrency: number): Strategy {
       let failure: Execution | undefined;
       const worker = async () => {
         for (;;) {
-          await session.breathe();
-          // Checked after the await: other workers may have taken the last request meanwhile.
+          const pause = session.breathe();
+          if (pause) await pause;
+          // Checked after any pause: other workers may have taken the last request meanwhile.
           if (next >= requests.length || !session.running || failure) break;
           const located = requests[next++] as LocatedRequest;
           const execution = await session.execute(located, iteration);

@@ -71,6 +71,7 @@ function enabledRows(rows: KeyValue[]): KeyValue[] {
 
 /** Replaces `:name` path segments with their values (Postman's `url.variable`); unknown names stay. */
 function substitutePathVariables(url: string, variables: KeyValue[]): string {
+  if (variables.length === 0) return url;
   const values = new Map(variables.filter((v) => v.enabled !== false).map((v) => [v.key, v.value]));
   if (values.size === 0) return url;
   const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/is.exec(url);

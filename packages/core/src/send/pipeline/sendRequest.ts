@@ -55,7 +55,10 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
   };
 
   let mark = now();
-  const pre = await runScriptEvent('prerequest', preRequestScripts, ctx, deps, result.request, result.scopes);
+  const pre =
+    preRequestScripts.length > 0
+      ? await runScriptEvent('prerequest', preRequestScripts, ctx, deps, result.request, result.scopes)
+      : undefined;
   timings.preRequest = now() - mark;
   if (pre) {
     result.preRequestLogs = pre.logs;
