@@ -132,6 +132,49 @@ describe('WebSocket requests in collections', () => {
     await context.close();
   }, 90_000);
 
+  it("saves a new connection into a folder, and connects with the collection's auth it inherits", async () => {
+    const { context, page } = await openApp(stack, {
+      storage: {
+        'courier.collections': {
+          version: 1,
+          state: [
+            {
+              id: 'ops',
+              name: 'Ops',
+              auth: { type: 'bearer', token: 'from-the-collection' },
+              items: [{ type: 'folder', id: 'live', name: 'Live', items: [] }],
+            },
+          ],
+        },
+      },
+    });
+    page.setDefaultTimeout(8000);
+    await page.goto(`${stack.server.url}/websocket`);
+    await page.getByRole('button', { name: 'New Connection' }).first().click();
+    const dialog = connectDialog(page);
+    await dialog.getByRole('textbox', { name: 'URL' }).fill(`${echo.url}/ops`);
+    await dialog.getByRole('button', { name: 'Save to collection' }).click();
+    const saving = page.getByRole('dialog', { name: 'Save WebSocket Request' });
+    await saving.getByRole('textbox', { name: 'Request name' }).fill('Ops feed');
+    expect(await saving.getByRole('combobox', { name: 'Collection' }).inputValue()).toBe('ops');
+    await saving.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Live' });
+    await shoot(page, 'save-to-collection-desktop-light');
+    await saving.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Request saved').waitFor();
+    await dialog.getByText('Ops / Live / Ops feed').waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Auth type' }).selectOption({ label: 'Inherit from parent' });
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await messages(page).getByText('"authorization":"Bearer from-the-collection"').waitFor();
+
+    await page.getByRole('button', { name: 'Ops', exact: true }).click();
+    await page.getByRole('button', { name: 'Live', exact: true }).click();
+    await page.getByRole('button', { name: 'WS Ops feed' }).waitFor();
+    await context.close();
+  }, 90_000);
+
   it("in a shared workspace, brings a teammate's saved message live and sends it for the other", async () => {
     const eve = await signedInPerson(stack, 'wseve');
     const finn = await signedInPerson(stack, 'wsfinn');
