@@ -3,7 +3,7 @@ import type { Header, HttpResponse } from '../../model/response.js';
 import { SendError } from '../../send/errors.js';
 import { encodeRequestTarget } from '../../send/requestTarget.js';
 import { parseRequestUrl, protocolNotAllowed } from '../../send/requestUrl.js';
-import type { Transport, TransportRequest } from '../../send/transport.js';
+import type { Transport, TransportBody, TransportRequest } from '../../send/transport.js';
 import { signAwsV4 } from '../auth/awsv4.js';
 import { createConnector, type CheckAddress, type LookupFunction, type TlsOptions } from './connector.js';
 import { createCookieJar, type RunCookieJar } from './cookieJar.js';
@@ -120,7 +120,9 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     const maxBytes = request.maxResponseBytes ?? options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     const maxRedirects = request.maxRedirects ?? options.maxRedirects ?? 10;
     const dispatcher = agentFor(request.strictSSL ?? options.strictSSL ?? true);
-    let hop = await firstHop(request);
+    let hop = firstHop(request);
+    // Only a body may need reading (a file); most requests go on without waiting a turn.
+    if (request.body) hop = await withBody(hop, request.body);
     const totals = { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0 };
     for (let redirects = 0; ; redirects++) {
       if (!allowed.has(hop.url.protocol)) throw protocolNotAllowed(hop.url.protocol, allowed);
@@ -143,7 +145,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     }
   }
 
-  async function firstHop(request: TransportRequest): Promise<Hop> {
+  function firstHop(request: TransportRequest): Hop {
     const url = parseRequestUrl(request.url);
     const headers = withoutTransportManagedHeaders(request.headers);
     for (const [name, value] of DEFAULT_HEADERS) {
@@ -154,15 +156,17 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       headers.push({ name: 'Authorization', value: `Basic ${Buffer.from(credentials).toString('base64')}` });
     }
     const path = rawPath(request.url);
-    const hop: Hop = {
+    return {
       method: request.method,
       url,
       path: request.disableUrlEncoding ? path : encodeRequestTarget(path),
       headers,
     };
-    if (request.body) hop.body = await toDispatchBody(request.body, access);
-    if (hop.body) hop.headers = withBodyContentType(headers, hop.body);
-    return hop;
+  }
+
+  async function withBody(hop: Hop, body: TransportBody): Promise<Hop> {
+    const dispatched = await toDispatchBody(body, access);
+    return { ...hop, body: dispatched, headers: withBodyContentType(hop.headers, dispatched) };
   }
 
   return {

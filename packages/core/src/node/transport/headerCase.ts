@@ -31,13 +31,18 @@ const FRAMING_LINE = /\r\n(content-length|transfer-encoding): /i;
  */
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
 
+/** A module-level replacer: the head of every request goes through it. */
+function ownLine(_line: string, name: string): string {
+  return `\r\n${OWN_NAMES[name] ?? name}: `;
+}
+
 export function writeHeadAsPostman(socket: Socket): void {
   const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
   socket.write = ((chunk: unknown, ...rest: unknown[]) => {
     const method = typeof chunk === 'string' && rest[0] === 'latin1' ? REQUEST_LINE.exec(chunk)?.[1] : undefined;
     if (method === undefined) return write(chunk, ...rest);
     let head = (chunk as string)
-      .replace(OWN_LINE, (_, name: string) => `\r\n${OWN_NAMES[name] ?? name}: `)
+      .replace(OWN_LINE, ownLine)
       .replace(MULTIPART_LINE, '\r\nContent-Type: multipart/form-data; boundary=');
     // A head written without a body ends with its blank line; one with a body frames it first.
     if (!BODILESS_METHODS.has(method) && head.endsWith('\r\n\r\n') && !FRAMING_LINE.test(head)) {
