@@ -98,6 +98,19 @@ export function folderPath(located: LocatedRequest): string[] {
   return path;
 }
 
+let lastMillisecond = NaN;
+let lastTimestamp = '';
+
+/** The time as an ISO string; requests that end within the same millisecond share one. */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMillisecond) {
+    lastMillisecond = now;
+    lastTimestamp = new Date(now).toISOString();
+  }
+  return lastTimestamp;
+}
+
 function result({ id, located, iteration }: ExecutionRef, outcome: Outcome): RequestResult {
   const built: RequestResult = {
     id,
@@ -111,7 +124,7 @@ function result({ id, located, iteration }: ExecutionRef, outcome: Outcome): Req
     responseTime: outcome.responseTime,
     responseSize: outcome.responseSize,
     iteration,
-    timestamp: new Date().toISOString(),
+    timestamp: isoNow(),
     tests: outcome.tests,
     testsPassed: outcome.testsPassed,
     testsTotal: outcome.testsTotal,
