@@ -36,20 +36,23 @@ const coreWithoutSideEffects = {
 };
 
 /**
- * Built-ins that modules name at their top and a run seldom calls, or calls only later: commander's
- * child_process (for executable subcommands, which courier has none of), node:http (the cli
- * reporter's reason phrases), node:fs/promises (reports, baselines, file bodies) and node:crypto
- * (some 40 modules, which would load before the first isolate starts). They load when first used.
+ * Built-ins whose exports the bundle reads through getters. Some are named at the top of modules
+ * and seldom called, or called only later, and so load when first used: commander's child_process
+ * (for executable subcommands, which courier has none of), node:http (the cli reporter's reason
+ * phrases), node:fs/promises (reports, baselines, file bodies) and node:crypto (some 40 modules,
+ * which would load before the first isolate starts). node:util is always loaded, but listing its
+ * exports, as a bundle's import of a built-in does, loads its lazy ones: its argument parser, its
+ * diff and worker_threads, a dozen modules.
  */
-const LOADED_ON_FIRST_USE = new Set(['child_process', 'http', 'fs/promises', 'crypto']);
+const READ_THROUGH_GETTERS = new Set(['child_process', 'http', 'fs/promises', 'crypto', 'util']);
 
 /**
  * Node's built-ins through getBuiltinModule(), not `import`. Node started without its snapshot, as
  * isolated-vm needs, compiles every built-in module it loads from source, at each start (some
  * 0.3 ms each), and an ES module import of a built-in reads all its exports, which loads what the
  * lazy ones stand for (node:fs: fs/promises and readline; node:http: Node's own undici). The
- * built-ins of LOADED_ON_FIRST_USE become an object of getters over their exports' names, which
- * loads the module when one of them is first read.
+ * built-ins of READ_THROUGH_GETTERS become an object of getters over their exports' names, which
+ * takes the module when one of them is first read.
  */
 const builtinsWithoutImport = {
   name: 'builtins-without-import',
@@ -62,7 +65,7 @@ const builtinsWithoutImport = {
     build.onLoad({ filter: /.*/, namespace: 'builtin' }, ({ path }) => {
       const specifier = JSON.stringify(`node:${path}`);
       // getBuiltinModule, a call esbuild leaves alone, where a require() would come back here.
-      if (!LOADED_ON_FIRST_USE.has(path))
+      if (!READ_THROUGH_GETTERS.has(path))
         return { contents: `module.exports = process.getBuiltinModule(${specifier});`, loader: 'js' };
       const names = Object.getOwnPropertyNames(process.getBuiltinModule(path)).filter((name) => name !== 'default');
       const getters = names.map(
