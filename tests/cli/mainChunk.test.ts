@@ -63,6 +63,19 @@ describe("the CLI's entry chunk", () => {
     expect([...chunks].filter(([, code]) => hasHttpsnippet(code)).map(([file]) => file)).toEqual([]);
   });
 
+  it("starts `courier run`'s first isolate from a chunk without zod or the script hosts", () => {
+    // main.js awaits this chunk before it loads the program: whatever it imports statically loads
+    // before the isolate can start (zod and the model's schemas alone are some 15 ms).
+    const early = [...loadedAtStart('main.js').chunks.values()]
+      .flatMap(dynamicImports)
+      .find((specifier) => specifier.startsWith('./sandboxStart-'));
+    expect(early).toBeDefined();
+    const { chunks } = loadedAtStart(early!.slice(2));
+    expect([...chunks.values()].some((code) => heavyPackagesNamed(code).includes('isolated-vm'))).toBe(true);
+    const heavy = (code: string) => code.includes('_zod') || code.includes('SCRIPT_HOST_DISPOSED');
+    expect([...chunks].filter(([, code]) => heavy(code)).map(([file]) => file)).toEqual([]);
+  });
+
   it('still reaches all three through chunks loaded on demand (so the checks above can see them)', () => {
     const reachable = new Map<string, string>();
     const visit = (file: string) => {
