@@ -173,6 +173,13 @@ function printRow(cells: string[]): void {
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+/** "2nd quarter a → last b; n s": the median RSS of the run's second quarter and of its last. */
+function rssTrend({ samples, ms }: { samples: number[]; ms: number }): string {
+  const quarter = median(samples.slice(Math.floor(samples.length / 4), Math.floor(samples.length / 2)));
+  const last = median(samples.slice(Math.floor((samples.length * 3) / 4)));
+  return `2nd quarter ${fmt(quarter, 0)} → last ${fmt(last, 0)}; ${fmt(ms / 1000, 0)} s`;
+}
+
 async function main(): Promise<void> {
   await exec(process.execPath, [join(cliDir, 'scripts/build.mjs')]);
   const server = await startServer();
@@ -280,15 +287,23 @@ async function main(): Promise<void> {
       data,
       '--silent',
     ]);
-    const quarter = median(
-      memory.samples.slice(Math.floor(memory.samples.length / 4), Math.floor(memory.samples.length / 2)),
-    );
-    const last = median(memory.samples.slice(Math.floor((memory.samples.length * 3) / 4)));
+    // The same 100,000 requests from a bare undici loop: how any Node client's RSS moves as V8
+    // sizes its heap, for telling that apart from what Courier keeps.
+    const bare = await rssOf(process.execPath, [
+      '--no-node-snapshot',
+      '--input-type=module',
+      '-e',
+      `const { Agent, request } = await import(${JSON.stringify(import.meta.resolve('undici'))});
+       const dispatcher = new Agent();
+       for (let i = 0; i < 100000; i++)
+         await (await request(\`${server.url}/big/\${i % 10}?row=\${Math.floor(i / 10)}\`, { dispatcher })).body.text();
+       await dispatcher.close();`,
+    ]);
     rows.push([
       '100,000 requests, 10 KB bodies: peak RSS MB',
-      `${fmt(memory.peak, 0)} (2nd quarter ${fmt(quarter, 0)} → last ${fmt(last, 0)}; ${fmt(memory.ms / 1000, 0)} s)`,
+      `${fmt(memory.peak, 0)} (${rssTrend(memory)})`,
       'not run (~14.7 ms × 100,000)',
-      '-',
+      `${fmt(bare.peak, 0)} (undici loop; ${rssTrend(bare)})`,
       '≤ 200, flat',
     ]);
   } finally {
