@@ -143,13 +143,16 @@ export class RunSession {
     for (const entry of send.preRequestLogs) this.channel.emit({ type: 'console', event: 'prerequest', entry, ...ref });
     for (const test of send.testResults) this.channel.emit({ type: 'test', test, ...ref });
     for (const entry of send.testLogs) this.channel.emit({ type: 'console', event: 'test', entry, ...ref });
-    const next = send.nextRequest !== undefined ? { nextRequest: send.nextRequest } : {};
+    let execution: Execution;
     if (send.skipped) {
       this.active.current += 1;
       this.channel.emit({ type: 'request:skipped', ...ref });
-      return { stops: false, ...next };
+      execution = { stops: false };
+    } else {
+      execution = this.record(toRequestResult({ id, located, iteration }, send), send);
     }
-    return { ...this.record(toRequestResult({ id, located, iteration }, send), send), ...next };
+    if (send.nextRequest !== undefined) execution.nextRequest = send.nextRequest;
+    return execution;
   }
 
   /**
