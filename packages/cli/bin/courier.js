@@ -1,11 +1,11 @@
-#!/usr/bin/env -S node --no-node-snapshot --liftoff-only --min-semi-space-size=16
+#!/usr/bin/env -S node --no-node-snapshot --liftoff-only --min-semi-space-size=20
 // The `courier` bin. isolated-vm needs Node started without its startup snapshot, so the
 // shebang asks for --no-node-snapshot (env -S, Linux and macOS). --liftoff-only keeps V8 from
 // recompiling undici's HTTP parser (WebAssembly) with its optimising compiler in the background:
 // Node waits for that work before it exits, 100 ms and more of a short run, for a
-// parser that is a small part of each request's time. --min-semi-space-size=16 (MB) starts the
-// young generation at the size it grows to anyway: a short run then allocates without a
-// collection, where the small default would collect some eight times on the way (15 ms and more).
+// parser that is a small part of each request's time. --min-semi-space-size=20 (MB) starts the
+// young generation large enough for a short run's 13 MB: it then allocates without a collection,
+// where the small default collects some eight times on the way and 16 MB once (15 ms and more).
 // When Node was started some other way (`node bin/courier.js`, Windows shims) or there is no
 // built dist/ (a workspace checkout), it starts Node again with the flags it needs, which costs
 // one more Node start.
@@ -17,7 +17,7 @@ const module = process.getBuiltinModule('node:module');
 const { fileURLToPath, pathToFileURL } = process.getBuiltinModule('node:url');
 
 /** The shebang's flags, for a Node started again. */
-const NODE_FLAGS = ['--no-node-snapshot', '--liftoff-only', '--min-semi-space-size=16'];
+const NODE_FLAGS = ['--no-node-snapshot', '--liftoff-only', '--min-semi-space-size=20'];
 const dist = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const source = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const snapshotOff =
