@@ -1,6 +1,7 @@
 // What a person sees in a terminal: every request listed with its assertions, a progress line that
 // never covers a request, a console line or the summary, and no escape sequence from a collection
 // reaching the terminal. TTY runs go through a real pseudo-terminal (util-linux `script`).
+import { readFile } from 'node:fs/promises';
 import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, collectionOf, courier, requestItem, useCliStack } from './harness.js';
@@ -134,5 +135,23 @@ describe.concurrent('courier run output from untrusted collections', { timeout: 
     expect(run.stdout).toContain('clip \\u001b]52;c;cm0gLXJmIH4=\\u0007');
     expect(run.stdout).toContain('Name \\u001b]0;pwned\\u0007');
     expect(run.stdout).toContain('log \\u001b]0;pwned\\u0007\\u009b2J');
+  });
+});
+
+describe('a reader that leaves early', () => {
+  it('costs only the lines it no longer wanted: the run finishes, writes its reports and keeps its exit code', async () => {
+    const report = ws.path('head-report.json');
+    // pipefail: the exit code is courier's, not head's.
+    const pipeline = `${shellQuote(BIN)} run ${shellQuote(collection)} -r cli,json --reporter-json-export ${shellQuote(report)} | head -n 1`;
+    const result = await execa('bash', ['-o', 'pipefail', '-c', pipeline], {
+      cwd: ws.dir,
+      env: { CI: '1', NO_COLOR: '1' },
+      reject: false,
+    });
+    expect(result.stdout.split('\n')).toHaveLength(1);
+    expect(result.stderr).not.toContain('EPIPE');
+    expect(result.exitCode).toBe(0);
+    const { run } = JSON.parse(await readFile(report, 'utf8'));
+    expect(run.stats.requests).toMatchObject({ total: 6, failed: 0 });
   });
 });

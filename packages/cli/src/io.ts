@@ -12,10 +12,24 @@ export interface CliIo {
 }
 
 export function processIo(): CliIo {
+  keepRunningWhenReaderLeaves(process.stdout);
+  keepRunningWhenReaderLeaves(process.stderr);
   return {
     out: process.stdout,
     err: process.stderr,
     env: process.env,
     isTerminal: process.stderr.isTTY === true && process.stdout.isTTY === true,
   };
+}
+
+/**
+ * `courier run … | head` closes the pipe while the run goes on. The run still has reports to write
+ * and an exit code to give, so a reader that left costs only the lines it no longer wanted, never
+ * an unhandled EPIPE with a stack trace.
+ */
+function keepRunningWhenReaderLeaves(stream: NodeJS.WriteStream): void {
+  if (stream.listenerCount('error') > 0) return;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
 }
