@@ -2,10 +2,11 @@
 // runtime-heavy packages stay external dependencies; the sandbox libraries stay separate chunks
 // so a run loads only what its scripts require().
 import { build } from 'esbuild';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const cliDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8'));
@@ -20,9 +21,13 @@ const coreSources = join(cliDir, '../core/src') + sep;
 const coreWithoutSideEffects = {
   name: 'core-without-side-effects',
   setup(build) {
-    build.onResolve({ filter: /^(\.|@courier\/core)/ }, async (args) => {
+    build.onResolve({ filter: /^(\.|@courier\/core|\/)/ }, async (args) => {
       if (args.pluginData === coreSources) return undefined;
-      if (!args.path.startsWith('@courier/core') && !args.importer.startsWith(coreSources)) return undefined;
+      const intoCore =
+        args.path.startsWith('@courier/core') ||
+        args.path.startsWith(coreSources) ||
+        (args.path.startsWith('.') && args.importer.startsWith(coreSources));
+      if (!intoCore) return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
@@ -31,6 +36,138 @@ const coreWithoutSideEffects = {
       });
       if (resolved.errors.length > 0 || !resolved.path.startsWith(coreSources)) return resolved;
       return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
+/** A module of core's that only re-exports others': `index.ts`, and so `@courier/core` itself. */
+const isBarrel = (path) => path.startsWith(coreSources) && path.endsWith(`${sep}index.ts`);
+
+/** The module a relative specifier of core's names: `./x.js` is `x.ts`, a folder its `index.ts`. */
+function coreModule(importer, specifier) {
+  const path = resolve(dirname(importer), specifier);
+  const candidates = [path.replace(/\.js$/, '.ts'), join(path, 'index.ts'), path];
+  const found = candidates.find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
+  if (!found) throw new Error(`${importer}: cannot find ${specifier}`);
+  return found;
+}
+
+const exported = (statement) =>
+  ts.canHaveModifiers(statement) &&
+  (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+
+/** The names a module declares and exports itself (values only: types leave no import behind). */
+function ownExports(source) {
+  const names = new Set();
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause) {
+      for (const element of statement.exportClause.elements) names.add(element.name.text);
+    } else if (ts.isVariableStatement(statement) && exported(statement)) {
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
+    } else if (
+      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) &&
+      exported(statement) &&
+      statement.name
+    ) {
+      names.add(statement.name.text);
+    }
+  }
+  return names;
+}
+
+/**
+ * Where a name core's barrels export is declared, through `export { … } from` and `export * from`.
+ * esbuild's code splitting gives a chunk every module a chunk's files reach, used or not: a run
+ * that imports the barrel would load the mock server's modules (openapi-sampler), the report
+ * writers and the like in the chunk it shares with the commands that use them.
+ */
+function declarationFinder() {
+  const sources = new Map();
+  const parse = (file) => {
+    if (!sources.has(file))
+      sources.set(file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest));
+    return sources.get(file);
+  };
+  const find = (file, name) => {
+    const source = parse(file);
+    const everything = [];
+    for (const statement of source.statements) {
+      if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || statement.isTypeOnly) continue;
+      const from = coreModule(file, statement.moduleSpecifier.text);
+      if (!statement.exportClause) everything.push(from);
+      else if (ts.isNamespaceExport(statement.exportClause)) {
+        if (statement.exportClause.name.text === name) return { file, name };
+      } else {
+        const element = statement.exportClause.elements.find((candidate) => candidate.name.text === name);
+        if (element) return find(from, element.propertyName?.text ?? name);
+      }
+    }
+    if (ownExports(source).has(name)) return { file, name };
+    for (const from of everything) {
+      const found = find(from, name);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return (barrel, name) => {
+    const found = find(barrel, name);
+    if (!found) throw new Error(`${barrel} exports no value named ${name}`);
+    return found;
+  };
+}
+
+/**
+ * Imports from core's barrels (`@courier/core`, `@courier/core/node`, a folder's `index.ts`) become
+ * imports from the modules that declare the names, so that a chunk reaches only the modules it
+ * uses (see declarationFinder) and `courier run` loads none of what only `courier mock`, a report
+ * or a baseline needs.
+ */
+const coreImportsPastBarrels = {
+  name: 'core-imports-past-barrels',
+  setup(build) {
+    const declarationOf = declarationFinder();
+    const cliSources = join(cliDir, 'src') + sep;
+    build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      if (!path.startsWith(cliSources) && !path.startsWith(coreSources)) return undefined;
+      const text = readFileSync(path, 'utf8');
+      if (!/from '(@courier\/core[^']*|[^']*index\.js)'/.test(text)) return undefined;
+      const barrelOf = async (specifier) => {
+        if (!specifier.startsWith('@courier/core')) return specifier.startsWith('.') ? coreModule(path, specifier) : '';
+        const resolved = await build.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(path) });
+        return resolved.path;
+      };
+      const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest);
+      const edits = [];
+      for (const statement of source.statements) {
+        const isImport = ts.isImportDeclaration(statement);
+        if (!isImport && !(ts.isExportDeclaration(statement) && statement.moduleSpecifier)) continue;
+        const barrel = await barrelOf(statement.moduleSpecifier.text);
+        if (!isBarrel(barrel)) continue;
+        const clause = isImport ? statement.importClause : statement;
+        if (clause?.isTypeOnly) continue;
+        const named = isImport ? clause?.namedBindings : clause.exportClause;
+        if ((isImport && clause?.name) || !named || !ts.isNamedImports(named) === isImport || !('elements' in named))
+          throw new Error(`${path}: import names from ${statement.moduleSpecifier.text}, not the whole module`);
+        const byModule = new Map();
+        for (const element of named.elements) {
+          if (element.isTypeOnly) continue;
+          const wanted = element.propertyName?.text ?? element.name.text;
+          const declared = declarationOf(barrel, wanted);
+          const names = byModule.get(declared.file) ?? [];
+          names.push(`${declared.name} as ${element.name.text}`);
+          byModule.set(declared.file, names);
+        }
+        const keyword = isImport ? 'import' : 'export';
+        const replacement = [...byModule]
+          .map(([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`)
+          .join(' ');
+        edits.push({ start: statement.getStart(source), end: statement.end, replacement });
+      }
+      let contents = text;
+      for (const { start, end, replacement } of edits.reverse())
+        contents = contents.slice(0, start) + replacement + contents.slice(end);
+      return { contents, loader: 'ts', resolveDir: dirname(path) };
     });
   },
 };
@@ -99,7 +236,7 @@ await build({
   // Less to parse at every start: the whole-process target for a 1-request run is 250 ms.
   minify: true,
   logLevel: 'warning',
-  plugins: [coreWithoutSideEffects, builtinsWithoutImport],
+  plugins: [coreWithoutSideEffects, coreImportsPastBarrels, builtinsWithoutImport],
 });
 rmSync(join(cliDir, 'dist'), { recursive: true, force: true });
 try {

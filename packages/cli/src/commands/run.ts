@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
-  DEFAULT_DRIFT_IGNORE,
   ExchangeRecorder,
-  exportPostman,
-  exportPostmanEnvironment,
-  exportPostmanGlobals,
   parseShard,
   Runner,
   type Collection,
@@ -37,9 +33,8 @@ import {
   type ReporterName,
 } from '../reporters/fileReports.js';
 import { bailMode, parseBailModifiers } from '../run/bail.js';
-import { BaselineCheck } from '../run/baselineCheck.js';
-import { readBaselines } from '../run/baselineFile.js';
 import { parseBaselineIgnore } from '../run/baselineIgnore.js';
+import type { BaselineCheck } from '../run/baselineCheck.js';
 import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
 import { dropMissingBodyFiles } from '../run/missingBodyFiles.js';
 import { readCookieJarFile } from '../run/cookieJarFile.js';
@@ -192,6 +187,15 @@ function asEnvironment(named: NamedVariables, variables: Variable[]): Environmen
   return { id: named.id ?? randomUUID(), name: named.name, variables, isDefault: false };
 }
 
+/** `--baseline <dir>`: the recorded responses, read before anything is sent. */
+async function baselineCheck(dir: string, flags: RunFlags): Promise<BaselineCheck> {
+  const { BaselineCheck, DEFAULT_DRIFT_IGNORE, readBaselines } = await import('../lazy/baseline.js');
+  return new BaselineCheck(
+    { dir: resolve(dir), ignore: flags.baselineIgnore ?? DEFAULT_DRIFT_IGNORE, update: flags.baselineUpdate === true },
+    await readBaselines(resolve(dir)),
+  );
+}
+
 /** Newman runs one iteration per data row unless -n says otherwise. */
 function iterationsFor(flags: RunFlags, data: DataFile | undefined): number {
   return flags.iterationCount ?? (data && data.rows.length > 0 ? data.rows.length : 1);
@@ -232,16 +236,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     flags.sslClientCertList ? readClientCertificateList(flags.sslClientCertList, workingDir) : [],
   ]);
   // Read before anything is sent: a bad folder or file stops the run with nothing written.
-  const baselines = flags.baseline
-    ? new BaselineCheck(
-        {
-          dir: resolve(flags.baseline),
-          ignore: flags.baselineIgnore ?? DEFAULT_DRIFT_IGNORE,
-          update: flags.baselineUpdate === true,
-        },
-        await readBaselines(resolve(flags.baseline)),
-      )
-    : undefined;
+  const baselines = flags.baseline ? await baselineCheck(flags.baseline, flags) : undefined;
   const chalk = chalkFor(flags.color, io.env);
   const showCli = !flags.silent && reporters.includes('cli') && !flagOption(reporterOptions, 'cli', 'silent');
   const warn = (message: string) => {
@@ -284,7 +279,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   for (const { url, cookie } of cookies) await transport.cookieJar.setCookie?.(url, cookie);
 
   const verdict = new RunVerdict();
-  const exchanges = needsExchanges(reporters) ? new ExchangeRecorder() : undefined;
+  const exchanges = (await needsExchanges(reporters)) ? new ExchangeRecorder() : undefined;
   const bail = bailMode(flags.bail);
   const iterations = iterationsFor(flags, data);
   const timeoutRequest = given(flags.timeoutRequest);
@@ -424,6 +419,8 @@ async function writeOutputs(
     const path = await writeReport(name, result, reporterOptions, context);
     if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
   }
+  if (!flags.exportEnvironment && !flags.exportGlobals && !flags.exportCollection) return;
+  const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/postmanExport.js');
   if (flags.exportEnvironment) {
     await writeOutputFile(
       flags.exportEnvironment,

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { CourierError, parseDataFile, type DataFile } from '@courier/core';
+import { CourierError, type DataFile } from '@courier/core';
 import { CliError } from '../errors.js';
 import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js';
 
@@ -9,6 +9,7 @@ export async function loadDataFile(path: string, options: InputOptions = {}): Pr
   const name = fileNameOf(path);
   // Newman reads any other extension as CSV; the web runner is stricter.
   const format = extname(name).toLowerCase() === '.json' ? 'json' : 'csv';
+  const { parseDataFile } = await import('../lazy/dataFile.js');
   try {
     return parseDataFile(name, text, format, { unevenRows: 'newman' });
   } catch (error) {

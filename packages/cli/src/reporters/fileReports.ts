@@ -1,14 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import {
-  DETAILED_FORMATS,
-  messageOf,
-  renderReport,
-  type ReportContext,
-  type ReportFormat,
-  type ReportOptions,
-  type RunResult,
-} from '@courier/core';
+import { messageOf, type ReportContext, type ReportFormat, type ReportOptions, type RunResult } from '@courier/core';
 import { CliError } from '../errors.js';
 import { flagOption, textOption, type ReporterOptions } from '../run/reporterOptions.js';
 
@@ -65,8 +57,11 @@ export function unknownReporterWarning(name: string): string {
  * Whether these reporters show requests and responses: the run must then be started with
  * `includeResponses` and an ExchangeRecorder listening, whose exchanges go in the report context.
  */
-export function needsExchanges(reporters: readonly ReporterName[]): boolean {
-  return reporters.some((name) => name !== 'cli' && DETAILED_FORMATS.includes(FILE_REPORTERS[name].format));
+export async function needsExchanges(reporters: readonly ReporterName[]): Promise<boolean> {
+  const formats = reporters.flatMap((name) => (name === 'cli' ? [] : [FILE_REPORTERS[name].format]));
+  if (formats.length === 0) return false;
+  const { DETAILED_FORMATS } = await import('../lazy/reports.js');
+  return formats.some((format) => DETAILED_FORMATS.includes(format));
 }
 
 /** `courier-run-report-2026-11-22-04-30-00-123-0.html`, like Newman's names. */
@@ -167,6 +162,7 @@ export async function writeReport(
 ): Promise<string> {
   const path = await reportPath(reporter, textOption(options, reporter, 'export'), new Date(result.startTime));
   const { format } = FILE_REPORTERS[reporter];
+  const { renderReport } = await import('../lazy/reports.js');
   await writeOutputFile(path, renderReport(format, result, context, reportOptions(options, reporter)));
   return path;
 }

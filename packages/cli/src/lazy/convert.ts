@@ -1,0 +1,66 @@
+// Imported only dynamically, by commands/convert.ts: the cURL importer and the exporters load only
+// for `courier convert`.
+import {
+  CollectionSchema,
+  createId,
+  EnvironmentSchema,
+  exportNative,
+  exportPostman,
+  exportPostmanEnvironment,
+  exportPostmanGlobals,
+  importCurl,
+  leftOutNotice,
+  type Collection,
+  type ExportedFile,
+  type ExportResult,
+} from '@courier/core';
+import { CliError } from '../errors.js';
+import { importInputFile } from '../input/loadCollection.js';
+
+export type ConvertTarget = 'native' | 'postman';
+
+/** A cURL command becomes a one-request collection, the smallest thing both formats hold. */
+function collectionFromCurl(command: string): Collection {
+  const { request } = importCurl(command);
+  return CollectionSchema.parse({ id: createId(), name: request.name, items: [request] });
+}
+
+/** The CLI keeps everything Postman would: bodies of every method and the saved examples. */
+const POSTMAN_OPTIONS = { everyMethodBody: true } as const;
+
+/** A collections file says what it holds, so what the target format left out can be told. */
+type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>>;
+
+async function convertFile(path: string, target: ConvertTarget): Promise<Converted> {
+  const imported = await importInputFile(path, 'input');
+  if (target === 'native') {
+    // A native file has no globals of its own: Postman globals become an environment named Globals.
+    const globals =
+      imported.kind === 'postman-globals'
+        ? [EnvironmentSchema.parse({ id: createId(), name: 'Globals', variables: imported.globals })]
+        : [];
+    return exportNative(
+      { collections: imported.collections, environments: [...imported.environments, ...globals] },
+      { environmentsOnly: imported.collections.length === 0 },
+    );
+  }
+  if (imported.collections.length > 0) return exportPostman(imported.collections, POSTMAN_OPTIONS);
+  if (imported.kind === 'postman-globals') return exportPostmanGlobals(imported.globals);
+  const [environment] = imported.environments;
+  if (!environment) throw new CliError('INPUT_FILE', `${path} holds nothing to convert`);
+  return exportPostmanEnvironment(environment);
+}
+
+/** The converted text, and what the target format left out (undefined when nothing). */
+export async function convert(
+  source: { file: string } | { curl: string },
+  target: ConvertTarget,
+): Promise<{ text: string; leftOut: string | undefined }> {
+  const converted: Converted =
+    'curl' in source
+      ? target === 'native'
+        ? exportNative({ collections: [collectionFromCurl(source.curl)] })
+        : exportPostman([collectionFromCurl(source.curl)], POSTMAN_OPTIONS)
+      : await convertFile(source.file, target);
+  return { text: converted.text, leftOut: converted.summary ? leftOutNotice(converted.summary) : undefined };
+}
