@@ -131,9 +131,10 @@ const coreImportsPastBarrels = {
     build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       if (!path.startsWith(cliSources) && !path.startsWith(coreSources)) return undefined;
       const text = readFileSync(path, 'utf8');
-      if (!/from '(@courier\/core[^']*|[^']*index\.js)'/.test(text)) return undefined;
+      if (!/from ['"](@courier\/core|[^'"]*index\.js)/.test(text)) return undefined;
       const barrelOf = async (specifier) => {
-        if (!specifier.startsWith('@courier/core')) return specifier.startsWith('.') ? coreModule(path, specifier) : '';
+        if (!specifier.startsWith('@courier/core'))
+          return specifier.startsWith('.') && /(^|\/)index\.js$/.test(specifier) ? coreModule(path, specifier) : '';
         const resolved = await build.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(path) });
         return resolved.path;
       };
@@ -144,10 +145,11 @@ const coreImportsPastBarrels = {
         if (!isImport && !(ts.isExportDeclaration(statement) && statement.moduleSpecifier)) continue;
         const barrel = await barrelOf(statement.moduleSpecifier.text);
         if (!isBarrel(barrel)) continue;
-        const clause = isImport ? statement.importClause : statement;
-        if (clause?.isTypeOnly) continue;
-        const named = isImport ? clause?.namedBindings : clause.exportClause;
-        if ((isImport && clause?.name) || !named || !ts.isNamedImports(named) === isImport || !('elements' in named))
+        if ((isImport ? statement.importClause : statement)?.isTypeOnly) continue;
+        const named = isImport ? statement.importClause?.namedBindings : statement.exportClause;
+        const namesOnly =
+          named && (isImport ? ts.isNamedImports(named) && !statement.importClause.name : ts.isNamedExports(named));
+        if (!namesOnly)
           throw new Error(`${path}: import names from ${statement.moduleSpecifier.text}, not the whole module`);
         const byModule = new Map();
         for (const element of named.elements) {
