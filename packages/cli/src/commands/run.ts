@@ -189,7 +189,7 @@ function asEnvironment(named: NamedVariables, variables: Variable[]): Environmen
 
 /** `--baseline <dir>`: the recorded responses, read before anything is sent. */
 async function baselineCheck(dir: string, flags: RunFlags): Promise<BaselineCheck> {
-  const { BaselineCheck, DEFAULT_DRIFT_IGNORE, readBaselines } = await import('../lazy/baseline.js');
+  const { BaselineCheck, DEFAULT_DRIFT_IGNORE, readBaselines } = await import('../lazy/runExtras.js');
   return new BaselineCheck(
     { dir: resolve(dir), ignore: flags.baselineIgnore ?? DEFAULT_DRIFT_IGNORE, update: flags.baselineUpdate === true },
     await readBaselines(resolve(dir)),
@@ -420,7 +420,7 @@ async function writeOutputs(
     if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
   }
   if (!flags.exportEnvironment && !flags.exportGlobals && !flags.exportCollection) return;
-  const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/postmanExport.js');
+  const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/runExtras.js');
   if (flags.exportEnvironment) {
     await writeOutputFile(
       flags.exportEnvironment,

@@ -9,7 +9,7 @@ export async function loadDataFile(path: string, options: InputOptions = {}): Pr
   const name = fileNameOf(path);
   // Newman reads any other extension as CSV; the web runner is stricter.
   const format = extname(name).toLowerCase() === '.json' ? 'json' : 'csv';
-  const { parseDataFile } = await import('../lazy/dataFile.js');
+  const { parseDataFile } = await import('../lazy/runExtras.js');
   try {
     return parseDataFile(name, text, format, { unevenRows: 'newman' });
   } catch (error) {

@@ -60,7 +60,7 @@ export function unknownReporterWarning(name: string): string {
 export async function needsExchanges(reporters: readonly ReporterName[]): Promise<boolean> {
   const formats = reporters.flatMap((name) => (name === 'cli' ? [] : [FILE_REPORTERS[name].format]));
   if (formats.length === 0) return false;
-  const { DETAILED_FORMATS } = await import('../lazy/reports.js');
+  const { DETAILED_FORMATS } = await import('../lazy/runExtras.js');
   return formats.some((format) => DETAILED_FORMATS.includes(format));
 }
 
@@ -162,7 +162,7 @@ export async function writeReport(
 ): Promise<string> {
   const path = await reportPath(reporter, textOption(options, reporter, 'export'), new Date(result.startTime));
   const { format } = FILE_REPORTERS[reporter];
-  const { renderReport } = await import('../lazy/reports.js');
+  const { renderReport } = await import('../lazy/runExtras.js');
   await writeOutputFile(path, renderReport(format, result, context, reportOptions(options, reporter)));
   return path;
 }
