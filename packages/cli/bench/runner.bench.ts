@@ -278,15 +278,8 @@ async function main(): Promise<void> {
     await writeFile(big, JSON.stringify(postmanCollection(10, (i) => `${server.url}/big/${i}?row={{row}}`, false)));
     const data = join(dir, 'rows.csv');
     await writeFile(data, `row\n${Array.from({ length: 10_000 }, (_, i) => i).join('\n')}\n`);
-    const memory = await rssOf(process.execPath, [
-      '--no-node-snapshot',
-      join(cliDir, 'dist/main.js'),
-      'run',
-      big,
-      '-d',
-      data,
-      '--silent',
-    ]);
+    // Through the bin, as a user starts it: its Node flags size the heap.
+    const memory = await rssOf(courierBin, ['run', big, '-d', data, '--silent']);
     // The same 100,000 requests from a bare undici loop: how any Node client's RSS moves as V8
     // sizes its heap, for telling that apart from what Courier keeps.
     const bare = await rssOf(process.execPath, [
