@@ -368,6 +368,7 @@ export {
   renderHtml,
   renderJunit,
   renderReport,
+  reportPieces,
   responseTimeChart,
 } from './report/index.js';
 export type {

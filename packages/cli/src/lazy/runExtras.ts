@@ -9,7 +9,7 @@ export {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   parseDataFile,
-  renderReport,
+  reportPieces,
 } from '@courier/core';
 export { BaselineCheck } from '../run/baselineCheck.js';
 export { readBaselines } from '../run/baselineFile.js';

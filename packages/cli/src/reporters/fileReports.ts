@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { messageOf, type ReportContext, type ReportFormat, type ReportOptions, type RunResult } from '@courier/core';
 import { CliError } from '../errors.js';
 import { flagOption, textOption, type ReporterOptions } from '../run/reporterOptions.js';
@@ -105,6 +108,40 @@ export async function writeOutputFile(path: string, text: string): Promise<void>
   }
 }
 
+/**
+ * Writes a report piece by piece, each as it is made, waiting whenever the disk is behind: the
+ * report of a long run may be gigabytes, more than one string can hold.
+ */
+async function writeOutputPieces(path: string, pieces: Iterable<string>): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await pipeline(Readable.from(pieces), createWriteStream(path));
+  } catch (error) {
+    throw new CliError('OUTPUT_FILE', `cannot write ${path}: ${messageOf(error)}`, { cause: error });
+  }
+}
+
+/**
+ * The pieces of a report that renders whole; one too long for a string says which reporters can
+ * write a run that size, rather than V8's "Invalid string length".
+ */
+function piecesOrTooLarge(
+  reporter: FileReporterName,
+  render: () => Iterable<string>,
+  requests: number,
+): Iterable<string> {
+  try {
+    return render();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new CliError(
+      'OUTPUT_FILE',
+      `the ${reporter} report of ${requests.toLocaleString('en-US')} requests is larger than one file of its kind can hold; use -r json or junit for a run this long`,
+      { cause: error },
+    );
+  }
+}
+
 /** htmlextra's list options: comma-separated names. */
 function listOption(options: ReporterOptions, reporter: string, option: string): string[] | undefined {
   const names = textOption(options, reporter, option)
@@ -162,7 +199,8 @@ export async function writeReport(
 ): Promise<string> {
   const path = await reportPath(reporter, textOption(options, reporter, 'export'), new Date(result.startTime));
   const { format } = FILE_REPORTERS[reporter];
-  const { renderReport } = await import('../lazy/runExtras.js');
-  await writeOutputFile(path, renderReport(format, result, context, reportOptions(options, reporter)));
+  const { reportPieces } = await import('../lazy/runExtras.js');
+  const render = () => reportPieces(format, result, context, reportOptions(options, reporter));
+  await writeOutputPieces(path, piecesOrTooLarge(reporter, render, result.requests.length));
   return path;
 }

@@ -3,9 +3,9 @@ import type { RunResult } from '../model/run.js';
 import type { ReportContext } from './context.js';
 import { renderCsv } from './csv.js';
 import { renderHtml, type HtmlOptions } from './html.js';
-import { renderJson } from './json.js';
+import { courierJsonPieces } from './json.js';
 import { renderJunit } from './junit.js';
-import { renderNewmanJson } from './newmanJson.js';
+import { newmanJsonPieces } from './newmanJson.js';
 
 export { responseTimeChart } from './chart.js';
 export type { ReportContext, ReportScope } from './context.js';
@@ -14,9 +14,9 @@ export { escapeMarkup } from './escape.js';
 export { ExchangeRecorder, REPORT_BODY_LIMIT, type Exchange, type KeptBody } from './exchange.js';
 export { errorKind, failedTests, hasFailure, qualifiedName, type ErrorKind } from './groups.js';
 export { renderHtml, type HtmlOptions } from './html.js';
-export { renderJson } from './json.js';
+export { courierJsonPieces } from './json.js';
 export { renderJunit } from './junit.js';
-export { renderNewmanJson } from './newmanJson.js';
+export { newmanJsonPieces } from './newmanJson.js';
 
 /**
  * `json` is Courier's run result (the web runner's export); `newman-json` is the
@@ -25,12 +25,23 @@ export { renderNewmanJson } from './newmanJson.js';
 export const REPORT_FORMATS = ['json', 'csv', 'html', 'junit', 'newman-json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-const RENDERERS: Record<ReportFormat, (result: RunResult, context: ReportContext, options: ReportOptions) => string> = {
-  json: renderJson,
-  csv: renderCsv,
-  html: renderHtml,
-  junit: renderJunit,
-  'newman-json': renderNewmanJson,
+type Renderer<Output> = (result: RunResult, context: ReportContext, options: ReportOptions) => Output;
+
+/** A format rendered as one text, as one piece. */
+const whole =
+  (render: Renderer<string>): Renderer<Iterable<string>> =>
+  (result, context, options) => [render(result, context, options)];
+
+/**
+ * The JSON formats come in pieces, one per execution: a long run's report can pass the longest
+ * string V8 holds. The others are far smaller per request and render whole.
+ */
+const PIECES: Record<ReportFormat, Renderer<Iterable<string>>> = {
+  json: courierJsonPieces,
+  csv: whole(renderCsv),
+  html: whole(renderHtml),
+  junit: whole(renderJunit),
+  'newman-json': newmanJsonPieces,
 };
 
 /** The formats whose output shows more than the run result: the CLI records exchanges for them. */
@@ -39,11 +50,21 @@ export const DETAILED_FORMATS: readonly ReportFormat[] = ['html', 'newman-json']
 /** Presentation choices a format honours (only html has any). */
 export type ReportOptions = HtmlOptions;
 
+/** The report's text in pieces to write one after the other, never all held at once. */
+export function reportPieces(
+  format: ReportFormat,
+  result: RunResult,
+  context: ReportContext = {},
+  options: ReportOptions = {},
+): Iterable<string> {
+  return PIECES[format](result, context, options);
+}
+
 export function renderReport(
   format: ReportFormat,
   result: RunResult,
   context: ReportContext = {},
   options: ReportOptions = {},
 ): string {
-  return RENDERERS[format](result, context, options);
+  return [...reportPieces(format, result, context, options)].join('');
 }

@@ -13,6 +13,7 @@ import type { Exchange, KeptBody } from './exchange.js';
 import { createId } from '../model/id.js';
 import { errorKind, failedTests, thrownMessage } from './groups.js';
 import { iterationCount } from './iterations.js';
+import { itemsPlaceholder, jsonPieces } from './jsonPieces.js';
 
 type Json = Record<string, unknown>;
 
@@ -27,9 +28,10 @@ const counter = (): Counter => ({ total: 0, pending: 0, failed: 0 });
 /**
  * Newman's report: `collection`, `environment`, `globals` and `run` with `stats`, `timings`,
  * `executions`, `transfers`, `failures` and `error`. Iterations are 0-based here, as Newman
- * writes them (`cursor.iteration`). Bodies are kept up to REPORT_BODY_LIMIT characters.
+ * writes them (`cursor.iteration`). Bodies are kept up to REPORT_BODY_LIMIT characters. The
+ * executions, which hold the bodies, are built one at a time as the pieces are read.
  */
-export function renderNewmanJson(result: RunResult, context: ReportContext = {}): string {
+export function newmanJsonPieces(result: RunResult, context: ReportContext = {}): Generator<string> {
   const scripts = scriptCounts(context.collection);
   const stats = {
     iterations: { ...counter(), total: iterationCount(result) },
@@ -42,7 +44,7 @@ export function renderNewmanJson(result: RunResult, context: ReportContext = {})
     testScripts: counter(),
     prerequestScripts: counter(),
   };
-  const executions: Json[] = [];
+  const cursors: Json[] = [];
   const failures: Json[] = [];
   const positions = new Map<number, number>();
   const lengths = new Map<number, number>();
@@ -63,7 +65,7 @@ export function renderNewmanJson(result: RunResult, context: ReportContext = {})
       ref: request.id,
       httpRequestId: request.id,
     };
-    const exchange = context.exchange?.(request.id);
+    cursors.push(cursor);
     const chain = scripts.get(request.requestId ?? '') ?? { prerequest: 0, test: 0 };
     const kind = request.error === undefined ? undefined : errorKind(request);
     for (const name of ['items', 'prerequests', 'requests', 'tests'] as const) stats[name].total += 1;
@@ -77,8 +79,6 @@ export function renderNewmanJson(result: RunResult, context: ReportContext = {})
     if (kind === 'test-script') stats.testScripts.failed += 1;
     transferred += request.responseSize;
 
-    const execution = executionOf(request, exchange, cursor);
-    executions.push(execution);
     const source = { id: request.requestId, name: request.name };
     const parent = { name: request.path.at(-1) ?? result.collectionName ?? '' };
     request.tests.forEach((test, index) => {
@@ -104,6 +104,7 @@ export function renderNewmanJson(result: RunResult, context: ReportContext = {})
   }
   stats.scripts.total = stats.prerequestScripts.total + stats.testScripts.total;
   stats.scripts.failed = stats.prerequestScripts.failed + stats.testScripts.failed;
+  const executions = itemsPlaceholder();
   const report = {
     collection: context.collection
       ? postmanCollectionOf(context.collection)
@@ -120,13 +121,19 @@ export function renderNewmanJson(result: RunResult, context: ReportContext = {})
     run: {
       stats,
       timings: timingsOf(result, context),
-      executions,
+      executions: executions.marker,
       transfers: { responseTotal: transferred },
       failures,
       error: result.status === 'errored' && result.error !== undefined ? { message: result.error } : null,
     },
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return jsonPieces(report, executions, executionsOf(result, context, cursors));
+}
+
+function* executionsOf(result: RunResult, context: ReportContext, cursors: readonly Json[]): Generator<Json> {
+  for (const [index, request] of result.requests.entries()) {
+    yield executionOf(request, context.exchange?.(request.id), cursors[index] ?? {});
+  }
 }
 
 /** Script counts per request id, as Newman counts them: one per level that has a script for the event. */
