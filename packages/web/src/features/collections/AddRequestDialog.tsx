@@ -1,10 +1,7 @@
 // Add Request to a collection: a name and a URL, both required after trimming.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
-import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../ui/TextField.js';
-import { errorText } from '../shared/errorText.js';
+import { ChangeDialog } from './ChangeDialog.js';
 
 export interface AddRequestDialogProps {
   isOpen: boolean;
@@ -19,53 +16,34 @@ export function AddRequestDialog({ isOpen, collectionName, kind = 'http', onSubm
   const action = kind === 'http' ? 'Add Request' : 'Add WebSocket Request';
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string>();
   useEffect(() => {
     if (isOpen) {
       setName('');
       setUrl('');
-      setError(undefined);
     }
   }, [isOpen]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    try {
-      onSubmit({ name, url });
-      onClose();
-    } catch (thrown) {
-      setError(errorText(thrown));
-    }
-  };
-
   return (
-    <Dialog
+    <ChangeDialog
       isOpen={isOpen}
       onClose={onClose}
       title={`${action} to ${collectionName}`}
       size="sm"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" onPress={() => submit()}>
-            {action}
-          </Button>
-        </>
-      }
+      submitLabel={action}
+      onSubmit={() => onSubmit({ name, url })}
     >
-      <form onSubmit={submit}>
-        <TextField label="Request name" value={name} onChange={setName} autoFocus />
-        <TextField
-          label="URL"
-          value={url}
-          onChange={setUrl}
-          mono
-          placeholder={kind === 'http' ? '{{baseUrl}}/users' : 'wss://{{host}}/socket'}
-        />
-        <ErrorMessage message={error} />
-        {/* Enter in either field submits. */}
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      {() => (
+        <>
+          <TextField label="Request name" value={name} onChange={setName} autoFocus />
+          <TextField
+            label="URL"
+            value={url}
+            onChange={setUrl}
+            mono
+            placeholder={kind === 'http' ? '{{baseUrl}}/users' : 'wss://{{host}}/socket'}
+          />
+        </>
+      )}
+    </ChangeDialog>
   );
 }

@@ -1,12 +1,8 @@
 // Move to: the folder of the same collection a request goes to, or the collection's top level.
 import type { CollectionItem } from '@courier/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
-import { ErrorMessage } from '../../ui/ErrorMessage.js';
-import { SelectField } from '../../ui/SelectField.js';
-import { errorText } from '../shared/errorText.js';
-import { folderPaths } from './collectionTree.js';
+import { useEffect, useState } from 'react';
+import { ChangeDialog } from './ChangeDialog.js';
+import { FolderField } from './FolderField.js';
 
 export interface MoveItemDialogProps {
   isOpen: boolean;
@@ -20,50 +16,20 @@ export interface MoveItemDialogProps {
 
 export function MoveItemDialog({ isOpen, name, items, onMove, onClose }: MoveItemDialogProps) {
   const [folderId, setFolderId] = useState('');
-  const [error, setError] = useState<string>();
   useEffect(() => {
-    if (!isOpen) return;
-    setFolderId('');
-    setError(undefined);
+    if (isOpen) setFolderId('');
   }, [isOpen]);
 
-  const move = (event?: FormEvent) => {
-    event?.preventDefault();
-    try {
-      onMove(folderId || null);
-      onClose();
-    } catch (thrown) {
-      setError(errorText(thrown));
-    }
-  };
-
   return (
-    <Dialog
+    <ChangeDialog
       isOpen={isOpen}
       onClose={onClose}
       title={`Move “${name}”`}
       size="sm"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" onPress={() => move()}>
-            Move
-          </Button>
-        </>
-      }
+      submitLabel="Move"
+      onSubmit={() => onMove(folderId || null)}
     >
-      <form onSubmit={move}>
-        <SelectField label="Folder" value={folderId} onChange={setFolderId}>
-          <option value="">Top level of the collection</option>
-          {folderPaths(items).map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.path}
-            </option>
-          ))}
-        </SelectField>
-        <ErrorMessage message={error} />
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      {() => <FolderField items={items} value={folderId} onChange={setFolderId} />}
+    </ChangeDialog>
   );
 }

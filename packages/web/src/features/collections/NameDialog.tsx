@@ -1,9 +1,7 @@
 // A one-field dialog: New Collection and Rename. The name rule is core's; its message shows here.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../ui/TextField.js';
-import { errorText } from '../shared/errorText.js';
+import { ChangeDialog } from './ChangeDialog.js';
 
 export interface NameDialogProps {
   isOpen: boolean;
@@ -26,42 +24,23 @@ export function NameDialog({
   onClose,
 }: NameDialogProps) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string>();
   useEffect(() => {
-    if (isOpen) {
-      setName(initialName);
-      setError(undefined);
-    }
+    if (isOpen) setName(initialName);
   }, [isOpen, initialName]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    try {
-      onSubmit(name);
-      onClose();
-    } catch (thrown) {
-      setError(errorText(thrown));
-    }
-  };
-
   return (
-    <Dialog
+    <ChangeDialog
       isOpen={isOpen}
       onClose={onClose}
       title={title}
       size="sm"
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" onPress={() => submit()}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      onSubmit={() => onSubmit(name)}
+      errorBelowFields={false}
     >
-      <form onSubmit={submit}>
+      {({ error }) => (
         <TextField label={label} value={name} onChange={setName} autoFocus {...(error ? { error } : {})} />
-      </form>
-    </Dialog>
+      )}
+    </ChangeDialog>
   );
 }
