@@ -1,12 +1,9 @@
 // WebSocket requests in a workspace's collections, on SQLite and PostgreSQL: stored beside HTTP
 // requests and folders as items of their own kind, read back whole (headers, protocols, auth, saved
 // messages), a saved message reaching a teammate live, and no way for an outsider to read or change one.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
-import { accountsApi } from '../../../test/accountsApi.js';
-import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { userClient } from '../../../test/userClient.js';
-import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
+import { usePeopleServer } from '../../../test/peopleServer.js';
 
 const feed = {
   type: 'websocket',
@@ -21,25 +18,10 @@ const feed = {
 };
 
 describe.each(TEST_DIALECTS)('WebSocket requests in workspace collections on %s', (dialect) => {
-  let server: TestServer | undefined;
-  const streams: LiveStream[] = [];
-  afterEach(async () => {
-    for (const stream of streams.splice(0)) stream.close();
-    await server?.close();
-  });
-
-  async function start() {
-    server = await startTestServer({ dialect });
-    const api = accountsApi(server);
-    const user = async (name: string) => {
-      const account = await api.register(name);
-      return { ...account, client: userClient(server!.url, account.token) };
-    };
-    return { user };
-  }
+  const { start } = usePeopleServer(dialect);
 
   it('keeps one whole beside HTTP requests, brings a saved message to a teammate live, and keeps outsiders out', async () => {
-    const { user } = await start();
+    const { user, follow } = await start();
     const ann = await user('ann');
     const bob = await user('bob');
     const eve = await user('eve');
@@ -79,8 +61,7 @@ describe.each(TEST_DIALECTS)('WebSocket requests in workspace collections on %s'
     expect(stored.content).toEqual({ ...feed, id: stored.id });
 
     // Bob follows the workspace; Ann keeps a second saved message.
-    const stream = await openLiveStream(server!.url, bob.token, [`workspace:${id}`]);
-    streams.push(stream);
+    const stream = await follow(bob.token, [`workspace:${id}`]);
     await stream.waitFor((m) => m.event === 'ready');
     const hello = { id: 'm2', name: 'Ping', type: 'binary', encoding: 'hex', body: 'de ad' };
     const saved = await ann.client.put(`${base}/items/${stored.id}`, {

@@ -1,30 +1,13 @@
 // Workspaces on SQLite and PostgreSQL: a personal workspace for everyone, one current workspace per
 // user, roles checked on every call (viewers read but never write), members added by e-mail, and
 // every change delivered live to the workspace's members only.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
-import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { accountsApi } from '../../../test/accountsApi.js';
-import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { userClient, type UserClient } from '../../../test/userClient.js';
+import { usePeopleServer } from '../../../test/peopleServer.js';
+import type { UserClient } from '../../../test/userClient.js';
 
 describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
-  let server: TestServer | undefined;
-  const streams: LiveStream[] = [];
-  afterEach(async () => {
-    for (const stream of streams.splice(0)) stream.close();
-    await server?.close();
-  });
-
-  async function start() {
-    server = await startTestServer({ dialect });
-    const api = accountsApi(server);
-    const user = async (name: string) => {
-      const account = await api.register(name);
-      return { ...account, client: userClient(server!.url, account.token) };
-    };
-    return { api, user };
-  }
+  const { start } = usePeopleServer(dialect);
 
   async function sharedWorkspace(owner: UserClient, name = 'Shop API') {
     const created = await owner.post('/api/workspace/create', { name });
@@ -72,7 +55,7 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
   });
 
   it("keeps a workspace from non-members: another user's workspace is 403 on every call", async () => {
-    const { user } = await start();
+    const { user, follow } = await start();
     const ann = await user('ann');
     const eve = await user('eve');
     const id = await sharedWorkspace(ann.client);
@@ -91,7 +74,7 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     ]) {
       expect((await attempt).status).toBe(403);
     }
-    expect((await openLiveStream(server!.url, eve.token, [`workspace:${id}`])).status).toBe(403);
+    expect((await follow(eve.token, [`workspace:${id}`])).status).toBe(403);
     // A collection id from another workspace is not found through one's own workspace.
     const own = (await eve.client.get('/api/workspace/current')).json.data.workspace.id;
     expect(
@@ -166,13 +149,12 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
   });
 
   it("delivers changes to members live and stops a removed member's stream at once", async () => {
-    const { user } = await start();
+    const { user, follow } = await start();
     const ann = await user('ann');
     const bob = await user('bob');
     const id = await sharedWorkspace(ann.client);
     const added = await ann.client.post(`/api/workspace/${id}/members`, { email: 'bob@example.com', role: 'member' });
-    const stream = await openLiveStream(server!.url, bob.token, [`workspace:${id}`]);
-    streams.push(stream);
+    const stream = await follow(bob.token, [`workspace:${id}`]);
     await stream.waitFor((m) => m.event === 'ready');
     const created = await ann.client.post(`/api/workspace/${id}/collections`, { collection: { name: 'Orders' } });
     const event = await stream.waitFor(
@@ -303,13 +285,12 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
   });
 
   it("never shows one member's secret values to another", async () => {
-    const { user } = await start();
+    const { user, follow } = await start();
     const ann = await user('ann');
     const bob = await user('bob');
     const id = await sharedWorkspace(ann.client);
     await ann.client.post(`/api/workspace/${id}/members`, { email: 'bob@example.com' });
-    const stream = await openLiveStream(server!.url, bob.token, [`workspace:${id}`]);
-    streams.push(stream);
+    const stream = await follow(bob.token, [`workspace:${id}`]);
     const created = await ann.client.post(`/api/workspace/${id}/environments`, {
       environment: {
         name: 'Staging',
