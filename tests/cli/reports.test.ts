@@ -149,6 +149,26 @@ describe('courier run -r json: Newman’s report shape', { timeout: 60_000 }, ()
     };
     expect(result.requests.map((request) => request.name)).toContain('Teapot');
   });
+
+  it('still writes the other reports when one cannot be written, and says which', async () => {
+    // A report whose folder is a file cannot be written.
+    const blocked = await ws.write('not-a-folder', 'a file');
+    const junit = ws.path('after-refusal.xml');
+    const csv = ws.path('after-refusal.csv');
+    const result = await courier(
+      ['run', collection, '-r', 'json,junit,csv', '--reporter-json-export', `${blocked}/report.json`].concat([
+        '--reporter-junit-export',
+        junit,
+        '--reporter-csv-export',
+        csv,
+      ]),
+      ws.dir,
+    );
+    expect(result.stderr).toContain(`cannot write ${blocked}/report.json`);
+    expect(await readFile(junit, 'utf8')).toContain('<testsuites');
+    expect(await readFile(csv, 'utf8')).toContain('Teapot');
+    expect(result.exitCode).toBe(2);
+  });
 });
 
 describe('courier run -r junit', { timeout: 60_000 }, () => {

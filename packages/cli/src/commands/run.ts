@@ -14,7 +14,7 @@ import {
   type Variable,
 } from '@courier/core';
 import { CliError } from '../errors.js';
-import { EXIT, type ExitCode } from '../exitCodes.js';
+import { EXIT, reportError, type ExitCode } from '../exitCodes.js';
 import { loadCollection } from '../input/loadCollection.js';
 import { loadDataFile } from '../input/loadDataFile.js';
 import { loadVariables, parseAssignment, withOverrides, type NamedVariables } from '../input/loadVariables.js';
@@ -414,24 +414,41 @@ async function writeOutputs(
     environment: { ...(flags.environment ? environment : {}), variables: variables.environment },
     globals: { ...globals, variables: variables.globals },
   };
+  // Every file is attempted: one that cannot be written (a full disk, a report too large for its
+  // kind) must not cost the others. Each refusal is said; the last one decides the exit code.
+  const refusals: unknown[] = [];
+  const attempt = async (write: () => Promise<void>) => {
+    try {
+      await write();
+    } catch (error) {
+      refusals.push(error);
+    }
+  };
   for (const name of reporters) {
     if (name === 'cli') continue;
-    const path = await writeReport(name, result, reporterOptions, context);
-    if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
+    await attempt(async () => {
+      const path = await writeReport(name, result, reporterOptions, context);
+      if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
+    });
   }
-  if (!flags.exportEnvironment && !flags.exportGlobals && !flags.exportCollection) return;
-  const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/runExtras.js');
-  if (flags.exportEnvironment) {
-    await writeOutputFile(
-      flags.exportEnvironment,
-      exportPostmanEnvironment(asEnvironment(environment, variables.environment)).text,
-    );
+  if (flags.exportEnvironment || flags.exportGlobals || flags.exportCollection) {
+    const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/runExtras.js');
+    const { exportEnvironment, exportGlobals, exportCollection } = flags;
+    if (exportEnvironment)
+      await attempt(() =>
+        writeOutputFile(
+          exportEnvironment,
+          exportPostmanEnvironment(asEnvironment(environment, variables.environment)).text,
+        ),
+      );
+    if (exportGlobals)
+      await attempt(() => writeOutputFile(exportGlobals, exportPostmanGlobals(variables.globals).text));
+    if (exportCollection) {
+      const ran = { ...collection, variables: variables.collectionVariables };
+      await attempt(() => writeOutputFile(exportCollection, exportPostman([ran]).text));
+    }
   }
-  if (flags.exportGlobals) {
-    await writeOutputFile(flags.exportGlobals, exportPostmanGlobals(variables.globals).text);
-  }
-  if (flags.exportCollection) {
-    const ran = { ...collection, variables: variables.collectionVariables };
-    await writeOutputFile(flags.exportCollection, exportPostman([ran]).text);
-  }
+  const last = refusals.pop();
+  for (const refusal of refusals) io.err.write(`${reportError(refusal).line}\n`);
+  if (last !== undefined) throw last;
 }
