@@ -1,24 +1,18 @@
 // Screenshots of the Advanced Response view at desktop and phone sizes, light and dark, for a person
 // to check: written under /tmp/shots/analysis (or COURIER_ANALYSIS_SHOTS), never committed. The
 // data comes the way users make it: sends through the proxy, then comparisons, schemas, validations.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
+import { screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_ANALYSIS_SHOTS ?? '/tmp/shots/analysis';
 const stack = useStack();
 let upstream: Upstream;
 let reads = 0;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 beforeAll(async () => {
   upstream = await httpUpstream((request, response) => {

@@ -1,20 +1,13 @@
 // Screenshots of the documentation guide at desktop and phone sizes, light and dark, for a person
 // to check: written under /tmp/shots/docs (or COURIER_DOCS_SHOTS), never committed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
+import { screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_DOCS_SHOTS ?? '/tmp/shots/docs';
 const stack = useStack();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 describe('documentation guide screenshots', { timeout: 240_000 }, () => {
   for (const theme of ['light', 'dark'] as const) {

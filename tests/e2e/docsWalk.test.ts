@@ -4,15 +4,15 @@
 // once the step is done (through the UI, the server's API, or for what lives only in this browser
 // — environments and collections — Import/Export), offering 'Mark as complete — done'.
 import { defaultEnvironments } from '@courier/core';
-import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../../packages/web/src/features/docs/catalog.js';
 import type { StepCheck } from '../../packages/web/src/features/docs/pageSchema.js';
 import { courierParseError } from './courierProgram.js';
 import { contentFiles, courierCommands, loadCatalog, shellBlocksOf } from './docsContent.js';
 import { openApp, pathOf, send, useStack } from './harness.js';
 import { importThroughDialog } from './importDialog.js';
+import { useWebSocketEcho } from './webSocketEcho.js';
 
 const stack = useStack();
 const catalog = loadCatalog();
@@ -27,13 +27,7 @@ const jsonFile = (name: string, value: unknown) => ({
   buffer: Buffer.from(JSON.stringify(value)),
 });
 
-let wsEcho: WebSocketEcho;
-beforeAll(async () => {
-  wsEcho = await startWebSocketEcho();
-});
-afterAll(async () => {
-  await wsEcho?.close();
-});
+const wsEcho = useWebSocketEcho();
 
 /** In-app navigation, as the guide's own links do it: the stores (the runner's run) stay. */
 async function goTo(page: Page, path: string): Promise<void> {

@@ -2,24 +2,18 @@
 // real HTTP requests (from the page, from Node and from the Builder), the Tester shows a hit and an explained miss,
 // the log and the statistics count them. Screenshots at desktop and phone sizes, light and dark,
 // go to /tmp/shots/mock (or COURIER_MOCK_SHOTS) for a person to look at; they are not committed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stringify as toYaml } from 'yaml';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
 import { signIn } from './session.js';
+import { screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_MOCK_SHOTS ?? '/tmp/shots/mock';
 const stack = useStack();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 async function openMockView(page: Page): Promise<void> {
   await page.goto(`${stack.server.url}/mock`);

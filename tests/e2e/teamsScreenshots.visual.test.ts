@@ -1,21 +1,14 @@
 // Screenshots of the Team and Workspace views at desktop and phone sizes, light and dark, for a person
 // to check: written under /tmp/shots/teams (or COURIER_TEAMS_SHOTS), never committed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { accountsApi, STRONG_PASSWORD } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
+import { screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_TEAMS_SHOTS ?? '/tmp/shots/teams';
 const stack = useStack();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(100);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 let session: { token: string; user: unknown };
 

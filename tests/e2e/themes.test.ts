@@ -1,12 +1,11 @@
 // The Theme Manager in Chromium: a default theme applied restyles the page and survives a reload,
 // a theme made in the editor (with its contrast warning and preview), cloned and deleted, font
 // size and high contrast change the page. Screenshots go to /tmp/shots/themes for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { download } from './download.js';
 import { confirm, DESKTOP, openApp, PHONE, pathOf, send, setEditorText, setUrl, useStack } from './harness.js';
+import { screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_THEMES_SHOTS ?? '/tmp/shots/themes';
 const stack = useStack();
@@ -14,11 +13,7 @@ const stack = useStack();
 // default second of a poll to restyle.
 vi.setConfig({ testTimeout: 60_000, expect: { poll: { timeout: 8_000 } } });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const themeStyle = (page: Page) => page.evaluate(() => document.getElementById('courier-theme')?.textContent ?? '');

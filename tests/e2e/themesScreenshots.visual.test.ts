@@ -1,21 +1,14 @@
 // Screenshots of the Theme Editor, a theme of one's own open with its preview, at desktop and phone
 // sizes under the light and the dark theme, for a person to check: written under /tmp/shots/themes
 // (or COURIER_THEMES_SHOTS), never committed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
+import { screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_THEMES_SHOTS ?? '/tmp/shots/themes';
 const stack = useStack();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(100);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 describe('Theme Editor screenshots', () => {
   it.each(['light', 'dark'] as const)(

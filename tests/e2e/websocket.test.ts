@@ -4,32 +4,20 @@
 // statistics. Signed in, received messages are pushed through the live channel. Screenshots at
 // desktop and phone sizes, light and dark, go to /tmp/shots/websocket (or COURIER_WEBSOCKET_SHOTS);
 // they are not committed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
+import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
 import { download } from './download.js';
 import { signIn } from './session.js';
+import { screenshotsIn } from './screenshots.js';
+import { useWebSocketEcho } from './webSocketEcho.js';
 
 const SHOTS = process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots/websocket';
 const stack = useStack();
-let echo: WebSocketEcho;
-beforeAll(async () => {
-  echo = await startWebSocketEcho();
-});
-afterAll(async () => {
-  await echo.close();
-});
+const echo = useWebSocketEcho();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 async function openWebSocketView(page: Page): Promise<void> {
   await page.goto(`${stack.server.url}/websocket`);

@@ -3,33 +3,22 @@
 // reload opened from the tree, connected, and its saved message sent with one click and echoed.
 // Screenshots at desktop and phone sizes, light and dark, go to /tmp/shots/websocket-collections
 // (or COURIER_WEBSOCKET_SHOTS); they are not committed.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
+import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { confirm, DESKTOP, openApp, PHONE, pathOf, toast, useStack } from './harness.js';
 import { download } from './download.js';
 import { openImportExport } from './importDialog.js';
 import { signedInPerson } from './teamsUsers.js';
+import { screenshotsIn } from './screenshots.js';
+import { useWebSocketEcho } from './webSocketEcho.js';
 
 const SHOTS = join(process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots', 'websocket-collections');
 const stack = useStack();
-let echo: WebSocketEcho;
-beforeAll(async () => {
-  echo = await startWebSocketEcho();
-});
-afterAll(async () => {
-  await echo.close();
-});
+const echo = useWebSocketEcho();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const shoot = screenshotsIn(SHOTS);
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const savedMessages = (page: Page) => page.getByRole('region', { name: 'Saved messages' });
