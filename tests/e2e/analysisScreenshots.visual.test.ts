@@ -4,8 +4,8 @@
 import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
-import { screenshotsIn } from './screenshots.js';
+import { openApp, useStack } from './harness.js';
+import { LOOKS, screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_ANALYSIS_SHOTS ?? '/tmp/shots/analysis';
 const stack = useStack();
@@ -116,55 +116,50 @@ async function seed(page: Page): Promise<void> {
 
 describe('Advanced Response screenshots', { timeout: 180_000 }, () => {
   let seeded = false;
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      it(`${size}, ${theme}`, async () => {
-        const { context, page } = await openApp(stack, { viewport, theme });
-        if (!seeded) {
-          await seed(page);
-          seeded = true;
-        }
-        await page.goto(`${stack.server.url}/analysis`);
-        const list = page.getByRole('list', { name: 'Recorded responses' });
-        await list.getByRole('listitem').nth(6).waitFor();
-        await list.getByRole('listitem').nth(0).getByRole('checkbox').check();
-        await list.getByRole('listitem').nth(2).getByRole('checkbox').check();
-        await shoot(page, `cache-${size}-${theme}`);
-        await list
-          .getByRole('listitem')
-          .nth(0)
-          .getByRole('button', { name: /^Open / })
-          .click();
-        await page.getByRole('textbox', { name: 'Recorded body' }).waitFor();
-        await shoot(page, `entry-${size}-${theme}`);
-        await page.keyboard.press('Escape');
+  for (const { theme, size, viewport } of LOOKS) {
+    it(`${size}, ${theme}`, async () => {
+      const { context, page } = await openApp(stack, { viewport, theme });
+      if (!seeded) {
+        await seed(page);
+        seeded = true;
+      }
+      await page.goto(`${stack.server.url}/analysis`);
+      const list = page.getByRole('list', { name: 'Recorded responses' });
+      await list.getByRole('listitem').nth(6).waitFor();
+      await list.getByRole('listitem').nth(0).getByRole('checkbox').check();
+      await list.getByRole('listitem').nth(2).getByRole('checkbox').check();
+      await shoot(page, `cache-${size}-${theme}`);
+      await list
+        .getByRole('listitem')
+        .nth(0)
+        .getByRole('button', { name: /^Open / })
+        .click();
+      await page.getByRole('textbox', { name: 'Recorded body' }).waitFor();
+      await shoot(page, `entry-${size}-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await page.getByRole('tab', { name: /^Comparisons/ }).click();
-        await page.getByRole('table', { name: 'Body changes' }).waitFor();
-        await shoot(page, `comparison-${size}-${theme}`);
-        await page.getByRole('tab', { name: /^Schemas/ }).click();
-        await page.getByRole('list', { name: 'Schemas' }).waitFor();
-        await shoot(page, `schemas-${size}-${theme}`);
-        await page.getByRole('tab', { name: /^Validations/ }).click();
-        await page.getByRole('list', { name: 'Validations' }).waitFor();
-        await shoot(page, `validations-${size}-${theme}`);
-        await page.getByRole('tab', { name: 'Performance' }).click();
-        await page.getByRole('img', { name: 'Response time, last 24 hours' }).waitFor();
-        await shoot(page, `performance-${size}-${theme}`);
-        if (size === 'desktop') {
-          await page.getByRole('button', { name: 'Create Schema' }).first().click();
-          await page.getByRole('dialog', { name: 'Create Response Schema' }).waitFor();
-          await shoot(page, `create-schema-${size}-${theme}`);
-          await page.keyboard.press('Escape');
-          await page.getByRole('button', { name: 'Validate Response' }).first().click();
-          await page.getByRole('dialog', { name: 'Validate Response' }).waitFor();
-          await shoot(page, `validate-${size}-${theme}`);
-        }
-        await context.close();
-      });
-    }
+      await page.getByRole('tab', { name: /^Comparisons/ }).click();
+      await page.getByRole('table', { name: 'Body changes' }).waitFor();
+      await shoot(page, `comparison-${size}-${theme}`);
+      await page.getByRole('tab', { name: /^Schemas/ }).click();
+      await page.getByRole('list', { name: 'Schemas' }).waitFor();
+      await shoot(page, `schemas-${size}-${theme}`);
+      await page.getByRole('tab', { name: /^Validations/ }).click();
+      await page.getByRole('list', { name: 'Validations' }).waitFor();
+      await shoot(page, `validations-${size}-${theme}`);
+      await page.getByRole('tab', { name: 'Performance' }).click();
+      await page.getByRole('img', { name: 'Response time, last 24 hours' }).waitFor();
+      await shoot(page, `performance-${size}-${theme}`);
+      if (size === 'desktop') {
+        await page.getByRole('button', { name: 'Create Schema' }).first().click();
+        await page.getByRole('dialog', { name: 'Create Response Schema' }).waitFor();
+        await shoot(page, `create-schema-${size}-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Validate Response' }).first().click();
+        await page.getByRole('dialog', { name: 'Validate Response' }).waitFor();
+        await shoot(page, `validate-${size}-${theme}`);
+      }
+      await context.close();
+    });
   }
 });

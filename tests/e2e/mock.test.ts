@@ -6,9 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stringify as toYaml } from 'yaml';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
-import { DESKTOP, openApp, PHONE, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
+import { openApp, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
 import { signIn } from './session.js';
-import { screenshotsIn } from './screenshots.js';
+import { LOOKS, screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_MOCK_SHOTS ?? '/tmp/shots/mock';
 const stack = useStack();
@@ -361,26 +361,21 @@ describe('the Mock Server view', () => {
     for (const path of ['/v2/orders', '/v2/orders/5', '/v2/orders/0', '/v2/order/5']) {
       await fetch(`${stack.server.url}/mock/${slug}${path}`);
     }
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const { context, page } = await openApp(stack, { theme, viewport });
-        await openMockView(page);
-        await page.getByText('Orders API').first().click();
-        await shoot(page, `configurations-${size}-${theme}`);
-        await page.getByRole('button', { name: 'Add Route' }).click();
-        await page.getByRole('dialog', { name: 'Add New Route' }).waitFor();
-        await shoot(page, `add-route-${size}-${theme}`);
-        await page.keyboard.press('Escape');
-        await page.getByRole('tab', { name: /Logs/ }).click();
-        await page.getByText('404 no match').first().click();
-        await shoot(page, `logs-${size}-${theme}`);
-        await page.getByRole('tab', { name: 'Tester' }).click();
-        await shoot(page, `tester-${size}-${theme}`);
-        await context.close();
-      }
+    for (const { theme, size, viewport } of LOOKS) {
+      const { context, page } = await openApp(stack, { theme, viewport });
+      await openMockView(page);
+      await page.getByText('Orders API').first().click();
+      await shoot(page, `configurations-${size}-${theme}`);
+      await page.getByRole('button', { name: 'Add Route' }).click();
+      await page.getByRole('dialog', { name: 'Add New Route' }).waitFor();
+      await shoot(page, `add-route-${size}-${theme}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: /Logs/ }).click();
+      await page.getByText('404 no match').first().click();
+      await shoot(page, `logs-${size}-${theme}`);
+      await page.getByRole('tab', { name: 'Tester' }).click();
+      await shoot(page, `tester-${size}-${theme}`);
+      await context.close();
     }
   }, 90_000);
 });

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './harness.js';
 
 export type Shoot = (page: Page, name: string) => Promise<void>;
 
@@ -14,3 +15,13 @@ export function screenshotsIn(dir: string): Shoot {
     await page.screenshot({ path: join(dir, `${name}.png`) });
   };
 }
+
+/** Every look a view is checked in: light and dark, each at desktop and phone size. */
+export const LOOKS = (['light', 'dark'] as const).flatMap((theme) =>
+  (
+    [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const
+  ).map(([size, viewport]) => ({ theme, size, viewport })),
+);

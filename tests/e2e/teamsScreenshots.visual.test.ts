@@ -2,8 +2,8 @@
 // to check: written under /tmp/shots/teams (or COURIER_TEAMS_SHOTS), never committed.
 import { beforeAll, describe, it } from 'vitest';
 import { accountsApi, STRONG_PASSWORD } from '../../packages/server/test/accountsApi.js';
-import { DESKTOP, openApp, PHONE, useStack } from './harness.js';
-import { screenshotsIn } from './screenshots.js';
+import { openApp, useStack } from './harness.js';
+import { LOOKS, screenshotsIn } from './screenshots.js';
 
 const SHOTS = process.env.COURIER_TEAMS_SHOTS ?? '/tmp/shots/teams';
 const stack = useStack();
@@ -77,73 +77,68 @@ beforeAll(async () => {
 });
 
 describe('team and workspace screenshots', { timeout: 120_000 }, () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      it(`signed out, ${size}, ${theme}`, async () => {
-        const { context, page } = await openApp(stack, { viewport, theme });
-        await page.goto(`${stack.server.url}/team`);
-        await page.getByRole('region', { name: 'Team Collaboration' }).waitFor();
-        await shoot(page, `team-signed-out-${size}-${theme}`);
-        if (size === 'phone') {
-          await page.getByRole('button', { name: 'Open sidebar' }).click();
-          await page.waitForTimeout(250);
-          await shoot(page, `drawer-${size}-${theme}`);
-        }
-        await context.close();
-      });
+  for (const { theme, size, viewport } of LOOKS) {
+    it(`signed out, ${size}, ${theme}`, async () => {
+      const { context, page } = await openApp(stack, { viewport, theme });
+      await page.goto(`${stack.server.url}/team`);
+      await page.getByRole('region', { name: 'Team Collaboration' }).waitFor();
+      await shoot(page, `team-signed-out-${size}-${theme}`);
+      if (size === 'phone') {
+        await page.getByRole('button', { name: 'Open sidebar' }).click();
+        await page.waitForTimeout(250);
+        await shoot(page, `drawer-${size}-${theme}`);
+      }
+      await context.close();
+    });
 
-      it(`team view, ${size}, ${theme}`, async () => {
-        const { context, page } = await openApp(stack, {
-          viewport,
-          theme,
-          storage: { 'courier.session': session },
-        });
-        await page.goto(`${stack.server.url}/team`);
-        await page.getByRole('list', { name: 'Teams' }).getByText('Payments').waitFor();
-        await shoot(page, `team-teams-${size}-${theme}`);
-        await page.getByRole('button', { name: 'Members of Payments' }).click();
-        await page.getByRole('list', { name: 'Members of Payments' }).getByText('grace@example.com').waitFor();
-        await shoot(page, `team-members-${size}-${theme}`);
-        await page.getByRole('tab', { name: 'Activity' }).click();
-        await page.getByRole('list', { name: 'Team activity' }).waitFor();
-        await shoot(page, `team-activity-${size}-${theme}`);
-        await page.getByRole('tab', { name: /^Invitations/ }).click();
-        await page.getByRole('list', { name: 'Sent invitations' }).waitFor();
-        await shoot(page, `team-invitations-${size}-${theme}`);
-        await page.getByRole('button', { name: 'Create Team' }).first().click();
-        await page.getByRole('dialog', { name: 'Create New Team' }).waitFor();
-        await shoot(page, `team-create-${size}-${theme}`);
-        await context.close();
+    it(`team view, ${size}, ${theme}`, async () => {
+      const { context, page } = await openApp(stack, {
+        viewport,
+        theme,
+        storage: { 'courier.session': session },
       });
+      await page.goto(`${stack.server.url}/team`);
+      await page.getByRole('list', { name: 'Teams' }).getByText('Payments').waitFor();
+      await shoot(page, `team-teams-${size}-${theme}`);
+      await page.getByRole('button', { name: 'Members of Payments' }).click();
+      await page.getByRole('list', { name: 'Members of Payments' }).getByText('grace@example.com').waitFor();
+      await shoot(page, `team-members-${size}-${theme}`);
+      await page.getByRole('tab', { name: 'Activity' }).click();
+      await page.getByRole('list', { name: 'Team activity' }).waitFor();
+      await shoot(page, `team-activity-${size}-${theme}`);
+      await page.getByRole('tab', { name: /^Invitations/ }).click();
+      await page.getByRole('list', { name: 'Sent invitations' }).waitFor();
+      await shoot(page, `team-invitations-${size}-${theme}`);
+      await page.getByRole('button', { name: 'Create Team' }).first().click();
+      await page.getByRole('dialog', { name: 'Create New Team' }).waitFor();
+      await shoot(page, `team-create-${size}-${theme}`);
+      await context.close();
+    });
 
-      it(`workspace view, ${size}, ${theme}`, async () => {
-        const { context, page } = await openApp(stack, {
-          viewport,
-          theme,
-          storage: { 'courier.session': session },
-        });
-        await page.goto(`${stack.server.url}/workspace`);
-        await page.getByRole('group', { name: 'Analytics' }).waitFor();
-        await shoot(page, `workspace-overview-${size}-${theme}`);
-        for (const [tab, list] of [
-          ['Workspaces', 'Workspaces'],
-          ['Members', /^Members of/],
-          ['Activity', 'Workspace activity'],
-          ['Templates', 'Templates'],
-          ['Backups', 'Backups'],
-        ] as const) {
-          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-          await page.getByRole('list', { name: list }).waitFor();
-          await shoot(page, `workspace-${tab.toLowerCase()}-${size}-${theme}`);
-        }
-        await page.getByRole('button', { name: 'Create Workspace' }).first().click();
-        await page.getByRole('dialog', { name: 'Create New Workspace' }).waitFor();
-        await shoot(page, `workspace-create-${size}-${theme}`);
-        await context.close();
+    it(`workspace view, ${size}, ${theme}`, async () => {
+      const { context, page } = await openApp(stack, {
+        viewport,
+        theme,
+        storage: { 'courier.session': session },
       });
-    }
+      await page.goto(`${stack.server.url}/workspace`);
+      await page.getByRole('group', { name: 'Analytics' }).waitFor();
+      await shoot(page, `workspace-overview-${size}-${theme}`);
+      for (const [tab, list] of [
+        ['Workspaces', 'Workspaces'],
+        ['Members', /^Members of/],
+        ['Activity', 'Workspace activity'],
+        ['Templates', 'Templates'],
+        ['Backups', 'Backups'],
+      ] as const) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await page.getByRole('list', { name: list }).waitFor();
+        await shoot(page, `workspace-${tab.toLowerCase()}-${size}-${theme}`);
+      }
+      await page.getByRole('button', { name: 'Create Workspace' }).first().click();
+      await page.getByRole('dialog', { name: 'Create New Workspace' }).waitFor();
+      await shoot(page, `workspace-create-${size}-${theme}`);
+      await context.close();
+    });
   }
 });

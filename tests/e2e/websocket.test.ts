@@ -7,10 +7,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
-import { DESKTOP, openApp, PHONE, pathOf, useStack } from './harness.js';
+import { openApp, pathOf, useStack } from './harness.js';
 import { download } from './download.js';
 import { signIn } from './session.js';
-import { screenshotsIn } from './screenshots.js';
+import { LOOKS, screenshotsIn } from './screenshots.js';
 import { useWebSocketEcho } from './webSocketEcho.js';
 
 const SHOTS = process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots/websocket';
@@ -260,25 +260,20 @@ describe('the WebSocket view', () => {
       await api.request('POST', `/api/websocket/connections/${id}/send`, message);
     }
     await api.request('POST', '/api/websocket/connections', { url: `${echo.url}/refuse` });
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const { context, page } = await openApp(stack, { theme, viewport });
-        page.setDefaultTimeout(8000);
-        await openWebSocketView(page);
-        await shoot(page, `empty-selection-${size}-${theme}`);
-        await page.getByRole('list', { name: 'WebSocket connections' }).getByRole('button').first().click();
-        await messages(page).getByText('{"subscribe":"prices"}').first().waitFor();
-        await shoot(page, `connection-${size}-${theme}`);
-        await page.getByRole('tab', { name: 'Statistics' }).click();
-        await shoot(page, `statistics-${size}-${theme}`);
-        await page.getByRole('button', { name: 'New Connection' }).first().click();
-        await page.getByRole('dialog', { name: 'Create WebSocket Connection' }).waitFor();
-        await shoot(page, `create-${size}-${theme}`);
-        await context.close();
-      }
+    for (const { theme, size, viewport } of LOOKS) {
+      const { context, page } = await openApp(stack, { theme, viewport });
+      page.setDefaultTimeout(8000);
+      await openWebSocketView(page);
+      await shoot(page, `empty-selection-${size}-${theme}`);
+      await page.getByRole('list', { name: 'WebSocket connections' }).getByRole('button').first().click();
+      await messages(page).getByText('{"subscribe":"prices"}').first().waitFor();
+      await shoot(page, `connection-${size}-${theme}`);
+      await page.getByRole('tab', { name: 'Statistics' }).click();
+      await shoot(page, `statistics-${size}-${theme}`);
+      await page.getByRole('button', { name: 'New Connection' }).first().click();
+      await page.getByRole('dialog', { name: 'Create WebSocket Connection' }).waitFor();
+      await shoot(page, `create-${size}-${theme}`);
+      await context.close();
     }
   }, 120_000);
 });

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
-import { confirm, DESKTOP, openApp, PHONE, pathOf, toast, useStack } from './harness.js';
+import { confirm, openApp, pathOf, toast, useStack } from './harness.js';
 import { download } from './download.js';
 import { openImportExport } from './importDialog.js';
 import { signedInPerson } from './teamsUsers.js';
-import { screenshotsIn } from './screenshots.js';
+import { LOOKS, screenshotsIn } from './screenshots.js';
 import { useWebSocketEcho } from './webSocketEcho.js';
 
 const SHOTS = join(process.env.COURIER_WEBSOCKET_SHOTS ?? '/tmp/shots', 'websocket-collections');
@@ -213,34 +213,29 @@ describe('WebSocket requests in collections', () => {
   }, 120_000);
 
   it('looks right at desktop and phone sizes, light and dark', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const { context, page } = await openApp(stack, { theme, viewport });
-        page.setDefaultTimeout(8000);
-        if (size === 'phone') await page.getByRole('button', { name: 'Open sidebar' }).click();
-        await createSavedRequest(page, `Shots ${size} ${theme}`, 'Price feed', `${echo.url}/feed`);
-        await shoot(page, `connect-${size}-${theme}`);
-        await connectDialog(page).getByRole('button', { name: 'Connect' }).click();
-        await page.getByRole('textbox', { name: 'Message', exact: true }).fill('{"subscribe":"prices"}');
-        await page.getByRole('button', { name: 'Save message' }).click();
-        await page.getByRole('dialog', { name: 'Save Message' }).getByRole('button', { name: 'Save' }).click();
-        await savedMessages(page)
-          .getByRole('button', { name: /^Send / })
-          .click();
-        // Signed out, the echo shows at the next poll (every 2 s).
-        await expect.poll(() => messages(page).getByText('{"subscribe":"prices"}').count(), { timeout: 8000 }).toBe(2);
-        // The tree shows it with its WS badge where the sidebar is in view.
-        if (size === 'desktop') {
-          await page.getByRole('button', { name: `Shots ${size} ${theme}`, exact: true }).click();
-          await page.getByRole('button', { name: 'WS Price feed' }).waitFor();
-        }
-        await savedMessages(page).scrollIntoViewIfNeeded();
-        await shoot(page, `saved-messages-${size}-${theme}`);
-        await context.close();
+    for (const { theme, size, viewport } of LOOKS) {
+      const { context, page } = await openApp(stack, { theme, viewport });
+      page.setDefaultTimeout(8000);
+      if (size === 'phone') await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await createSavedRequest(page, `Shots ${size} ${theme}`, 'Price feed', `${echo.url}/feed`);
+      await shoot(page, `connect-${size}-${theme}`);
+      await connectDialog(page).getByRole('button', { name: 'Connect' }).click();
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('{"subscribe":"prices"}');
+      await page.getByRole('button', { name: 'Save message' }).click();
+      await page.getByRole('dialog', { name: 'Save Message' }).getByRole('button', { name: 'Save' }).click();
+      await savedMessages(page)
+        .getByRole('button', { name: /^Send / })
+        .click();
+      // Signed out, the echo shows at the next poll (every 2 s).
+      await expect.poll(() => messages(page).getByText('{"subscribe":"prices"}').count(), { timeout: 8000 }).toBe(2);
+      // The tree shows it with its WS badge where the sidebar is in view.
+      if (size === 'desktop') {
+        await page.getByRole('button', { name: `Shots ${size} ${theme}`, exact: true }).click();
+        await page.getByRole('button', { name: 'WS Price feed' }).waitFor();
       }
+      await savedMessages(page).scrollIntoViewIfNeeded();
+      await shoot(page, `saved-messages-${size}-${theme}`);
+      await context.close();
     }
   }, 180_000);
 });
