@@ -73,6 +73,11 @@ export function analysisHarness(dialect: DatabaseTarget['dialect']) {
         headers,
       );
       expect(reply.status).toBe(200);
+      // The list is newest first by the millisecond a send was made; on a fast machine two sends
+      // can share one, and their order is then a tie. A person's sends never do, and the tests
+      // that read "the later one" rely on that, so the next send waits for the clock to move.
+      const answeredAt = Date.now();
+      while (Date.now() === answeredAt) await new Promise((resolve) => setTimeout(resolve, 1));
       return reply.json.response as { status: number; body: string };
     },
 
