@@ -1,7 +1,7 @@
 // 'Create Mock Configuration': a name (required), a base URL whose path the routes live under,
 // whether it is served, and — signed in — whether its URL alone opens it or an API key is needed.
 // It may start from what the user has: a collection's saved examples, or an OpenAPI 3 document.
-import { MOCK_ACCESS, mockFromCollection, type MockAccess } from '@courier/core';
+import { mockFromCollection, type MockAccess } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
@@ -9,7 +9,7 @@ import { useCollections } from '../collections/useCollections.js';
 import { FormDialog } from '../../ui/FormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
-import { ACCESS_LABELS } from './accessLabels.js';
+import { MockAccessField } from './MockAccessField.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { useMock } from './mockStore.js';
 
@@ -183,17 +183,7 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
         </Field>
       ) : null}
       {signedIn ? (
-        <SelectField
-          label="Who may call it"
-          value={form.access}
-          onChange={(access) => setForm((current) => ({ ...current, access: access as MockAccess }))}
-        >
-          {MOCK_ACCESS.map((access) => (
-            <option key={access} value={access}>
-              {ACCESS_LABELS[access]}
-            </option>
-          ))}
-        </SelectField>
+        <MockAccessField value={form.access} onChange={(access) => setForm((current) => ({ ...current, access }))} />
       ) : null}
       {signedIn && workspace ? (
         <label className="checkbox">

@@ -1,13 +1,12 @@
 // Renames a configuration, moves it to another base URL or changes who may call it.
-import { MOCK_ACCESS, type MockAccess, type MockConfig } from '@courier/core';
+import type { MockConfig } from '@courier/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
-import { ACCESS_LABELS } from './accessLabels.js';
+import { MockAccessField } from './MockAccessField.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { useMock } from './mockStore.js';
 
@@ -66,17 +65,7 @@ export function EditConfigDialog({ config, onClose }: { config: MockConfig; onCl
           onChange={(baseUrl) => setForm((current) => ({ ...current, baseUrl }))}
         />
         {signedIn ? (
-          <SelectField
-            label="Who may call it"
-            value={form.access}
-            onChange={(access) => setForm((current) => ({ ...current, access: access as MockAccess }))}
-          >
-            {MOCK_ACCESS.map((access) => (
-              <option key={access} value={access}>
-                {ACCESS_LABELS[access]}
-              </option>
-            ))}
-          </SelectField>
+          <MockAccessField value={form.access} onChange={(access) => setForm((current) => ({ ...current, access }))} />
         ) : null}
       </Form>
     </Dialog>
