@@ -27,10 +27,8 @@ export function inheritedAuth(
   collection?: Pick<CollectionLevel, 'auth'>,
 ): Auth {
   if (own.type !== 'inherit') return own;
-  for (let index = folders.length - 1; index >= 0; index -= 1) {
-    const auth = (folders[index] as Pick<Folder, 'auth'>).auth;
-    if (auth.type !== 'inherit') return auth;
-  }
+  const fromFolder = folders.findLast((folder) => folder.auth.type !== 'inherit')?.auth;
+  if (fromFolder) return fromFolder;
   return collection && collection.auth.type !== 'inherit' ? collection.auth : { type: 'none' };
 }
 
