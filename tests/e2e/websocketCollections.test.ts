@@ -107,7 +107,7 @@ describe('WebSocket requests in collections', () => {
     await page.getByRole('button', { name: 'Actions for Echo backup' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await confirm(page, 'Are you sure you want to delete this WebSocket request?', 'Delete');
-    await expect.poll(() => page.getByRole('button', { name: 'WS Echo backup' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'WS Echo backup' }).count(), { timeout: 8000 }).toBe(0);
 
     // A Postman export has no place for it: the Export tab says so before and after.
     const exporting = await openImportExport(page, 'Export');
@@ -178,14 +178,18 @@ describe('WebSocket requests in collections', () => {
     await createSavedRequest(eve.page, 'Live API', 'Ticker', `${echo.url}/ticker`);
     const eveDialog = connectDialog(eve.page);
     // Filled in once the server has the new request.
-    await expect.poll(() => eveDialog.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`${echo.url}/ticker`);
+    await expect
+      .poll(() => eveDialog.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 8000 })
+      .toBe(`${echo.url}/ticker`);
     await eveDialog.getByRole('button', { name: 'Connect' }).click();
     await eveDialog.waitFor({ state: 'hidden' });
 
     await finn.page.getByRole('button', { name: 'Live API', exact: true }).click();
     await finn.page.getByRole('button', { name: 'WS Ticker' }).click();
     const finnDialog = connectDialog(finn.page);
-    await expect.poll(() => finnDialog.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`${echo.url}/ticker`);
+    await expect
+      .poll(() => finnDialog.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 8000 })
+      .toBe(`${echo.url}/ticker`);
     await finnDialog.getByRole('button', { name: 'Connect' }).click();
     await finnDialog.waitFor({ state: 'hidden' });
     await savedMessages(finn.page).getByText('No saved messages yet').waitFor();
