@@ -2,6 +2,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { httpUpstream } from '@courier/testkit/servers';
 import { execa, type Result } from 'execa';
@@ -20,7 +21,8 @@ export interface TestServer {
  * `/status/<code>` answers that status; `/html/<code>` answers that status with an HTML page (a
  * proxy's 502); `/delay/<ms>` answers after that long; `/set-cookie?name=value` sets those
  * cookies; `/response-headers?Name=value` sends those headers; every other answer echoes method,
- * path, query, body and the request's headers as JSON (the Cookie header also as `cookie`).
+ * path, query, body and the request's headers as JSON (the Cookie header also as `cookie`),
+ * gzip-compressed for `/gzip`.
  */
 export async function startServer(): Promise<TestServer> {
   const hits = new Map<string, number>();
@@ -47,9 +49,23 @@ export async function startServer(): Promise<TestServer> {
       const cookies =
         url.pathname === '/set-cookie' ? [...url.searchParams].map(([name, value]) => `${name}=${value}`) : [];
       const extra = url.pathname === '/response-headers' ? query : {};
-      res.writeHead(Number(status ?? 200), { ...extra, 'content-type': 'application/json', 'set-cookie': cookies });
       const { headers } = req;
-      res.end(JSON.stringify({ method: req.method, path: url.pathname, query, body, headers, cookie: headers.cookie }));
+      const echo = JSON.stringify({
+        method: req.method,
+        path: url.pathname,
+        query,
+        body,
+        headers,
+        cookie: headers.cookie,
+      });
+      const gzip = url.pathname === '/gzip' ? { 'content-encoding': 'gzip' } : {};
+      res.writeHead(Number(status ?? 200), {
+        ...extra,
+        ...gzip,
+        'content-type': 'application/json',
+        'set-cookie': cookies,
+      });
+      res.end(url.pathname === '/gzip' ? gzipSync(echo) : echo);
     });
   });
   return { url: upstream.url, hits, close: upstream.close };

@@ -20,10 +20,14 @@ function staticImports(code: string): string[] {
   return specifiers;
 }
 
-/** Heavy packages named as module specifiers anywhere in a chunk: an `import`, or a `require()` through
- * `createRequire` (the transport loads undici's files that way), which runs when the chunk loads. */
+/**
+ * The heavy packages a chunk carries: isolated-vm, a native addon, named as a module specifier
+ * (an `import`, or a `require()` through `createRequire`, which runs when the chunk loads); undici,
+ * bundled, by the prefix of its error codes, which every part of it loads.
+ */
 function heavyPackagesNamed(code: string): string[] {
-  return [...code.matchAll(/["'](isolated-vm|undici)(?:\/[^"']*)?["']/g)].map((match) => match[1] as string);
+  const named = [...code.matchAll(/["'](isolated-vm)(?:\/[^"']*)?["']/g)].map((match) => match[1] as string);
+  return code.includes('undici.error.UND_ERR') ? [...named, 'undici'] : named;
 }
 
 /** Specifiers of `import("…")` calls, the chunks loaded only when needed. */

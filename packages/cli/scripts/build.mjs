@@ -1,5 +1,5 @@
-// Bundles the CLI and @courier/core into dist/ for the published package. Native and
-// runtime-heavy packages stay external dependencies; the sandbox libraries stay separate chunks
+// Bundles the CLI, @courier/core and undici into dist/ for the published package. The native
+// isolated-vm and the other dependencies stay external; the sandbox libraries stay separate chunks
 // so a run loads only what its scripts require().
 import { build } from 'esbuild';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -178,12 +178,12 @@ const coreImportsPastBarrels = {
  * Built-ins whose exports the bundle reads through getters. Some are named at the top of modules
  * and seldom called, or called only later, and so load when first used: commander's child_process
  * (for executable subcommands, which courier has none of), node:http (the cli reporter's reason
- * phrases), node:fs/promises (reports, baselines, file bodies) and node:crypto (some 40 modules,
- * which would load before the first isolate starts). node:util is always loaded, but listing its
- * exports, as a bundle's import of a built-in does, loads its lazy ones: its argument parser, its
- * diff and worker_threads, a dozen modules.
+ * phrases), node:fs/promises (reports, baselines, file bodies), node:crypto (some 40 modules,
+ * which would load before the first isolate starts) and node:zlib (compressed response bodies).
+ * node:util is always loaded, but listing its exports, as a bundle's import of a built-in does,
+ * loads its lazy ones: its argument parser, its diff and worker_threads, a dozen modules.
  */
-const READ_THROUGH_GETTERS = new Set(['child_process', 'http', 'fs/promises', 'crypto', 'util']);
+const READ_THROUGH_GETTERS = new Set(['child_process', 'http', 'fs/promises', 'crypto', 'util', 'zlib']);
 
 /**
  * Node's built-ins through getBuiltinModule(), not `import`. Node started without its snapshot, as
@@ -218,6 +218,58 @@ const builtinsWithoutImport = {
   },
 };
 
+/**
+ * undici's client requires its HTTP/2 half as it loads, and with it node:http2, tls and all of
+ * node:crypto: some 35 built-ins, compiled from source at every start (see
+ * builtinsWithoutImport), 10 to 20 ms of a one-request run. Courier never asks undici for
+ * HTTP/2 (`allowH2` stays off), so the half is only reached if that changes. Bundled, undici's
+ * client gets a stand-in for it that loads the real module at its first call; esbuild runs a
+ * bundled CommonJS module's body at its first require(), so the real one costs nothing until then.
+ * The build fails if undici's client stops requiring its HTTP/2 half under that name, rather than
+ * quietly loading it again.
+ */
+const undiciHttp2OnFirstUse = {
+  name: 'undici-http2-on-first-use',
+  setup(build) {
+    const client = join('undici', 'lib', 'dispatcher', 'client.js');
+    let replaced = false;
+    build.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) => {
+      if (!args.importer.endsWith(client)) return undefined;
+      replaced = true;
+      return { path: join(dirname(args.importer), 'client-h2.js'), namespace: 'http2-on-first-use' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'http2-on-first-use' }, ({ path }) => ({
+      contents: `module.exports = function connectH2(client, socket) {\n  return require(${JSON.stringify(path)})(client, socket);\n};`,
+      resolveDir: dirname(path),
+      loader: 'js',
+    }));
+    build.onEnd((result) => {
+      if (result.errors.length === 0 && !replaced)
+        throw new Error(`${client} no longer requires ./client-h2.js: update undiciHttp2OnFirstUse`);
+    });
+  },
+};
+
+/**
+ * uuid's Node build reads node:crypto's randomUUID as it loads, which loads all of node:crypto
+ * (some 20 built-ins) at every start for the Postman importer's ids. Its browser build takes the
+ * same generator from Web Crypto (`globalThis.crypto`, Node's own), which the run loads anyway.
+ */
+const uuidFromWebCrypto = {
+  name: 'uuid-from-web-crypto',
+  setup(build) {
+    build.onResolve({ filter: /^uuid$/ }, async (args) => {
+      if (args.pluginData === 'uuid') return undefined;
+      const { importer, resolveDir, kind } = args;
+      const resolved = await build.resolve('uuid', { importer, resolveDir, kind, pluginData: 'uuid' });
+      const browser = resolved.path.replace(`${sep}dist${sep}esm${sep}`, `${sep}dist${sep}esm-browser${sep}`);
+      if (resolved.errors.length > 0 || !existsSync(browser))
+        throw new Error(`uuid resolved to ${resolved.path}, which has no esm-browser build beside it`);
+      return { path: browser };
+    });
+  },
+};
+
 // Built beside dist/ and swapped in, so a concurrent build or a running bin never sees half a dist.
 const staging = join(cliDir, `dist.${process.pid}.tmp`);
 await build({
@@ -235,10 +287,16 @@ await build({
     js: "import { createRequire as __courierRequire } from 'node:module'; const require = __courierRequire(import.meta.url);",
   },
   legalComments: 'none',
-  // Less to parse at every start: the whole-process target for a 1-request run is 250 ms.
+  // Less to parse at every start: the whole-process target for a 1-request run is 150 ms.
   minify: true,
   logLevel: 'warning',
-  plugins: [coreWithoutSideEffects, coreImportsPastBarrels, builtinsWithoutImport],
+  plugins: [
+    coreWithoutSideEffects,
+    coreImportsPastBarrels,
+    builtinsWithoutImport,
+    undiciHttp2OnFirstUse,
+    uuidFromWebCrypto,
+  ],
 });
 rmSync(join(cliDir, 'dist'), { recursive: true, force: true });
 try {

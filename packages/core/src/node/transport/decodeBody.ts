@@ -2,9 +2,10 @@ import type { Transform } from 'node:stream';
 import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { SendError } from '../../send/errors.js';
 
-// Truncated streams still yield what arrived, as browsers and curl do.
-const LENIENT = { finishFlush: constants.Z_SYNC_FLUSH };
-const BROTLI_LENIENT = { finishFlush: constants.BROTLI_OPERATION_FLUSH };
+// Truncated streams still yield what arrived, as browsers and curl do. Read when a body needs
+// decoding, not as the module loads: the CLI's build loads node:zlib at the first use of its exports.
+const lenient = () => ({ finishFlush: constants.Z_SYNC_FLUSH });
+const brotliLenient = () => ({ finishFlush: constants.BROTLI_OPERATION_FLUSH });
 
 /** RFC 9110 §8.4: codings are listed in the order applied, so they are undone in reverse. */
 function decoders(contentEncoding: string | undefined): Transform[] {
@@ -15,9 +16,9 @@ function decoders(contentEncoding: string | undefined): Transform[] {
     .filter((coding) => coding !== '' && coding !== 'identity');
   const chain: Transform[] = [];
   for (const coding of codings.reverse()) {
-    if (coding === 'gzip' || coding === 'x-gzip') chain.push(createGunzip(LENIENT));
-    else if (coding === 'deflate') chain.push(createInflate(LENIENT));
-    else if (coding === 'br') chain.push(createBrotliDecompress(BROTLI_LENIENT));
+    if (coding === 'gzip' || coding === 'x-gzip') chain.push(createGunzip(lenient()));
+    else if (coding === 'deflate') chain.push(createInflate(lenient()));
+    else if (coding === 'br') chain.push(createBrotliDecompress(brotliLenient()));
     // An unknown coding is passed through undecoded rather than failing the request.
     else return [];
   }

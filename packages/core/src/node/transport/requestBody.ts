@@ -31,7 +31,7 @@ export async function toDispatchBody(body: TransportBody, access: FileAccess): P
     case 'file':
       return { body: await openAsBlob(await resolveWorkingDirFile(body.path, access)), ownsContentType: false };
     case 'multipart': {
-      const form = createFormData();
+      const form = await createFormData();
       for (const part of body.parts) {
         if (part.kind === 'text') {
           form.append(part.name, part.value);
