@@ -1,7 +1,7 @@
 // Node started without its snapshot, as isolated-vm needs, compiles every built-in module it loads
 // from source at each start. What a plain-HTTP run loads is what its start-up time is made of; the
-// HTTP/2 client (with tls and all of node:crypto behind it) and node:zlib are loaded only by the
-// runs that use them (the CLI's build defers them). A static import or a value read as a module
+// HTTP/2 client (with tls and all of node:crypto behind it), node:zlib and node:assert are loaded
+// only by the runs that use them (the CLI's build defers them). A static import or a value read as a module
 // loads would bring them back at every start, which only a benchmark would otherwise notice.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ async function builtinsLoadedBy(args: string[]): Promise<{ exitCode: number; bui
 }
 
 describe('the built-ins a run loads', () => {
-  it('a plain-HTTP run with scripts loads neither the HTTP/2 client, tls, node:crypto nor node:zlib', async () => {
+  it('a plain-HTTP run with scripts loads neither the HTTP/2 client, tls, node:crypto, node:zlib nor node:assert', async () => {
     const collection = await ws.write(
       'one.postman_collection.json',
       collectionOf('One', [
@@ -42,7 +42,7 @@ describe('the built-ins a run loads', () => {
     const { exitCode, builtins } = await builtinsLoadedBy(['run', collection, '--silent']);
     expect(exitCode).toBe(0);
     expect(builtins.has('http')).toBe(true);
-    expect(['http2', 'tls', 'crypto', 'zlib'].filter((name) => builtins.has(name))).toEqual([]);
+    expect(['http2', 'tls', 'crypto', 'zlib', 'assert'].filter((name) => builtins.has(name))).toEqual([]);
   });
 
   it('a gzip response still decodes, loading node:zlib when it arrives', async () => {

@@ -251,6 +251,26 @@ const undiciHttp2OnFirstUse = {
 };
 
 /**
+ * undici calls `assert(condition)` on its own invariants as its modules load and on every request,
+ * and nothing else of node:assert; node:assert itself is six built-ins (its diff, its error
+ * formatting), compiled at every start. undici's modules get a function that checks the condition
+ * and, only when one fails, hands it to node:assert, which throws its own AssertionError.
+ */
+const undiciAssertOnFailure = {
+  name: 'undici-assert-on-failure',
+  setup(build) {
+    const undiciSources = `${sep}undici${sep}lib${sep}`;
+    build.onResolve({ filter: /^(node:)?assert$/ }, (args) =>
+      args.importer.includes(undiciSources) ? { path: 'assert', namespace: 'undici-assert' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'undici-assert' }, () => ({
+      contents: `module.exports = function assert(value, message) {\n  if (!value) process.getBuiltinModule('node:assert')(value, message);\n};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * uuid's Node build reads node:crypto's randomUUID as it loads, which loads all of node:crypto
  * (some 20 built-ins) at every start for the Postman importer's ids. Its browser build takes the
  * same generator from Web Crypto (`globalThis.crypto`, Node's own), which the run loads anyway.
@@ -293,6 +313,7 @@ await build({
   plugins: [
     coreWithoutSideEffects,
     coreImportsPastBarrels,
+    undiciAssertOnFailure,
     builtinsWithoutImport,
     undiciHttp2OnFirstUse,
     uuidFromWebCrypto,
