@@ -30,6 +30,18 @@ describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('a Courier file with a broken item names the field that is wrong', async () => {
+    await ws.write('broken-item.json', {
+      info: { format: 'courier', version: 3 },
+      collections: [{ id: 'c1', name: 'Sockets', items: [{ type: 'websocket', id: 'w1', name: 'Echo', url: 42 }] }],
+    });
+    const run = await courier(['run', 'broken-item.json'], ws.dir);
+    expect(run.exitCode).toBe(2);
+    expect(oneLine(run.stderr)).toEqual([
+      'error: cannot load collection file broken-item.json: Import failed: collections.0.items.0.url: Invalid input: expected string, received number',
+    ]);
+  });
+
   it('a malformed environment file is one line and exit 2', async () => {
     const run = await courier(['run', 'shop.json', '-e', 'env.txt'], ws.dir);
     expect(run.exitCode).toBe(2);
