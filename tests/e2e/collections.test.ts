@@ -125,6 +125,54 @@ describe('collections', () => {
   }, 90_000);
 });
 
+describe('moving a folder', () => {
+  it('moves a folder with what it holds into another folder, never offering it itself, and keeps it', async () => {
+    const folder = (id: string, name: string, items: unknown[]) => ({ type: 'folder', id, name, items });
+    const { context, page } = await openApp(stack, {
+      storage: {
+        'courier.collections': {
+          version: 1,
+          state: [
+            {
+              id: 'c1',
+              name: 'Shop',
+              items: [
+                folder('orders', 'Orders', [
+                  folder('archive', 'Archive', [
+                    { type: 'request', id: 'r1', name: 'Old order', method: 'GET', url: `${stack.echo.url}/get` },
+                  ]),
+                ]),
+                folder('admin', 'Admin', []),
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const tree = page.getByRole('list', { name: 'Collections' });
+    await tree.getByText('Shop', { exact: true }).click();
+    await page.getByRole('button', { name: 'Actions for Orders' }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const move = page.getByRole('dialog', { name: 'Move “Orders”' });
+    const choices = await move.getByRole('combobox', { name: 'Folder' }).locator('option').allTextContents();
+    expect(choices).toEqual(['Top level of the collection', 'Admin']);
+    await move.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Admin' });
+    await move.getByRole('button', { name: 'Move' }).click();
+    await move.waitFor({ state: 'detached' });
+
+    // Admin now holds Orders, which still holds Archive and its request, after a reload too.
+    await page.reload();
+    await tree.getByText('Shop', { exact: true }).click();
+    await tree.getByRole('button', { name: 'Admin', exact: true }).waitFor();
+    expect(await tree.getByRole('button', { name: 'Orders', exact: true }).count()).toBe(0);
+    await tree.getByRole('button', { name: 'Admin', exact: true }).click();
+    await tree.getByRole('button', { name: 'Orders', exact: true }).click();
+    await tree.getByRole('button', { name: 'Archive', exact: true }).click();
+    await tree.getByRole('button', { name: 'GET Old order' }).waitFor();
+    await context.close();
+  }, 90_000);
+});
+
 describe('history', () => {
   it('records every send newest first and reopens one with its response', async () => {
     const { context, page } = await openApp(stack);

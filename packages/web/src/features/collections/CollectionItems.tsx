@@ -16,7 +16,8 @@ export interface ItemHandlers {
   remove?(item: CollectionItem): void;
   addWebSocket?(folder: Folder): void;
   duplicate?(request: SavedItem): void;
-  move?(request: SavedItem): void;
+  /** Move to…: a request, or a folder with all it holds. */
+  move?(item: CollectionItem): void;
 }
 
 export function CollectionItems({
@@ -70,12 +71,10 @@ export function CollectionItems({
                       ]
                     : []),
                   { id: 'rename', label: 'Rename', onAction: () => handlers.rename?.(item) },
-                  ...(item.type !== 'folder' && handlers.duplicate && handlers.move
-                    ? [
-                        { id: 'duplicate', label: 'Duplicate', onAction: () => handlers.duplicate?.(item) },
-                        { id: 'move', label: 'Move to…', onAction: () => handlers.move?.(item) },
-                      ]
+                  ...(item.type !== 'folder' && handlers.duplicate
+                    ? [{ id: 'duplicate', label: 'Duplicate', onAction: () => handlers.duplicate?.(item) }]
                     : []),
+                  ...(handlers.move ? [{ id: 'move', label: 'Move to…', onAction: () => handlers.move?.(item) }] : []),
                   { id: 'delete', label: 'Delete', onAction: () => handlers.remove?.(item) },
                 ]}
               />

@@ -34,7 +34,7 @@ type Pending =
   | { kind: 'newCollection' }
   | { kind: 'addRequest'; collection: Collection }
   | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
-  | { kind: 'move'; collection: Collection; itemId: string; name: string }
+  | { kind: 'move'; collection: Collection; itemId: string; name: string; what: CollectionItem['type'] }
   | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
 
 export function CollectionsPanel() {
@@ -73,12 +73,13 @@ export function CollectionsPanel() {
           addWebSocket: (folder) => setPending({ kind: 'addWebSocket', collection, folderId: folder.id }),
           duplicate: (request) => duplicate(collection.id, request.id),
           // Every folder is offered, not only those the filter shows.
-          move: (request) =>
+          move: (item) =>
             setPending({
               kind: 'move',
               collection: collections.find((whole) => whole.id === collection.id) ?? collection,
-              itemId: request.id,
-              name: request.name,
+              itemId: item.id,
+              name: item.name,
+              what: item.type,
             }),
           rename: (item: CollectionItem) =>
             setPending({
@@ -263,6 +264,8 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
         isOpen={pending?.kind === 'move'}
         name={pending?.kind === 'move' ? pending.name : ''}
         items={pending?.kind === 'move' ? pending.collection.items : []}
+        // A folder is not offered itself or what it holds as where to go.
+        exceptFolderId={pending?.kind === 'move' && pending.what === 'folder' ? pending.itemId : undefined}
         onMove={(parentId) => {
           if (pending?.kind === 'move') move(pending.collection.id, pending.itemId, parentId);
         }}

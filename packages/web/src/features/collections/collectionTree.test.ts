@@ -6,7 +6,15 @@ import {
   type SavedRequest,
 } from '@courier/core';
 import { describe, expect, it } from 'vitest';
-import { filterItems, folderPaths, removeItem, renameItem, upsertRequest } from './collectionTree.js';
+import {
+  filterItems,
+  folderPaths,
+  isWithin,
+  placeItem,
+  removeItem,
+  renameItem,
+  upsertRequest,
+} from './collectionTree.js';
 
 const request = (id: string, name: string, url = `https://api.example.com/${id}`): SavedRequest =>
   SavedRequestSchema.parse({ type: 'request', id, name, url });
@@ -64,6 +72,22 @@ describe('collection tree', () => {
       { id: 'users', path: 'Users' },
       { id: 'admin', path: 'Users / Admin' },
     ]);
+  });
+
+  it('leaves out a folder being moved and what it holds, and knows what a folder holds', () => {
+    expect(folderPaths(tree, 'users')).toEqual([]);
+    expect(folderPaths(tree, 'admin')).toEqual([{ id: 'users', path: 'Users' }]);
+    const users = tree.find((item) => item.id === 'users') as Folder;
+    expect(['users', 'admin', 'ban'].map((id) => isWithin(users, id))).toEqual([true, true, true]);
+    expect(isWithin(users.items.find((item) => item.id === 'admin') as Folder, 'users')).toBe(false);
+  });
+
+  it('places an item at the end of a folder, or of the top level when the folder is gone', () => {
+    const users = tree.find((item) => item.id === 'users') as Folder;
+    const admin = users.items.find((item) => item.type === 'folder') as Folder;
+    const moved = placeItem(removeItem(tree, 'admin'), admin, null);
+    expect(moved.map((item) => item.name)).toEqual([...tree.map((item) => item.name), 'Admin']);
+    expect(placeItem(tree, admin, 'missing').at(-1)).toBe(admin);
   });
 
   it('filters by request name or URL, keeping the folders that lead there', () => {

@@ -48,9 +48,24 @@ export function upsertRequest(
     return { items: next, found };
   };
   const result = replace(items);
-  if (result.found) return result.items;
-  const placed = parentId === null ? { items: [...items], found: false } : appendTo(items, parentId, request);
-  return placed.found ? placed.items : [...items, request];
+  return result.found ? result.items : placeItem(items, request, parentId);
+}
+
+/** The tree with `added` at the end of the folder `parentId` (the top level when null or not found). */
+export function placeItem(
+  items: readonly CollectionItem[],
+  added: CollectionItem,
+  parentId: string | null = null,
+): CollectionItem[] {
+  const placed = parentId === null ? { items: [...items], found: false } : appendTo(items, parentId, added);
+  return placed.found ? placed.items : [...items, added];
+}
+
+/** Whether `id` is the folder itself or anything inside it, at any depth. */
+export function isWithin(folder: Folder, id: string): boolean {
+  return (
+    folder.id === id || folder.items.some((item) => (item.type === 'folder' ? isWithin(item, id) : item.id === id))
+  );
 }
 
 function appendTo(
@@ -105,12 +120,19 @@ export function copyOf<Item extends SavedItem>(item: Item, id: string): Item {
   return { ...item, id, name: `${item.name} Copy`, createdAt: new Date().toISOString() };
 }
 
-/** Every folder of a tree with its path ('Orders / Archive'), outermost first: where Save can put an item. */
-export function folderPaths(items: readonly CollectionItem[], above = ''): Array<{ id: string; path: string }> {
+/**
+ * Every folder of a tree with its path ('Orders / Archive'), outermost first: where Save can put an
+ * item. Without the folder `exceptId` and what it holds: where that folder can be moved.
+ */
+export function folderPaths(
+  items: readonly CollectionItem[],
+  exceptId?: string,
+  above = '',
+): Array<{ id: string; path: string }> {
   return items.flatMap((item) => {
-    if (item.type !== 'folder') return [];
+    if (item.type !== 'folder' || item.id === exceptId) return [];
     const path = above ? `${above} / ${item.name}` : item.name;
-    return [{ id: item.id, path }, ...folderPaths(item.items, path)];
+    return [{ id: item.id, path }, ...folderPaths(item.items, exceptId, path)];
   });
 }
 

@@ -66,6 +66,35 @@ describe('collections store', () => {
     expect(() => reloaded.getState().duplicate(id, 'f1')).toThrow('Request not found');
   });
 
+  it('moves a folder with all it holds, survives a reload, and never into itself', () => {
+    const { storage } = memoryStorage();
+    const store = createCollectionsStore(storage);
+    const { id } = store.getState().createCollection('Shop');
+    const folder = (folderId: string, name: string, items: unknown[] = []) =>
+      FolderSchema.parse({ type: 'folder', id: folderId, name, items });
+    const order = { type: 'request', id: 'r1', name: 'Get order', url: 'http://shop.test/orders/1' };
+    store.setState({
+      collections: store.getState().collections.map((collection) =>
+        collection.id === id
+          ? {
+              ...collection,
+              items: [folder('orders', 'Orders', [folder('old', 'Archive', [order])]), folder('admin', 'Admin')],
+            }
+          : collection,
+      ),
+    });
+    expect(() => store.getState().move(id, 'orders', 'old')).toThrow('A folder cannot be moved into itself');
+    expect(() => store.getState().move(id, 'orders', 'orders')).toThrow('A folder cannot be moved into itself');
+    store.getState().move(id, 'orders', 'admin');
+    vi.runAllTimers();
+
+    const [admin] = createCollectionsStore(storage).getState().collections[0]?.items ?? [];
+    expect(admin).toMatchObject({ name: 'Admin', items: [{ name: 'Orders', items: [{ name: 'Archive' }] }] });
+    expect(JSON.stringify(admin)).toContain('Get order');
+    store.getState().move(id, 'old', null);
+    expect(store.getState().collections[0]?.items.map((item) => item.name)).toEqual(['Admin', 'Archive']);
+  });
+
   it('saves a request, then saves it again in place', () => {
     const store = createCollectionsStore(memoryStorage().storage);
     const { id } = store.getState().createCollection('Pets');

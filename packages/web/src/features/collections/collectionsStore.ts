@@ -15,7 +15,16 @@ import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
-import { copyOf, insertAfter, locateItem, removeItem, renameItem, upsertRequest } from './collectionTree.js';
+import {
+  copyOf,
+  insertAfter,
+  isWithin,
+  locateItem,
+  placeItem,
+  removeItem,
+  renameItem,
+  upsertRequest,
+} from './collectionTree.js';
 
 /** A request handed to the store, and when the store has really kept it. */
 export interface RequestSave<Request = SavedRequest> {
@@ -55,7 +64,10 @@ export interface CollectionsState {
   remove(collectionId: string, itemId: string): void;
   /** Duplicate: a copy of a request (HTTP or WebSocket) right after it, named '… Copy'. */
   duplicate(collectionId: string, itemId: string): void;
-  /** Move to: a request (HTTP or WebSocket) to the end of the folder `parentId`, or of the top level when null. */
+  /**
+   * Move to: a request (HTTP or WebSocket) or a folder, with all it holds, to the end of the folder
+   * `parentId`, or of the top level when null. A folder cannot go into itself (ValidationError).
+   */
   move(collectionId: string, itemId: string, parentId: string | null): void;
   /** Collections read from files join the list; a taken id is replaced so both survive. */
   addCollections(collections: readonly Collection[]): void;
@@ -150,10 +162,13 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
       move(collectionId, itemId, parentId) {
         const collection = requireCollection(collectionId);
         const found = locateItem(collection.items, itemId)?.item;
-        if (!found || found.type === 'folder') throw new ValidationError('Request not found');
+        if (!found) throw new ValidationError('Item not found');
+        if (found.type === 'folder' && parentId !== null && isWithin(found, parentId)) {
+          throw new ValidationError('A folder cannot be moved into itself');
+        }
         replace(collectionId, (current) => ({
           ...current,
-          items: upsertRequest(removeItem(current.items, itemId), found, parentId),
+          items: placeItem(removeItem(current.items, itemId), found, parentId),
         }));
       },
       addCollections(added) {

@@ -233,22 +233,35 @@ describe('workspace collections', () => {
     expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ type: 'websocket' }), 'f1');
   });
 
-  it('duplicates a request right after it and moves one into a folder, through the server', async () => {
+  it('duplicates a request right after it and moves a request or a folder, through the server', async () => {
     const createItem = vi.fn(async (_w: string, _c: string, content: unknown) => ({
       message: '',
       data: { item: { ...item('/v1', 1), id: 'r2', content } },
     }));
     const moveItem = vi.fn(async () => ({ message: '', data: { item: { ...item('/v1', 1), parentId: 'f1' } } }));
+    const folder: StoredItem = {
+      ...item('/v1', 1),
+      id: 'f1',
+      kind: 'folder',
+      position: 'a1',
+      content: { type: 'folder', id: 'f1', name: 'Users', items: [] } as unknown as StoredItem['content'],
+    };
     const store = createWorkspaceCollectionsStore('w1', false, {
-      api: fakeApi({ createItem, moveItem } as never),
+      api: fakeApi({
+        list: vi.fn(async () => ({ collections: [collection([item('/v1', 1), folder])] })),
+        createItem,
+        moveItem,
+      } as never),
       toast: vi.fn(),
     });
     await store.getState().load();
     store.getState().duplicate('c1', 'r1');
     store.getState().move('c1', 'r1', 'f1');
+    store.getState().move('c1', 'f1', null);
     await settle();
     expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ name: 'Users Copy' }), null, 'r1');
     expect(moveItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 'f1');
+    expect(moveItem).toHaveBeenCalledWith('w1', 'c1', 'f1', null);
   });
 
   it('refuses every change of a viewer with a message, and reads as the others do', async () => {

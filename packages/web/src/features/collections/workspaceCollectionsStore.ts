@@ -399,11 +399,12 @@ export function createWorkspaceCollectionsStore(
       move(collectionId, itemId, parentId) {
         writable();
         const stored = findItem(collectionId, itemId);
-        if (!stored) throw new ValidationError('Request not found');
+        if (!stored) throw new ValidationError('Item not found');
+        // The server refuses a folder moved into itself, with the message the local store gives.
         api.moveItem(workspaceId, stored.collectionId, stored.id, parentId && toServer(parentId)).then(({ data }) => {
           upsertItem(data.item);
           publish();
-        }, failed('Error moving request'));
+        }, failed('Error moving'));
       },
 
       addCollections(added) {
