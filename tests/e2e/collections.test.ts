@@ -125,8 +125,8 @@ describe('collections', () => {
   }, 90_000);
 });
 
-describe('moving a folder', () => {
-  it('moves a folder with what it holds into another folder, never offering it itself, and keeps it', async () => {
+describe('moving and duplicating a folder', () => {
+  it('moves a folder with what it holds into another folder, never offering it itself, and copies one', async () => {
     const folder = (id: string, name: string, items: unknown[]) => ({ type: 'folder', id, name, items });
     const { context, page } = await openApp(stack, {
       storage: {
@@ -169,6 +169,12 @@ describe('moving a folder', () => {
     await tree.getByRole('button', { name: 'Orders', exact: true }).click();
     await tree.getByRole('button', { name: 'Archive', exact: true }).click();
     await tree.getByRole('button', { name: 'GET Old order' }).waitFor();
+
+    // Duplicate copies the folder with its request, right after it.
+    await page.getByRole('button', { name: 'Actions for Archive' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await tree.getByRole('button', { name: 'Archive Copy', exact: true }).click();
+    await expect.poll(() => tree.getByRole('button', { name: 'GET Old order' }).count()).toBe(2);
     await context.close();
   }, 90_000);
 });

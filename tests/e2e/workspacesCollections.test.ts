@@ -150,6 +150,52 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     for (const person of [eve, finn, gus]) await person.context.close();
   });
 
+  it('duplicates and moves a folder with what it holds, and a teammate sees both live', async () => {
+    const ivy = await signedInPerson(stack, 'ivy');
+    const jack = await signedInPerson(stack, 'jack');
+    const id = await share(ivy, jack, 'member');
+    const api = accountsApi(stack.server);
+    await api.request('PUT', `/api/workspace/${id}`, { name: "Ivy's APIs" }, ivy);
+    const request = { type: 'request', id: 'r1', name: 'List orders', method: 'GET', url: `${stack.echo.url}/get` };
+    const created = await api.request(
+      'POST',
+      `/api/workspace/${id}/collections`,
+      { collection: { name: 'Shop', items: [{ type: 'folder', id: 'f1', name: 'Orders', items: [request] }] } },
+      ivy,
+    );
+    expect(created.status).toBe(201);
+    await ivy.page.reload();
+    await switchTo(jack.page, "Ivy's APIs");
+    for (const page of [ivy.page, jack.page]) {
+      await tree(page).getByText('Shop', { exact: true }).click();
+      await tree(page).getByRole('button', { name: 'Orders', exact: true }).click();
+      await tree(page).getByRole('button', { name: 'GET List orders' }).waitFor();
+    }
+
+    await ivy.page.getByRole('button', { name: 'Actions for Orders' }).click();
+    await ivy.page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await tree(jack.page).getByRole('button', { name: 'Orders Copy', exact: true }).click();
+    await expect.poll(() => tree(jack.page).getByRole('button', { name: 'GET List orders' }).count()).toBe(2);
+
+    // Ivy moves the copy into the original; Jack sees it go without a reload.
+    await tree(ivy.page).getByRole('button', { name: 'Orders Copy', exact: true }).waitFor();
+    await ivy.page.getByRole('button', { name: 'Actions for Orders Copy' }).click();
+    await ivy.page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const move = ivy.page.getByRole('dialog', { name: 'Move “Orders Copy”' });
+    await move.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Orders' });
+    await move.getByRole('button', { name: 'Move' }).click();
+    await move.waitFor({ state: 'detached' });
+    // The tree indents each level by its row's left padding.
+    const indent = (name: string) =>
+      tree(jack.page)
+        .getByRole('button', { name, exact: true })
+        .locator('xpath=..')
+        .evaluate((row) => parseFloat(getComputedStyle(row).paddingLeft));
+    await expect.poll(async () => (await indent('Orders Copy')) - (await indent('Orders'))).toBe(12);
+    expect(await tree(jack.page).getByRole('button', { name: 'GET List orders' }).count()).toBe(2);
+    for (const person of [ivy, jack]) await person.context.close();
+  });
+
   it('offers to move browser collections into the personal workspace at first sign-in, losing nothing', async () => {
     const hana = await signedInPerson(stack, 'hana', {
       storage: {

@@ -274,13 +274,28 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     const added = await ann.client.post(`${base}/items`, { parentId: null, afterId: c.id, item: req('new') });
     expect(added.status).toBe(201);
     expect(await order(null)).toEqual(['c', 'new', 'a', 'Folder']);
+    // A folder arrives with what it holds (Duplicate): each becomes an item of its own.
+    const copied = await ann.client.post(`${base}/items`, {
+      parentId: null,
+      afterId: folder.id,
+      item: { type: 'folder', id: 'copy', name: 'Folder Copy', items: [req('inner copy')] },
+    });
+    expect(copied.status).toBe(201);
+    expect(await order(null)).toEqual(['c', 'new', 'a', 'Folder', 'Folder Copy']);
+    expect(await order(copied.json.data.item.id)).toEqual(['inner copy']);
 
     await ann.client.del(`${base}/items/${folder.id}`);
-    expect((await items()).map((item) => item.content.name).sort()).toEqual(['a', 'c', 'new']);
+    expect((await items()).map((item) => item.content.name).sort()).toEqual([
+      'Folder Copy',
+      'a',
+      'c',
+      'inner copy',
+      'new',
+    ]);
     const list = await ann.client.get('/api/workspace/list');
     expect(list.json.data.workspaces.find((w: { id: string }) => w.id === id)).toMatchObject({
       collectionCount: 1,
-      requestCount: 3,
+      requestCount: 4,
     });
   });
 

@@ -15,7 +15,8 @@ export interface ItemHandlers {
   rename?(item: CollectionItem): void;
   remove?(item: CollectionItem): void;
   addWebSocket?(folder: Folder): void;
-  duplicate?(request: SavedItem): void;
+  /** Duplicate: a request, or a folder with all it holds. */
+  duplicate?(item: CollectionItem): void;
   /** Move to…: a request, or a folder with all it holds. */
   move?(item: CollectionItem): void;
 }
@@ -71,7 +72,7 @@ export function CollectionItems({
                       ]
                     : []),
                   { id: 'rename', label: 'Rename', onAction: () => handlers.rename?.(item) },
-                  ...(item.type !== 'folder' && handlers.duplicate
+                  ...(handlers.duplicate
                     ? [{ id: 'duplicate', label: 'Duplicate', onAction: () => handlers.duplicate?.(item) }]
                     : []),
                   ...(handlers.move ? [{ id: 'move', label: 'Move to…', onAction: () => handlers.move?.(item) }] : []),

@@ -71,7 +71,7 @@ export function CollectionsPanel() {
       ? {}
       : {
           addWebSocket: (folder) => setPending({ kind: 'addWebSocket', collection, folderId: folder.id }),
-          duplicate: (request) => duplicate(collection.id, request.id),
+          duplicate: (item) => duplicate(collection.id, item.id),
           // Every folder is offered, not only those the filter shows.
           move: (item) =>
             setPending({

@@ -115,9 +115,18 @@ export function insertAfter(
   });
 }
 
-/** Duplicate: a copy of a request under a new id, named as Postman names copies. */
-export function copyOf<Item extends SavedItem>(item: Item, id: string): Item {
-  return { ...item, id, name: `${item.name} Copy`, createdAt: new Date().toISOString() };
+/**
+ * Duplicate: a copy of a request, or of a folder with all it holds, under new ids throughout; the
+ * copy itself named as Postman names copies ('Orders Copy').
+ */
+export function copyOf<Item extends CollectionItem>(item: Item, newId: () => string): Item {
+  return { ...freshCopy(item, newId), name: `${item.name} Copy` } as Item;
+}
+
+function freshCopy(item: CollectionItem, newId: () => string): CollectionItem {
+  if (item.type === 'folder')
+    return { ...item, id: newId(), items: item.items.map((inner) => freshCopy(inner, newId)) };
+  return { ...item, id: newId(), createdAt: new Date().toISOString() };
 }
 
 /**

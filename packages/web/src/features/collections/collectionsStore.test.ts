@@ -63,7 +63,14 @@ describe('collections store', () => {
     reloaded.getState().move(id, request.id, null);
     const items = reloaded.getState().collections[0]?.items ?? [];
     expect(items.map((item) => item.name)).toEqual(['Live', 'Feed']);
-    expect(() => reloaded.getState().duplicate(id, 'f1')).toThrow('Request not found');
+    // A folder is copied with what it holds, every copy under an id of its own.
+    reloaded.getState().duplicate(id, 'f1');
+    const [live, liveCopy] = reloaded.getState().collections[0]?.items as Folder[];
+    expect([live?.name, liveCopy?.name]).toEqual(['Live', 'Live Copy']);
+    expect(liveCopy?.items.map((item) => item.name)).toEqual(['Feed Copy']);
+    expect(liveCopy?.id).not.toBe('f1');
+    expect(liveCopy?.items[0]?.id).not.toBe(live?.items[0]?.id);
+    expect(() => reloaded.getState().duplicate(id, 'missing')).toThrow('Item not found');
   });
 
   it('moves a folder with all it holds, survives a reload, and never into itself', () => {

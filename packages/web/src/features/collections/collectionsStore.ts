@@ -62,7 +62,7 @@ export interface CollectionsState {
   rename(collectionId: string, itemId: string, name: string): void;
   /** Deletes a collection (when `itemId` is its id) or a folder or request inside it. */
   remove(collectionId: string, itemId: string): void;
-  /** Duplicate: a copy of a request (HTTP or WebSocket) right after it, named '… Copy'. */
+  /** Duplicate: a copy of a request (HTTP or WebSocket) or of a folder with all it holds, right after it, named '… Copy'. */
   duplicate(collectionId: string, itemId: string): void;
   /**
    * Move to: a request (HTTP or WebSocket) or a folder, with all it holds, to the end of the folder
@@ -155,8 +155,8 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
       duplicate(collectionId, itemId) {
         const collection = requireCollection(collectionId);
         const found = locateItem(collection.items, itemId)?.item;
-        if (!found || found.type === 'folder') throw new ValidationError('Request not found');
-        const copy = copyOf(found, createId());
+        if (!found) throw new ValidationError('Item not found');
+        const copy = copyOf(found, createId);
         replace(collectionId, (current) => ({ ...current, items: insertAfter(current.items, itemId, copy) }));
       },
       move(collectionId, itemId, parentId) {

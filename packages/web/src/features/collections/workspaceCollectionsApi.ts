@@ -6,9 +6,8 @@ import {
   ItemReplySchema,
   type Collection,
   type CollectionFields,
+  type CollectionItem,
   type ItemContent,
-  type SavedRequest,
-  type WebSocketRequest,
 } from '@courier/core';
 import * as z from 'zod';
 import { apiCall as call, jsonBody as json } from '../../lib/api.js';
@@ -30,14 +29,14 @@ export const workspaceCollectionsApi = {
   createItem: (
     workspaceId: string,
     collectionId: string,
-    request: SavedRequest | WebSocketRequest,
+    item: CollectionItem,
     parentId: string | null = null,
     afterId?: string,
   ) =>
     call(
       `${at(workspaceId, collectionId)}/items`,
       ItemReplySchema.shape.data,
-      json('POST', { parentId, item: request, ...(afterId && { afterId }) }),
+      json('POST', { parentId, item, ...(afterId && { afterId }) }),
     ),
   /** To the end of the folder `parentId`, or of the collection's top level when null. */
   moveItem: (workspaceId: string, collectionId: string, itemId: string, parentId: string | null) =>

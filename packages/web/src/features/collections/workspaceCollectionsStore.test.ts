@@ -233,7 +233,7 @@ describe('workspace collections', () => {
     expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ type: 'websocket' }), 'f1');
   });
 
-  it('duplicates a request right after it and moves a request or a folder, through the server', async () => {
+  it('duplicates a request or a folder right after it and moves either, through the server', async () => {
     const createItem = vi.fn(async (_w: string, _c: string, content: unknown) => ({
       message: '',
       data: { item: { ...item('/v1', 1), id: 'r2', content } },
@@ -258,7 +258,15 @@ describe('workspace collections', () => {
     store.getState().duplicate('c1', 'r1');
     store.getState().move('c1', 'r1', 'f1');
     store.getState().move('c1', 'f1', null);
+    store.getState().duplicate('c1', 'f1');
     await settle();
+    expect(createItem).toHaveBeenCalledWith(
+      'w1',
+      'c1',
+      expect.objectContaining({ type: 'folder', name: 'Users Copy' }),
+      null,
+      'f1',
+    );
     expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ name: 'Users Copy' }), null, 'r1');
     expect(moveItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 'f1');
     expect(moveItem).toHaveBeenCalledWith('w1', 'c1', 'f1', null);

@@ -24,7 +24,7 @@ import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
 import { parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
-import { copyOf, type SavedItem } from './collectionTree.js';
+import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 
 /** What a viewer is told when they try to change the workspace. */
@@ -388,12 +388,16 @@ export function createWorkspaceCollectionsStore(
       duplicate(collectionId, itemId) {
         writable();
         const stored = findItem(collectionId, itemId);
-        if (!stored || stored.content.type === 'folder') throw new ValidationError('Request not found');
-        const copy = copyOf(stored.content, createId());
+        const shown = get().collections.find((collection) => collection.id === collectionId);
+        const whole = shown && locateItem(shown.items, itemId)?.item;
+        if (!stored || !whole) throw new ValidationError('Item not found');
+        const copy = copyOf(whole, createId);
         api.createItem(workspaceId, stored.collectionId, copy, stored.parentId, stored.id).then(({ data }) => {
           upsertItem(data.item);
           publish();
-        }, failed('Error duplicating request'));
+          // What a copied folder holds is stored as items of their own, which the reply leaves out.
+          if (copy.type === 'folder') void get().load();
+        }, failed('Error duplicating'));
       },
 
       move(collectionId, itemId, parentId) {
