@@ -88,6 +88,48 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     expect(run.exitCode).toBe(0);
   });
 
+  it('signs OAuth 1.0 and Hawk requests with the signers loaded on first use', async () => {
+    const signed = (name: string, auth: unknown) => ({
+      name,
+      request: { method: 'GET', url: `${server.url}/signed/${name}`, auth },
+      event: [
+        {
+          listen: 'test',
+          script: {
+            exec: [
+              `pm.test("${name} signed", () => pm.expect(pm.response.json().headers.authorization).to.match(/^${name} /));`,
+            ],
+          },
+        },
+      ],
+    });
+    const file = await ws.write('signed.postman_collection.json', {
+      info: { name: 'Signed', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        signed('OAuth', {
+          type: 'oauth1',
+          oauth1: [
+            { key: 'consumerKey', value: 'ck' },
+            { key: 'consumerSecret', value: 'cs' },
+            { key: 'signatureMethod', value: 'HMAC-SHA1' },
+          ],
+        }),
+        signed('Hawk', {
+          type: 'hawk',
+          hawk: [
+            { key: 'authId', value: 'id' },
+            { key: 'authKey', value: 'key' },
+            { key: 'algorithm', value: 'sha256' },
+          ],
+        }),
+      ],
+    });
+    const run = await courier(['run', file], ws.dir);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('✓ OAuth signed');
+    expect(run.stdout).toContain('✓ Hawk signed');
+  });
+
   it('exits 1 when a request cannot be sent', async () => {
     const run = await courier(
       ['run', collection, '-e', environment, '--env-var', 'baseUrl=http://127.0.0.1:1'],

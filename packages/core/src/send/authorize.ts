@@ -1,8 +1,5 @@
 import type { Auth } from '../model/auth.js';
 import type { HttpResponse } from '../model/response.js';
-import { sendWithDigest } from './auth/digest.js';
-import { applyHawk } from './auth/hawk.js';
-import { applyOAuth1 } from './auth/oauth1.js';
 import { applyApiKey, applyBasic, applyBearer, applyOAuth2 } from './auth/simple.js';
 import { SendError } from './errors.js';
 import type { Transport, TransportRequest } from './transport.js';
@@ -34,12 +31,20 @@ export async function sendWithAuth(transport: Transport, request: TransportReque
       return transport.send(applyApiKey(request, auth));
     case 'oauth2':
       return transport.send(applyOAuth2(request, auth));
-    case 'digest':
+    // The signing schemes bring crypto-js (and Hawk its own library): loaded by the first request
+    // that uses one, not by every start of the CLI or the web app.
+    case 'digest': {
+      const { sendWithDigest } = await import('./auth/digest.js');
       return sendWithDigest(transport, request, auth.params);
-    case 'oauth1':
+    }
+    case 'oauth1': {
+      const { applyOAuth1 } = await import('./auth/oauth1.js');
       return transport.send(applyOAuth1(request, auth.params));
-    case 'hawk':
+    }
+    case 'hawk': {
+      const { applyHawk } = await import('./auth/hawk.js');
       return transport.send(applyHawk(request, auth.params));
+    }
     case 'awsv4': {
       const signer = transport.signers?.awsv4;
       if (!signer) throw unsupported(auth.type, 'by this transport');
