@@ -2,7 +2,7 @@ import type { Body, RawBodySchema } from '../model/body.js';
 import type { KeyValue } from '../model/keyValue.js';
 import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
 import type * as z from 'zod';
-import { parseRequestUrl, withScheme } from './requestUrl.js';
+import { invalidUrl, withScheme } from './requestUrl.js';
 import type { TransportBody, TransportRequest } from './transport.js';
 
 export interface PrepareOptions {
@@ -40,7 +40,8 @@ export const BODY_PRUNED_METHODS: ReadonlySet<string> = new Set(['GET', 'COPY', 
  */
 export function toTransportRequest(request: HttpRequest, options: PrepareOptions = {}): TransportRequest {
   const url = substitutePathVariables(withScheme(request.url), request.pathVariables);
-  parseRequestUrl(url); // refuses, before anything else, a URL that does not parse
+  // Refuses, before anything else, a URL that does not parse; the transport parses it to send.
+  if (!URL.canParse(url)) throw invalidUrl(url);
   const method = request.method.toUpperCase();
   const headers = enabledRows(request.headers).map(({ key, value }) => ({ name: key, value }));
   const behavior = options.protocolProfileBehavior ?? {};
