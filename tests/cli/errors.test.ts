@@ -1,6 +1,8 @@
 // Usage errors exit 2 with one clear line, never a stack trace.
+import { execFileSync } from 'node:child_process';
+import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courier, shopCollection, useCliStack } from './harness.js';
+import { BIN, courier, shopCollection, useCliStack } from './harness.js';
 
 const { ws } = useCliStack();
 
@@ -11,6 +13,17 @@ beforeAll(async () => {
 });
 
 const oneLine = (stderr: string) => stderr.trim().split('\n');
+
+/** A Node older than 24 installed on the machine, if there is one. */
+const olderNode = ['/usr/bin/node', '/usr/local/bin/node']
+  .map((path) => {
+    try {
+      return { path, version: execFileSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim() };
+    } catch {
+      return undefined;
+    }
+  })
+  .find((found) => found !== undefined && Number(found.version.split('.')[0]) < 24);
 
 describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
   it('a missing collection file is one line and exit 2, even with -x', async () => {
@@ -39,6 +52,15 @@ describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
     expect(run.exitCode).toBe(2);
     expect(oneLine(run.stderr)).toEqual([
       'error: cannot load collection file broken-item.json: Import failed: collections.0.items.0.url: Invalid input: expected string, received number',
+    ]);
+  });
+
+  // The machine's own Node where it is older than 24, as on CI's machines (Node 20).
+  it.skipIf(olderNode === undefined)('an older Node is told in one line which Node courier needs', async () => {
+    const run = await execa(olderNode!.path, [BIN, 'run', 'shop.json'], { cwd: ws.dir, reject: false });
+    expect(run.exitCode).toBe(1);
+    expect(oneLine(run.stderr)).toEqual([
+      `error: courier needs Node.js 24 or later; this is Node.js ${olderNode!.version} (${olderNode!.path})`,
     ]);
   });
 

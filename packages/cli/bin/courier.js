@@ -11,7 +11,16 @@
 // When Node was started some other way (`node bin/courier.js`, Windows shims) or there is no
 // built dist/ (a workspace checkout), it starts Node again with the flags it needs, which costs
 // one more Node start.
-//
+
+// Before anything an older Node lacks (getBuiltinModule, the compile cache): one line, not a stack.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  process.stderr.write(
+    `error: courier needs Node.js 24 or later; this is Node.js ${process.versions.node} (${process.execPath})\n`,
+  );
+  process.exit(1);
+}
+
 // Node's built-ins are taken with getBuiltinModule, not `import`: importing one as an ES module
 // reads every export, which loads what its lazy exports stand for (fs: fs/promises and readline).
 const { existsSync } = process.getBuiltinModule('node:fs');
