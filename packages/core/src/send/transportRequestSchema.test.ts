@@ -27,6 +27,24 @@ describe('TransportRequestSchema', () => {
     }
   });
 
+  it('takes headers as a map of name to value, the shape spec 01 posts, as well as a list', () => {
+    const parsed = TransportRequestSchema.parse({
+      method: 'GET',
+      url: 'http://example.test/',
+      headers: { Accept: 'application/json', 'X-Trace': 'one' },
+    });
+    expect(parsed.headers).toEqual([
+      { name: 'Accept', value: 'application/json' },
+      { name: 'X-Trace', value: 'one' },
+    ]);
+    const broken = TransportRequestSchema.safeParse({
+      method: 'GET',
+      url: 'http://x.test/',
+      headers: { 'X-A': 'a\nb' },
+    });
+    expect(broken.error?.issues[0]?.message).toBe('Header values must not contain CR or LF');
+  });
+
   it.each([
     [{ headers: [{ name: 'X-A', value: 'a\r\nX-Injected: 1' }] }, 'Header values must not contain CR or LF'],
     [{ headers: [{ name: 'X-A\nB', value: 'a' }] }, 'Header names must not contain CR or LF'],

@@ -40,10 +40,19 @@ export const TransportBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('file'), path: z.string() }),
 ]);
 
+/**
+ * A header map (`{ "Accept": "application/json" }`, the request shape spec 01 posts to the proxy)
+ * becomes the list the transport sends; the list form is kept because it can repeat a name.
+ */
+function headerMapAsList(headers: unknown): unknown {
+  if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) return headers;
+  return Object.entries(headers).map(([name, value]) => ({ name, value }));
+}
+
 export const TransportRequestSchema = z.object({
   method: z.string().regex(TOKEN, 'Method must be a single word such as GET'),
   url: z.string().min(1, 'URL is required'),
-  headers: z.array(TransportHeaderSchema).default([]),
+  headers: z.preprocess(headerMapAsList, z.array(TransportHeaderSchema)).default([]),
   body: TransportBodySchema.optional(),
   timeoutMs: z.number().int().positive().optional(),
   followRedirects: z.boolean().optional(),

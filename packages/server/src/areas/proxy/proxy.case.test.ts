@@ -73,6 +73,12 @@ describe.each(TEST_DIALECTS)('POST /api/proxy on %s', (dialect) => {
       expect(Buffer.from(echoed.body, 'base64').toString('utf8')).toBe('{"hello":"wörld"}');
     });
 
+    it('takes the headers as a map of name to value, as spec 01 posts them', async () => {
+      const { status, json } = await proxy({ url: `${upstream.url}/echo`, headers: { 'X-Trace': 'map' } });
+      expect(status).toBe(200);
+      expect(JSON.parse(json.response.body).headers).toEqual(expect.arrayContaining(['X-Trace', 'map']));
+    });
+
     it('sends urlencoded and multipart bodies with uploaded file bytes', async () => {
       const form = await proxy({
         method: 'POST',
