@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatPercentChange, formatRate, shortId } from './analysisFormat.js';
 
 describe('analysis figures', () => {
-  it('gives sizes in B, KB, MB and GB with two decimals', () => {
-    expect(formatBytes(0)).toBe('0.00 B');
-    expect(formatBytes(1023)).toBe('1023.00 B');
+  it('gives whole bytes under 1 KB, and KB, MB and GB with two decimals', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(58)).toBe('58 B');
+    expect(formatBytes(1023)).toBe('1023 B');
     expect(formatBytes(1536)).toBe('1.50 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.00 MB');
     expect(formatBytes(3.25 * 1024 ** 3)).toBe('3.25 GB');

@@ -1,9 +1,11 @@
 // How the analysis figures read: recorded responses are named by the last 8 characters of their id,
-// and sizes go in B, KB, MB or GB with two decimals so a column of them lines up.
+// and sizes go in KB, MB or GB with two decimals so a column of them lines up; whole bytes have no
+// fraction to show, so a size under 1 KB reads '58 B'.
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
+  if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} B`;
+  let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
