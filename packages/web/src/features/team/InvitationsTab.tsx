@@ -4,15 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { relativeTime } from '../shared/relativeTime.js';
+import { invitationExpiry } from './invitationExpiry.js';
 import { useTeam } from './useTeam.js';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** 'expires in 6 days', 'expires today'. */
-function expiry(expiresAt: string, now: number): string {
-  const days = Math.floor((Date.parse(expiresAt) - now) / DAY);
-  return days >= 1 ? `expires in ${days === 1 ? '1 day' : `${days} days`}` : 'expires today';
-}
 
 /** Invitations to the user, to accept or decline, and those the user's teams sent that wait for an answer. */
 export function InvitationsTab({ now }: { now: number }) {
@@ -41,7 +34,7 @@ export function InvitationsTab({ now }: { now: number }) {
                 <span className="collab-row-title">{invitation.team.name}</span>
                 <span className="collab-row-text">
                   {invitation.team.description ? `${invitation.team.description} · ` : ''}as {invitation.role} ·{' '}
-                  {relativeTime(invitation.createdAt, now)} · {expiry(invitation.expiresAt, now)}
+                  {relativeTime(invitation.createdAt, now)} · {invitationExpiry(invitation.expiresAt, now)}
                 </span>
               </div>
               <div className="collab-row-side">
@@ -77,7 +70,7 @@ export function InvitationsTab({ now }: { now: number }) {
                 <span className="collab-row-title">{invitation.email}</span>
                 <span className="collab-row-text">
                   {invitation.team.name} · as {invitation.role} · {relativeTime(invitation.createdAt, now)} ·{' '}
-                  {expiry(invitation.expiresAt, now)}
+                  {invitationExpiry(invitation.expiresAt, now)}
                 </span>
               </div>
               <div className="collab-row-side">
