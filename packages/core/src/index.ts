@@ -260,7 +260,6 @@ export type {
 export {
   FakerNotLoadedError,
   SPEC_DYNAMIC_VARIABLES,
-  definedIn,
   dynamicVariableValue,
   findPlaceholders,
   formatVariableError,
@@ -269,13 +268,20 @@ export {
   lookupFromScopes,
   lookupFromSources,
   previewRequest,
+  requestVariableNames,
   resolveRequest,
   resolveTemplate,
-  specResolutionLookup,
   validateRequestVariables,
   withDynamicVariables,
 } from './variables/index.js';
-export type { Placeholder, ResolveOptions, VariableError, VariableLookup, VariableSource } from './variables/index.js';
+export type {
+  Placeholder,
+  ResolveOptions,
+  VariableError,
+  VariableLookup,
+  VariableScopeName,
+  VariableSource,
+} from './variables/index.js';
 
 // The wire shape the browser posts to the server's proxy.
 export { TransportRequestSchema } from './send/transportRequestSchema.js';
@@ -313,7 +319,7 @@ export type {
 } from './script/index.js';
 
 // The send flow: variables, scripts, OAuth, auth, transport, tests.
-export { effectiveAuth, scriptChain, sendRequest } from './send/pipeline/index.js';
+export { effectiveAuth, scriptChain, sendRequest, variablesForSend } from './send/pipeline/index.js';
 export type {
   CollectionLevel,
   CookiePort,
@@ -326,6 +332,8 @@ export type {
   SendTimings,
   SendableRequest,
   UsableOAuthToken,
+  VariableSourceName,
+  VariablesForSend,
 } from './send/pipeline/index.js';
 
 // Collection runs.

@@ -9,8 +9,8 @@ export {
   withDynamicVariables,
 } from './dynamicVariables.js';
 export { FakerNotLoadedError, loadFaker } from './fakerVariables.js';
-export { definedIn, generalLookup, lookupFromScopes, lookupFromSources, specResolutionLookup } from './lookup.js';
-export type { VariableSource } from './lookup.js';
+export { lookupFromScopes, lookupFromSources, scopeDefining } from './lookup.js';
+export type { VariableScopeName, VariableSource } from './lookup.js';
 export { previewRequest, resolveRequest } from './resolveRequest.js';
-export { formatVariableError, validateRequestVariables } from './validateRequestVariables.js';
+export { formatVariableError, requestVariableNames, validateRequestVariables } from './validateRequestVariables.js';
 export type { VariableError } from './validateRequestVariables.js';

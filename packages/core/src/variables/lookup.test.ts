@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VariableScopes } from '../script/host.js';
-import { definedIn, generalLookup, lookupFromScopes, lookupFromSources, specResolutionLookup } from './lookup.js';
+import { lookupFromScopes, lookupFromSources, scopeDefining } from './lookup.js';
 
 const v = (key: string, value: unknown, enabled = true) => ({ key, value: value as string, enabled });
 
@@ -73,20 +73,21 @@ describe('lookupFromScopes (Postman precedence)', () => {
   });
 });
 
-describe('the lookups outside a collection run', () => {
-  it('specResolutionLookup: environment first, then run variables', () => {
-    const lookup = specResolutionLookup([v('k', 'env')], { k: 'run', r: 'run' });
-    expect(lookup('k')).toBe('env');
-    expect(lookup('r')).toBe('run');
-  });
-
-  it('generalLookup: variables, then globals, then environment', () => {
-    const lookup = generalLookup({ a: 'vars' }, [v('a', 'globals'), v('b', 'globals')], [v('b', 'env'), v('c', 'env')]);
-    expect([lookup('a'), lookup('b'), lookup('c')]).toEqual(['vars', 'globals', 'env']);
-  });
-
+describe('lookupFromSources and scopeDefining', () => {
   it('skips missing sources', () => {
     expect(lookupFromSources(undefined, [v('a', '1')])('a')).toBe('1');
-    expect(definedIn(specResolutionLookup(undefined, undefined))('a')).toBe(false);
+    expect(lookupFromSources(undefined, undefined)('a')).toBeUndefined();
+  });
+
+  it('names the narrowest scope that defines a name, as the lookup reads it', () => {
+    const all = scopes({
+      environment: [v('a', 'env')],
+      collectionVariables: [v('a', 'collection'), v('b', 'collection')],
+      iterationData: { c: 'row' },
+    });
+    expect(scopeDefining(all, 'a')).toBe('Environment');
+    expect(scopeDefining(all, 'b')).toBe('Collection');
+    expect(scopeDefining(all, 'c')).toBe('Data');
+    expect(scopeDefining(all, 'missing')).toBeUndefined();
   });
 });

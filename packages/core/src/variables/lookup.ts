@@ -9,12 +9,8 @@ import type { VariableLookup } from './placeholders.js';
  * same key the later wins, as in Postman's VariableList) or a plain record (a data-file row, a
  * run's variables: only own properties answer, so `{{constructor}}` is not Object's).
  *
- * Which order to use:
- * - the send pipeline and the runner, for anything run from a collection: `lookupFromScopes`,
- *   Postman's order, because imported collections rely on it;
- * - `specResolutionLookup` and `generalLookup` are the two simpler orders, for callers
- *   that hold only an environment and a run's variables (the builder's validation and preview
- *   of a request outside any collection run).
+ * Every send, the builder's check and preview included, reads Postman's order (`lookupFromScopes`),
+ * because imported collections rely on it.
  */
 export type VariableSource = readonly Variable[] | Readonly<Record<string, unknown>>;
 
@@ -46,35 +42,24 @@ export function lookupFromSources(...sources: Array<VariableSource | undefined>)
   };
 }
 
+/** Postman's precedence, narrowest scope first, with the name the preview gives each scope. */
+const SCOPE_PRECEDENCE = [
+  ['local', 'Local'],
+  ['iterationData', 'Data'],
+  ['environment', 'Environment'],
+  ['collectionVariables', 'Collection'],
+  ['globals', 'Globals'],
+] as const satisfies ReadonlyArray<readonly [keyof VariableScopes, string]>;
+
+/** The scope a resolved value came from, as the preview names it. */
+export type VariableScopeName = (typeof SCOPE_PRECEDENCE)[number][1];
+
 /** Postman's precedence, narrowest scope first: local → iteration data → environment → collection → globals. */
 export function lookupFromScopes(scopes: VariableScopes): VariableLookup {
-  return lookupFromSources(
-    scopes.local,
-    scopes.iterationData,
-    scopes.environment,
-    scopes.collectionVariables,
-    scopes.globals,
-  );
+  return lookupFromSources(...SCOPE_PRECEDENCE.map(([scope]) => scopes[scope]));
 }
 
-/** The environment first, then the run's variables. */
-export function specResolutionLookup(
-  environment: VariableSource | undefined,
-  runVariables: VariableSource | undefined,
-): VariableLookup {
-  return lookupFromSources(environment, runVariables);
-}
-
-/** The general lookup: variables, then globals, then the supplied environment. */
-export function generalLookup(
-  variables: VariableSource | undefined,
-  globals: VariableSource | undefined,
-  environment: VariableSource | undefined,
-): VariableLookup {
-  return lookupFromSources(variables, globals, environment);
-}
-
-/** "Is it defined?" for validation, from the same lookup that resolves. */
-export function definedIn(lookup: VariableLookup): (name: string) => boolean {
-  return (name) => lookup(name) !== undefined;
+/** The narrowest scope that defines the name, in the order `lookupFromScopes` reads them. */
+export function scopeDefining(scopes: VariableScopes, name: string): VariableScopeName | undefined {
+  return SCOPE_PRECEDENCE.find(([scope]) => valueIn(scopes[scope], name) !== undefined)?.[1];
 }

@@ -23,23 +23,32 @@ export interface VariableError {
  */
 export function validateRequestVariables(request: HttpRequest, isDefined: (name: string) => boolean): VariableError[] {
   const errors: VariableError[] = [];
-  const check = (location: string, texts: string[]): void => {
+  for (const [location, texts] of checkedTexts(request)) {
     const names = new Set(texts.flatMap(placeholderNames));
     for (const variable of names) {
       if (isDefined(variable) || isDynamicVariable(variable)) continue;
       errors.push({ location, variable, message: `Variable '${variable}' is not defined` });
     }
-  };
+  }
+  return errors;
+}
 
+/** Every variable the check reads in the request, once each, in the order it lists them: what the preview explains. */
+export function requestVariableNames(request: HttpRequest): string[] {
+  const names = new Set<string>();
+  for (const [, texts] of checkedTexts(request)) for (const name of texts.flatMap(placeholderNames)) names.add(name);
+  return [...names];
+}
+
+function checkedTexts(request: HttpRequest): Array<[location: string, texts: string[]]> {
   const pathValues = request.pathVariables.filter((row) => row.enabled !== false).map((row) => row.value);
-  check('URL', [request.url, ...pathValues]);
-  if (methodCarriesBody(request.method)) check('Body', bodyTexts(request.body));
+  const checked: Array<[string, string[]]> = [['URL', [request.url, ...pathValues]]];
+  if (methodCarriesBody(request.method)) checked.push(['Body', bodyTexts(request.body)]);
   request.headers.forEach((header, index) => {
     if (header.enabled === false) return;
-    check(`Header ${index + 1} key`, [header.key]);
-    check(`Header ${index + 1} value`, [header.value]);
+    checked.push([`Header ${index + 1} key`, [header.key]], [`Header ${index + 1} value`, [header.value]]);
   });
-  return errors;
+  return checked;
 }
 
 /** The line under 'Variable Validation Errors:', e.g. "URL: Variable 'x' is not defined". */

@@ -8,6 +8,7 @@ import {
   isDynamicVariable,
   loadFaker,
   type HttpRequest,
+  type VariableSourceName,
 } from '@courier/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 
@@ -53,7 +54,43 @@ function SampledText({ text, sample }: { text: string; sample: (name: string) =>
   return <>{parts}</>;
 }
 
-export function PreviewPanel({ request }: { request: HttpRequest }) {
+/** One variable the request uses, with the value and scope a send would take it from. */
+export interface VariableExplained {
+  name: string;
+  /** The value before any script runs; none for a name only a script sets. */
+  value: string | undefined;
+  source: VariableSourceName | undefined;
+}
+
+function VariableSources({ variables }: { variables: readonly VariableExplained[] }) {
+  if (variables.length === 0) return null;
+  return (
+    <dl className="preview-variables" aria-label="Variable sources">
+      {variables.map(({ name, value, source }) => (
+        <div key={name} className="preview-variable">
+          <dt className="mono">{`{{${name}}}`}</dt>
+          <dd>
+            {source === 'Script' ? (
+              <span className="muted">set by a script before the send</span>
+            ) : (
+              <>
+                <span className="mono">{value}</span> <span className="preview-scope">{source}</span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PreviewPanel({
+  request,
+  variables,
+}: {
+  request: HttpRequest;
+  variables: readonly VariableExplained[];
+}) {
   const sample = useSamples();
   const headers = request.headers.filter((header) => header.enabled !== false && (header.key || header.value));
   const hasSamples = [request.url, ...headers.flatMap((header) => [header.key, header.value])].some((text) =>
@@ -79,6 +116,7 @@ export function PreviewPanel({ request }: { request: HttpRequest }) {
           each send.
         </div>
       ) : null}
+      <VariableSources variables={variables} />
     </div>
   );
 }

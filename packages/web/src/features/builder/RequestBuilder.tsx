@@ -8,7 +8,6 @@ import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
 import { Menu } from '../../ui/Menu.js';
 import { Tabs } from '../../ui/Tabs.js';
-import { useActiveVariables } from '../environments/useEnvironments.js';
 import { useResponse } from '../response/useResponse.js';
 import { AuthDialog } from './AuthDialog.js';
 import { BodyEditor } from './BodyEditor.js';
@@ -20,7 +19,7 @@ import { RequestTabs } from './RequestTabs.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
 import { sendState } from './sendState.js';
 import { useBuilder } from './useBuilder.js';
-import { usePreview, useVariableView } from './useVariables.js';
+import { useBuilderScopes, usePreview, useVariableSources, useVariableView } from './useVariables.js';
 import { VariableErrors } from './VariableErrors.js';
 
 function useSaveRegistered(): boolean {
@@ -35,10 +34,11 @@ export function RequestBuilder() {
   const activeTabId = useBuilder((state) => state.activeTabId);
   const actions = useBuilder((state) => state);
   const loading = useResponse((state) => state.phase === 'loading');
-  const activeVariables = useActiveVariables();
-  const sendStatus = useMemo(() => sendState(draft, activeVariables, loading), [draft, activeVariables, loading]);
+  const scopes = useBuilderScopes();
+  const sendStatus = useMemo(() => sendState(draft, scopes, loading), [draft, scopes, loading]);
   const variables = useVariableView();
   const resolved = usePreview(variables);
+  const variableSources = useVariableSources(variables);
   const saveRegistered = useSaveRegistered();
   const [authOpen, setAuthOpen] = useAddressedDialog('auth');
   const onEnter = useCallback(() => performAction(ACTION.send), []);
@@ -174,7 +174,7 @@ export function RequestBuilder() {
           // Errors and the preview give way (and scroll) before the editors below do.
           <div className="builder-notes">
             <VariableErrors errors={variables.errors} />
-            {preview ? <PreviewPanel request={resolved} /> : null}
+            {preview ? <PreviewPanel request={resolved} variables={variableSources} /> : null}
           </div>
         ) : null}
         <Tabs

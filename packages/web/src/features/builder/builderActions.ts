@@ -1,6 +1,5 @@
 // The builder's commands, shared by its buttons and the keyboard: Send is
 // Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
-import type { Variable } from '@courier/core';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
 import { useShell } from '../../app/shellStore.js';
 import { createStoppableScriptHost } from '../../lib/scriptHost.js';
@@ -18,7 +17,8 @@ import { settingsStore } from '../settings/useSettings.js';
 import { followRenames } from './followRenames.js';
 import { keptBody } from './pickedFiles.js';
 import { trackRequestResponses } from './requestResponses.js';
-import { sendDraft, type SendPorts } from './sendDraft.js';
+import { builderScopesOf, sendDraft, type SendPorts } from './sendDraft.js';
+import { sessionGlobals } from './sessionGlobals.js';
 import { sendState, type SendState } from './sendState.js';
 import { builderStore } from './useBuilder.js';
 
@@ -29,9 +29,6 @@ const requestResponses = trackRequestResponses(builderStore, responseStore);
 followRenames(builderStore, collectionsStore);
 // The request a send started from: its response is kept for it even if the user moved on.
 let sendingKey = requestResponses.currentKey();
-
-// Globals live for the session: the browser stores no globals.
-let globals: Variable[] = [];
 
 const ports: SendPorts = {
   // The proxy records each response under the environment it was sent in.
@@ -48,10 +45,8 @@ const ports: SendPorts = {
       ),
     });
   },
-  globals: () => globals,
-  setGlobals(variables) {
-    globals = variables;
-  },
+  globals: sessionGlobals.get,
+  setGlobals: sessionGlobals.set,
   collections: () => collectionsStore.getState().collections,
   timeoutMs: () => settingsStore.getState().settings.timeout,
   isSending,
@@ -91,7 +86,7 @@ function isSending(): boolean {
 }
 
 function currentSendState(): SendState {
-  return sendState(builderStore.getState().draft, ports.environment(), isSending());
+  return sendState(builderStore.getState().draft, builderScopesOf(ports), isSending());
 }
 
 export function send(): void {

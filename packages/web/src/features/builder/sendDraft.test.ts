@@ -1,4 +1,5 @@
 import {
+  CollectionSchema,
   EMPTY_URL_MESSAGE,
   type HttpResponse,
   type ScriptHost,
@@ -77,12 +78,37 @@ describe('send', () => {
 
   it('does not send while a variable is undefined', async () => {
     const { ports, seen } = harness(ok);
-    expect(sendState(draft({ url: '{{host}}/x' }), [], false)).toEqual({
+    expect(sendState(draft({ url: '{{host}}/x' }), { environment: [], globals: [], collections: [] }, false)).toEqual({
       kind: 'undefinedVariables',
       errors: ["URL: Variable 'host' is not defined"],
     });
     await sendDraft(draft({ url: '{{host}}/x' }), ports);
     expect(seen).toEqual([]);
+  });
+
+  it("sends a collection's request whose URL is a collection variable, as an imported collection's are", async () => {
+    const collection = CollectionSchema.parse({
+      id: 'c1',
+      name: 'Shop',
+      variables: [{ key: 'collectionVariablesURL', value: 'http://api.test/items' }],
+      items: [{ type: 'request', id: 'r1', name: 'Items', method: 'GET', url: '{{collectionVariablesURL}}' }],
+    });
+    const { ports, seen } = harness(ok);
+    const opened = draft({ url: '{{collectionVariablesURL}}', origin: { collectionId: 'c1', requestId: 'r1' } });
+    const scopes = { environment: [], globals: [], collections: [collection] };
+    expect(sendState(opened, scopes, false)).toEqual({ kind: 'ready' });
+    await sendDraft(opened, { ...ports, collections: () => [collection] });
+    expect(seen.map((request) => request.url)).toEqual(['http://api.test/items']);
+    // The same URL outside the collection names a variable nothing defines.
+    expect(sendState(draft({ url: '{{collectionVariablesURL}}' }), scopes, false).kind).toBe('undefinedVariables');
+  });
+
+  it('keeps Send ready for a variable the pre-request script sets', () => {
+    const scripted = draft({
+      url: 'http://api.test/items/{{reqIndex}}',
+      preRequestScript: "pm.variables.set('reqIndex', 2);",
+    });
+    expect(sendState(scripted, { environment: [], globals: [], collections: [] }, false)).toEqual({ kind: 'ready' });
   });
 
   it('starts no second send while one is in flight', async () => {

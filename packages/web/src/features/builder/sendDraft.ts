@@ -2,7 +2,6 @@
 // ports (proxy transport, Worker script host), stores script variables back and records history.
 import {
   EMPTY_URL_MESSAGE,
-  findRequest,
   sendRequest,
   type Collection,
   type ErrorInfo,
@@ -14,8 +13,10 @@ import {
 } from '@courier/core';
 import type { ResponseView } from '../response/responseStore.js';
 import { sentRequestOf, type Draft } from './builderStore.js';
+import { draftPlacement } from './draftPlacement.js';
 import { describeJsonProblem, jsonBodyProblem, type JsonProblem } from './jsonBodyProblem.js';
 import { sendState } from './sendState.js';
+import type { BuilderScopes } from './variableView.js';
 
 export interface SendPorts {
   transport: Transport;
@@ -65,16 +66,13 @@ function viewOf(result: SendResult): ResponseView {
 }
 
 export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendResult | undefined> {
-  const state = sendState(draft, ports.environment(), ports.isSending());
+  const state = sendState(draft, builderScopesOf(ports), ports.isSending());
   if (state.kind === 'emptyUrl') ports.alert(EMPTY_URL_MESSAGE);
   if (state.kind !== 'ready') return undefined;
   const jsonProblem = sentJsonProblem(draft);
   if (jsonProblem) ports.warn(`The body is not valid JSON (${describeJsonProblem(jsonProblem)}); sent as written.`);
 
-  const collection = draft.origin
-    ? ports.collections().find((item) => item.id === draft.origin?.collectionId)
-    : undefined;
-  const located = collection && draft.origin ? findRequest(collection, draft.origin.requestId) : undefined;
+  const { collection, folders, saved } = draftPlacement(draft, ports.collections());
   const controller = new AbortController();
   const cancelled = new Promise<typeof CANCELLED>((resolve) =>
     controller.signal.addEventListener('abort', () => resolve(CANCELLED), { once: true }),
@@ -89,9 +87,9 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
         ...sentRequestOf(draft),
         name: draft.name || draft.url,
         ...scriptsOf(draft),
-        ...(located ? { id: located.request.id } : {}),
+        ...(saved ? { id: saved.id } : {}),
       },
-      ...(collection ? { collection, folders: located?.folders ?? [] } : {}),
+      ...(collection ? { collection, folders } : {}),
       scopes: {
         globals,
         environment,
@@ -117,6 +115,11 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
   ports.show(view);
   ports.record(draft, view);
   return result;
+}
+
+/** The scopes the builder's check reads: the same the send below resolves from. */
+export function builderScopesOf(ports: Pick<SendPorts, 'environment' | 'globals' | 'collections'>): BuilderScopes {
+  return { environment: ports.environment(), globals: ports.globals(), collections: ports.collections() };
 }
 
 function sentJsonProblem(draft: Draft): JsonProblem | undefined {

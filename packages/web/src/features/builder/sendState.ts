@@ -1,8 +1,7 @@
 // Whether a send may start, decided in one place for the Send button, the Ctrl/Cmd+Enter shortcut
 // and the send itself, so the three never disagree.
-import type { Variable } from '@courier/core';
 import type { Draft } from './builderStore.js';
-import { variableViewFor } from './variableView.js';
+import { variableViewFor, type BuilderScopes } from './variableView.js';
 
 export type SendState =
   | { kind: 'ready' }
@@ -13,9 +12,9 @@ export type SendState =
   /** The builder lists the errors under the URL bar, so the send itself says nothing more. */
   | { kind: 'undefinedVariables'; errors: string[] };
 
-export function sendState(draft: Draft, environment: readonly Variable[], sending: boolean): SendState {
+export function sendState(draft: Draft, scopes: BuilderScopes, sending: boolean): SendState {
   if (sending) return { kind: 'sending' };
   if (draft.url.trim() === '') return { kind: 'emptyUrl' };
-  const { errors } = variableViewFor(draft, environment);
+  const { errors } = variableViewFor(draft, scopes);
   return errors.length > 0 ? { kind: 'undefinedVariables', errors } : { kind: 'ready' };
 }
