@@ -328,14 +328,19 @@ describe('the Mock Server view', () => {
     await page.goto(`${stack.server.url}/mock`);
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Cannot connect to backend server. Please make sure the backend is running on port 9000.' })
+      .filter({
+        hasText: `Cannot connect to backend server. Please make sure the backend is running on port ${new URL(stack.server.url).port}.`,
+      })
       .waitFor();
     await page.getByRole('status').filter({ hasText: 'Backend: Disconnected' }).waitFor();
+    // Nothing could be read, so the view does not claim there is nothing.
+    await page.getByRole('heading', { name: 'Mock configurations cannot be loaded' }).waitFor();
+    expect(await page.getByText('No mock configurations yet').count()).toBe(0);
     await page.unroute('**/api/health');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('status').filter({ hasText: 'Backend: Connected' }).waitFor();
     await context.close();
-  });
+  }, 60_000);
 
   it('looks right at desktop and phone sizes, light and dark', async () => {
     const api = accountsApi(stack.server);

@@ -17,6 +17,7 @@ type Pending = { kind: 'config'; config: MockConfig } | { kind: 'route'; config:
 
 export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
   const configs = useMock((state) => state.configs);
+  const connection = useMock((state) => state.connection);
   const selectedId = useMock((state) => state.selectedId);
   const workspace = useMock((state) => state.workspace);
   // A workspace's viewers see its configurations but may not change them (the server says so too).
@@ -30,6 +31,15 @@ export function ConfigurationsTab({ onCreate }: { onCreate: () => void }) {
   const [editing, setEditing] = useState<MockConfig | null>(null);
   const selected = configs.find((config) => config.id === selectedId);
 
+  // With the backend away an empty list says nothing about what exists: never claim there is none.
+  if (configs.length === 0 && connection === 'disconnected') {
+    return (
+      <div className="collab-empty">
+        <h2>{MOCK_TEXT.configsUnavailable}</h2>
+        <p>{MOCK_TEXT.configsUnavailableHint}</p>
+      </div>
+    );
+  }
   if (configs.length === 0) {
     return (
       <div className="collab-empty">

@@ -12,6 +12,7 @@ import { ConfigurationsTab } from './ConfigurationsTab.js';
 import { CreateConfigDialog } from './CreateConfigDialog.js';
 import { LogsTab } from './LogsTab.js';
 import './mock.css';
+import { backendPort } from './backendPort.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { MOCK_POLL_MS, useMock, type MockConnection, type MockTab } from './mockStore.js';
 import { StatisticsTab } from './StatisticsTab.js';
@@ -94,7 +95,7 @@ export function MockView() {
       </header>
       {connection === 'disconnected' ? (
         <p className="mock-banner" role="alert">
-          {MOCK_TEXT.backendDown}
+          {MOCK_TEXT.backendDown(backendPort())}
         </p>
       ) : null}
       <Tabs

@@ -1,10 +1,11 @@
 // The mock server's figures: configurations, routes and the requests they answered.
+import { backendPort } from './backendPort.js';
 import { MOCK_TEXT } from './mockMessages.js';
 import { useMock } from './mockStore.js';
 
 export function StatisticsTab() {
   const stats = useMock((state) => state.stats);
-  if (!stats) return <p className="muted">{MOCK_TEXT.backendDown}</p>;
+  if (!stats) return <p className="muted">{MOCK_TEXT.backendDown(backendPort())}</p>;
   const figures: Array<[string, number]> = [
     ['Configurations', stats.totalConfigs],
     ['Enabled configurations', stats.enabledConfigs],

@@ -1,6 +1,10 @@
 // What the Mock Server view says, word for word where the product defines it.
 export const MOCK_TEXT = {
-  backendDown: 'Cannot connect to backend server. Please make sure the backend is running on port 9000.',
+  /** The port is the one the page came from: the backend serves the app, so it runs there (9000 by default). */
+  backendDown: (port: string) =>
+    `Cannot connect to backend server. Please make sure the backend is running on port ${port}.`,
+  configsUnavailable: 'Mock configurations cannot be loaded',
+  configsUnavailableHint: 'The backend server cannot be reached. They appear here as soon as it answers.',
   created: 'Mock configuration created successfully!',
   createFailed: (reason: string) => `Error creating configuration: ${reason}`,
   routeFailed: (reason: string) => `Error adding route: ${reason}`,
