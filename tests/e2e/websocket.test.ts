@@ -39,6 +39,14 @@ async function createConnection(page: Page, url: string, protocols: string, head
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
+/** Presses a connection's Delete button and answers its confirmation. */
+async function deleteConnection(page: Page, button: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function sendMessage(page: Page, type: string, text: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Message type' }).selectOption(type);
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -110,7 +118,15 @@ describe('the WebSocket view', () => {
     expect(await figure('Total errors').textContent()).toBe('0');
 
     await page.getByRole('tab', { name: /Connections/ }).click();
+    // Deleting asks first, naming what goes: Cancel keeps the connection.
     await page.getByRole('button', { name: `Delete ${host}` }).click();
+    const question = page
+      .getByRole('dialog')
+      .getByText(new RegExp(`^Delete the connection to ${host} and its \\d+ messages\\?`));
+    await question.waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Delete ${host}` }).waitFor();
+    await deleteConnection(page, `Delete ${host}`);
     await page.getByText('No WebSocket connections yet').waitFor();
     await context.close();
   }, 60_000);
@@ -144,11 +160,7 @@ describe('the WebSocket view', () => {
     await page.getByText('Handshake · 101').click();
     await page.getByText(`GET ${echo.url}/auth?api_key=k%201`).waitFor();
 
-    for (let left = 2; left > 0; left--)
-      await page
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
+    for (let left = 2; left > 0; left--) await deleteConnection(page, /^Delete /);
     await page.getByText('No WebSocket connections yet').waitFor();
     await context.close();
   }, 60_000);
@@ -218,7 +230,7 @@ describe('the WebSocket view', () => {
       .getByText('Connection failed: The server answered 401 Unauthorized instead of 101 Switching Protocols')
       .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: /^Delete / }).click();
+    await deleteConnection(page, /^Delete /);
     await page.getByText('No WebSocket connections yet').waitFor();
     await context.close();
   }, 60_000);
@@ -240,7 +252,7 @@ describe('the WebSocket view', () => {
       .poll(() => messages(page).getByText('pushed back', { exact: true }).count(), { timeout: 5000 })
       .toBe(2);
     expect(Date.now() - sentAt).toBeLessThan(2000);
-    await page.getByRole('button', { name: /^Delete / }).click();
+    await deleteConnection(page, /^Delete /);
     await context.close();
   }, 60_000);
 

@@ -2,7 +2,9 @@
 // connection's detail.
 import type { WebSocketConnection } from '@courier/core';
 import { Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ConnectionDetail } from './ConnectionDetail.js';
 import { WEBSOCKET_TEXT } from './websocketMessages.js';
 import { useWebSocketView } from './websocketStore.js';
@@ -22,6 +24,7 @@ export function ConnectionsTab({ onCreate }: { onCreate: () => void }) {
   const closeConnection = useWebSocketView((state) => state.closeConnection);
   const deleteConnection = useWebSocketView((state) => state.deleteConnection);
   const selected = connections.find((connection) => connection.id === selectedId);
+  const [deleting, setDeleting] = useState<WebSocketConnection | null>(null);
 
   if (connections.length === 0) {
     return (
@@ -66,7 +69,7 @@ export function ConnectionsTab({ onCreate }: { onCreate: () => void }) {
                 variant="ghost"
                 aria-label={`Delete ${hostOf(connection.url)}`}
                 icon={<Trash2 size={14} />}
-                onPress={() => void deleteConnection(connection.id)}
+                onPress={() => setDeleting(connection)}
               />
             </span>
           </li>
@@ -79,6 +82,15 @@ export function ConnectionsTab({ onCreate }: { onCreate: () => void }) {
           <p className="collab-empty">{WEBSOCKET_TEXT.selectConnection}</p>
         )}
       </div>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={deleting ? WEBSOCKET_TEXT.confirmDelete(hostOf(deleting.url), deleting.messageCount) : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void deleteConnection(deleting.id);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -7,4 +7,6 @@ export const WEBSOCKET_TEXT = {
   sendFailed: (error: string) => `Failed to send message: ${error}`,
   sendError: 'Error sending message',
   noConnections: 'No WebSocket connections yet',
+  confirmDelete: (host: string, messages: number) =>
+    `Delete the connection to ${host} and its ${messages === 1 ? '1 message' : `${messages} messages`}? This cannot be undone.`,
 } as const;
