@@ -55,6 +55,24 @@ describe('the Theme Manager', () => {
     await page.getByText(/Text on background is \d\.\d\d:1, below 4\.5:1/).waitFor();
     await page.getByRole('button', { name: /^Use #/ }).click();
     await expect.poll(() => page.getByText(/Text on background is/).count()).toBe(0);
+    // A primary colour that cannot be read on the background is flagged too, and the list shows what is applied.
+    const primaryField = page.getByRole('textbox', { name: 'Primary', exact: true });
+    const primaryBefore = await primaryField.inputValue();
+    await page.getByRole('textbox', { name: 'Background', exact: true }).fill('#ffffff');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('light');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('#212529');
+    await primaryField.fill('#ffcc00');
+    await page.getByText(/Primary on background is \d\.\d\d:1, below 3:1/).waitFor();
+    await page
+      .getByRole('region', { name: 'Contrast' })
+      .getByText(/Primary on background: \d\.\d\d:1 #[0-9a-f]{6} \(adjusted from #ffcc00\)/)
+      .waitFor();
+    await primaryField.fill(primaryBefore);
+    await page.getByRole('textbox', { name: 'Background', exact: true }).fill('#0b1d2e');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('dark');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('#203040');
+    await page.getByRole('button', { name: /^Use #/ }).click();
+    await expect.poll(() => page.getByText(/ on background is/).count()).toBe(0);
     const preview = page.getByRole('region', { name: 'Preview' });
     expect(await preview.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 29, 46)');
     await shoot(page, 'editor-desktop');

@@ -16,7 +16,6 @@ import {
   type Theme,
   type ThemeCodeColors,
   type ThemeColors,
-  type ThemeTokenName,
   type ThemeType,
 } from '@courier/core';
 import { useMemo, useState } from 'react';
@@ -24,6 +23,8 @@ import { Button } from '../../ui/Button.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
+import { CODE_LABELS, contrastChecks } from './contrastChecks.js';
+import { ContrastList } from './ContrastList.js';
 import { THEME_TEXT } from './themeMessages.js';
 import { ThemePreview } from './ThemePreview.js';
 import { useThemes } from './themeStore.js';
@@ -34,13 +35,6 @@ const COLOR_LABELS: Record<keyof ThemeColors, string> = {
   textPrimary: 'Text',
   border: 'Border',
 };
-const CODE_LABELS: Record<CodeTokenKey, string> = {
-  keyword: 'Keywords',
-  string: 'Strings',
-  number: 'Numbers',
-  property: 'Properties',
-  comment: 'Comments',
-};
 const HEX = /^#[0-9a-f]{6}$/i;
 const STARTING_COLORS: ThemeColors = {
   primary: '#007bff',
@@ -48,26 +42,11 @@ const STARTING_COLORS: ThemeColors = {
   textPrimary: '#212529',
   border: '#dee2e6',
 };
-/**
- * The pairs the contrast list checks, each against the ratio the token contract holds it to: text
- * read as prose (body, muted, comments) at 4.5:1, coloured words and badges at 3:1; all at 7:1
- * under high contrast.
- */
-const CHECKED_PAIRS: ReadonlyArray<readonly [label: string, token: ThemeTokenName, kind: 'text' | 'accent']> = [
-  ['Text on background', 'text', 'text'],
-  ['Muted text', 'muted', 'text'],
-  ['GET badge', 'method-get', 'accent'],
-  ['POST badge', 'method-post', 'accent'],
-  ['PUT badge', 'method-put', 'accent'],
-  ['DELETE badge', 'method-delete', 'accent'],
-  ['2xx status', 'status-2xx', 'accent'],
-  ['3xx status', 'status-3xx', 'accent'],
-  ['4xx status', 'status-4xx', 'accent'],
-  ['5xx status', 'status-5xx', 'accent'],
-  ...CODE_TOKEN_KEYS.map(
-    (key) => [`Code: ${CODE_LABELS[key].toLowerCase()}`, `code-${key}`, key === 'comment' ? 'text' : 'accent'] as const,
-  ),
-];
+/** The chosen colours warned about, with a fix offered: text read as prose, and the primary accent. */
+const CHOSEN_COLOR_CHECKS = [
+  { key: 'textPrimary', label: 'Text on background', kind: 'text' },
+  { key: 'primary', label: 'Primary on background', kind: 'accent' },
+] as const;
 
 /** Code colours as typed: an empty field leaves that kind to the theme's derived colour. */
 type CodeDraft = Record<CodeTokenKey, string>;
@@ -153,10 +132,9 @@ function ThemeEditorForm({ editing }: { editing: Theme | undefined }) {
     }
   };
 
-  const textRatio = contrastRatio(
-    HEX.test(colors.textPrimary) ? colors.textPrimary : '#000000',
-    HEX.test(colors.background) ? colors.background : '#ffffff',
-  );
+  // The colours as chosen, before the theme fits them: what the warnings offer to fix.
+  const chosenRatio = (key: 'textPrimary' | 'primary') =>
+    HEX.test(colors[key]) && HEX.test(colors.background) ? contrastRatio(colors[key], colors.background) : Infinity;
 
   return (
     <div className="theme-editor">
@@ -200,19 +178,20 @@ function ThemeEditorForm({ editing }: { editing: Theme | undefined }) {
             />
           ))}
         </div>
-        {textRatio < minimum ? (
-          <p className="theme-warning" role="alert">
-            Text on background is {textRatio.toFixed(2)}:1, below {minimum}:1.{' '}
-            <Button
-              size="sm"
-              onPress={() =>
-                setColor('textPrimary', nearestPassingColor(colors.textPrimary, colors.background, minimum))
-              }
-            >
-              Use {nearestPassingColor(colors.textPrimary, colors.background, minimum)}
-            </Button>
-          </p>
-        ) : null}
+        {CHOSEN_COLOR_CHECKS.map(({ key, label, kind }) => {
+          const required = kind === 'text' ? minimum : accentMinimum;
+          const ratio = chosenRatio(key);
+          if (ratio >= required) return null;
+          const fix = nearestPassingColor(colors[key], colors.background, required);
+          return (
+            <p key={key} className="theme-warning" role="alert">
+              {label} is {ratio.toFixed(2)}:1, below {required}:1.{' '}
+              <Button size="sm" onPress={() => setColor(key, fix)}>
+                Use {fix}
+              </Button>
+            </p>
+          );
+        })}
         <fieldset className="theme-code-colors">
           <legend>Code colours</legend>
           <p className="muted">Left empty, a kind of code takes a colour derived from the four above.</p>
@@ -242,23 +221,15 @@ function ThemeEditorForm({ editing }: { editing: Theme | undefined }) {
       </form>
       <div className="theme-editor-side">
         <ThemePreview tokens={tokens} />
-        <section aria-label="Contrast" className="theme-contrast">
-          <h3>Contrast</h3>
-          <ul>
-            {tokens
-              ? CHECKED_PAIRS.map(([label, token, kind]) => {
-                  const ratio = contrastRatio(tokens[token], tokens.bg);
-                  const required = kind === 'text' ? minimum : accentMinimum;
-                  return (
-                    <li key={token} data-passes={ratio >= required}>
-                      <span className="theme-swatch" style={{ background: tokens[token] }} aria-hidden="true" />
-                      {label}: {ratio.toFixed(2)}:1{ratio < required ? ` — below ${required}:1` : ''}
-                    </li>
-                  );
-                })
-              : null}
-          </ul>
-        </section>
+        {tokens ? (
+          <ContrastList
+            checks={contrastChecks(
+              tokens,
+              { colors, code: codeColors ?? {} },
+              { text: minimum, accent: accentMinimum },
+            )}
+          />
+        ) : null}
       </div>
     </div>
   );
