@@ -98,19 +98,22 @@ async function storedToken(page: Page): Promise<string> {
 }
 
 /** A user signed in to the app in a browser context of their own, as the link's victim. */
-async function signedInVictim(api: AccountsApi): Promise<{ context: BrowserContext; token: string; session: string }> {
+async function signedInVictim(
+  api: AccountsApi,
+): Promise<{ context: BrowserContext; token: string; browserToken: string }> {
   const name = `mockvictim${++victims}`;
   const victim = await api.register(name);
   const { context, page } = await openApp(stack);
   page.setDefaultTimeout(8000);
   await signIn(page, name, victim.password);
-  const session = await storedToken(page);
-  expect(session).not.toBe('');
+  const browserToken = await storedToken(page);
+  expect(browserToken).not.toBe('');
   await page.close();
-  return { context, token: victim.token, session };
+  return { context, token: victim.token, browserToken };
 }
 
-describe('a mock served on the app’s origin', () => {
+// Each test signs a user in through the app and opens pages in Chromium: minutes on a loaded machine.
+describe('a mock served on the app’s origin', { timeout: 120_000 }, () => {
   it('cannot read a signed-in visitor’s session nor call the API as them, whatever headers it sends', async () => {
     const api = accountsApi(stack.server);
     const attacker = await api.register('mockattacker');
@@ -144,10 +147,10 @@ pm.variables.set('mock.body', ${JSON.stringify(STEALING_PAGE)});`,
     const app = await victim.context.newPage();
     await app.goto(stack.server.url);
     await app.getByRole('button', { name: 'Send' }).waitFor();
-    expect(await storedToken(app)).toBe(victim.session);
+    expect(await storedToken(app)).toBe(victim.browserToken);
     expect(pathOf(app)).toBe('/');
     await victim.context.close();
-  }, 90_000);
+  });
 
   it('cannot clear the app’s storage nor set cookies on its host', async () => {
     const api = accountsApi(stack.server);
@@ -184,7 +187,7 @@ pm.variables.set('mock.body', ${JSON.stringify(STEALING_PAGE)});`,
     const app = await victim.context.newPage();
     await app.goto(stack.server.url);
     await app.getByRole('button', { name: 'Send' }).waitFor();
-    expect(await storedToken(app)).toBe(victim.session);
+    expect(await storedToken(app)).toBe(victim.browserToken);
     await victim.context.close();
-  }, 60_000);
+  });
 });
