@@ -98,8 +98,9 @@ export function createApp({
   // Only the configured reverse proxies may name the client (req.ip, which the sign-in limits count).
   if (config.trustProxy?.length) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
-  // Served mocks answer any client with exactly the headers their routes set, so they come before
-  // the app's own security headers.
+  // Served mocks answer any client with the headers their routes set, so they come before the app's
+  // own security headers; each answer carries a sandbox of its own instead, which no route can lift
+  // (areas/mock/sandbox.ts, docs/decisions/0029-mock-responses-sandboxed.md).
   const mock = createMockService(db, { logger, scripts: responseScripts(), activity: mockActivityNotices(live) });
   app.use('/mock', mockServeRoutes(mock, { authenticate, bodyLimitBytes: config.bodyLimitBytes }));
   app.use(

@@ -2,10 +2,13 @@
 // an app under development, the CLI), with CORS so a page on another origin may call them.
 // Unknown slugs, disabled configurations and misses answer JSON saying why; every request to a
 // known configuration is logged for its owner.
+// Every answer below /mock/<slug> is sandboxed (sandbox.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import express, { Router, type Request, type Response } from 'express';
 import { mockRequestFrom } from '@courier/core';
 import type { Authenticator } from '../../http/authenticate.js';
+import { sandboxEveryAnswer, wantedAsScriptHere } from './sandbox.js';
 import type { MockService } from './service.js';
 
 export interface MockServeOptions {
@@ -14,11 +17,13 @@ export interface MockServeOptions {
   bodyLimitBytes: number;
 }
 
-function allowCors(req: Request, res: Response): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
+/**
+ * Any page may call a mock, but never with its visitor's credentials: `*` lets no cookie or HTTP
+ * authentication through a CORS check, and Access-Control-Allow-Credentials is never sent, not
+ * even when a route sets it (sandbox.ts). A route may still name an origin of its own.
+ */
+function allowCors(res: Response): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', '*');
 }
 
@@ -39,6 +44,16 @@ function headersOf(req: Request): Record<string, string> {
 /** Framing is the server's to write: a route's own length or encoding header would corrupt the reply. */
 const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
+function isSendable(name: string, value: string): boolean {
+  try {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function sendJson(res: Response, status: number, value: unknown): void {
   res.status(status).setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(value));
@@ -52,7 +67,12 @@ export function mockServeRoutes(service: MockService, { authenticate, bodyLimitB
       next('router');
       return;
     }
-    allowCors(req, res);
+    sandboxEveryAnswer(res);
+    allowCors(res);
+    if (wantedAsScriptHere(req)) {
+      sendJson(res, 403, { success: false, message: 'A mock is not served as a script to pages of this server' });
+      return;
+    }
     // A browser's preflight is answered for every method and header, and is not a hit.
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');
@@ -91,10 +111,16 @@ export function mockServeRoutes(service: MockService, { authenticate, bodyLimitB
     }
     const { reply } = answer;
     if (reply.delay > 0) await sleep(reply.delay);
-    res.status(reply.status);
-    for (const [name, value] of Object.entries(reply.headers)) {
-      if (!FRAMING_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+    const headers = Object.entries(reply.headers).filter(([name]) => !FRAMING_HEADERS.has(name.toLowerCase()));
+    const unsendable = headers.find(([name, value]) => !isSendable(name, value));
+    if (unsendable) {
+      // Only a response script can make one (routes' headers are checked when saved); none of the
+      // reply's headers goes out with the error, its content type included.
+      sendJson(res, 500, { success: false, message: `The reply's header '${unsendable[0]}' cannot be sent over HTTP` });
+      return;
     }
+    res.status(reply.status);
+    for (const [name, value] of headers) res.setHeader(name, value);
     res.end(reply.body);
   });
   return router;
