@@ -215,6 +215,10 @@ export async function setUrl(page: Page, url: string): Promise<void> {
   await setEditorText(page, 'URL', url);
 }
 
+/** True while the keyboard's focus is inside `element` (a dialog): where Esc and Tab act. */
+export const focusIsIn = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => node.contains(document.activeElement));
+
 /** Presses Send and waits for the response or the error that takes its place. */
 export async function send(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { download } from './download.js';
-import { openApp, responseBody, ROOT, screenshot, setUrl, urlField, useStack } from './harness.js';
+import { focusIsIn, openApp, responseBody, ROOT, screenshot, setUrl, urlField, useStack } from './harness.js';
 import { importFile, importThroughDialog, openImportExport } from './importDialog.js';
 
 const stack = useStack();
@@ -60,6 +60,8 @@ describe('import', () => {
 
     await importFile(dialog, { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Import failed: Unsupported file format');
+    // The error leaves the keyboard in the dialog.
+    expect(await focusIsIn(dialog)).toBe(true);
 
     await importFile(dialog, {
       name: 'petstore.postman_collection.json',

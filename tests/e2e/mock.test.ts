@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stringify as toYaml } from 'yaml';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
-import { openApp, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
+import { focusIsIn, openApp, pathOf, responseBody, send, setUrl, useStack } from './harness.js';
 import { signIn } from './session.js';
 import { LOOKS, screenshotsIn } from './screenshots.js';
 
@@ -320,6 +320,26 @@ describe('the Mock Server view', () => {
     expect(await asViewer.page.getByRole('button', { name: 'Delete Card API' }).isDisabled()).toBe(true);
     expect(await asViewer.page.getByRole('button', { name: 'Add Route' }).isDisabled()).toBe(true);
     await asViewer.context.close();
+  }, 60_000);
+
+  it('keeps focus in the create dialog when the server refuses it, so Esc still closes it', async () => {
+    const { context, page } = await openApp(stack);
+    page.setDefaultTimeout(8000);
+    await openMockView(page);
+    await page.route('**/api/mock-configs', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Storage is full', code: 'INTERNAL' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'New Configuration' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Mock Configuration' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Refused API');
+    await dialog.getByRole('button', { name: 'Create Configuration' }).click();
+    await dialog.getByText(/^Error creating configuration: /).waitFor();
+    await expect.poll(() => focusIsIn(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
   }, 60_000);
 
   it('says so when the backend cannot be reached, and retries', async () => {

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
-import { openApp, pathOf, useStack } from './harness.js';
+import { focusIsIn, openApp, pathOf, useStack } from './harness.js';
 import { download } from './download.js';
 import { signIn } from './session.js';
 import { LOOKS, screenshotsIn } from './screenshots.js';
@@ -229,7 +229,10 @@ describe('the WebSocket view', () => {
     await dialog
       .getByText('Connection failed: The server answered 401 Unauthorized instead of 101 Switching Protocols')
       .waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The error keeps focus in the dialog, so the keyboard still reaches it: Esc closes it.
+    await expect.poll(() => focusIsIn(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await deleteConnection(page, /^Delete /);
     await page.getByText('No WebSocket connections yet').waitFor();
     await context.close();

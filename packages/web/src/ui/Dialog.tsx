@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button.js';
+import { useFocusStaysInDialog } from './useFocusStaysInDialog.js';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -15,8 +16,12 @@ export interface DialogProps {
   isDismissable?: boolean;
 }
 
-/** An accessible modal: focus trap, Esc to close and labelled by its title (react-aria). */
-export function Dialog({ isOpen, onClose, title, children, footer, size = 'md', isDismissable = true }: DialogProps) {
+/**
+ * An accessible modal: focus trap, Esc to close and labelled by its title (react-aria); focus stays
+ * in it when the control that had it is disabled or removed (an error, a busy button).
+ */
+export function Dialog(props: DialogProps) {
+  const { isOpen, onClose, size = 'md', isDismissable = true } = props;
   return (
     <ModalOverlay
       className="modal-overlay"
@@ -28,17 +33,26 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md', 
       isKeyboardDismissDisabled={false}
     >
       <Modal className={`modal modal-${size}`}>
-        <AriaDialog className="dialog">
-          <header className="dialog-header">
-            <Heading slot="title" className="dialog-title">
-              {title}
-            </Heading>
-            <Button variant="ghost" size="sm" aria-label="Close" onPress={onClose} icon={<X size={16} />} />
-          </header>
-          <div className="dialog-body">{children}</div>
-          {footer ? <footer className="dialog-footer">{footer}</footer> : null}
-        </AriaDialog>
+        <DialogFrame {...props} />
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** The dialog itself, mounted only while open, so its focus keeping lives exactly as long as it. */
+function DialogFrame({ onClose, title, children, footer }: DialogProps) {
+  const frame = useRef<HTMLElement>(null);
+  useFocusStaysInDialog(frame);
+  return (
+    <AriaDialog ref={frame} className="dialog">
+      <header className="dialog-header">
+        <Heading slot="title" className="dialog-title">
+          {title}
+        </Heading>
+        <Button variant="ghost" size="sm" aria-label="Close" onPress={onClose} icon={<X size={16} />} />
+      </header>
+      <div className="dialog-body">{children}</div>
+      {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+    </AriaDialog>
   );
 }
