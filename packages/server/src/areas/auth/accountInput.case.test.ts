@@ -83,11 +83,9 @@ describe.each(TEST_DIALECTS)('account input on %s', (dialect) => {
       await api.request('POST', '/api/auth/register', registration({ email: 'a\u0000@example.com' })),
       await api.request('PUT', '/api/auth/profile', { name: 'Bob\u0000' }, { token }),
       await api.request('GET', '/api/admin/users?search=%00', undefined, { token: admin }),
+      await api.request('DELETE', '/api/admin/users/%00', undefined, { token: admin }),
     ];
     for (const reply of replies) expect(reply).toMatchObject({ status: 400, json: { message: NUL_MESSAGE } });
-    // A value that reaches the database another way is still the client's fault, never a 500.
-    const byPath = await api.request('DELETE', '/api/admin/users/%00', undefined, { token: admin });
-    expect(byPath.status).toBe(dialect === 'postgres' ? 400 : 404);
   });
 
   // Regression: registering names one after another told anyone which ones exist, without limit.

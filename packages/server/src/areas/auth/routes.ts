@@ -14,7 +14,6 @@ import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { RateLimitedError } from '../../errors/serverErrors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
-import { refuseNul } from '../../http/refuseNul.js';
 import { validateForm } from '../../http/validateBody.js';
 import { signedInUser } from './authenticator.js';
 import { withDisplayableNames } from './displayableName.js';
@@ -59,7 +58,7 @@ function perClientAttempts(): RequestHandler {
 
 export function authRoutes(accounts: AccountService, authenticate: Authenticator): Router {
   const router = Router();
-  const form = [...jsonBody(FORM_LIMIT_BYTES), refuseNul];
+  const form = jsonBody(FORM_LIMIT_BYTES);
   const signedIn = requireUser(authenticate, 'Sign in first');
   const perClient = perClientAttempts();
 
