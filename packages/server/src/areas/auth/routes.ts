@@ -18,6 +18,7 @@ import { validateForm } from '../../http/validateBody.js';
 import { signedInUser } from './authenticator.js';
 import { withDisplayableNames } from './displayableName.js';
 import type { AccountService } from './service.js';
+import { withSingleScriptIdentifiers } from './singleScript.js';
 
 /** Account forms are small; a larger body is refused before it is parsed. */
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -33,8 +34,15 @@ export const API_KEYS_PER_MINUTE = 10;
 /** Who is asking, as the limits count it: the address, with IPv6 folded into /56 networks. */
 export const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
-export const registrationForm = withDisplayableNames(registrationSchema, ['firstName', 'lastName']);
-const profileForm = withDisplayableNames(profileUpdateSchema, ['name']);
+/** Registration's and create-admin's form. */
+export const registrationForm = withSingleScriptIdentifiers(
+  withDisplayableNames(registrationSchema, ['firstName', 'lastName']),
+  ['username', 'email'],
+);
+const profileForm = withSingleScriptIdentifiers(withDisplayableNames(profileUpdateSchema, ['name']), [
+  'username',
+  'email',
+]);
 const apiKeyForm = withDisplayableNames(apiKeyNameSchema, ['name']);
 /** A new password is held to registration's strength rule. */
 const passwordChangeForm = passwordChangeSchema.superRefine(({ newPassword }, ctx) => {
