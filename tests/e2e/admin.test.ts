@@ -190,7 +190,10 @@ describe('admin panel', { timeout: 180_000 }, () => {
     await modal.getByLabel('Email', { exact: true }).fill('grace@example.com');
     await modal.getByLabel('Password', { exact: true }).fill('Compiler#1952');
     await modal.getByRole('button', { name: 'Create Admin' }).click();
-    await modal.getByRole('alert').getByText('This username is already taken').waitFor();
+    await modal
+      .getByRole('alert')
+      .getByText('This username or email is already registered, or looks like one that is')
+      .waitFor();
     await modal.getByLabel('Username', { exact: true }).fill('grace_h');
     await modal.getByRole('button', { name: 'Create Admin' }).click();
     await toast(page, 'Admin user created successfully').waitFor();

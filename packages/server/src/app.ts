@@ -40,6 +40,7 @@ import type { Db } from './db/database.js';
 import type { Authenticator } from './http/authenticate.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { localOnly } from './http/localOnly.js';
+import { refuseNulInUrl } from './http/refuseNul.js';
 import { requestLog } from './http/requestLog.js';
 import { localLiveChannel } from './live/localLiveChannel.js';
 import type { LiveChannel } from './live/liveChannel.js';
@@ -98,6 +99,8 @@ export function createApp({
   // Only the configured reverse proxies may name the client (req.ip, which the sign-in limits count).
   if (config.trustProxy?.length) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
+  // Before every router, served mocks included: one rule for U+0000 in any URL (http/refuseNul.ts).
+  app.use(refuseNulInUrl);
   // Served mocks answer any client with the headers their routes set, so they come before the app's
   // own security headers; each answer carries a sandbox of its own instead, which no route can lift
   // (areas/mock/sandbox.ts, docs/decisions/0029-mock-responses-sandboxed.md).

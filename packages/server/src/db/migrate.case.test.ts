@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { findUserHolding } from '../areas/auth/repo.js';
 import { createTestDatabase, TEST_DIALECTS, whileSchemasStay, type TestDatabase } from '../../test/testDatabases.js';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
@@ -44,12 +45,12 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     }
   });
 
-  // Regression: 'ADMIN' could be registered beside 'admin'. Existing twins are renamed, not lost.
-  it('renames usernames that differ only in case when making them unique', async () => {
+  /** A fresh database migrated up to, not including, the migration numbered `number`. */
+  async function migratedBefore(number: string): Promise<Db> {
     database = await createTestDatabase(dialect);
     db = openDatabase(database.target);
-    // The migrations that came before the hardening one, not merely all but it.
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0003'));
+    // The migrations that came before that one, not merely all but it.
+    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < number));
     // The migrator's tables in this run's own schema (see migrate.ts): other test runs share the database.
     const schema =
       dialect === 'postgres'
@@ -61,24 +62,50 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       ...(schema !== undefined && { migrationTableSchema: schema }),
     });
     await migrating(database, () => migrator.migrateToLatest());
-    const user = (id: string, username: string, created_at: string) => ({
+    return db;
+  }
+
+  /** Users as the first accounts migration stored them. */
+  async function insertOldUsers(into: Db, users: Array<{ id: string; username: string; email?: string }>) {
+    const rows = users.map(({ id, username, email }, i) => ({
       id,
       username,
-      email: `${id}@example.com`,
+      email: email ?? `${id}@example.com`,
       password_hash: 'x',
       first_name: 'A',
       last_name: 'B',
       name: 'A B',
       role: 'user',
-      created_at,
-    });
-    await (db as unknown as Db)
+      created_at: `2026-01-0${i + 1}`,
+    }));
+    await into
       .insertInto('users')
-      .values([user('u1', 'admin', '2026-01-01'), user('u2', 'ADMIN', '2026-01-02')] as never)
+      .values(rows as never)
       .execute();
-    await migrating(database, () => migrateToLatest(db!));
-    const names = await db.selectFrom('users').select('username').orderBy('created_at').execute();
+  }
+
+  // Regression: 'ADMIN' could be registered beside 'admin'. Existing twins are renamed, not lost.
+  it('renames usernames that differ only in case when making them unique', async () => {
+    const old = await migratedBefore('0003');
+    await insertOldUsers(old, [
+      { id: 'u1', username: 'admin' },
+      { id: 'u2', username: 'ADMIN' },
+    ]);
+    await migrating(database!, () => migrateToLatest(old));
+    const names = await old.selectFrom('users').select('username').orderBy('created_at').execute();
     expect(names.map((row) => row.username)).toEqual(['admin', 'ADMIN_2']);
+  });
+
+  // Regression: look-alikes of the accounts made before skeletons were kept could register beside them.
+  it('keeps the skeletons of existing accounts, so their look-alikes are found', async () => {
+    const old = await migratedBefore('0012');
+    await insertOldUsers(old, [{ id: 'u1', username: 'martin', email: 'cope@example.com' }]);
+    await migrating(database!, () => migrateToLatest(old));
+    expect(await findUserHolding(old, { username: 'rnartin' })).toMatchObject({ username: 'martin' });
+    // 'соре' in Cyrillic.
+    expect(await findUserHolding(old, { email: '\u0441\u043e\u0440\u0435@example.com' })).toMatchObject({
+      username: 'martin',
+    });
   });
 
   // Regression: on PostgreSQL, Kysely's tables in another schema of the same database (another

@@ -33,7 +33,11 @@ export class PayloadTooLargeError extends CourierError {
 }
 
 export class RateLimitedError extends CourierError {
-  constructor(message: string) {
+  /** How long the client should wait, sent as Retry-After when known. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, { retryAfterSeconds }: { retryAfterSeconds?: number } = {}) {
     super('RATE_LIMITED', message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

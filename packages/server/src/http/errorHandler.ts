@@ -4,7 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { CourierError, ValidationError } from '@courier/core';
 import type { Logger } from 'pino';
-import { NotFoundError, PayloadTooLargeError } from '../errors/serverErrors.js';
+import { NotFoundError, PayloadTooLargeError, RateLimitedError } from '../errors/serverErrors.js';
 import { statusOf } from './errors.js';
 
 export interface ErrorBody {
@@ -49,6 +49,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) {
       res.destroy();
       return;
+    }
+    if (known instanceof RateLimitedError && known.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(known.retryAfterSeconds));
     }
     res.status(status).json(body);
   };

@@ -1,5 +1,8 @@
-// U+0000 is no part of any name, e-mail, password or search: PostgreSQL cannot store it in text at
-// all, and C code reading the value would stop there. Refusing it up front makes it a clear 400.
+// U+0000 is no part of any name, path, e-mail, password or search: PostgreSQL cannot store it in text
+// at all, SQLite stores it and C code reading the value stops there, and a mock route's path holding
+// it would be served as '/p%00q'. One rule for every route, so no area has to remember it: the app
+// refuses it in the URL (path parameters and query) before any router runs, and jsonBody refuses it
+// in every body it parses. Either way it is a clear 400 with the same message on both databases.
 import type { RequestHandler } from 'express';
 import { ValidationError } from '@courier/core';
 
@@ -22,11 +25,20 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** Place after the body parser: checks the body and the query. (A path parameter reaching the database is
- * covered by the error handler, which answers the database's data errors with 400.) */
-export const refuseNul: RequestHandler = (req, _res, next) => {
-  if (containsNul(req.body) || containsNul(req.query)) {
-    throw new ValidationError(NUL_MESSAGE);
-  }
+/** The only way to put U+0000 in a path: an HTTP request line cannot carry the byte itself. */
+const ENCODED_NUL = /%00/;
+
+/**
+ * Mount on the app before every router: routers parse their own bodies, but the URL is known at
+ * once, and a path parameter holding U+0000 would otherwise reach a query or a stored path.
+ */
+export const refuseNulInUrl: RequestHandler = (req, _res, next) => {
+  if (ENCODED_NUL.test(req.path) || containsNul(req.query)) throw new ValidationError(NUL_MESSAGE);
+  next();
+};
+
+/** Place right after a body parser (jsonBody does). */
+export const refuseNulInBody: RequestHandler = (req, _res, next) => {
+  if (containsNul(req.body)) throw new ValidationError(NUL_MESSAGE);
   next();
 };

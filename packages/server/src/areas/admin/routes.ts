@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
-import { refuseNul } from '../../http/refuseNul.js';
 import { validateForm, validateQuery } from '../../http/validateBody.js';
 import { requireRole, signedInUser } from '../auth/authenticator.js';
 import { registrationForm } from '../auth/routes.js';
@@ -13,8 +12,8 @@ const FORM_LIMIT_BYTES = 64 * 1024;
 
 export function adminRoutes(admin: AdminService, authenticate: Authenticator): Router {
   const router = Router();
-  const form = [...jsonBody(FORM_LIMIT_BYTES), refuseNul];
-  router.use('/admin', requireUser(authenticate, 'Sign in first'), requireRole('admin'), refuseNul);
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  router.use('/admin', requireUser(authenticate, 'Sign in first'), requireRole('admin'));
   const id = (params: Record<string, string | string[] | undefined>) => String(params.id);
 
   router.get('/admin/stats', async (_req, res) => {

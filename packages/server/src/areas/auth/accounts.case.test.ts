@@ -8,6 +8,7 @@ import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../../test/ac
 import { startTestServer, TEST_CONFIG, type TestServer } from '../../../test/startTestServer.js';
 import { ATTEMPTS_PER_WINDOW } from './routes.js';
 import { seedAccounts } from './seed.js';
+import { NAME_TAKEN } from './service.js';
 import { FREE_ACCOUNT_FAILURES } from './signInLock.js';
 import { createTokenSigner } from './tokens.js';
 
@@ -106,14 +107,14 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     const sameName = await api.request('POST', '/api/auth/register', registration({ email: 'other@example.com' }));
     expect(sameName).toMatchObject({
       status: 409,
-      json: { message: 'This username is already taken', code: 'CONFLICT' },
+      json: { message: NAME_TAKEN, code: 'CONFLICT' },
     });
     const sameEmail = await api.request(
       'POST',
       '/api/auth/register',
       registration({ username: 'other', email: 'ANN@example.com' }),
     );
-    expect(sameEmail.json.message).toBe('This email is already registered');
+    expect(sameEmail.json.message).toBe(NAME_TAKEN);
   });
 
   it.each([

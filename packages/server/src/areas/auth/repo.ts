@@ -4,11 +4,13 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import type { ApiKeysTable, SignInThrottleTable, UsersTable } from '../../db/schema.js';
+import { nameSkeleton } from './nameSkeleton.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ThrottleRow = Selectable<SignInThrottleTable>;
-export type UserChanges = Updateable<UsersTable>;
+export type UserChanges = Omit<Updateable<UsersTable>, 'username_skeleton' | 'email_skeleton'>;
+export type NewUserRow = Omit<Insertable<UsersTable>, 'username_skeleton' | 'email_skeleton'>;
 export type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -36,7 +38,7 @@ export function findUserByIdentifier(db: Executor, identifier: string): Promise<
   ).executeTakeFirst();
 }
 
-/** Another user already holding this username or e-mail, if any. */
+/** Another user holding this username or e-mail, or one that looks the same (nameSkeleton.ts), if any. */
 export function findUserHolding(
   db: Executor,
   { username, email }: { username?: string; email?: string },
@@ -47,24 +49,38 @@ export function findUserHolding(
     .select(['username', 'email'])
     .where((eb) =>
       eb.or([
-        ...(username === undefined ? [] : [usernameIs(username)]),
-        ...(email === undefined ? [] : [eb('email', '=', canonicalEmail(email))]),
+        ...(username === undefined ? [] : [usernameIs(username), eb('username_skeleton', '=', nameSkeleton(username))]),
+        ...(email === undefined
+          ? []
+          : [eb('email', '=', canonicalEmail(email)), eb('email_skeleton', '=', nameSkeleton(canonicalEmail(email)))]),
       ]),
     );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
 }
 
-export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+/** `changes` with the skeletons of the username and e-mail it sets, so every write keeps them in step. */
+function withSkeletons(changes: UserChanges): Updateable<UsersTable> {
+  return {
+    ...changes,
+    ...(changes.username === undefined ? {} : { username_skeleton: nameSkeleton(changes.username) }),
+    ...(changes.email === undefined ? {} : { email_skeleton: nameSkeleton(changes.email) }),
+  };
 }
 
-export async function updateUser(db: Executor, id: string, changes: Updateable<UsersTable>): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+export async function insertUser(db: Executor, user: NewUserRow): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ ...user, username_skeleton: nameSkeleton(user.username), email_skeleton: nameSkeleton(user.email) })
+    .execute();
+}
+
+export async function updateUser(db: Executor, id: string, changes: UserChanges): Promise<void> {
+  await db.updateTable('users').set(withSkeletons(changes)).where('id', '=', id).execute();
 }
 
 /** Ends every token of the user (tokens carry the version they were issued at). */
-export async function bumpTokenVersion(db: Executor, id: string, changes: Updateable<UsersTable> = {}): Promise<void> {
+export async function bumpTokenVersion(db: Executor, id: string, changes: UserChanges = {}): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ ...changes, token_version: eb('token_version', '+', 1) }))
@@ -76,7 +92,7 @@ export async function bumpTokenVersion(db: Executor, id: string, changes: Update
  * A new password: ends every session (the token version moves on) and every API key, in one
  * transaction, since whoever knew the old password may have minted keys with it.
  */
-export async function replacePassword(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
+export async function replacePassword(db: Db, id: string, changes: UserChanges): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await bumpTokenVersion(trx, id, changes);
     await deleteApiKeys(trx, id);

@@ -14,11 +14,11 @@ import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { RateLimitedError } from '../../errors/serverErrors.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
-import { refuseNul } from '../../http/refuseNul.js';
 import { validateForm } from '../../http/validateBody.js';
 import { signedInUser } from './authenticator.js';
 import { withDisplayableNames } from './displayableName.js';
 import type { AccountService } from './service.js';
+import { withSingleScriptIdentifiers } from './singleScript.js';
 
 /** Account forms are small; a larger body is refused before it is parsed. */
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -34,8 +34,15 @@ export const API_KEYS_PER_MINUTE = 10;
 /** Who is asking, as the limits count it: the address, with IPv6 folded into /56 networks. */
 export const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
-export const registrationForm = withDisplayableNames(registrationSchema, ['firstName', 'lastName']);
-const profileForm = withDisplayableNames(profileUpdateSchema, ['name']);
+/** Registration's and create-admin's form. */
+export const registrationForm = withSingleScriptIdentifiers(
+  withDisplayableNames(registrationSchema, ['firstName', 'lastName']),
+  ['username', 'email'],
+);
+const profileForm = withSingleScriptIdentifiers(withDisplayableNames(profileUpdateSchema, ['name']), [
+  'username',
+  'email',
+]);
 const apiKeyForm = withDisplayableNames(apiKeyNameSchema, ['name']);
 /** A new password is held to registration's strength rule. */
 const passwordChangeForm = passwordChangeSchema.superRefine(({ newPassword }, ctx) => {
@@ -59,7 +66,7 @@ function perClientAttempts(): RequestHandler {
 
 export function authRoutes(accounts: AccountService, authenticate: Authenticator): Router {
   const router = Router();
-  const form = [...jsonBody(FORM_LIMIT_BYTES), refuseNul];
+  const form = jsonBody(FORM_LIMIT_BYTES);
   const signedIn = requireUser(authenticate, 'Sign in first');
   const perClient = perClientAttempts();
 

@@ -29,6 +29,11 @@ import { publicUser } from './userView.js';
 
 /** Same words whether the account is unknown, the password wrong, or the account inactive. */
 const INVALID_CREDENTIALS = 'Invalid credentials';
+/**
+ * Same words whether the username or the e-mail is taken, exactly or by a look-alike
+ * (nameSkeleton.ts), so a refusal tells no more than that one of the two cannot be had.
+ */
+export const NAME_TAKEN = 'This username or email is already registered, or looks like one that is';
 /** An address's failures are forgotten after a day without any. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 /** Keys are bearer credentials: a stolen session must not be able to mint them without bound. */
@@ -85,14 +90,18 @@ function mayAct(user: repo.UserRow | undefined): user is repo.UserRow {
   return user !== undefined && user.is_active === 1;
 }
 
-/** 429 while `until` lies ahead, saying how long to wait. */
+/** 429 while `until` lies ahead, saying how long to wait (and in Retry-After). */
 function refuseWhileLocked(until: string | null, now: number): void {
   const minutes = minutesLeft(until, now);
   if (minutes === 0) return;
-  throw new RateLimitedError(`Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+  throw new RateLimitedError(`Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
+    retryAfterSeconds: Math.ceil((Date.parse(until!) - now) / 1000),
+  });
 }
 
 const addressKey = (client: string) => `address:${client}`;
+/** A signed-in account naming taken usernames or e-mails in its profile, from whatever address. */
+const renamesKey = (userId: string) => `renames:${userId}`;
 const nameKey = (identifier: string) => `name:${identifier.normalize('NFC').toLowerCase()}`;
 
 export function createAccountService(
@@ -127,8 +136,9 @@ export function createAccountService(
     if (until) await repo.lockThrottle(db, key, until);
   };
 
-  const refuseLockedAddress = async (client: string, now: number) =>
-    refuseWhileLocked((await repo.findThrottle(db, addressKey(client)))?.locked_until ?? null, now);
+  const refuseLocked = async (key: string, now: number) =>
+    refuseWhileLocked((await repo.findThrottle(db, key))?.locked_until ?? null, now);
+  const refuseLockedAddress = (client: string, now: number) => refuseLocked(addressKey(client), now);
 
   /** A wrong password: counted for the source address and for the account (or the unknown name). */
   const countFailure = async (client: string, now: number, target: { user?: repo.UserRow; name?: string }) => {
@@ -157,18 +167,16 @@ export function createAccountService(
   };
 
   /**
-   * The messages say which of the two is taken, so each refusal counts as a failure of
-   * the asking address: finding out who exists costs as much as guessing passwords.
+   * A refusal still tells that one of the two is taken (registration without a confirmation e-mail
+   * cannot hide it), so each counts as a failure of the asking address, and a profile change's also
+   * of the account asking: finding out who exists costs as much as guessing passwords.
    */
   const refuseTaken = async (fields: { username?: string; email?: string }, client: string, exceptId?: string) => {
-    const holder = await repo.findUserHolding(db, fields, exceptId);
-    if (!holder) return;
-    await countThrottled(addressKey(client), FREE_ADDRESS_FAILURES, Date.now());
-    throw new ConflictError(
-      holder.username.toLowerCase() === fields.username?.toLowerCase()
-        ? 'This username is already taken'
-        : 'This email is already registered',
-    );
+    if (!(await repo.findUserHolding(db, fields, exceptId))) return;
+    const now = Date.now();
+    await countThrottled(addressKey(client), FREE_ADDRESS_FAILURES, now);
+    if (exceptId !== undefined) await countThrottled(renamesKey(exceptId), FREE_ACCOUNT_FAILURES, now);
+    throw new ConflictError(NAME_TAKEN);
   };
 
   const createUser = async (user: NewUser, client = SERVER_CLIENT): Promise<PublicUser> => {
@@ -194,7 +202,7 @@ export function createAccountService(
       });
     } catch (error) {
       // Two registrations racing for one name: the constraint decides.
-      if (isUniqueViolation(error)) throw new ConflictError('This username or email is already registered');
+      if (isUniqueViolation(error)) throw new ConflictError(NAME_TAKEN);
       throw error;
     }
     return publicUser(await existing(id));
@@ -236,6 +244,7 @@ export function createAccountService(
       const email = changes.email === undefined ? undefined : repo.canonicalEmail(changes.email);
       if (changes.username !== undefined || email !== undefined) {
         await refuseLockedAddress(client, Date.now());
+        await refuseLocked(renamesKey(userId), Date.now());
         await refuseTaken({ username: changes.username, email }, client, userId);
       }
       try {
@@ -246,7 +255,7 @@ export function createAccountService(
           ...(changes.avatar === undefined ? {} : { avatar: changes.avatar }),
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError('This username or email is already registered');
+        if (isUniqueViolation(error)) throw new ConflictError(NAME_TAKEN);
         throw error;
       }
       return publicUser(await existing(userId));

@@ -36,7 +36,8 @@ export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): 
         ];
 
   const transportRequestBody = validateBody(TransportRequestSchema);
-  router.post('/proxy', ...guards, ...jsonBody(options.bodyLimitBytes), transportRequestBody, async (req, res) => {
+  const body = jsonBody(options.bodyLimitBytes, { passedOn: true });
+  router.post('/proxy', ...guards, ...body, transportRequestBody, async (req, res) => {
     // A client that goes away cancels its upstream request instead of leaving it to run to the deadline.
     const cancel = new AbortController();
     res.on('close', () => {

@@ -4,7 +4,6 @@ import { Router } from 'express';
 import { createTeamSchema, inviteMemberSchema, removeMemberSchema, respondToInvitationSchema } from '@courier/core';
 import { requireUser, userOf, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
-import { refuseNul } from '../../http/refuseNul.js';
 import { validateForm } from '../../http/validateBody.js';
 import type { TeamsService } from './service.js';
 
@@ -13,8 +12,8 @@ export const SIGN_IN_FOR_TEAMS = 'Sign in to use teams';
 
 export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Router {
   const router = Router();
-  const form = [...jsonBody(FORM_LIMIT_BYTES), refuseNul];
-  router.use('/teams', requireUser(authenticate, SIGN_IN_FOR_TEAMS), refuseNul);
+  const form = jsonBody(FORM_LIMIT_BYTES);
+  router.use('/teams', requireUser(authenticate, SIGN_IN_FOR_TEAMS));
   const param = (params: Record<string, string | string[] | undefined>, name: string) => String(params[name]);
 
   router.get('/teams/users/:userId', async (req, res) => {

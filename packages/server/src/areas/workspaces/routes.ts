@@ -21,7 +21,6 @@ import {
 import { requireUser, userOf, type Authenticator } from '../../http/authenticate.js';
 import { PayloadTooLargeError } from '../../errors/serverErrors.js';
 import { jsonBody } from '../../http/jsonBody.js';
-import { refuseNul } from '../../http/refuseNul.js';
 import { validateBody, validateForm } from '../../http/validateBody.js';
 import type { ContentService } from './contentService.js';
 import type { PresenceService } from './presence.js';
@@ -48,9 +47,9 @@ export function workspaceRoutes(
 ): Router {
   const router = Router();
   const signedIn = requireUser(authenticate, SIGN_IN_FOR_WORKSPACES);
-  const body = [...jsonBody(CONTENT_LIMIT_BYTES), refuseNul];
-  const restoreBody = [restoreSizeLimit, ...jsonBody(MAX_RESTORE_BYTES - 1), refuseNul];
-  router.use('/workspace', signedIn, refuseNul);
+  const body = jsonBody(CONTENT_LIMIT_BYTES);
+  const restoreBody = [restoreSizeLimit, ...jsonBody(MAX_RESTORE_BYTES - 1)];
+  router.use('/workspace', signedIn);
   const p = (params: Record<string, string | string[] | undefined>, name: string) => String(params[name]);
   const ok = (message: string, data: unknown) => ({ success: true, message, data });
 
