@@ -22,10 +22,13 @@ describe('redactRecording', () => {
 
   it("redacts the URL's password and a token in its fragment, keeping the user name", () => {
     const redacted = redactRecording(
-      plain({ url: 'https://ada:s3cr3t-pw@api.test/cb#access_token=frag-token-1&state=x', responseBody: 's3cr3t-pw' }),
+      plain({
+        url: 'https://ada:s3cr3t-pw@api.test/cb#access_token=frag-token-1&state=x',
+        responseBody: `s3cr3t-pw, sent as Basic ${btoa('ada:s3cr3t-pw')}`,
+      }),
     );
     expect(redacted.url).toBe(`https://ada:${REDACTED}@api.test/cb#access_token=${REDACTED}&state=x`);
-    expect(redacted.responseBody).toBe(REDACTED);
+    expect(redacted.responseBody).toBe(`${REDACTED}, sent as Basic ${REDACTED}`);
   });
 
   it('redacts secret response headers and Set-Cookie values, keeping the cookie attributes', () => {

@@ -3,6 +3,7 @@
 // named (secret headers, query parameters, cookies, JSON and form fields, the URL's password), and
 // every credential the request sent, or the user marked secret, is scrubbed wherever else it
 // shows: an echo endpoint's body, a debug header, the URL's path.
+import { utf8ToBase64 } from '../send/auth/requestEdit.js';
 import type { TransportRequestData } from '../send/transportRequestSchema.js';
 import { isSecretName } from './secretNames.js';
 
@@ -44,9 +45,10 @@ export interface RedactedRecording {
 /** The credentials met while redacting, to be scrubbed from everything stored. */
 type Collect = (value: string) => void;
 
-function decodeComponent(text: string): string {
+/** Percent-decoded text; in a query or form `+` is a space, in the URL's user info it is itself. */
+function decodeComponent(text: string, plusIsSpace = true): string {
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
+    return decodeURIComponent(plusIsSpace ? text.replace(/\+/g, ' ') : text);
   } catch {
     // A malformed escape is kept as written: it is still the name or value that was sent.
     return text;
@@ -76,8 +78,11 @@ function redactUrl(url: string, isSecret: (name: string) => boolean, collect: Co
     const colon = userinfo.indexOf(':');
     if (colon < 0) return whole;
     const password = userinfo.slice(colon + 1);
+    const decoded = decodeComponent(password, false);
     collect(password);
-    collect(decodeComponent(password));
+    collect(decoded);
+    // The transport sends the user info as Basic credentials, which an echo shows as they went.
+    collect(utf8ToBase64(`${decodeComponent(userinfo.slice(0, colon), false)}:${decoded}`));
     return `${scheme}${userinfo.slice(0, colon)}:${REDACTED}@`;
   });
   // The fragment is never sent, but an implicit OAuth grant puts its token there.
