@@ -11,6 +11,7 @@ import * as themes from './0008_themes.js';
 import * as websocketConnections from './0009_websocket_connections.js';
 import * as themeCodeColors from './0010_theme_code_colors.js';
 import * as responseAnalysis from './0011_response_analysis.js';
+import * as analysisRedaction from './0012_analysis_redaction.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_websocket_connections': websocketConnections,
   '0010_theme_code_colors': themeCodeColors,
   '0011_response_analysis': responseAnalysis,
+  '0012_analysis_redaction': analysisRedaction,
 };
