@@ -147,6 +147,7 @@ export {
   moveItemSchema,
   pagination,
   parseModel,
+  placeholderText,
   recordSendSchema,
   removeMemberSchema,
   respondToInvitationSchema,

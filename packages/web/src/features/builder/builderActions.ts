@@ -7,6 +7,7 @@ import { createStoppableScriptHost } from '../../lib/scriptHost.js';
 import { transportWith } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
 import { environmentHeader } from '../analysis/environmentHeader.js';
+import { secretValuesHeader } from '../analysis/secretValuesHeader.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
@@ -33,9 +34,23 @@ let sendingKey = requestResponses.currentKey();
 // Globals live for the session: the browser stores no globals.
 let globals: Variable[] = [];
 
+/** The variables of every scope a send reads that a user can mark secret. */
+function sendVariables(): Variable[] {
+  const { origin } = builderStore.getState().draft;
+  const collection = origin && collectionsStore.getState().collections.find((item) => item.id === origin.collectionId);
+  return [
+    ...selectActiveEnvironment(environmentsStore.getState()).variables,
+    ...globals,
+    ...(collection?.variables ?? []),
+  ];
+}
+
 const ports: SendPorts = {
-  // The proxy records each response under the environment it was sent in.
-  transport: transportWith(() => environmentHeader(selectActiveEnvironment(environmentsStore.getState()))),
+  // The proxy records each response under the environment it was sent in, with no secret in it.
+  transport: transportWith(() => ({
+    ...environmentHeader(selectActiveEnvironment(environmentsStore.getState())),
+    ...secretValuesHeader(sendVariables()),
+  })),
   scripts,
   oauth: oauthFlows,
   environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,
