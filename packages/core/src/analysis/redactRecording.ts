@@ -3,6 +3,7 @@
 // named (secret headers, query parameters, cookies, JSON and form fields, the URL's password), and
 // every credential the request sent, or the user marked secret, is scrubbed wherever else it
 // shows: an echo endpoint's body, a debug header, the URL's path.
+// Why: docs/decisions/0029-recording-keeps-no-secrets.md
 import { utf8ToBase64 } from '../send/auth/requestEdit.js';
 import type { TransportRequestData } from '../send/transportRequestSchema.js';
 import { isSecretName } from './secretNames.js';
