@@ -6,7 +6,7 @@
 // Why: docs/decisions/0029-recording-keeps-no-secrets.md
 import { utf8ToBase64 } from '../send/auth/requestEdit.js';
 import type { TransportRequestData } from '../send/transportRequestSchema.js';
-import { isSecretName } from './secretNames.js';
+import { secretNameRule } from './secretNames.js';
 
 /** What stands where a credential was. */
 export const REDACTED = '[redacted]';
@@ -239,7 +239,7 @@ function scrubberOf(values: ReadonlySet<string>): (text: string) => string {
 
 /** The recording with no credential left in its URL, response headers or response body. */
 export function redactRecording(recording: RecordingToRedact, rules: RedactionRules = {}): RedactedRecording {
-  const isSecret = (name: string) => isSecretName(name, rules.names);
+  const isSecret = secretNameRule(rules.names);
   const credentials = new Set<string>(rules.secretValues);
   const collect: Collect = (value) => {
     if (value !== '' && value !== REDACTED) credentials.add(value);

@@ -103,15 +103,33 @@ function holdsWords(words: readonly string[], part: readonly string[]): boolean 
 }
 
 /**
- * Whether a header, query parameter, cookie or field name names a secret: one of the credential
- * headers, a secret word not followed by a describing word, or one of the names the user added
- * (matched as words, in any case and with any separators).
+ * The test of whether a header, query parameter, cookie or field name names a secret: one of the
+ * credential headers, a secret word not followed by a describing word, or one of the names the
+ * user added (matched as words, in any case and with any separators). It remembers its answers:
+ * a body repeats the same field names in every item of a list.
  */
+export function secretNameRule(addedNames: readonly string[] = []): (name: string) => boolean {
+  const added = addedNames.map(nameWords);
+  const answers = new Map<string, boolean>();
+  const decide = (name: string): boolean => {
+    if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) return true;
+    const words = nameWords(name);
+    if (added.some((part) => holdsWords(words, part))) return true;
+    const last = words[words.length - 1];
+    if (last === undefined || DESCRIBING_WORDS.has(last)) return false;
+    return words.some(isSecretWord);
+  };
+  return (name) => {
+    let answer = answers.get(name);
+    if (answer === undefined) {
+      answer = decide(name);
+      answers.set(name, answer);
+    }
+    return answer;
+  };
+}
+
+/** Whether one name names a secret (secretNameRule, for a single question). */
 export function isSecretName(name: string, addedNames: readonly string[] = []): boolean {
-  if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) return true;
-  const words = nameWords(name);
-  if (addedNames.some((added) => holdsWords(words, nameWords(added)))) return true;
-  const last = words[words.length - 1];
-  if (last === undefined || DESCRIBING_WORDS.has(last)) return false;
-  return words.some(isSecretWord);
+  return secretNameRule(addedNames)(name);
 }
