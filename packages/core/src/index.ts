@@ -147,6 +147,7 @@ export {
   moveItemSchema,
   pagination,
   parseModel,
+  placeholderText,
   recordSendSchema,
   removeMemberSchema,
   respondToInvitationSchema,
@@ -657,20 +658,27 @@ export type {
 // The server port the docs state, the same constant the server starts with.
 export { DEFAULT_SERVER_PORT } from './defaultPort.js';
 
-// Response analysis: comparisons, drift from a baseline, schema inference and validation. The
-// server computes them; the web view reads the results.
+// Response analysis: comparisons, drift from a baseline, schema inference and validation, and the
+// redaction of credentials before a response is recorded. The server computes them; the web view
+// reads the results and says what is redacted.
 export {
   AnalysisError,
+  CREDENTIAL_HEADERS,
   DEFAULT_DRIFT_IGNORE,
   DRAFT_07_SCHEMA_URI,
+  MIN_SCRUBBED_LENGTH,
+  REDACTED,
+  SECRET_WORDS,
   checkSchema,
   compareResponses,
   diffJson,
   diffText,
   driftFromBaseline,
   inferJsonSchema,
+  isSecretName,
   mergeDriftIgnore,
   parseJsonPath,
+  redactRecording,
   validateAgainstSchema,
 } from './analysis/index.js';
 export type {
@@ -683,6 +691,9 @@ export type {
   HeaderComparison,
   JsonChange,
   JsonPath,
+  RecordingToRedact,
+  RedactedRecording,
+  RedactionRules,
   ResponseComparisonResult,
   SchemaValidationError,
   SchemaValidationResult,

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Upstream } from '@courier/testkit/servers';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { insertResponses, type NewResponseRow } from '../src/areas/analysis/cacheRepo.js';
+import { SECRET_VALUES_HEADER } from '../src/areas/analysis/secretValues.js';
 import type { DatabaseTarget } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { LOCAL_OWNER_ID } from '../src/http/personalOwner.js';
@@ -30,6 +31,12 @@ export interface SendOptions {
   environment?: string;
   as?: Credentials;
   headers?: Array<{ name: string; value: string }>;
+  /** A text body sent as is. */
+  body?: string;
+  /** `user:password` before the upstream's host. */
+  userinfo?: string;
+  /** The values of the secret variables the send used, as the web app names them to the proxy. */
+  secretValues?: string[];
 }
 
 export function analysisHarness(dialect: DatabaseTarget['dialect']) {
@@ -67,9 +74,18 @@ export function analysisHarness(dialect: DatabaseTarget['dialect']) {
       const headers: Record<string, string> = {};
       if (options.environment !== undefined) headers['x-courier-environment'] = encodeURIComponent(options.environment);
       if (options.as?.token) headers.authorization = `Bearer ${options.as.token}`;
+      if (options.secretValues) {
+        headers[SECRET_VALUES_HEADER] = encodeURIComponent(JSON.stringify(options.secretValues));
+      }
+      const origin = options.userinfo ? upstreamUrl().replace('://', `://${options.userinfo}@`) : upstreamUrl();
       const reply = await post(
         `${running().url}/api/proxy`,
-        { method: options.method ?? 'GET', url: `${upstreamUrl()}${path}`, headers: options.headers ?? [] },
+        {
+          method: options.method ?? 'GET',
+          url: `${origin}${path}`,
+          headers: options.headers ?? [],
+          ...(options.body !== undefined ? { body: { type: 'text', text: options.body } } : {}),
+        },
         headers,
       );
       expect(reply.status).toBe(200);

@@ -10,6 +10,9 @@ export type { AnalysisErrorCode } from './errors.js';
 export { DRAFT_07_SCHEMA_URI, MAX_INFERENCE_DEPTH, inferJsonSchema } from './inferJsonSchema.js';
 export { indexPath, keyPath, parseJsonPath, pathCovers } from './jsonPath.js';
 export type { PathSegment } from './jsonPath.js';
+export { MIN_SCRUBBED_LENGTH, REDACTED, redactRecording } from './redactRecording.js';
+export type { RecordingToRedact, RedactedRecording, RedactionRules } from './redactRecording.js';
+export { CREDENTIAL_HEADERS, SECRET_WORDS, isSecretName } from './secretNames.js';
 export { MAX_REPORTED_ERRORS, checkSchema, validateAgainstSchema } from './validateAgainstSchema.js';
 export type { SchemaValidationError, SchemaValidationResult } from './validateAgainstSchema.js';
 export type {

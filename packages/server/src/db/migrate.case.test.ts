@@ -1,11 +1,10 @@
 import { statSync } from 'node:fs';
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { findUserHolding } from '../areas/auth/repo.js';
+import { migrateBefore } from '../../test/migrateBefore.js';
 import { createTestDatabase, TEST_DIALECTS, whileSchemasStay, type TestDatabase } from '../../test/testDatabases.js';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
@@ -49,19 +48,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   async function migratedBefore(number: string): Promise<Db> {
     database = await createTestDatabase(dialect);
     db = openDatabase(database.target);
-    // The migrations that came before that one, not merely all but it.
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < number));
-    // The migrator's tables in this run's own schema (see migrate.ts): other test runs share the database.
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => before },
-      ...(schema !== undefined && { migrationTableSchema: schema }),
-    });
-    await migrating(database, () => migrator.migrateToLatest());
+    await migrateBefore(database, db, number);
     return db;
   }
 

@@ -418,6 +418,8 @@ export interface AnalysisSettingsTable {
   body_cap_bytes: number;
   retention_days: number;
   max_entries: number;
+  /** JSON text of the names the owner added to redact from recordings. */
+  redact_names: string;
   updated_at: string;
 }
 

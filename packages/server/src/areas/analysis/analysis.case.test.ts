@@ -93,6 +93,7 @@ describe.each(TEST_DIALECTS)('response recording on %s', (dialect) => {
       bodyCapBytes: 1000,
       retentionDays: 7,
       maxEntries: 10000,
+      redactNames: [],
     });
     await send('/text/1000');
     await send('/text/1001');

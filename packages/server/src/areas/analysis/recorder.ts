@@ -2,7 +2,7 @@
 // each send over and returns at once, and a batch is hashed, filtered by its owners' settings and
 // stored a moment later, so recording costs a send almost nothing. Readers flush first, so a
 // listing right after a send shows it.
-import { createId, type HttpResponse, type TransportRequestData } from '@courier/core';
+import { createId, redactRecording, type HttpResponse, type TransportRequestData } from '@courier/core';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { ServerMode } from '../../config.js';
@@ -13,6 +13,7 @@ import { personalOwnerOf } from '../../http/personalOwner.js';
 import { digestBody } from './bodyDigest.js';
 import { enforceRetention, insertResponses, type NewResponseRow } from './cacheRepo.js';
 import { findSettings } from './repo.js';
+import { secretValuesOf } from './secretValues.js';
 import type { AnalysisSettings } from './settings.js';
 
 /** The request header naming the environment a send used, URI-encoded. */
@@ -63,19 +64,32 @@ async function rowOf(owner: string, send: ProxiedSend, settings: AnalysisSetting
   const environment = environmentOf(req);
   // Binary bodies travel as base64: their bytes are hashed, but text tools have nothing to read.
   const kept = response.bodyEncoding === 'utf8' && response.size <= settings.bodyCapBytes;
+  // Nothing that authenticates is stored: every view, comparison and export reads these rows.
+  const redacted = redactRecording(
+    {
+      url: request.url,
+      requestHeaders: request.headers,
+      requestBody: request.body,
+      responseHeaders: response.headers.map((header) => [header.name, header.value]),
+      responseBody: kept ? response.body : null,
+    },
+    { names: settings.redactNames, secretValues: secretValuesOf(req) },
+  );
   return {
     owner_id: owner,
     id: createId(send.at),
     method: request.method,
-    url: request.url,
+    url: redacted.url,
     environment,
     environment_key: environment?.toLocaleLowerCase('en') ?? null,
     status: response.status,
-    headers: JSON.stringify(response.headers.map((header) => [header.name, header.value])),
+    headers: JSON.stringify(redacted.responseHeaders),
     content_type: contentTypeOf(response),
-    body: kept ? response.body : null,
+    body: redacted.responseBody,
     body_encoding: response.bodyEncoding,
-    body_hash: await digestBody(response.body, response.bodyEncoding),
+    // A kept body is hashed as stored, so equal stored bodies compare equal and no hash of a
+    // credential is kept.
+    body_hash: await digestBody(redacted.responseBody ?? response.body, response.bodyEncoding),
     size: response.size,
     total_ms: response.timings?.total ?? response.duration,
     cached_at: new Date(send.at).toISOString(),

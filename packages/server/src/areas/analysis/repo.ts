@@ -141,6 +141,7 @@ export async function findSettings(db: Db, owner: string): Promise<AnalysisSetti
     bodyCapBytes: row.body_cap_bytes,
     retentionDays: row.retention_days,
     maxEntries: row.max_entries,
+    redactNames: JSON.parse(row.redact_names) as string[],
   };
 }
 
@@ -150,6 +151,7 @@ export async function saveSettings(db: Db, owner: string, settings: AnalysisSett
     body_cap_bytes: settings.bodyCapBytes,
     retention_days: settings.retentionDays,
     max_entries: settings.maxEntries,
+    redact_names: JSON.stringify(settings.redactNames),
     updated_at: at,
   };
   await db

@@ -1,7 +1,7 @@
 // Export and import of an owner's analysis data: the schemas and, when asked, the recorded
 // responses, as one JSON document. Exports are written page by page, so 10,000 entries with their
 // bodies are never one string; imports skip what the owner already has.
-import { ValidationError, checkSchema, createId } from '@courier/core';
+import { ValidationError, checkSchema, createId, redactRecording } from '@courier/core';
 import * as z from 'zod';
 import type { Db } from '../../db/database.js';
 import { digestBody } from './bodyDigest.js';
@@ -118,6 +118,7 @@ export async function importDocument(
 
   const seen = new Set<string>();
   const rows: cache.NewResponseRow[] = [];
+  const { redactNames } = await repo.findSettings(db, owner);
   for (const entry of document.cache ?? []) {
     if (seen.has(entry.id) || (await cache.findResponse(db, owner, entry.id))) {
       summary.skipped.cache++;
@@ -125,20 +126,28 @@ export async function importDocument(
     }
     seen.add(entry.id);
     const { environment } = entry.metadata;
+    // An export written before recording redacted, or edited by hand, is redacted as a send would be.
+    // A base64 body is bytes, not text: nothing in it is read as a name or a value.
+    const text = entry.response.bodyEncoding === 'utf8';
+    const redacted = redactRecording(
+      { url: entry.request.url, responseHeaders: entry.response.headers, responseBody: text ? entry.body : null },
+      { names: redactNames },
+    );
+    const body = text ? redacted.responseBody : entry.body;
     rows.push({
       owner_id: owner,
       id: entry.id,
       method: entry.request.method,
-      url: entry.request.url,
+      url: redacted.url,
       environment,
       environment_key: environment?.toLocaleLowerCase('en') ?? null,
       status: entry.response.status,
-      headers: JSON.stringify(entry.response.headers),
+      headers: JSON.stringify(redacted.responseHeaders),
       content_type: entry.response.contentType,
-      body: entry.body,
+      body,
       body_encoding: entry.response.bodyEncoding,
       // A kept body is hashed again: comparisons trust the hash to say whether two bodies match.
-      body_hash: entry.body === null ? entry.bodyHash : await digestBody(entry.body, entry.response.bodyEncoding),
+      body_hash: body === null ? entry.bodyHash : await digestBody(body, entry.response.bodyEncoding),
       size: entry.performance.size.response,
       total_ms: entry.performance.total,
       cached_at: entry.metadata.cachedAt,

@@ -12,6 +12,7 @@ import * as websocketConnections from './0009_websocket_connections.js';
 import * as themeCodeColors from './0010_theme_code_colors.js';
 import * as responseAnalysis from './0011_response_analysis.js';
 import * as accountNameSkeletons from './0012_account_name_skeletons.js';
+import * as analysisRedaction from './0013_analysis_redaction.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_theme_code_colors': themeCodeColors,
   '0011_response_analysis': responseAnalysis,
   '0012_account_name_skeletons': accountNameSkeletons,
+  '0013_analysis_redaction': analysisRedaction,
 };

@@ -143,6 +143,8 @@ export const RecordingSettingsSchema = z.object({
   bodyCapBytes: z.number(),
   retentionDays: z.number(),
   maxEntries: z.number(),
+  // A server from before redaction could be configured knows of no added names.
+  redactNames: z.array(z.string()).default([]),
 });
 export type RecordingSettings = z.infer<typeof RecordingSettingsSchema>;
 

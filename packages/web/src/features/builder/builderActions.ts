@@ -1,11 +1,13 @@
 // The builder's commands, shared by its buttons and the keyboard: Send is
 // Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
+import type { Variable } from '@courier/core';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
 import { useShell } from '../../app/shellStore.js';
 import { createStoppableScriptHost } from '../../lib/scriptHost.js';
 import { transportWith } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
 import { environmentHeader } from '../analysis/environmentHeader.js';
+import { secretValuesHeader } from '../analysis/secretValuesHeader.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
@@ -14,6 +16,7 @@ import { recordSend } from '../history/useHistory.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
+import { draftPlacement } from './draftPlacement.js';
 import { followRenames } from './followRenames.js';
 import { keptBody } from './pickedFiles.js';
 import { trackRequestResponses } from './requestResponses.js';
@@ -30,9 +33,22 @@ followRenames(builderStore, collectionsStore);
 // The request a send started from: its response is kept for it even if the user moved on.
 let sendingKey = requestResponses.currentKey();
 
+/** The variables of every scope a send reads that a user can mark secret. */
+function sendVariables(): Variable[] {
+  const { collection } = draftPlacement(builderStore.getState().draft, collectionsStore.getState().collections);
+  return [
+    ...selectActiveEnvironment(environmentsStore.getState()).variables,
+    ...sessionGlobals.get(),
+    ...(collection?.variables ?? []),
+  ];
+}
+
 const ports: SendPorts = {
-  // The proxy records each response under the environment it was sent in.
-  transport: transportWith(() => environmentHeader(selectActiveEnvironment(environmentsStore.getState()))),
+  // The proxy records each response under the environment it was sent in, with no secret in it.
+  transport: transportWith(() => ({
+    ...environmentHeader(selectActiveEnvironment(environmentsStore.getState())),
+    ...secretValuesHeader(sendVariables()),
+  })),
   scripts,
   oauth: oauthFlows,
   environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,
