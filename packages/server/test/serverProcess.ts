@@ -13,10 +13,13 @@ export interface ServerProcess {
   url: string;
   /** SIGKILL: nothing is closed cleanly, as when a machine or container dies. */
   kill(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops an instance; resolves when the process has exited, with its exit code. */
+  terminate(): Promise<number | null>;
 }
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-const START_TIMEOUT_MS = 20_000;
+// Generous: the process compiles the sources as it starts, which takes tens of seconds on a busy machine.
+const START_TIMEOUT_MS = 60_000;
 
 const databaseUrl = (target: DatabaseTarget) =>
   target.dialect === 'sqlite' ? `sqlite:${target.filename}` : target.url;
@@ -46,7 +49,7 @@ export async function startServerProcess(target: DatabaseTarget): Promise<Server
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -68,6 +71,12 @@ export async function startServerProcess(target: DatabaseTarget): Promise<Server
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async terminate() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

@@ -37,3 +37,10 @@ export class RateLimitedError extends CourierError {
     super('RATE_LIMITED', message);
   }
 }
+
+/** The server is stopping: the client reconnects, and a load balancer sends it to another instance. */
+export class ServerStoppingError extends CourierError {
+  constructor(message: string) {
+    super('SERVER_STOPPING', message);
+  }
+}
