@@ -3,10 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWebSocketEcho, type WebSocketEcho } from '@courier/testkit/servers';
 import { accountsApi } from '../test/accountsApi.js';
+import { call } from '../test/call.js';
 import { startServerProcess, type ServerProcess } from '../test/serverProcess.js';
-import { createTestDatabase, TEST_DIALECTS, whileSchemasStay, type TestDatabase } from '../test/testDatabases.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../test/testDatabases.js';
 import { openLiveStream, type LiveStream } from './live/liveStream.js';
 
 describe.each(TEST_DIALECTS)('SIGTERM on %s', (dialect) => {
@@ -22,13 +21,10 @@ describe.each(TEST_DIALECTS)('SIGTERM on %s', (dialect) => {
     echo = undefined;
   });
 
-  async function startServer(): Promise<ServerProcess> {
+  async function startServer(settings: Record<string, string> = {}): Promise<ServerProcess> {
     const database = await createTestDatabase(dialect);
     databases.push(database);
-    const db = openDatabase(database.target);
-    await whileSchemasStay(database.target, () => migrateToLatest(db));
-    await db.destroy();
-    const server = await startServerProcess(database.target);
+    const server = await startServerProcess(database.target, settings);
     processes.push(server);
     return server;
   }
@@ -60,5 +56,28 @@ describe.each(TEST_DIALECTS)('SIGTERM on %s', (dialect) => {
     expect(code).toBe(0);
     expect(exitedMs).toBeLessThan(3000);
     expect(echo.closes).toEqual([{ code: 1001, reason: 'Server shutting down' }]);
+  }, 120_000);
+
+  it('exits once its shutdown timeout has passed although a mock route is still waiting out its delay', async () => {
+    const server = await startServer({ COURIER_SHUTDOWN_TIMEOUT_MS: '500' });
+    const api = accountsApi(server);
+    const ann = await api.register('ann');
+    const config = (await api.request('POST', '/api/mock-configs', { name: 'Slow' }, ann)).json.data;
+    const route = { path: '/slow', response: { delay: 30_000, body: { ok: true } } };
+    expect((await api.request('POST', `/api/mock-configs/${config.id}/routes`, route, ann)).status).toBe(201);
+    const waiting = call(`${server.url}/mock/${config.slug}/slow`).catch(() => 'cut off');
+    // The request has reached the route's delay.
+    await expect
+      .poll(async () => (await api.request('GET', '/api/mock-logs', undefined, ann)).json.data.length, {
+        timeout: 5000,
+      })
+      .toBe(1);
+
+    const signalled = Date.now();
+    const code = await server.terminate();
+    // Before, the delay's timer held the process for its remaining 30 s after it had logged 'stopped'.
+    expect(Date.now() - signalled).toBeLessThan(3000);
+    expect(code).toBe(0);
+    expect(await waiting).toBe('cut off');
   }, 120_000);
 });

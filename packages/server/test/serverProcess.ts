@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { closedPort } from '@courier/testkit/servers';
 import type { DatabaseTarget } from '../src/config.js';
 import { TEST_CONFIG } from './startTestServer.js';
+import { whileSchemasStay } from './testDatabases.js';
 
 export interface ServerProcess {
   url: string;
@@ -24,8 +25,17 @@ const START_TIMEOUT_MS = 60_000;
 const databaseUrl = (target: DatabaseTarget) =>
   target.dialect === 'sqlite' ? `sqlite:${target.filename}` : target.url;
 
-/** Starts the server on `target` (already migrated) and waits until it answers. */
-export async function startServerProcess(target: DatabaseTarget): Promise<ServerProcess> {
+/** Starts the server on `target` and waits until it answers; `settings` adds to its environment. */
+export function startServerProcess(
+  target: DatabaseTarget,
+  settings: Record<string, string> = {},
+): Promise<ServerProcess> {
+  // The process migrates the database as it starts, even one already migrated: no test schema may be
+  // dropped meanwhile (see whileSchemasStay).
+  return whileSchemasStay(target, () => start(target, settings));
+}
+
+async function start(target: DatabaseTarget, settings: Record<string, string>): Promise<ServerProcess> {
   const port = await closedPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-instance-'));
   const child = spawn(
@@ -43,6 +53,7 @@ export async function startServerProcess(target: DatabaseTarget): Promise<Server
         // The in-process instances' secret, so a token one of them issued is accepted here.
         COURIER_SECRET: TEST_CONFIG.secret,
         COURIER_LOG_LEVEL: 'warn',
+        ...settings,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
