@@ -12,6 +12,8 @@ import { whileSchemasStay } from './testDatabases.js';
 
 export interface ServerProcess {
   url: string;
+  /** The process id, to read its open files and memory from /proc. */
+  pid: number;
   /** SIGKILL: nothing is closed cleanly, as when a machine or container dies. */
   kill(): Promise<void>;
   /** SIGTERM, as an orchestrator stops an instance; resolves when the process has exited, with its exit code. */
@@ -78,6 +80,7 @@ async function start(target: DatabaseTarget, settings: Record<string, string>): 
   }
   return {
     url,
+    pid: child.pid!,
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
