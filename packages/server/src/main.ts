@@ -1,5 +1,6 @@
 // Starts the server: reads the config, opens and migrates the database, listens, and on SIGTERM or
-// SIGINT stops accepting, lets open requests finish (up to the shutdown timeout) and closes the database.
+// SIGINT stops accepting, ends the live streams at once, lets other open requests finish (up to the
+// shutdown timeout) and closes the database.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { CourierError } from '@courier/core';

@@ -33,7 +33,6 @@ export interface OpenStreams {
   admit(userId: string, end: () => void): () => void;
   /** Ends every open stream and refuses new ones: the server is stopping. */
   endAll(): void;
-  readonly limits: LiveStreamLimits;
 }
 
 export function createOpenStreams(limits: LiveStreamLimits): OpenStreams {
@@ -42,8 +41,6 @@ export function createOpenStreams(limits: LiveStreamLimits): OpenStreams {
   let stopping = false;
 
   return {
-    limits,
-
     admit(userId, end) {
       // A browser reconnecting on a kept-alive connection must go to another instance, not hold this one.
       if (stopping) throw new ServerStoppingError('This server is restarting; reconnect to continue');
