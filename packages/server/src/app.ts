@@ -44,6 +44,7 @@ import { refuseNulInUrl } from './http/refuseNul.js';
 import { requestLog } from './http/requestLog.js';
 import { localLiveChannel } from './live/localLiveChannel.js';
 import type { LiveChannel } from './live/liveChannel.js';
+import { createOpenStreams, liveStreamLimits, type OpenStreams } from './live/openStreams.js';
 import { liveRoutes } from './live/routes.js';
 
 export type AppConfig = Pick<
@@ -60,7 +61,7 @@ export type AppConfig = Pick<
   | 'allowedOrigins'
   | 'secret'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy' | 'proxyAllowlist'>>;
+  Partial<Pick<ServerConfig, 'trustProxy' | 'proxyAllowlist' | 'liveStreamsPerAccount' | 'liveStreamsPerInstance'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -78,6 +79,8 @@ export interface AppDeps {
   live?: LiveChannel;
   /** Upstream WebSockets opened for users; whoever stops the server closes them (closeAll). */
   websocketRelay?: WebSocketRelay;
+  /** The live streams this instance holds, within the config's limits; whoever stops the server ends them (endAll). */
+  liveStreams?: OpenStreams;
 }
 
 export function createApp({
@@ -90,6 +93,7 @@ export function createApp({
   startedAt = performance.now(),
   live = localLiveChannel(db, logger),
   websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist }),
+  liveStreams = createOpenStreams(liveStreamLimits(config)),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -155,7 +159,7 @@ export function createApp({
   const content = createContentService(db, live);
   const workspaces = createWorkspacesService(db, live, content, logger);
   api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate));
-  api.use(liveRoutes(live, authenticate));
+  api.use(liveRoutes(live, authenticate, liveStreams));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
   const websocket = createWebSocketService({ relay: websocketRelay, db, live, logger });
   api.use(websocketRoutes(websocket, { mode: config.mode, authenticate }));

@@ -66,6 +66,16 @@ describe('loadConfig', () => {
     expect(config.secret).toBe('x'.repeat(32));
   });
 
+  it('reads the live stream limits: 20 per account and 2000 per instance unless set', () => {
+    const defaults = loadConfig({ env: { COURIER_DATA_DIR: tempDir() } });
+    expect([defaults.liveStreamsPerAccount, defaults.liveStreamsPerInstance]).toEqual([20, 2000]);
+    const set = loadConfig({
+      env: { COURIER_DATA_DIR: tempDir(), COURIER_LIVE_STREAMS_PER_ACCOUNT: '5' },
+      argv: ['--live-streams-per-instance', '10000'],
+    });
+    expect([set.liveStreamsPerAccount, set.liveStreamsPerInstance]).toEqual([5, 10000]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, "Invalid setting PORT (--port): must be a whole number from 0 to 65535; got 'abc'."],
     [{ PORT: '70000' }, "Invalid setting PORT (--port): must be at most 65535; got '70000'."],
@@ -88,6 +98,14 @@ describe('loadConfig', () => {
     [
       { COURIER_HEADERS_TIMEOUT_MS: '90000', COURIER_REQUEST_TIMEOUT_MS: '60000' },
       'Invalid setting COURIER_HEADERS_TIMEOUT_MS (--headers-timeout): must not exceed COURIER_REQUEST_TIMEOUT_MS',
+    ],
+    [
+      { COURIER_LIVE_STREAMS_PER_ACCOUNT: '0' },
+      "Invalid setting COURIER_LIVE_STREAMS_PER_ACCOUNT (--live-streams-per-account): must be at least 1; got '0'.",
+    ],
+    [
+      { COURIER_LIVE_STREAMS_PER_INSTANCE: 'many' },
+      "Invalid setting COURIER_LIVE_STREAMS_PER_INSTANCE (--live-streams-per-instance): must be a whole number from 1 to 1000000; got 'many'.",
     ],
     [
       { COURIER_DEMO_ACCOUNT: 'yes' },

@@ -9,6 +9,7 @@ import { CourierError, DEFAULT_SERVER_PORT, MIN_PASSWORD_SCORE, passwordStrength
 import * as z from 'zod';
 import { isPublicPassword } from './areas/auth/publicPassword.js';
 import { parseAllowEntry, parseCidr } from './areas/proxy/addressPolicy.js';
+import { DEFAULT_LIVE_STREAM_LIMITS } from './live/openStreams.js';
 
 export class ConfigError extends CourierError {
   constructor(message: string) {
@@ -58,6 +59,10 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** How long a SIGTERM waits for open requests before closing them. */
   shutdownTimeoutMs: number;
+  /** Live streams (GET /api/live, one per browser tab) one account may hold open on one instance. */
+  liveStreamsPerAccount: number;
+  /** Live streams one instance holds for all accounts together: each keeps a socket and its buffers. */
+  liveStreamsPerInstance: number;
   /** Hosted mode creates the demo administrator only when this is on; local mode always has it. */
   demoAccount: boolean;
   /** The first administrator of a hosted deployment, created at start when no user has this e-mail. */
@@ -88,6 +93,8 @@ const SETTINGS = {
   headersTimeoutMs: { env: 'COURIER_HEADERS_TIMEOUT_MS', flag: 'headers-timeout' },
   requestTimeoutMs: { env: 'COURIER_REQUEST_TIMEOUT_MS', flag: 'request-timeout' },
   shutdownTimeoutMs: { env: 'COURIER_SHUTDOWN_TIMEOUT_MS', flag: 'shutdown-timeout' },
+  liveStreamsPerAccount: { env: 'COURIER_LIVE_STREAMS_PER_ACCOUNT', flag: 'live-streams-per-account' },
+  liveStreamsPerInstance: { env: 'COURIER_LIVE_STREAMS_PER_INSTANCE', flag: 'live-streams-per-instance' },
   demoAccount: { env: 'COURIER_DEMO_ACCOUNT', flag: 'demo-account' },
   adminEmail: { env: 'COURIER_ADMIN_EMAIL', flag: 'admin-email' },
   adminPassword: { env: 'COURIER_ADMIN_PASSWORD', flag: 'admin-password' },
@@ -176,6 +183,8 @@ const schemas = {
   headersTimeoutMs: integer(1000, 600_000),
   requestTimeoutMs: integer(1000, 3_600_000),
   shutdownTimeoutMs: integer(0, 600_000),
+  liveStreamsPerAccount: integer(1, 1000),
+  liveStreamsPerInstance: integer(1, 1_000_000),
   demoAccount: z.enum(['on', 'off'], 'must be on or off').transform((value) => value === 'on'),
   adminEmail: z.email('must be an e-mail address').transform((email) => email.toLowerCase()),
   // The same rule as registration: at least 8 characters, strength at least Good.
@@ -205,6 +214,8 @@ const DEFAULTS: Partial<Record<SettingName, string>> = {
   headersTimeoutMs: '60000',
   requestTimeoutMs: '300000',
   shutdownTimeoutMs: '10000',
+  liveStreamsPerAccount: String(DEFAULT_LIVE_STREAM_LIMITS.perAccount),
+  liveStreamsPerInstance: String(DEFAULT_LIVE_STREAM_LIMITS.perInstance),
   demoAccount: 'off',
 };
 
@@ -274,6 +285,8 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
     headersTimeoutMs,
     requestTimeoutMs,
     shutdownTimeoutMs: read('shutdownTimeoutMs'),
+    liveStreamsPerAccount: read('liveStreamsPerAccount'),
+    liveStreamsPerInstance: read('liveStreamsPerInstance'),
     demoAccount: read('demoAccount'),
   };
 }

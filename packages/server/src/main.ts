@@ -1,5 +1,6 @@
 // Starts the server: reads the config, opens and migrates the database, listens, and on SIGTERM or
-// SIGINT stops accepting, lets open requests finish (up to the shutdown timeout) and closes the database.
+// SIGINT stops accepting, ends the live streams at once, lets other open requests finish (up to the
+// shutdown timeout) and closes the database.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { CourierError } from '@courier/core';
@@ -17,6 +18,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openLiveChannel } from './live/openLiveChannel.js';
+import { createOpenStreams, liveStreamLimits } from './live/openStreams.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
   const transport = createOutboundTransport(config);
   const live = await openLiveChannel(db, config.database, logger);
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
-  const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay });
+  const liveStreams = createOpenStreams(liveStreamLimits(config));
+  const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay, liveStreams });
   const jobs = startBackgroundJobs(db, [...collaborationJobs(db, live, logger), analysisRetentionJob(db)], logger);
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A live stream never finishes by itself: ended now, its browser reconnects to another instance
+    // at once instead of holding this one until the timeout.
+    liveStreams.endAll();
     const upstreamsClosed = websocketRelay.closeAll();
     server.closeIdleConnections();
     await closed;

@@ -8,21 +8,36 @@ import { fileURLToPath } from 'node:url';
 import { closedPort } from '@courier/testkit/servers';
 import type { DatabaseTarget } from '../src/config.js';
 import { TEST_CONFIG } from './startTestServer.js';
+import { whileSchemasStay } from './testDatabases.js';
 
 export interface ServerProcess {
   url: string;
+  /** The process id, to read its open files and memory from /proc. */
+  pid: number;
   /** SIGKILL: nothing is closed cleanly, as when a machine or container dies. */
   kill(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops an instance; resolves when the process has exited, with its exit code. */
+  terminate(): Promise<number | null>;
 }
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-const START_TIMEOUT_MS = 20_000;
+// Generous: the process compiles the sources as it starts, which takes tens of seconds on a busy machine.
+const START_TIMEOUT_MS = 60_000;
 
 const databaseUrl = (target: DatabaseTarget) =>
   target.dialect === 'sqlite' ? `sqlite:${target.filename}` : target.url;
 
-/** Starts the server on `target` (already migrated) and waits until it answers. */
-export async function startServerProcess(target: DatabaseTarget): Promise<ServerProcess> {
+/** Starts the server on `target` and waits until it answers; `settings` adds to its environment. */
+export function startServerProcess(
+  target: DatabaseTarget,
+  settings: Record<string, string> = {},
+): Promise<ServerProcess> {
+  // The process migrates the database as it starts, even one already migrated: no test schema may be
+  // dropped meanwhile (see whileSchemasStay).
+  return whileSchemasStay(target, () => start(target, settings));
+}
+
+async function start(target: DatabaseTarget, settings: Record<string, string>): Promise<ServerProcess> {
   const port = await closedPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'courier-instance-'));
   const child = spawn(
@@ -40,13 +55,14 @@ export async function startServerProcess(target: DatabaseTarget): Promise<Server
         // The in-process instances' secret, so a token one of them issued is accepted here.
         COURIER_SECRET: TEST_CONFIG.secret,
         COURIER_LOG_LEVEL: 'warn',
+        ...settings,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -64,10 +80,17 @@ export async function startServerProcess(target: DatabaseTarget): Promise<Server
   }
   return {
     url,
+    pid: child.pid!,
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async terminate() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

@@ -41,3 +41,10 @@ export class RateLimitedError extends CourierError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** The server is stopping: the client reconnects, and a load balancer sends it to another instance. */
+export class ServerStoppingError extends CourierError {
+  constructor(message: string) {
+    super('SERVER_STOPPING', message);
+  }
+}

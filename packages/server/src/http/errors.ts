@@ -10,6 +10,7 @@ const SERVER_STATUS: Record<string, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  SERVER_STOPPING: 503,
 };
 
 /**

@@ -16,6 +16,8 @@ export interface LiveStream {
   changes(): LiveEvent[];
   /** Resolves with the first message (already received or coming) that `matches`; rejects after `timeoutMs`. */
   waitFor(matches: (message: StreamMessage) => boolean, timeoutMs?: number): Promise<StreamMessage>;
+  /** Resolves when the server ends the stream or the connection drops. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -47,6 +49,7 @@ export function openLiveStream(baseUrl: string, token: string, scopes: string[])
         }
       });
       res.on('error', () => undefined);
+      const ended = new Promise<void>((done) => res.once('close', () => done()));
       resolve({
         status: res.statusCode ?? 0,
         messages,
@@ -68,6 +71,7 @@ export function openLiveStream(baseUrl: string, token: string, scopes: string[])
             check();
           });
         },
+        ended,
         close: () => req.destroy(),
       });
     });

@@ -5,7 +5,8 @@ import { Router, type Response } from 'express';
 import { ValidationError } from '@courier/core';
 import { requireUser, userOf, type Authenticator } from '../http/authenticate.js';
 import type { LiveEvent } from './eventLog.js';
-import type { LiveChannel } from './liveChannel.js';
+import type { LiveChannel, Subscription } from './liveChannel.js';
+import type { OpenStreams } from './openStreams.js';
 
 /** Below the idle timeouts of common proxies (60 s), so an idle stream is not cut. */
 export const HEARTBEAT_MS = 25_000;
@@ -40,47 +41,56 @@ function sendChange(res: Response, event: LiveEvent): void {
   res.write(text);
 }
 
-export function liveRoutes(live: LiveChannel, authenticate: Authenticator): Router {
+export function liveRoutes(live: LiveChannel, authenticate: Authenticator, streams: OpenStreams): Router {
   const router = Router();
   router.get('/live', requireUser(authenticate, 'Sign in first'), async (req, res) => {
     const positions = parsePositions(req.query.scope);
-    // Headers go out with the first thing sent, so a refused scope can still be a JSON 403.
-    const open = () => {
-      if (res.headersSent) return;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // Proxies such as nginx would otherwise hold events back in their buffer.
-        'x-accel-buffering': 'no',
-      });
+    // What the stream holds once it runs, let go of however it ends.
+    const held: { subscription?: Subscription; heartbeat?: NodeJS.Timeout } = {};
+    const letGo = () => {
+      clearInterval(held.heartbeat);
+      held.subscription?.close();
     };
-    const subscription = await live.subscribe({
+    const release = streams.admit(userOf(res).id, () => {
+      letGo();
+      res.end();
+    });
+    // Listened to before the scopes are checked: a browser gone meanwhile (a closed tab, a server
+    // stopping) frees its slot too, and is left no subscription or heartbeat that nothing would end.
+    let closed = false;
+    res.on('close', () => {
+      closed = true;
+      release();
+      letGo();
+    });
+    const ended = () => closed || res.writableEnded;
+    // Headers go out with the first thing sent, so a refused scope can still be a JSON 403.
+    const write = (text: () => void) => {
+      if (ended()) return;
+      if (!res.headersSent) {
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          // Proxies such as nginx would otherwise hold events back in their buffer.
+          'x-accel-buffering': 'no',
+        });
+      }
+      text();
+    };
+    held.subscription = await live.subscribe({
       userId: userOf(res).id,
       positions,
-      deliver: (event: LiveEvent) => {
-        open();
-        sendChange(res, event);
-      },
-      revoked: (scope) => {
-        open();
-        send(res, 'revoked', undefined, { scope });
-      },
-      reset: (scope) => {
-        open();
-        send(res, 'reset', undefined, { scope });
-      },
-      notice: (notice) => {
-        open();
-        send(res, 'notice', undefined, notice);
-      },
+      deliver: (event: LiveEvent) => write(() => sendChange(res, event)),
+      revoked: (scope) => write(() => send(res, 'revoked', undefined, { scope })),
+      reset: (scope) => write(() => send(res, 'reset', undefined, { scope })),
+      notice: (notice) => write(() => send(res, 'notice', undefined, notice)),
     });
-    open();
-    send(res, 'ready', undefined, { scopes: [...positions.keys()] });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      subscription.close();
-    });
+    if (ended()) {
+      letGo();
+      return;
+    }
+    write(() => send(res, 'ready', undefined, { scopes: [...positions.keys()] }));
+    held.heartbeat = setInterval(() => write(() => res.write(': heartbeat\n\n')), HEARTBEAT_MS);
   });
   return router;
 }

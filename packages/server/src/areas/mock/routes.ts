@@ -2,6 +2,7 @@
 // Every call works on the caller's own configurations and their current workspace's (owner.ts);
 // ids in paths are looked up within them, so anyone else's id is simply not found.
 import { STATUS_CODES } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Router } from 'express';
 import {
   MOCK_BODY_LIMIT_BYTES,
@@ -146,7 +147,8 @@ export function mockRoutes(service: MockService, { mode, authenticate }: MockRou
     const request = mockRequestFrom(test.method, target.pathAndQuery, test.headers, body);
     const answer = await service.answerTest(callerOf(res), request, test.url, target.slug);
     if (answer.matched) {
-      if (answer.reply.delay > 0) await new Promise((resolve) => setTimeout(resolve, answer.reply.delay));
+      // Unreferenced, as a served route's delay (serve.ts): it must not hold a stopped server's process.
+      if (answer.reply.delay > 0) await sleep(answer.reply.delay, undefined, { ref: false });
       res.json({
         success: true,
         message: 'Mock Response Generated',

@@ -110,7 +110,9 @@ export function mockServeRoutes(service: MockService, { authenticate, bodyLimitB
       return;
     }
     const { reply } = answer;
-    if (reply.delay > 0) await sleep(reply.delay);
+    // Unreferenced: a delay of up to a minute must not keep a stopped server's process running after
+    // its shutdown has cut this request off; while the server runs, its listening socket keeps it alive.
+    if (reply.delay > 0) await sleep(reply.delay, undefined, { ref: false });
     const headers = Object.entries(reply.headers).filter(([name]) => !FRAMING_HEADERS.has(name.toLowerCase()));
     const unsendable = headers.find(([name, value]) => !isSendable(name, value));
     if (unsendable) {
