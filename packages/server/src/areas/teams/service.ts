@@ -4,17 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   INVITATION_LIFETIME_DAYS,
+  mayGrantRole,
+  roleGrantRefusal,
   type CreateTeamInput,
   type Invitation,
   type InviteMemberInput,
   type Team,
   type TeamActivity,
   type TeamMember,
+  type TeamRole,
 } from '@courier/core';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
+import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } from '../../errors/serverErrors.js';
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
@@ -80,6 +83,10 @@ function invitationView(row: repo.InvitationRow, team: Pick<repo.TeamRow, 'name'
     expiresAt: row.expires_at,
   };
 }
+
+/** Whether `granter` may give `granted` in this team: where the team lets members invite, they invite members. */
+const mayGrantIn = (team: repo.TeamRow, granter: TeamRole, granted: TeamRole) =>
+  mayGrantRole(granter, granted, { membersInvite: team.allow_invites === 1 });
 
 export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
   const teamScope = (teamId: string) => scopeOf('team', teamId);
@@ -159,6 +166,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         if (!team.allow_invites && membership.role === 'member') {
           throw new ForbiddenError('Only the owner and admins can invite to this team');
         }
+        if (!mayGrantIn(team, membership.role, role)) throw new RoleNotGrantableError(roleGrantRefusal(role));
         if (await repo.memberWithEmail(trx, teamId, address)) {
           throw new ConflictError(`${address} is already a member of this team`);
         }
@@ -248,10 +256,18 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           throw new ConflictError('This invitation has expired');
         }
         if (row.status !== 'pending') throw new ConflictError(`This invitation has already been ${row.status}`);
+        const team = (await repo.findTeam(trx, row.team_id))!;
+        // The role is granted now, so it is checked now: an invitation sent before the rule, or by
+        // someone removed since, makes nobody more than its sender may make them.
+        const inviter = await repo.findMembership(trx, row.team_id, row.invited_by);
+        if (response === 'accepted' && !(inviter && mayGrantIn(team, inviter.role, row.role))) {
+          throw new RoleNotGrantableError(
+            `This invitation can no longer be accepted: whoever sent it cannot grant the ${row.role} role`,
+          );
+        }
         if (!(await repo.closeInvitation(trx, row.id, response, now))) {
           throw new ConflictError('This invitation has already been answered');
         }
-        const team = (await repo.findTeam(trx, row.team_id))!;
         const view = invitationView({ ...row, status: response, responded_at: now }, team);
         if (response === 'accepted' && !(await repo.findMembership(trx, row.team_id, actorId))) {
           const memberId = randomUUID();

@@ -6,6 +6,8 @@ import {
   activityTitle,
   assembleCollection,
   CollectionSchema,
+  mayGrantRole,
+  roleGrantRefusal,
   AUTO_BACKUPS_KEPT,
   ROLE_PERMISSIONS,
   WorkspaceSettingsSchema,
@@ -28,7 +30,7 @@ import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
+import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } from '../../errors/serverErrors.js';
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
@@ -375,7 +377,8 @@ export function createWorkspacesService(
     async addMember(actorId, workspaceId, email, role) {
       const address = canonicalEmail(email);
       return live.write(async (trx, record) => {
-        const { workspace } = await requireAccess(trx, actorId, workspaceId, 'manage_members');
+        const { workspace, role: actorRole } = await requireAccess(trx, actorId, workspaceId, 'manage_members');
+        if (!mayGrantRole(actorRole, role)) throw new RoleNotGrantableError(roleGrantRefusal(role));
         if ((await repo.directMembers(trx, workspaceId)).some((member) => member.email === address)) {
           throw new ConflictError(`${address} is already a member of this workspace`);
         }
@@ -584,7 +587,8 @@ export function createWorkspacesService(
         });
         const restorer = await account(actorId, trx);
         for (const member of backup.members) {
-          if (member.email === restorer.email || member.role === 'owner') continue;
+          // The restorer owns the new workspace and grants the file's roles as its owner would.
+          if (member.email === restorer.email || !mayGrantRole('owner', member.role)) continue;
           const user = await trx.selectFrom('users').select('id').where('email', '=', member.email).executeTakeFirst();
           await repo.insertMember(trx, {
             id: randomUUID(),
