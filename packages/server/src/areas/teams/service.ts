@@ -1,6 +1,9 @@
 // The teams area's rules, enforced here whatever the web app shows: every call acts as the signed-in
-// user; only the owner removes members and never the owner; only the invited address answers an
-// invitation, once, before it expires. Every change is written with its events through the live channel.
+// user; nobody grants a role above their own (core's mayGrantRole), when inviting and again when the
+// invitation is accepted; only the owner removes members and never the owner; only the invited address
+// answers an invitation, once, before it expires, and only the owner, admins and its sender read that
+// address (docs/decisions/0029-who-sees-team-history.md). Every change is written with its events
+// through the live channel.
 import { randomUUID } from 'node:crypto';
 import {
   INVITATION_LIFETIME_DAYS,
@@ -22,6 +25,7 @@ import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
 import { findUserById, canonicalEmail } from '../auth/repo.js';
+import { activityAsSeenBy, invitationIdOf, maySeeInviteeAddress, withoutAddress } from './inviteeAddresses.js';
 import * as repo from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +110,11 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
     return teamView(team, team.role, Number(team.member_count));
   }
 
+  /** The actor's role in each of their teams. */
+  async function rolesOf(actorId: string): Promise<Map<string, TeamRole>> {
+    return new Map((await repo.teamsOf(db, actorId)).map((row) => [row.id, row.role]));
+  }
+
   async function actor(actorId: string) {
     const user = await findUserById(db, actorId);
     if (!user) throw new NotFoundError('User not found');
@@ -186,7 +195,12 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         };
         await repo.insertInvitation(trx, row);
         const view = invitationView(row, team);
-        await record({ scope: teamScope(teamId), type: 'member_invited', actor: actorId, data: { invitation: view } });
+        await record({
+          scope: teamScope(teamId),
+          type: 'member_invited',
+          actor: actorId,
+          data: { invitation: withoutAddress(view) },
+        });
         const invitee = await repo.userWithEmail(trx, address);
         if (invitee) {
           await record({
@@ -210,8 +224,11 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
     },
 
     async sentInvitations(actorId) {
-      const rows = await repo.invitationsFrom(db, await repo.teamIdsOf(db, actorId), new Date().toISOString());
-      return rows.map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
+      const roles = await rolesOf(actorId);
+      const rows = await repo.invitationsFrom(db, [...roles.keys()], new Date().toISOString());
+      return rows
+        .filter((row) => maySeeInviteeAddress({ userId: actorId, role: roles.get(row.team_id)! }, row.invited_by))
+        .map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
     },
 
     async revokeInvitation(actorId, teamId, invitationId) {
@@ -230,7 +247,12 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           );
         }
         const invitation = invitationView({ ...row, status: 'revoked', responded_at: now }, team);
-        await record({ scope: teamScope(teamId), type: 'invitation_revoked', actor: actorId, data: { invitation } });
+        await record({
+          scope: teamScope(teamId),
+          type: 'invitation_revoked',
+          actor: actorId,
+          data: { invitation: withoutAddress(invitation) },
+        });
         const invitee = await repo.userWithEmail(trx, row.email);
         if (invitee) {
           await record({
@@ -285,7 +307,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
             scope: teamScope(row.team_id),
             type: 'invitation_declined',
             actor: actorId,
-            data: { invitationId: row.id, email: row.email },
+            data: { invitationId: row.id },
           });
         }
         await record({
@@ -319,10 +341,12 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
     },
 
     async activity(actorId, teamId) {
-      const teamIds =
-        teamId === 'default' ? await repo.teamIdsOf(db, actorId) : [(await teamFor(actorId, teamId)).team.id];
-      const events = await latestEvents(db, teamIds.map(teamScope), ACTIVITY_LIMIT);
-      return events.map((event) => {
+      const roles =
+        teamId === 'default'
+          ? await rolesOf(actorId)
+          : new Map([[teamId, (await teamFor(actorId, teamId)).membership.role]]);
+      const events = await latestEvents(db, [...roles.keys()].map(teamScope), ACTIVITY_LIMIT);
+      const entries: TeamActivity[] = events.map((event) => {
         const id = event.scope.slice('team:'.length);
         return {
           id: `${id}:${event.seq}`,
@@ -333,6 +357,13 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           data: (event.data ?? {}) as Record<string, unknown>,
         };
       });
+      const invitationIds = entries.flatMap((entry) => invitationIdOf(entry.data) ?? []);
+      const addresses = new Map(
+        (await repo.invitationAddresses(db, [...new Set(invitationIds)])).map((row) => [row.id, row]),
+      );
+      return entries.map((entry) =>
+        activityAsSeenBy(entry, { userId: actorId, role: roles.get(entry.teamId)! }, addresses),
+      );
     },
 
     async expireInvitations(now = new Date()) {
@@ -355,7 +386,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
             scope: teamScope(row.team_id),
             type: 'invitation_expired',
             actor: null,
-            data: { invitation },
+            data: { invitation: withoutAddress(invitation) },
           });
           const invitee = await repo.userWithEmail(trx, row.email);
           if (invitee) {
