@@ -37,6 +37,7 @@ import { scopeOf } from '../../live/scopes.js';
 import { canonicalEmail, findUserById, type Executor } from '../auth/repo.js';
 import { highestRole, mayFollow, requireAccess, roleIn } from './access.js';
 import { previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
+import { memberNotice, seesPendingMembers } from './pendingMembers.js';
 import { BUILT_IN_TEMPLATES, type TemplateContent } from './builtInTemplates.js';
 import type { ContentService } from './contentService.js';
 import * as repo from './repo.js';
@@ -370,8 +371,9 @@ export function createWorkspacesService(
     },
 
     async members(actorId, workspaceId) {
-      const { workspace } = await requireAccess(db, actorId, workspaceId, 'read');
-      return membersOf(db, workspace);
+      const { workspace, role } = await requireAccess(db, actorId, workspaceId, 'read');
+      const members = await membersOf(db, workspace);
+      return seesPendingMembers(role) ? members : members.filter((member) => member.status !== 'pending');
     },
 
     async addMember(actorId, workspaceId, email, role) {
@@ -393,7 +395,12 @@ export function createWorkspacesService(
           created_at: new Date().toISOString(),
         });
         const member = (await membersOf(trx, workspace)).find((candidate) => candidate.id === id)!;
-        await record({ scope: scope(workspaceId), type: 'member_added', actor: actorId, data: { member } });
+        await record({
+          scope: scope(workspaceId),
+          type: 'member_added',
+          actor: actorId,
+          data: { member: memberNotice(member) },
+        });
         if (user)
           await record({
             scope: scopeOf('user', user.id),
@@ -414,24 +421,47 @@ export function createWorkspacesService(
           throw new ConflictError("This person's access comes from the workspace's team; remove them there");
         if (member.role === 'owner') throw new ForbiddenError("The workspace's owner cannot be removed");
         await repo.deleteMember(trx, memberId);
-        await record({ scope: scope(workspaceId), type: 'member_removed', actor: actorId, data: { member } });
+        await record({
+          scope: scope(workspaceId),
+          type: 'member_removed',
+          actor: actorId,
+          data: { member: memberNotice(member) },
+        });
         return member;
       });
     },
 
     async activity(actorId, workspaceId) {
-      await requireAccess(db, actorId, workspaceId, 'read');
+      const { role } = await requireAccess(db, actorId, workspaceId, 'read');
       const events = await latestEvents(db, [scope(workspaceId)], ACTIVITY_LIMIT);
       const names = await repo.userNames(db, [
         ...new Set(events.flatMap((event) => (event.actor ? [event.actor] : []))),
       ]);
+      // A pending member is named to those who may read the address, from their row: the event holds
+      // none (one written before this rule may, and is named to them alone).
+      const seesPending = seesPendingMembers(role);
+      const pending = seesPending
+        ? new Map((await repo.directMembers(db, workspaceId)).map((row) => [row.id, row.name ?? row.email]))
+        : new Map<string, string>();
       return events.map((event) => {
         const data = (event.data ?? {}) as Record<
           string,
-          { name?: string; fields?: { name?: string }; content?: { name?: string }; email?: string }
+          {
+            id?: string;
+            name?: string;
+            fields?: { name?: string };
+            content?: { name?: string };
+            email?: string;
+            status?: string;
+          }
         >;
         const subject = Object.values(data).find((value) => value && typeof value === 'object');
-        const named = subject?.name ?? subject?.fields?.name ?? subject?.content?.name ?? subject?.email;
+        const named =
+          subject?.status === 'pending'
+            ? seesPending
+              ? (pending.get(subject.id ?? '') ?? subject.name ?? subject.email)
+              : undefined
+            : (subject?.name ?? subject?.fields?.name ?? subject?.content?.name ?? subject?.email);
         return {
           id: `${workspaceId}:${event.seq}`,
           type: RECORDED_TYPE[event.type] ?? 'collection',
