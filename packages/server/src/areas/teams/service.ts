@@ -281,11 +281,13 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         const team = (await repo.findTeam(trx, row.team_id))!;
         // The role is granted now, so it is checked now: an invitation sent before the rule, or by
         // someone removed since, makes nobody more than its sender may make them.
-        const inviter = await repo.findMembership(trx, row.team_id, row.invited_by);
-        if (response === 'accepted' && !(inviter && mayGrantIn(team, inviter.role, row.role))) {
-          throw new RoleNotGrantableError(
-            `This invitation can no longer be accepted: whoever sent it cannot grant the ${row.role} role`,
-          );
+        if (response === 'accepted') {
+          const inviter = await repo.findMembership(trx, row.team_id, row.invited_by);
+          if (!(inviter && mayGrantIn(team, inviter.role, row.role))) {
+            throw new RoleNotGrantableError(
+              `This invitation can no longer be accepted: whoever sent it cannot grant the ${row.role} role`,
+            );
+          }
         }
         if (!(await repo.closeInvitation(trx, row.id, response, now))) {
           throw new ConflictError('This invitation has already been answered');
