@@ -123,6 +123,13 @@ describe('team collaboration', { timeout: 120_000 }, () => {
     await openView(ada.page, 'Team');
     await openView(bob.page, 'Team');
 
+    // Bob, an admin, invites members but makes no admins: his role picker offers member alone.
+    await bob.page.getByRole('button', { name: 'Invite Member' }).first().click();
+    const bobInvites = bob.page.getByRole('dialog', { name: 'Invite Team Member' });
+    expect(await bobInvites.getByLabel('Role').locator('option').allTextContents()).toEqual(['member']);
+    await bobInvites.getByRole('button', { name: 'Cancel' }).click();
+    await bobInvites.waitFor({ state: 'detached' });
+
     // Removing Bob takes Payments out of his list at once.
     await ada.page.getByRole('tab', { name: /^Members/ }).click();
     await members.getByRole('button', { name: 'Remove Bob Tester' }).click();

@@ -31,7 +31,9 @@ export function usePeopleServer(dialect: DatabaseTarget['dialect']) {
       streams.push(stream);
       return stream;
     };
-    return { api, user, follow };
+    /** The server's database, for a row no API call makes any more (one written before a rule). */
+    const { db } = started;
+    return { api, user, follow, db };
   }
 
   return { start };

@@ -20,6 +20,13 @@ export class ForbiddenError extends CourierError {
   }
 }
 
+/** A role its granter may not give (see core's mayGrantRole): a refusal of its own, so clients can tell it apart. */
+export class RoleNotGrantableError extends CourierError {
+  constructor(message: string) {
+    super('ROLE_NOT_GRANTABLE', message);
+  }
+}
+
 export class ConflictError extends CourierError {
   constructor(message: string) {
     super('CONFLICT', message);

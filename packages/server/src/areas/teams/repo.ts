@@ -60,15 +60,6 @@ export function teamsOf(db: Db, userId: string) {
     .execute();
 }
 
-export function teamIdsOf(db: Db, userId: string): Promise<string[]> {
-  return db
-    .selectFrom('team_members')
-    .select('team_id')
-    .where('user_id', '=', userId)
-    .execute()
-    .then((rows) => rows.map((row) => row.team_id));
-}
-
 export async function membersOf(db: Executor, teamId: string): Promise<MemberView[]> {
   const rows = await db
     .selectFrom('team_members')
@@ -154,6 +145,12 @@ export function invitationsTo(db: Db, email: string, now: string) {
 export function invitationsFrom(db: Db, teamIds: readonly string[], now: string) {
   if (teamIds.length === 0) return Promise.resolve([]);
   return pendingInvitations(db, now).where('team_invitations.team_id', 'in', teamIds).execute();
+}
+
+/** The address and sender of each of these invitations: what the activity list shows or holds back. */
+export function invitationAddresses(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('team_invitations').select(['id', 'email', 'invited_by']).where('id', 'in', ids).execute();
 }
 
 export async function insertTeam(db: Executor, team: Insertable<TeamsTable>): Promise<void> {

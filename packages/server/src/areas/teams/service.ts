@@ -1,24 +1,31 @@
 // The teams area's rules, enforced here whatever the web app shows: every call acts as the signed-in
-// user; only the owner removes members and never the owner; only the invited address answers an
-// invitation, once, before it expires. Every change is written with its events through the live channel.
+// user; nobody grants a role above their own (core's mayGrantRole), when inviting and again when the
+// invitation is accepted; only the owner removes members and never the owner; only the invited address
+// answers an invitation, once, before it expires, and only the owner, admins and its sender read that
+// address (docs/decisions/0031-who-sees-team-history.md). Every change is written with its events
+// through the live channel.
 import { randomUUID } from 'node:crypto';
 import {
   INVITATION_LIFETIME_DAYS,
+  mayGrantRole,
+  roleGrantRefusal,
   type CreateTeamInput,
   type Invitation,
   type InviteMemberInput,
   type Team,
   type TeamActivity,
   type TeamMember,
+  type TeamRole,
 } from '@courier/core';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
+import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } from '../../errors/serverErrors.js';
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
 import { findUserById, canonicalEmail } from '../auth/repo.js';
+import { activityAsSeenBy, invitationIdOf, maySeeInviteeAddress, withoutAddress } from './inviteeAddresses.js';
 import * as repo from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +88,10 @@ function invitationView(row: repo.InvitationRow, team: Pick<repo.TeamRow, 'name'
   };
 }
 
+/** Whether `granter` may give `granted` in this team: where the team lets members invite, they invite members. */
+const mayGrantIn = (team: repo.TeamRow, granter: TeamRole, granted: TeamRole) =>
+  mayGrantRole(granter, granted, { membersInvite: team.allow_invites === 1 });
+
 export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
   const teamScope = (teamId: string) => scopeOf('team', teamId);
   const userScope = (userId: string) => scopeOf('user', userId);
@@ -97,6 +108,11 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
     const team = (await repo.teamsOf(db, actorId)).find((row) => row.id === teamId);
     if (!team) throw new NotFoundError('Team not found');
     return teamView(team, team.role, Number(team.member_count));
+  }
+
+  /** The actor's role in each of their teams. */
+  async function rolesOf(actorId: string): Promise<Map<string, TeamRole>> {
+    return new Map((await repo.teamsOf(db, actorId)).map((row) => [row.id, row.role]));
   }
 
   async function actor(actorId: string) {
@@ -159,6 +175,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         if (!team.allow_invites && membership.role === 'member') {
           throw new ForbiddenError('Only the owner and admins can invite to this team');
         }
+        if (!mayGrantIn(team, membership.role, role)) throw new RoleNotGrantableError(roleGrantRefusal(role));
         if (await repo.memberWithEmail(trx, teamId, address)) {
           throw new ConflictError(`${address} is already a member of this team`);
         }
@@ -178,7 +195,12 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         };
         await repo.insertInvitation(trx, row);
         const view = invitationView(row, team);
-        await record({ scope: teamScope(teamId), type: 'member_invited', actor: actorId, data: { invitation: view } });
+        await record({
+          scope: teamScope(teamId),
+          type: 'member_invited',
+          actor: actorId,
+          data: { invitation: withoutAddress(view) },
+        });
         const invitee = await repo.userWithEmail(trx, address);
         if (invitee) {
           await record({
@@ -202,8 +224,11 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
     },
 
     async sentInvitations(actorId) {
-      const rows = await repo.invitationsFrom(db, await repo.teamIdsOf(db, actorId), new Date().toISOString());
-      return rows.map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
+      const roles = await rolesOf(actorId);
+      const rows = await repo.invitationsFrom(db, [...roles.keys()], new Date().toISOString());
+      return rows
+        .filter((row) => maySeeInviteeAddress({ userId: actorId, role: roles.get(row.team_id)! }, row.invited_by))
+        .map((row) => invitationView({ ...row, status: 'pending', responded_at: null }, row));
     },
 
     async revokeInvitation(actorId, teamId, invitationId) {
@@ -222,7 +247,12 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           );
         }
         const invitation = invitationView({ ...row, status: 'revoked', responded_at: now }, team);
-        await record({ scope: teamScope(teamId), type: 'invitation_revoked', actor: actorId, data: { invitation } });
+        await record({
+          scope: teamScope(teamId),
+          type: 'invitation_revoked',
+          actor: actorId,
+          data: { invitation: withoutAddress(invitation) },
+        });
         const invitee = await repo.userWithEmail(trx, row.email);
         if (invitee) {
           await record({
@@ -248,10 +278,20 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           throw new ConflictError('This invitation has expired');
         }
         if (row.status !== 'pending') throw new ConflictError(`This invitation has already been ${row.status}`);
+        const team = (await repo.findTeam(trx, row.team_id))!;
+        // The role is granted now, so it is checked now: an invitation sent before the rule, or by
+        // someone removed since, makes nobody more than its sender may make them.
+        if (response === 'accepted') {
+          const inviter = await repo.findMembership(trx, row.team_id, row.invited_by);
+          if (!(inviter && mayGrantIn(team, inviter.role, row.role))) {
+            throw new RoleNotGrantableError(
+              `This invitation can no longer be accepted: whoever sent it cannot grant the ${row.role} role`,
+            );
+          }
+        }
         if (!(await repo.closeInvitation(trx, row.id, response, now))) {
           throw new ConflictError('This invitation has already been answered');
         }
-        const team = (await repo.findTeam(trx, row.team_id))!;
         const view = invitationView({ ...row, status: response, responded_at: now }, team);
         if (response === 'accepted' && !(await repo.findMembership(trx, row.team_id, actorId))) {
           const memberId = randomUUID();
@@ -269,7 +309,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
             scope: teamScope(row.team_id),
             type: 'invitation_declined',
             actor: actorId,
-            data: { invitationId: row.id, email: row.email },
+            data: { invitationId: row.id },
           });
         }
         await record({
@@ -303,10 +343,12 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
     },
 
     async activity(actorId, teamId) {
-      const teamIds =
-        teamId === 'default' ? await repo.teamIdsOf(db, actorId) : [(await teamFor(actorId, teamId)).team.id];
-      const events = await latestEvents(db, teamIds.map(teamScope), ACTIVITY_LIMIT);
-      return events.map((event) => {
+      const roles =
+        teamId === 'default'
+          ? await rolesOf(actorId)
+          : new Map([[teamId, (await teamFor(actorId, teamId)).membership.role]]);
+      const events = await latestEvents(db, [...roles.keys()].map(teamScope), ACTIVITY_LIMIT);
+      const entries: TeamActivity[] = events.map((event) => {
         const id = event.scope.slice('team:'.length);
         return {
           id: `${id}:${event.seq}`,
@@ -317,6 +359,13 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           data: (event.data ?? {}) as Record<string, unknown>,
         };
       });
+      const invitationIds = entries.flatMap((entry) => invitationIdOf(entry.data) ?? []);
+      const addresses = new Map(
+        (await repo.invitationAddresses(db, [...new Set(invitationIds)])).map((row) => [row.id, row]),
+      );
+      return entries.map((entry) =>
+        activityAsSeenBy(entry, { userId: actorId, role: roles.get(entry.teamId)! }, addresses),
+      );
     },
 
     async expireInvitations(now = new Date()) {
@@ -339,7 +388,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
             scope: teamScope(row.team_id),
             type: 'invitation_expired',
             actor: null,
-            data: { invitation },
+            data: { invitation: withoutAddress(invitation) },
           });
           const invitee = await repo.userWithEmail(trx, row.email);
           if (invitee) {

@@ -6,6 +6,8 @@ import {
   activityTitle,
   assembleCollection,
   CollectionSchema,
+  mayGrantRole,
+  roleGrantRefusal,
   AUTO_BACKUPS_KEPT,
   ROLE_PERMISSIONS,
   WorkspaceSettingsSchema,
@@ -28,13 +30,14 @@ import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
+import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } from '../../errors/serverErrors.js';
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
 import { canonicalEmail, findUserById, type Executor } from '../auth/repo.js';
 import { highestRole, mayFollow, requireAccess, roleIn } from './access.js';
 import { previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
+import { memberNotice, seesPendingMembers } from './pendingMembers.js';
 import { BUILT_IN_TEMPLATES, type TemplateContent } from './builtInTemplates.js';
 import type { ContentService } from './contentService.js';
 import * as repo from './repo.js';
@@ -368,14 +371,16 @@ export function createWorkspacesService(
     },
 
     async members(actorId, workspaceId) {
-      const { workspace } = await requireAccess(db, actorId, workspaceId, 'read');
-      return membersOf(db, workspace);
+      const { workspace, role } = await requireAccess(db, actorId, workspaceId, 'read');
+      const members = await membersOf(db, workspace);
+      return seesPendingMembers(role) ? members : members.filter((member) => member.status !== 'pending');
     },
 
     async addMember(actorId, workspaceId, email, role) {
       const address = canonicalEmail(email);
       return live.write(async (trx, record) => {
-        const { workspace } = await requireAccess(trx, actorId, workspaceId, 'manage_members');
+        const { workspace, role: actorRole } = await requireAccess(trx, actorId, workspaceId, 'manage_members');
+        if (!mayGrantRole(actorRole, role)) throw new RoleNotGrantableError(roleGrantRefusal(role));
         if ((await repo.directMembers(trx, workspaceId)).some((member) => member.email === address)) {
           throw new ConflictError(`${address} is already a member of this workspace`);
         }
@@ -390,7 +395,12 @@ export function createWorkspacesService(
           created_at: new Date().toISOString(),
         });
         const member = (await membersOf(trx, workspace)).find((candidate) => candidate.id === id)!;
-        await record({ scope: scope(workspaceId), type: 'member_added', actor: actorId, data: { member } });
+        await record({
+          scope: scope(workspaceId),
+          type: 'member_added',
+          actor: actorId,
+          data: { member: memberNotice(member) },
+        });
         if (user)
           await record({
             scope: scopeOf('user', user.id),
@@ -411,24 +421,47 @@ export function createWorkspacesService(
           throw new ConflictError("This person's access comes from the workspace's team; remove them there");
         if (member.role === 'owner') throw new ForbiddenError("The workspace's owner cannot be removed");
         await repo.deleteMember(trx, memberId);
-        await record({ scope: scope(workspaceId), type: 'member_removed', actor: actorId, data: { member } });
+        await record({
+          scope: scope(workspaceId),
+          type: 'member_removed',
+          actor: actorId,
+          data: { member: memberNotice(member) },
+        });
         return member;
       });
     },
 
     async activity(actorId, workspaceId) {
-      await requireAccess(db, actorId, workspaceId, 'read');
+      const { role } = await requireAccess(db, actorId, workspaceId, 'read');
       const events = await latestEvents(db, [scope(workspaceId)], ACTIVITY_LIMIT);
       const names = await repo.userNames(db, [
         ...new Set(events.flatMap((event) => (event.actor ? [event.actor] : []))),
       ]);
+      // A pending member is named to those who may read the address, from their row: the event holds
+      // none (one written before this rule may, and is named to them alone).
+      const seesPending = seesPendingMembers(role);
+      const pending = seesPending
+        ? new Map((await repo.directMembers(db, workspaceId)).map((row) => [row.id, row.name ?? row.email]))
+        : new Map<string, string>();
       return events.map((event) => {
         const data = (event.data ?? {}) as Record<
           string,
-          { name?: string; fields?: { name?: string }; content?: { name?: string }; email?: string }
+          {
+            id?: string;
+            name?: string;
+            fields?: { name?: string };
+            content?: { name?: string };
+            email?: string;
+            status?: string;
+          }
         >;
         const subject = Object.values(data).find((value) => value && typeof value === 'object');
-        const named = subject?.name ?? subject?.fields?.name ?? subject?.content?.name ?? subject?.email;
+        const named =
+          subject?.status === 'pending'
+            ? seesPending
+              ? (pending.get(subject.id ?? '') ?? subject.name ?? subject.email)
+              : undefined
+            : (subject?.name ?? subject?.fields?.name ?? subject?.content?.name ?? subject?.email);
         return {
           id: `${workspaceId}:${event.seq}`,
           type: RECORDED_TYPE[event.type] ?? 'collection',
@@ -584,7 +617,8 @@ export function createWorkspacesService(
         });
         const restorer = await account(actorId, trx);
         for (const member of backup.members) {
-          if (member.email === restorer.email || member.role === 'owner') continue;
+          // The restorer owns the new workspace and grants the file's roles as its owner would.
+          if (member.email === restorer.email || !mayGrantRole('owner', member.role)) continue;
           const user = await trx.selectFrom('users').select('id').where('email', '=', member.email).executeTakeFirst();
           await repo.insertMember(trx, {
             id: randomUUID(),

@@ -1,12 +1,12 @@
-// 'Invite Team Member': an e-mail (required, checked) and the role the invitation gives, member or admin.
-import { INVITABLE_TEAM_ROLES, inviteMemberSchema, type Team } from '@courier/core';
+// 'Invite Team Member': an e-mail (required, checked) and the role the invitation gives, member or
+// admin, of those the user may grant in the chosen team: the owner alone offers admin.
+import { inviteMemberSchema, type Team } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
+import { invitableRoles, type InvitableRole } from './invitableRoles.js';
 import { useTeam } from './useTeam.js';
-
-type InvitableRole = (typeof INVITABLE_TEAM_ROLES)[number];
 
 export interface InviteMemberDialogProps {
   isOpen: boolean;
@@ -34,14 +34,19 @@ export function InviteMemberDialog({ isOpen, onClose, teams, initialTeamId }: In
     setServerError(undefined);
   }, [isOpen, initialTeamId, teams]);
 
+  const team = teams.find((candidate) => candidate.id === teamId);
+  const roles = team ? invitableRoles(team) : [];
+  // Another team may not let the user grant the role chosen for the last one.
+  const chosenRole = roles.includes(role) ? role : (roles[0] ?? 'member');
+
   const submit = async () => {
-    const checked = inviteMemberSchema.safeParse({ email, role });
+    const checked = inviteMemberSchema.safeParse({ email, role: chosenRole });
     if (!checked.success) {
       setEmailError(checked.error.issues[0]?.message);
       return;
     }
     setBusy(true);
-    const failure = await invite(teamId, { email: checked.data.email, role });
+    const failure = await invite(teamId, { email: checked.data.email, role: chosenRole });
     setBusy(false);
     if (failure) setServerError(failure);
     else onClose();
@@ -77,8 +82,8 @@ export function InviteMemberDialog({ isOpen, onClose, teams, initialTeamId }: In
           setEmailError(undefined);
         }}
       />
-      <SelectField label="Role" value={role} onChange={(value) => setRole(value as InvitableRole)}>
-        {INVITABLE_TEAM_ROLES.map((value) => (
+      <SelectField label="Role" value={chosenRole} onChange={(value) => setRole(value as InvitableRole)}>
+        {roles.map((value) => (
           <option key={value} value={value}>
             {value}
           </option>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { relativeTime } from '../shared/relativeTime.js';
+import { invitableRoles } from './invitableRoles.js';
 import type { MemberRoleFilter } from './teamStore.js';
 import { useTeam } from './useTeam.js';
 
@@ -31,7 +32,7 @@ export function MembersTab({ onInvite, now }: { onInvite: () => void; now: numbe
   }
   const isOwner = team.ownerId === userId;
   const shown = roleFilter === 'all' ? members : members.filter((member) => member.role === roleFilter);
-  const mayInvite = team.allowInvites || team.role !== 'member';
+  const mayInvite = invitableRoles(team).length > 0;
 
   return (
     <div className="collab-panel">

@@ -15,6 +15,7 @@ import { ActivityTab } from './ActivityTab.js';
 import { activeCollaborators } from './activeCollaborators.js';
 import { CreateTeamDialog } from './CreateTeamDialog.js';
 import { InvitationsTab } from './InvitationsTab.js';
+import { invitableRoles } from './invitableRoles.js';
 import { InviteMemberDialog } from './InviteMemberDialog.js';
 import { MembersTab } from './MembersTab.js';
 import { TeamsTab } from './TeamsTab.js';
@@ -59,7 +60,7 @@ function SignedInTeamView({ userId, email }: { userId: string; email: string }) 
   const activeHint = present
     ? `Looking at ${present.collection} now`
     : 'People who changed something in your teams in the last 15 minutes';
-  const invitable = teams.filter((team) => team.allowInvites || team.role !== 'member');
+  const invitable = teams.filter((team) => invitableRoles(team).length > 0);
   return (
     <section className="collab-view" aria-label="Team Collaboration">
       <header className="collab-header">

@@ -41,26 +41,41 @@ const EMPTY: TeamLists = { teams: [], selectedTeamId: 't1', members: [], activit
 
 describe('team events', () => {
   it('keeps a sent invitation listed until it is declined, revoked, expired or its address joins', () => {
-    let lists: TeamLists = EMPTY;
+    // The pending list as the server gave it; the team's events name invitations without addresses.
+    const sent = (
+      [
+        ['i1', 'bob@example.com'],
+        ['i2', 'cy@example.com'],
+        ['i3', 'di@example.com'],
+        ['i5', 'fy@example.com'],
+        ['i6', 'gu@example.com'],
+      ] as const
+    ).map(([id, email]) => invitation(id, email));
+    let lists: TeamLists = { ...EMPTY, sent };
     const apply = (one: LiveEvent) => (lists = { ...lists, ...applyTeamEvent(lists, one, NOW).state });
-    for (const [id, email] of [
-      ['i1', 'bob@example.com'],
-      ['i2', 'cy@example.com'],
-      ['i3', 'di@example.com'],
-      ['i5', 'fy@example.com'],
-      ['i6', 'gu@example.com'],
-    ] as const) {
-      apply(event('member_invited', { invitation: invitation(id, email) }));
-    }
-    // Replayed from long ago: expired since, so never listed.
-    apply(event('member_invited', { invitation: invitation('i4', 'ed@example.com', -1) }));
-    apply(event('invitation_declined', { invitationId: 'i2', email: 'cy@example.com' }));
+    const notice = (id: string, status: Invitation['status']) => {
+      const { email: _email, ...rest } = invitation(id, '');
+      return { ...rest, status };
+    };
+    apply(event('invitation_declined', { invitationId: 'i2' }));
     apply(event('member_joined', { member: member('m3', 'di@example.com') }));
-    apply(event('invitation_revoked', { invitation: { ...invitation('i5', 'fy@example.com'), status: 'revoked' } }));
-    apply(event('invitation_expired', { invitation: { ...invitation('i6', 'gu@example.com'), status: 'expired' } }));
+    apply(event('invitation_revoked', { invitation: notice('i5', 'revoked') }));
+    apply(event('invitation_expired', { invitation: notice('i6', 'expired') }));
     // The same address joining another team ends nothing here.
     apply(event('member_joined', { member: member('m9', 'bob@example.com') }, 't2'));
-    expect(lists.sent.map((sent) => sent.email)).toEqual(['bob@example.com']);
+    expect(lists.sent.map((one) => one.email)).toEqual(['bob@example.com']);
+  });
+
+  it('reads the pending invitations again when a team invites someone, unless the replayed invitation has expired', () => {
+    const { email: _email, ...notice } = invitation('i7', 'hidden@example.com');
+    const invited = applyTeamEvent(EMPTY, event('member_invited', { invitation: notice }), NOW);
+    expect(invited).toMatchObject({
+      reloadSent: true,
+      state: { activity: [expect.objectContaining({ type: 'member_invited' })] },
+    });
+    expect(invited.state.sent).toBeUndefined();
+    const { email: _old, ...stale } = invitation('i4', 'ed@example.com', -1);
+    expect(applyTeamEvent(EMPTY, event('member_invited', { invitation: stale }), NOW).reloadSent).toBe(false);
   });
 
   it('resumes each team after the newest event the activity list holds of it', () => {

@@ -26,6 +26,8 @@ export interface TeamLists {
 }
 
 const WithInvitation = z.object({ invitation: InvitationSchema });
+/** A team's events carry an invitation without the invitee's address, which is not every member's to read. */
+const Invited = z.object({ invitation: InvitationSchema.omit({ email: true }) });
 const WithMember = z.object({ member: TeamMemberSchema });
 const Removed = z.object({ memberId: z.string(), userId: z.string() });
 
@@ -57,7 +59,7 @@ export function positionsOf(activity: readonly TeamActivity[]): Map<string, numb
 function endedInvitationId(event: LiveEvent): string | undefined {
   const data = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {};
   if (typeof data.invitationId === 'string') return data.invitationId;
-  const parsed = WithInvitation.safeParse(data);
+  const parsed = Invited.safeParse(data);
   return parsed.success ? parsed.data.invitation.id : undefined;
 }
 
@@ -65,6 +67,8 @@ export interface TeamEventChange {
   state: Partial<TeamLists>;
   /** Team names, roles or member counts changed: the list is read again. */
   reloadTeams: boolean;
+  /** A team invited someone: the pending invitations, with the addresses the user may read, are read again. */
+  reloadSent?: boolean;
 }
 
 export function applyTeamEvent(lists: TeamLists, event: LiveEvent, now: number = Date.now()): TeamEventChange {
@@ -74,12 +78,10 @@ export function applyTeamEvent(lists: TeamLists, event: LiveEvent, now: number =
   const shown = entry.teamId === lists.selectedTeamId;
   switch (event.type) {
     case 'member_invited': {
-      const invited = WithInvitation.safeParse(event.data);
-      // A replay from long ago may bring an invitation that has since expired.
-      if (invited.success && Date.parse(invited.data.invitation.expiresAt) > now) {
-        state.sent = mergeById(lists.sent, [invited.data.invitation]);
-      }
-      return { state, reloadTeams: false };
+      const invited = Invited.safeParse(event.data);
+      // A replay from long ago may bring an invitation that has since expired: nothing to read again.
+      const pending = invited.success && Date.parse(invited.data.invitation.expiresAt) > now;
+      return { state, reloadTeams: false, reloadSent: pending };
     }
     case 'invitation_declined':
     case 'invitation_revoked':

@@ -132,12 +132,31 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
       reloadTimer = setTimeout(() => void loadTeams().catch(() => undefined), 50);
     };
 
+    // The team's events carry no invitee's address: the pending list comes from the server, which
+    // gives each address only to whom it is for. Several invitations in a row become one read.
+    let sentTimer: ReturnType<typeof setTimeout> | undefined;
+    const reloadSentSoon = () => {
+      clearTimeout(sentTimer);
+      const started = generation;
+      sentTimer = setTimeout(
+        () =>
+          void api
+            .sentInvitations()
+            .then(({ invitations }) => {
+              if (current(started)) set({ sent: invitations });
+            })
+            .catch(() => undefined),
+        50,
+      );
+    };
+
     function onEvent(event: LiveEvent): void {
       const state = get();
       if (!state.user) return;
       const change = applyTeamEvent(state, event);
       set(change.state);
       if (change.reloadTeams) reloadTeamsSoon();
+      if (change.reloadSent) reloadSentSoon();
     }
 
     function followTeams(): void {
@@ -168,6 +187,7 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
       stopUser?.();
       stopUser = undefined;
       clearTimeout(reloadTimer);
+      clearTimeout(sentTimer);
     }
 
     return {
@@ -240,7 +260,7 @@ export function createTeamStore({ api, live, toast }: TeamPorts): StoreApi<TeamS
         const { user } = get();
         if (!user) return TEAM_FAILURES.invite;
         try {
-          // The Sent list fills from the team's live event, which arrives within a moment.
+          // The Sent list is read again on the team's live event, which arrives within a moment.
           await api.invite(teamId, { ...input, invitedBy: user.id });
           toast(INVITATION_SENT, 'success');
           return null;

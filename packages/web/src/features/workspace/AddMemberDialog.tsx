@@ -1,15 +1,22 @@
-// 'Add Team Member': someone's e-mail and their role in the workspace (member, admin or viewer); the
-// permissions follow from the role. An address without an account yet is added as pending.
-import { addWorkspaceMemberSchema, ASSIGNABLE_WORKSPACE_ROLES, ROLE_PERMISSIONS } from '@courier/core';
+// 'Add Team Member': someone's e-mail and their role in the workspace (member, admin or viewer, of
+// those the user may grant: the owner alone offers admin); the permissions follow from the role. An
+// address without an account yet is added as pending.
+import { addWorkspaceMemberSchema, ROLE_PERMISSIONS, type WorkspaceRole } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
+import { assignableRoles, type AssignableRole } from './assignableRoles.js';
 import { useWorkspace } from './useWorkspace.js';
 
-type AssignableRole = (typeof ASSIGNABLE_WORKSPACE_ROLES)[number];
+export interface AddMemberDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The user's role in the workspace: which roles they may grant. */
+  role: WorkspaceRole;
+}
 
-export function AddMemberDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function AddMemberDialog({ isOpen, onClose, role: ownRole }: AddMemberDialogProps) {
   const addMember = useWorkspace((state) => state.addMember);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('member');
@@ -61,7 +68,7 @@ export function AddMemberDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
         }}
       />
       <SelectField label="Role" value={role} onChange={(value) => setRole(value as AssignableRole)}>
-        {ASSIGNABLE_WORKSPACE_ROLES.map((value) => (
+        {assignableRoles(ownRole).map((value) => (
           <option key={value} value={value}>
             {value}
           </option>

@@ -74,6 +74,14 @@ describe('workspace events', () => {
     expect(removed.state.members).toEqual([]);
   });
 
+  it('reads the members again for someone added by an address the event leaves out, and drops them by id', () => {
+    const { email: _email, name: _name, ...pending } = { ...member, id: 'm9', status: 'pending' as const };
+    const added = applyWorkspaceEvent(LISTS, event('member_added', { member: pending }));
+    expect(added).toMatchObject({ state: {}, reloadMembers: true });
+    const listed = { ...LISTS, members: [{ ...member, id: 'm9', status: 'pending' as const }] };
+    expect(applyWorkspaceEvent(listed, event('member_removed', { member: pending })).state.members).toEqual([]);
+  });
+
   it('moves a backup from processing to completed and keeps the newest first', () => {
     const older = backup('b0', 'completed', '2026-01-01T00:00:00Z');
     const started = applyWorkspaceEvent(

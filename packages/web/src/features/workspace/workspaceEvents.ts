@@ -12,10 +12,16 @@ export interface WorkspaceEventChange {
   state: Partial<Lists>;
   /** A request was sent from the workspace: the Overview's figures are read again. */
   reloadAnalytics: boolean;
+  /**
+   * Someone was added by an address with no account yet, which the event leaves out: the members
+   * are read again, with the pending ones the user may see.
+   */
+  reloadMembers?: boolean;
 }
 
 const Updated = z.object({ workspace: WorkspaceSchema });
 const Member = z.object({ member: WorkspaceMemberSchema });
+const MemberId = z.object({ member: z.object({ id: z.string() }) });
 const Created = z.object({ template: TemplateSchema });
 const BackupChanged = z.object({ backup: BackupSchema });
 
@@ -37,12 +43,13 @@ export function applyWorkspaceEvent(lists: Lists, event: LiveEvent): WorkspaceEv
     }
     case 'member_added': {
       const parsed = Member.safeParse(event.data);
-      return parsed.success
-        ? { state: { members: mergeById(lists.members, [parsed.data.member]) }, reloadAnalytics: false }
-        : none;
+      if (parsed.success) {
+        return { state: { members: mergeById(lists.members, [parsed.data.member]) }, reloadAnalytics: false };
+      }
+      return { ...none, reloadMembers: MemberId.safeParse(event.data).success };
     }
     case 'member_removed': {
-      const parsed = Member.safeParse(event.data);
+      const parsed = MemberId.safeParse(event.data);
       if (!parsed.success) return none;
       return {
         state: { members: lists.members.filter((member) => member.id !== parsed.data.member.id) },

@@ -143,6 +143,10 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
         const id = currentId();
         if (id) void api.analytics(id).then((analytics) => currentId() === id && set({ analytics }));
       }
+      if (change.reloadMembers) {
+        const id = currentId();
+        if (id) void api.members(id).then(({ members }) => currentId() === id && set({ members }));
+      }
       refreshSoon();
     }
 
