@@ -111,4 +111,28 @@ describe('fidelity and polish', { timeout: 90_000 }, () => {
     await page.keyboard.press('Escape');
     await context.close();
   });
+
+  it("leaves every tab and button reachable at phone width: the analysis tabs and the guide's Start Setup Guide", async () => {
+    const { context, page } = await openApp(stack, { viewport: PHONE });
+    await page.goto(`${stack.server.url}/analysis`);
+    const tabs = page.locator('.collab-tabs [role="tab"]');
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBeGreaterThan(3);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+
+    await page.goto(`${stack.server.url}/docs`);
+    const start = page.getByRole('button', { name: 'Start Setup Guide' });
+    await start.scrollIntoViewIfNeeded();
+    const box = (await start.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toContain('Start Setup Guide');
+    await context.close();
+  });
 });
