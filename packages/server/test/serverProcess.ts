@@ -11,12 +11,15 @@ import { TEST_CONFIG } from './startTestServer.js';
 
 export interface ServerProcess {
   url: string;
+  /** Whether the process has ended, and what it wrote to stderr: a fault it should survive may not end it. */
+  exited(): { exited: boolean; stderr: string };
   /** SIGKILL: nothing is closed cleanly, as when a machine or container dies. */
   kill(): Promise<void>;
 }
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-const START_TIMEOUT_MS = 20_000;
+/** Generous: transforming the sources takes a loaded machine 20 s and more. */
+const START_TIMEOUT_MS = 90_000;
 
 const databaseUrl = (target: DatabaseTarget) =>
   target.dialect === 'sqlite' ? `sqlite:${target.filename}` : target.url;
@@ -64,6 +67,7 @@ export async function startServerProcess(target: DatabaseTarget): Promise<Server
   }
   return {
     url,
+    exited: () => ({ exited: child.exitCode !== null || child.signalCode !== null, stderr }),
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
