@@ -18,7 +18,7 @@ export type Db = Kysely<Database>;
  * How long a query waits for a pooled connection: a database that does not answer, or a pool whose
  * every connection is busy, fails the request with 503 in this time rather than holding it open.
  */
-const CONNECT_TIMEOUT_MS = 5000;
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Each database's condition, kept beside the handle so that whoever holds the handle (the health

@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { CONNECT_TIMEOUT_MS } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { DatabaseUnavailableError } from '../errors/serverErrors.js';
 import { BUS_CHANNEL, busTopics, runningLock, type InstanceBus } from './instanceBus.js';
@@ -94,7 +95,14 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
   const retry = () => setTimeout(() => void reconnect(), reconnectDelay(attempts++)).unref();
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      // Bounded like the pool's: a failed-over host that does not answer is tried again, not waited on.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keepalive lets the system notice a host that vanished without closing the connection, which
+      // an idle listening session would otherwise never learn.
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (!message.payload) return;
       if (message.channel === NOTIFY_CHANNEL) handlers?.onScope(message.payload);
