@@ -60,7 +60,11 @@ describe('loadConfig', () => {
         COURIER_SECRET: 'x'.repeat(32),
       },
     });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+      poolSize: 10,
+    });
     expect(config.responseLimitBytes).toBe(512 * 1024);
     expect(config.allowedOrigins).toEqual(['http://localhost:5173']);
     expect(config.secret).toBe('x'.repeat(32));
@@ -87,6 +91,10 @@ describe('loadConfig', () => {
     ],
     [{ HOST: '192.168.1.10' }, 'Invalid setting HOST (--host): local mode listens on loopback only'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL (--database-url): must be postgres://'],
+    [
+      { COURIER_DATABASE_POOL_SIZE: '0' },
+      "Invalid setting COURIER_DATABASE_POOL_SIZE (--database-pool-size): must be at least 1; got '0'.",
+    ],
     [{ COURIER_SECRET: 'short' }, 'Invalid setting COURIER_SECRET (--secret): must be at least 32 characters'],
     [{ COURIER_BODY_LIMIT: '10 parsecs' }, 'Invalid setting COURIER_BODY_LIMIT (--body-limit): must be a size'],
     [{ COURIER_PROXY_ALLOWLIST: '10.0.0.0/8,intranet' }, 'Invalid setting COURIER_PROXY_ALLOWLIST'],
@@ -133,6 +141,12 @@ describe('loadConfig', () => {
     expect(error.message.startsWith(message)).toBe(true);
     expect(error.message).not.toContain('\n');
     expect(error.code).toBe('CONFIG_INVALID');
+  });
+
+  it('sizes the PostgreSQL pool from COURIER_DATABASE_POOL_SIZE or --database-pool-size', () => {
+    const env = { COURIER_DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/courier', COURIER_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ env: { ...env, COURIER_DATABASE_POOL_SIZE: '25' } }).database).toMatchObject({ poolSize: 25 });
+    expect(loadConfig({ env, argv: ['--database-pool-size', '4'] }).database).toMatchObject({ poolSize: 4 });
   });
 
   it('reads the demo account switch and the first administrator', () => {

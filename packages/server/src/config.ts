@@ -19,7 +19,16 @@ export class ConfigError extends CourierError {
 
 export type ServerMode = 'local' | 'hosted';
 
-export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; filename: string }
+  /** `poolSize`: connections this instance's pool opens at most, DEFAULT_POOL_SIZE when absent. */
+  | { dialect: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * PostgreSQL connections per instance: this pool plus the one listening connection of the live
+ * channel, so 11 by default and about 9 instances fill PostgreSQL's default max_connections (100).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 export interface ServerConfig {
   port: number;
@@ -78,6 +87,7 @@ const SETTINGS = {
   mode: { env: 'COURIER_MODE', flag: 'mode' },
   dataDir: { env: 'COURIER_DATA_DIR', flag: 'data-dir' },
   databaseUrl: { env: 'DATABASE_URL', flag: 'database-url' },
+  databasePoolSize: { env: 'COURIER_DATABASE_POOL_SIZE', flag: 'database-pool-size' },
   secret: { env: 'COURIER_SECRET', flag: 'secret' },
   webDir: { env: 'COURIER_WEB_DIR', flag: 'web-dir' },
   logLevel: { env: 'COURIER_LOG_LEVEL', flag: 'log-level' },
@@ -165,6 +175,8 @@ const schemas = {
   mode: z.enum(['local', 'hosted'], 'must be local or hosted'),
   dataDir: z.string().min(1, 'must not be empty'),
   databaseUrl,
+  // Each instance also holds one listening connection: PostgreSQL's max_connections bounds the sum.
+  databasePoolSize: integer(1, 1000),
   secret: z.string().min(32, 'must be at least 32 characters'),
   webDir: z.string().min(1, 'must not be empty'),
   logLevel: z.enum(
@@ -200,6 +212,7 @@ const DEFAULTS: Partial<Record<SettingName, string>> = {
   host: '127.0.0.1',
   mode: 'local',
   dataDir: './data',
+  databasePoolSize: String(DEFAULT_POOL_SIZE),
   webDir: DEFAULT_WEB_DIR,
   logLevel: 'info',
   bodyLimitBytes: '25mb',
@@ -241,10 +254,15 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
 
   const dataDir = resolve(read('dataDir'));
   const databaseText = raw('databaseUrl');
-  const database =
-    databaseText === undefined
-      ? { dialect: 'sqlite' as const, filename: join(dataDir, 'courier.db') }
-      : read('databaseUrl');
+  // Read whatever the database, so a wrong value is reported before it ever matters.
+  const poolSize = read('databasePoolSize');
+  const named = databaseText === undefined ? undefined : read('databaseUrl');
+  const database: DatabaseTarget =
+    named === undefined
+      ? { dialect: 'sqlite', filename: join(dataDir, 'courier.db') }
+      : named.dialect === 'postgres'
+        ? { ...named, poolSize }
+        : named;
   const secret = raw('secret') === undefined ? readOrCreateSecret(dataDir) : read('secret');
   const webDir = read('webDir');
   const headersTimeoutMs = read('headersTimeoutMs');

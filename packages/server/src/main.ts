@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig({ env: process.env, argv: process.argv.slice(2) });
   const logger = pino({ level: config.logLevel });
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, logger);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 

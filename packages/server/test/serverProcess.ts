@@ -14,6 +14,8 @@ export interface ServerProcess {
   url: string;
   /** The process id, to read its open files and memory from /proc. */
   pid: number;
+  /** Whether the process has ended, and what it wrote to stderr: a fault it should survive may not end it. */
+  exited(): { exited: boolean; stderr: string };
   /** SIGKILL: nothing is closed cleanly, as when a machine or container dies. */
   kill(): Promise<void>;
   /** SIGTERM, as an orchestrator stops an instance; resolves when the process has exited, with its exit code. */
@@ -21,8 +23,8 @@ export interface ServerProcess {
 }
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-// Generous: the process compiles the sources as it starts, which takes tens of seconds on a busy machine.
-const START_TIMEOUT_MS = 60_000;
+/** Generous: transforming the sources takes a loaded machine 20 s and more. */
+const START_TIMEOUT_MS = 90_000;
 
 const databaseUrl = (target: DatabaseTarget) =>
   target.dialect === 'sqlite' ? `sqlite:${target.filename}` : target.url;
@@ -81,6 +83,7 @@ async function start(target: DatabaseTarget, settings: Record<string, string>): 
   return {
     url,
     pid: child.pid!,
+    exited: () => ({ exited: child.exitCode !== null || child.signalCode !== null, stderr }),
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { Transport } from '@courier/core';
 import type { LookupFunction } from '@courier/core/node';
 import { onLoopback } from '@courier/testkit/servers';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp, type AppConfig } from '../src/app.js';
 import { createOutboundTransport } from '../src/areas/proxy/outboundTransport.js';
 import type { DatabaseTarget, ServerConfig } from '../src/config.js';
@@ -45,6 +45,8 @@ export interface TestServerOptions {
   websocketRelay?: WebSocketRelay;
   /** Another instance on this server's database, as behind a load balancer; the first one drops it. */
   sameDatabaseAs?: Pick<TestServer, 'databaseTarget'>;
+  /** Where the server logs, for a test that reads what an operator would; silent otherwise. */
+  logger?: Logger;
 }
 
 /**
@@ -73,7 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database: TestDatabase = shared
     ? { target: shared.databaseTarget, drop: async () => undefined }
     : await createTestDatabase(options.dialect ?? 'sqlite');
-  const db = openDatabase(database.target);
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const db = openDatabase(database.target, logger);
   try {
     await whileSchemasStay(database.target, () => migrateToLatest(db));
   } catch (error) {
@@ -84,7 +87,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const config = { ...TEST_CONFIG, ...options.config };
   const transport = options.transport ?? createOutboundTransport(config, { lookup: options.lookup });
-  const logger = pino({ level: 'silent' });
   const accounts = createAccountService(db, createTokenSigner(config.secret), TEST_SCRYPT_COST);
   if (!shared) await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);
   const live = await openLiveChannel(db, database.target, logger);

@@ -55,3 +55,24 @@ export class ServerStoppingError extends CourierError {
     super('SERVER_STOPPING', message);
   }
 }
+
+/**
+ * The database cannot be reached (restarting, failing over, out of connections): nothing is wrong
+ * with the request, and the same call succeeds once the database is back.
+ */
+export class DatabaseUnavailableError extends CourierError {
+  constructor(options?: { cause?: unknown }) {
+    super('DATABASE_UNAVAILABLE', 'The database is not reachable right now; try again in a moment', options);
+  }
+}
+
+/** The database's disk is full: reading still works, storing a change does not until space is freed. */
+export class DatabaseFullError extends CourierError {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'DATABASE_FULL',
+      "The server's database is out of disk space, so changes cannot be saved; reading still works",
+      options,
+    );
+  }
+}

@@ -11,6 +11,9 @@ const SERVER_STATUS: Record<string, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  // RFC 9110 §15.6.4 and RFC 4918 §11.5: the server cannot serve it now, or cannot store it.
+  DATABASE_UNAVAILABLE: 503,
+  DATABASE_FULL: 507,
   SERVER_STOPPING: 503,
 };
 

@@ -5,8 +5,11 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { CONNECT_TIMEOUT_MS } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { DatabaseUnavailableError } from '../errors/serverErrors.js';
 import { BUS_CHANNEL, busTopics, runningLock, type InstanceBus } from './instanceBus.js';
+import { reconnectDelay } from './reconnectDelay.js';
 
 export interface Announcer extends InstanceBus {
   /** Called inside the writing transaction, for each scope it wrote events to. */
@@ -63,13 +66,13 @@ export function localAnnouncer(): Announcer {
 
 export const NOTIFY_CHANNEL = 'courier_live';
 export const NOTICE_CHANNEL = 'courier_notice';
-const RECONNECT_DELAY_MS = 1000;
 
 /**
  * PostgreSQL NOTIFY inside the writing transaction is delivered to every listening instance, this one
  * included, when (and only if) the transaction commits. Its payload is limited to 8000 bytes, which
- * is why it carries the scope alone. A dropped listening connection is reopened, and since
- * announcements sent meanwhile are lost, every subscriber then catches up from the log.
+ * is why it carries the scope alone. A dropped listening connection (a restart, a failover, a killed
+ * session) is reopened with a growing delay for as long as it takes, and since announcements sent
+ * meanwhile are lost, every subscriber then catches up from the log.
  *
  * The listening session also holds an advisory lock named after the instance. PostgreSQL releases it
  * as soon as that session ends, a killed process's too, so any instance tells a stopped instance from
@@ -85,12 +88,21 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
   const topics = busTopics();
   const instanceId = randomUUID();
   const listening = (): pg.Client => {
-    if (!client) throw new Error('The live channel is reconnecting to PostgreSQL');
+    if (!client) throw new DatabaseUnavailableError();
     return client;
   };
+  let attempts = 0;
+  const retry = () => setTimeout(() => void reconnect(), reconnectDelay(attempts++)).unref();
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      // Bounded like the pool's: a failed-over host that does not answer is tried again, not waited on.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keepalive lets the system notice a host that vanished without closing the connection, which
+      // an idle listening session would otherwise never learn.
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (!message.payload) return;
       if (message.channel === NOTIFY_CHANNEL) handlers?.onScope(message.payload);
@@ -103,13 +115,19 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
     next.on('end', () => {
       if (closed || client !== next) return;
       client = undefined;
-      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+      retry();
     });
-    await next.connect();
-    await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    await next.query(`LISTEN ${NOTICE_CHANNEL}`);
-    await next.query(`LISTEN ${BUS_CHANNEL}`);
-    await next.query('select pg_advisory_lock($1, $2)', runningLock(instanceId));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      await next.query(`LISTEN ${NOTICE_CHANNEL}`);
+      await next.query(`LISTEN ${BUS_CHANNEL}`);
+      await next.query('select pg_advisory_lock($1, $2)', runningLock(instanceId));
+    } catch (error) {
+      // A session that connected but could not listen would otherwise stay open, unused.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   }
 
@@ -117,11 +135,14 @@ export function postgresAnnouncer(url: string, logger: Logger): Announcer {
     if (closed) return;
     try {
       await connect();
-      handlers?.missedSome();
     } catch (error) {
-      logger.warn({ err: error }, 'live channel: could not listen again, retrying');
-      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+      if (attempts === 1) logger.warn({ err: error }, 'live channel: could not listen again, retrying');
+      retry();
+      return;
     }
+    logger.info({ attempts }, 'live channel: listening again, subscribers catch up from the event log');
+    attempts = 0;
+    handlers?.missedSome();
   }
 
   return {

@@ -8,6 +8,7 @@ import { ForbiddenError } from '../errors/serverErrors.js';
 import type { Announcer } from './announcer.js';
 import type { InstanceBus } from './instanceBus.js';
 import { EVENT_PAGE, eventsAfter, recordEvent, type LiveEvent, type NewEvent } from './eventLog.js';
+import { reconnectDelay } from './reconnectDelay.js';
 import { ownUserScope, parseScope, type ScopeAccess, type ScopeKind } from './scopes.js';
 
 /** Stores an event with the change being made; returns its sequence number. */
@@ -108,14 +109,21 @@ export function createLiveChannel(db: Db, announcer: Announcer, logger: Logger):
     }
   }
 
-  function schedule(subscriber: ActiveSubscriber, scope: string): void {
-    enqueue(subscriber, scope, () => catchUp(subscriber, scope));
+  function schedule(subscriber: ActiveSubscriber, scope: string, attempt = 0): void {
+    enqueue(subscriber, scope, () => catchUp(subscriber, scope), attempt);
   }
 
-  function enqueue(subscriber: ActiveSubscriber, scope: string, task: () => Promise<void>): void {
-    subscriber.queue = subscriber.queue
-      .then(task)
-      .catch((error: unknown) => logger.warn({ err: error, scope }, 'live channel: delivery failed'));
+  /**
+   * A delivery that failed (the database away for a moment) is tried again from the subscriber's
+   * position until it succeeds: without it, a browser would see nothing more of the scope until its
+   * next change, however long that takes. Reading from the position cannot repeat an event.
+   */
+  function enqueue(subscriber: ActiveSubscriber, scope: string, task: () => Promise<void>, attempt = 0): void {
+    subscriber.queue = subscriber.queue.then(task).catch((error: unknown) => {
+      if (attempt === 0) logger.warn({ err: error, scope }, 'live channel: delivery failed, trying again');
+      if (subscriber.closed || !subscriber.positions.has(scope)) return;
+      setTimeout(() => schedule(subscriber, scope, attempt + 1), reconnectDelay(attempt)).unref();
+    });
   }
 
   function forget(subscriber: ActiveSubscriber, scope: string): void {

@@ -1,6 +1,7 @@
 // What `GET /api/health` reports: the web app shows 'Backend server is not responding'
-// when it fails, so the database check is bounded in time rather than left hanging.
-import type { Db } from '../../db/database.js';
+// when it fails, so the database check is bounded in time rather than left hanging. A full disk
+// lets `select 1` pass while every write fails, so the database's remembered faults count too.
+import { conditionOf, type Db } from '../../db/database.js';
 import { VERSION } from '../../version.js';
 import { pingDatabase } from './repo.js';
 
@@ -9,7 +10,8 @@ export interface Health {
   version: string;
   /** Seconds since the server started. */
   uptime: number;
-  database: 'ok' | 'unreachable';
+  /** 'writes failing': it answers, but changes could not be stored a moment ago (its disk is full). */
+  database: 'ok' | 'unreachable' | 'writes failing';
 }
 
 const DATABASE_CHECK_MS = 2000;
@@ -30,7 +32,9 @@ async function databaseState(db: Db): Promise<Health['database']> {
     timer = setTimeout(() => resolve('unreachable'), DATABASE_CHECK_MS);
   });
   try {
-    return await Promise.race([pingDatabase(db).then(() => 'ok' as const), timeout]);
+    const reachable = await Promise.race([pingDatabase(db).then(() => 'ok' as const), timeout]);
+    if (reachable !== 'ok') return reachable;
+    return conditionOf(db)?.current() === 'full' ? 'writes failing' : 'ok';
   } catch {
     return 'unreachable';
   } finally {
