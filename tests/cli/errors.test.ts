@@ -1,10 +1,10 @@
 // Usage errors exit 2 with one clear line, never a stack trace.
-import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, symlink } from 'node:fs/promises';
 import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, courier, shopCollection, useCliStack } from './harness.js';
+import { BIN, collectionOf, courier, olderNode, requestItem, shopCollection, useCliStack } from './harness.js';
 
-const { ws } = useCliStack();
+const { server, ws } = useCliStack();
 
 beforeAll(async () => {
   await ws.write('shop.json', shopCollection());
@@ -13,17 +13,6 @@ beforeAll(async () => {
 });
 
 const oneLine = (stderr: string) => stderr.trim().split('\n');
-
-/** A Node older than 24 installed on the machine, if there is one. */
-const olderNode = ['/usr/bin/node', '/usr/local/bin/node']
-  .map((path) => {
-    try {
-      return { path, version: execFileSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim() };
-    } catch {
-      return undefined;
-    }
-  })
-  .find((found) => found !== undefined && Number(found.version.split('.')[0]) < 24);
 
 describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
   it('a missing collection file is one line and exit 2, even with -x', async () => {
@@ -55,13 +44,44 @@ describe.concurrent('courier usage errors', { timeout: 60_000 }, () => {
     ]);
   });
 
-  // The machine's own Node where it is older than 24, as on CI's machines (Node 20).
+  // The machine's own Node where it is older than 24, on a copy of the bin with no Node 24 beside it
+  // (npm links one only when it installs under an older Node).
   it.skipIf(olderNode === undefined)('an older Node is told in one line which Node courier needs', async () => {
-    const run = await execa(olderNode!.path, [BIN, 'run', 'shop.json'], { cwd: ws.dir, reject: false });
+    await mkdir(ws.path('alone/bin'), { recursive: true });
+    await copyFile(BIN, ws.path('alone/bin/courier.js'));
+    const run = await execa(olderNode!.path, [ws.path('alone/bin/courier.js'), 'run', 'shop.json'], {
+      cwd: ws.dir,
+      reject: false,
+    });
     expect(run.exitCode).toBe(1);
     expect(oneLine(run.stderr)).toEqual([
       `error: courier needs Node.js 24 or later; this is Node.js ${olderNode!.version} (${olderNode!.path})`,
     ]);
+  });
+
+  // As a package installed under an older Node lies: the Node 24 that npm linked in its
+  // node_modules/.bin (here the Node of this test run). The script's isolate proves which Node runs
+  // it: isolated-vm has no binary for an older Node.
+  it.skipIf(olderNode === undefined)('an older Node runs courier on the Node 24 beside the package', async () => {
+    await ws.write(
+      'ping.json',
+      collectionOf('Ping', [
+        requestItem('Ping', `${server.url}/ok`, { test: ['pm.test("200", () => pm.response.to.have.status(200));'] }),
+      ]),
+    );
+    await mkdir(ws.path('installed/bin'), { recursive: true });
+    await mkdir(ws.path('installed/node_modules/.bin'), { recursive: true });
+    await copyFile(BIN, ws.path('installed/bin/courier.js'));
+    await symlink(new URL('../../packages/cli/dist', import.meta.url), ws.path('installed/dist'));
+    await symlink(process.execPath, ws.path('installed/node_modules/.bin/node'));
+    const run = await execa(olderNode!.path, [ws.path('installed/bin/courier.js'), 'run', 'ping.json'], {
+      cwd: ws.dir,
+      reject: false,
+      env: { CI: '1', NO_COLOR: '1' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('✓ 200');
+    expect(run.exitCode).toBe(0);
   });
 
   it('a malformed environment file is one line and exit 2', async () => {

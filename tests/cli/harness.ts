@@ -1,4 +1,5 @@
 // Runs the real `courier` bin against a local server on port 0, as a user's shell would.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,17 @@ import { execa, type Result } from 'execa';
 import { afterAll, beforeAll } from 'vitest';
 
 export const BIN = fileURLToPath(new URL('../../packages/cli/bin/courier.js', import.meta.url));
+
+/** A Node older than 24 installed on the machine, as on CI's machines (Node 20), if there is one. */
+export const olderNode = ['/usr/bin/node', '/usr/local/bin/node']
+  .map((path) => {
+    try {
+      return { path, version: execFileSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim() };
+    } catch {
+      return undefined;
+    }
+  })
+  .find((found) => found !== undefined && Number(found.version.split('.')[0]) < 24);
 
 export interface TestServer {
   url: string;

@@ -10,11 +10,14 @@
 // requests: 141 MB from the first quarter to the end, against 147 → 183 MB).
 // When Node was started some other way (`node bin/courier.js`, Windows shims) or there is no
 // built dist/ (a workspace checkout), it starts Node again with the flags it needs, which costs
-// one more Node start.
+// one more Node start. An older Node than 24 hands the run to the Node 24 that `npm install` put
+// beside the package (docs/decisions/0033-node-24-comes-with-the-install.md) the same way.
 
-// Before anything an older Node lacks (getBuiltinModule, the compile cache): one line, not a stack.
+// Before anything an older Node lacks (the compile cache): the Node that runs the CLI, or one line
+// saying which Node it needs, not a stack.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
-if (nodeMajor < 24) {
+const node = nodeMajor < 24 ? await node24Beside() : process.execPath;
+if (node === undefined) {
   process.stderr.write(
     `error: courier needs Node.js 24 or later; this is Node.js ${process.versions.node} (${process.execPath})\n`,
   );
@@ -41,7 +44,7 @@ const snapshotOff =
   process.execArgv.includes('--no-node-snapshot') || (process.env.NODE_OPTIONS ?? '').includes('--no-node-snapshot');
 const built = existsSync(dist);
 
-if (snapshotOff && built) {
+if (node === process.execPath && snapshotOff && built) {
   // Node keeps V8's compiled code of dist/ between runs, which spares most of the parsing
   // of every start.
   module.enableCompileCache();
@@ -50,7 +53,7 @@ if (snapshotOff && built) {
   // Only here: child_process brings net and the streams with it, some 10 ms of every start.
   const { spawn } = process.getBuiltinModule('node:child_process');
   const entry = built ? [dist] : ['--conditions=courier-source', '--import', import.meta.resolve('tsx'), source];
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...entry, ...process.argv.slice(2)], {
+  const child = spawn(node, [...NODE_FLAGS, ...entry, ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
   // Passed on to the child, which stops the run gracefully (it knows a Ctrl-C that reaches it
@@ -63,4 +66,22 @@ if (snapshotOff && built) {
     process.off(signal, forward);
     process.kill(process.pid, signal);
   });
+}
+
+/**
+ * The Node 24 that npm links as `node_modules/.bin/node` when it installs the package under an
+ * older Node, found as npm's own scripts find it: the first one from the package's folder up. Not
+ * this Node itself, which would only start itself again, nor any for a Node without
+ * getBuiltinModule (before 20.16), which the rest of the bin needs to start it.
+ */
+async function node24Beside() {
+  if (typeof process.getBuiltinModule !== 'function') return undefined;
+  const { existsSync, realpathSync } = await import('node:fs');
+  const { dirname, join } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  for (let dir = fileURLToPath(new URL('..', import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', '.bin', 'node');
+    if (existsSync(candidate) && realpathSync(candidate) !== process.execPath) return candidate;
+  }
+  return undefined;
 }
