@@ -28,6 +28,18 @@ describe('workspace management', { timeout: 120_000 }, () => {
       .or(page.getByLabel(/^Current workspace:/))
       .waitFor();
     await page.getByRole('group', { name: 'Analytics' }).getByText('Total requests').waitFor();
+    // The personal workspace is hers alone: nobody can be added to it.
+    await page.getByRole('tab', { name: /^Members/ }).click();
+    await page.getByText('Your personal workspace is yours alone.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Member' }).count()).toBe(0);
+
+    // A workspace she creates is current at once: what follows, the member she adds included, is in it.
+    await page.getByRole('button', { name: 'Create Workspace' }).click();
+    const creating = page.getByRole('dialog', { name: 'Create New Workspace' });
+    await creating.getByLabel('Workspace name').fill('Payments WS');
+    await creating.getByRole('button', { name: 'Create Workspace' }).click();
+    await creating.waitFor({ state: 'detached' });
+    await page.getByLabel('Current workspace: Payments WS').waitFor();
 
     // Templates: Courier's own are there; using one adds its collection to the workspace.
     await page.getByRole('tab', { name: /^Templates/ }).click();
@@ -77,7 +89,7 @@ describe('workspace management', { timeout: 120_000 }, () => {
     await restore.getByText('1 collection', { exact: true }).waitFor();
     await restore.getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Workspace restored').waitFor();
-    await page.getByRole('tab', { name: 'Workspaces 2' }).click();
+    await page.getByRole('tab', { name: 'Workspaces 3' }).click();
 
     // A malformed file restores nothing and says why.
     await page.getByRole('tab', { name: /^Backups/ }).click();
@@ -93,6 +105,8 @@ describe('workspace management', { timeout: 120_000 }, () => {
     await page.getByRole('tab', { name: /^Members/ }).click();
     await page.getByRole('button', { name: 'Add Member' }).click();
     const add = page.getByRole('dialog', { name: 'Add Team Member' });
+    // The dialog names the workspace the member joins.
+    await add.getByText('Workspace: Payments WS').waitFor();
     await add.getByRole('button', { name: 'Add Member' }).click();
     await add.getByText('Email is required').waitFor();
     await add.getByLabel('Email').fill(dan.email);
@@ -106,10 +120,11 @@ describe('workspace management', { timeout: 120_000 }, () => {
 
     await openView(dan.page, 'Workspace');
     await dan.page.getByRole('tab', { name: /^Workspaces/ }).click();
-    await dan.page
-      .getByRole('list', { name: 'Workspaces' })
-      .getByRole('button', { name: /^Switch to/ })
-      .click();
+    // Dan lists his own personal workspace and the one he was added to, never Cleo's personal one.
+    const danList = dan.page.getByRole('list', { name: 'Workspaces' });
+    await danList.getByText('Payments WS').waitFor();
+    expect(await danList.getByText('Personal Workspace', { exact: true }).count()).toBe(1);
+    await danList.getByRole('button', { name: 'Switch to Payments WS' }).click();
     await dan.page.getByRole('tab', { name: /^Templates/ }).click();
     await dan.page.getByRole('list', { name: 'Templates' }).getByText('Team starter').waitFor();
     expect(await dan.page.getByRole('button', { name: /^Use template/ }).count()).toBe(0);

@@ -8,6 +8,8 @@ export interface DialogProps {
   isOpen: boolean;
   onClose: () => void;
   title: string;
+  /** What the dialog acts on, under its title ('Workspace: Payments WS'), so a change never lands on another one. */
+  subject?: string | undefined;
   children: ReactNode;
   footer?: ReactNode;
   /** 'md' fits forms, 'lg' the environment manager and import/export. */
@@ -40,15 +42,18 @@ export function Dialog(props: DialogProps) {
 }
 
 /** The dialog itself, mounted only while open, so its focus keeping lives exactly as long as it. */
-function DialogFrame({ onClose, title, children, footer }: DialogProps) {
+function DialogFrame({ onClose, title, subject, children, footer }: DialogProps) {
   const frame = useRef<HTMLElement>(null);
   useFocusStaysInDialog(frame);
   return (
     <AriaDialog ref={frame} className="dialog">
       <header className="dialog-header">
-        <Heading slot="title" className="dialog-title">
-          {title}
-        </Heading>
+        <div>
+          <Heading slot="title" className="dialog-title">
+            {title}
+          </Heading>
+          {subject ? <p className="dialog-subject">{subject}</p> : null}
+        </div>
         <Button variant="ghost" size="sm" aria-label="Close" onPress={onClose} icon={<X size={16} />} />
       </header>
       <div className="dialog-body">{children}</div>

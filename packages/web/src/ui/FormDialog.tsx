@@ -9,6 +9,8 @@ export interface FormDialogProps {
   isOpen: boolean;
   onClose: () => void;
   title: string;
+  /** What the form changes, under the title ('Workspace: Payments WS'). */
+  subject?: string | undefined;
   /** Ties the footer's submit button to the form, which lives in the dialog's body. */
   formId: string;
   submitLabel: string;
@@ -29,6 +31,7 @@ export function FormDialog({
   isOpen,
   onClose,
   title,
+  subject,
   formId,
   submitLabel,
   busyLabel,
@@ -44,6 +47,7 @@ export function FormDialog({
       isOpen={isOpen}
       onClose={onClose}
       title={title}
+      subject={subject}
       footer={
         readOnly ? (
           <Button onPress={onClose}>Close</Button>

@@ -42,6 +42,10 @@ import { BUILT_IN_TEMPLATES, type TemplateContent } from './builtInTemplates.js'
 import type { ContentService } from './contentService.js';
 import * as repo from './repo.js';
 
+/** Why nobody can be added to a personal workspace: it holds its owner's own work, private by design. */
+export const PERSONAL_WORKSPACE_HAS_ONE_MEMBER =
+  'A personal workspace has one member, its owner: create a workspace to share work with others';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVITY_LIMIT = 50;
 
@@ -211,6 +215,17 @@ export function createWorkspacesService(
     return members;
   }
 
+  /**
+   * Every personal workspace is called 'Personal Workspace'; another user's (reachable only through
+   * a membership added before personal workspaces were kept to their owner) is named by its owner,
+   * so nobody lists two of them under one name and mistakes whose is whose.
+   */
+  async function nameFor(executor: Executor, actorId: string, workspace: repo.WorkspaceRow): Promise<string> {
+    if (workspace.personal_of === null || workspace.personal_of === actorId) return workspace.name;
+    const owner = await findUserById(executor, workspace.personal_of);
+    return `${owner?.name || owner?.username || 'Another user'}'s ${workspace.name}`;
+  }
+
   async function view(
     executor: Executor,
     actorId: string,
@@ -221,7 +236,7 @@ export function createWorkspacesService(
     if (!role) throw new ForbiddenError('You are not a member of this workspace');
     return {
       id: workspace.id,
-      name: workspace.name,
+      name: await nameFor(executor, actorId, workspace),
       description: workspace.description,
       type: workspace.type,
       settings: JSON.parse(workspace.settings) as WorkspaceSettings,
@@ -330,15 +345,19 @@ export function createWorkspacesService(
           if (membership.role === 'member')
             throw new ForbiddenError("Only the team's owner and admins can create its workspaces");
         }
-        return createWorkspace(trx, record, actorId, {
+        const created = await createWorkspace(trx, record, actorId, {
           name: input.name,
           description: input.description,
           type: input.teamId ? 'team' : input.type,
           team_id: input.teamId ?? null,
           settings: input.settings,
         });
+        // The workspace just made is the one its creator goes on to fill and share: a member added
+        // next must join it, not the personal workspace that was current before.
+        await repo.setCurrentWorkspace(trx, actorId, created.id);
+        return created;
       });
-      return view(db, actorId, row);
+      return view(db, actorId, row, row.id);
     },
 
     async switchTo(actorId, workspaceId) {
@@ -380,6 +399,7 @@ export function createWorkspacesService(
       const address = canonicalEmail(email);
       return live.write(async (trx, record) => {
         const { workspace, role: actorRole } = await requireAccess(trx, actorId, workspaceId, 'manage_members');
+        if (workspace.personal_of !== null) throw new ConflictError(PERSONAL_WORKSPACE_HAS_ONE_MEMBER);
         if (!mayGrantRole(actorRole, role)) throw new RoleNotGrantableError(roleGrantRefusal(role));
         if ((await repo.directMembers(trx, workspaceId)).some((member) => member.email === address)) {
           throw new ConflictError(`${address} is already a member of this workspace`);

@@ -14,7 +14,7 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     return created.json.data.workspace.id as string;
   }
 
-  it('gives every user a personal workspace, current until they switch, and creates others with the defaults', async () => {
+  it('gives every user a personal workspace, current until they create or switch to another, and creates others with the defaults', async () => {
     const { user, api } = await start();
     const ann = await user('ann');
     const current = await ann.client.get('/api/workspace/current');
@@ -33,14 +33,18 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
       type: 'project',
       settings: { visibility: 'private', collaboration: true, autoBackup: true, notifications: true },
       role: 'owner',
-      isCurrent: false,
+      // The new workspace is current at once: the member added next joins it, not the personal one.
+      isCurrent: true,
       collectionCount: 0,
       requestCount: 0,
       environmentCount: 0,
     });
+    expect((await ann.client.get('/api/workspace/current')).json.data.workspace.name).toBe('Shop API');
+    const personalId = current.json.data.workspace.id as string;
+    const back = await ann.client.post('/api/workspace/switch', { workspaceId: personalId });
+    expect(back.json.data.workspace).toMatchObject({ name: 'Personal Workspace', isCurrent: true });
     const switched = await ann.client.post('/api/workspace/switch', { workspaceId: created.json.data.workspace.id });
     expect(switched.json.data.workspace).toMatchObject({ name: 'Shop API', isCurrent: true });
-    expect((await ann.client.get('/api/workspace/current')).json.data.workspace.name).toBe('Shop API');
     const list = await ann.client.get('/api/workspace/list');
     expect(list.json.data.workspaces.map((w: { name: string; isCurrent: boolean }) => [w.name, w.isCurrent])).toEqual([
       ['Personal Workspace', false],

@@ -14,9 +14,11 @@ export interface AddMemberDialogProps {
   onClose: () => void;
   /** The user's role in the workspace: which roles they may grant. */
   role: WorkspaceRole;
+  /** The workspace the member joins, named in the dialog. */
+  workspaceName: string;
 }
 
-export function AddMemberDialog({ isOpen, onClose, role: ownRole }: AddMemberDialogProps) {
+export function AddMemberDialog({ isOpen, onClose, role: ownRole, workspaceName }: AddMemberDialogProps) {
   const addMember = useWorkspace((state) => state.addMember);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('member');
@@ -50,6 +52,7 @@ export function AddMemberDialog({ isOpen, onClose, role: ownRole }: AddMemberDia
       isOpen={isOpen}
       onClose={onClose}
       title="Add Team Member"
+      subject={`Workspace: ${workspaceName}`}
       formId="add-member-form"
       submitLabel="Add Member"
       busyLabel="Adding…"

@@ -17,7 +17,16 @@ export const splitTags = (text: string): string[] =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-export function CreateTemplateDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function CreateTemplateDialog({
+  isOpen,
+  onClose,
+  workspaceName,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The workspace whose content the template is made from, named in the dialog. */
+  workspaceName: string | undefined;
+}) {
   const createTemplate = useWorkspace((state) => state.createTemplate);
   const [form, setForm] = useState(EMPTY);
   const [nameError, setNameError] = useState<string>();
@@ -50,6 +59,7 @@ export function CreateTemplateDialog({ isOpen, onClose }: { isOpen: boolean; onC
       isOpen={isOpen}
       onClose={onClose}
       title="Create Template"
+      subject={workspaceName ? `Workspace: ${workspaceName}` : undefined}
       formId="create-template-form"
       submitLabel="Create Template"
       busyLabel="Creating…"

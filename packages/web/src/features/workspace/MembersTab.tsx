@@ -11,7 +11,8 @@ export function MembersTab({ workspace, onAdd }: { workspace: Workspace; onAdd: 
   const userId = useWorkspace((state) => state.userId);
   const removeMember = useWorkspace((state) => state.removeMember);
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
-  const manages = ROLE_PERMISSIONS[workspace.role].includes('manage_members');
+  // A personal workspace is its owner's alone: nobody can be added to it (the server refuses too).
+  const manages = ROLE_PERMISSIONS[workspace.role].includes('manage_members') && workspace.type !== 'personal';
 
   return (
     <div className="collab-panel">
@@ -21,6 +22,11 @@ export function MembersTab({ workspace, onAdd }: { workspace: Workspace; onAdd: 
             Add Member
           </Button>
         </div>
+      ) : null}
+      {workspace.type === 'personal' ? (
+        <p className="muted">
+          Your personal workspace is yours alone. To work with others, create a workspace and add them there.
+        </p>
       ) : null}
       <ul className="collab-list" aria-label={`Members of ${workspace.name}`}>
         {members.map((member) => (

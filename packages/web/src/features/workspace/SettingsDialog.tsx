@@ -49,6 +49,7 @@ export function SettingsDialog({
       isOpen={isOpen}
       onClose={onClose}
       title="Workspace Settings"
+      subject={`Workspace: ${workspace.name}`}
       formId="workspace-settings-form"
       submitLabel="Save"
       busyLabel="Saving…"

@@ -117,8 +117,15 @@ function SignedInWorkspaceView({ userId }: { userId: string }) {
         <p className="collab-panel muted">{loading ? 'Loading workspaces…' : 'No workspace could be read.'}</p>
       )}
       <CreateWorkspaceDialog isOpen={dialog === 'create'} onClose={close} />
-      {workspace ? <AddMemberDialog isOpen={dialog === 'member'} onClose={close} role={workspace.role} /> : null}
-      <CreateTemplateDialog isOpen={dialog === 'template'} onClose={close} />
+      {workspace ? (
+        <AddMemberDialog
+          isOpen={dialog === 'member'}
+          onClose={close}
+          role={workspace.role}
+          workspaceName={workspace.name}
+        />
+      ) : null}
+      <CreateTemplateDialog isOpen={dialog === 'template'} onClose={close} workspaceName={workspace?.name} />
       {workspace ? <SettingsDialog workspace={workspace} isOpen={dialog === 'settings'} onClose={close} /> : null}
     </section>
   );

@@ -225,6 +225,9 @@ export function createWorkspaceStore({ api, live, toast, save, switched }: Works
           const { data, message } = await api.create(input);
           set((state) => ({ workspaces: mergeById(state.workspaces, [data.workspace]) }));
           toast(message || 'Workspace created successfully', 'success');
+          // The server made it current: the tabs, and whoever is added next, follow it.
+          switched(data.workspace);
+          await loadList();
           return null;
         } catch (thrown) {
           return callFailure(WORKSPACE_FAILURES.create, thrown);
