@@ -38,7 +38,8 @@ import type { BaselineCheck } from '../run/baselineCheck.js';
 import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
 import { dropMissingBodyFiles } from '../run/missingBodyFiles.js';
 import { readCookieJarFile } from '../run/cookieJarFile.js';
-import { onStopSignal, SIGNAL_EXIT, type StopSignal } from '../run/interrupt.js';
+import { onStopSignal, SIGNAL_EXIT } from '../run/interrupt.js';
+import { stoppedRun, type StopCause } from '../run/stoppedRun.js';
 import { flagOption, groupReporterOptions, type ReporterArg, type ReporterOptions } from '../run/reporterOptions.js';
 import { scriptedEvents } from '../run/scriptedEvents.js';
 import { skippedWebSocketsNotice } from '../run/skippedWebSockets.js';
@@ -285,7 +286,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const timeoutRequest = given(flags.timeoutRequest);
   const timeoutScript = given(flags.timeoutScript);
   let outcome: RunOutcome;
-  let stoppedBy: StopSignal | 'timeout' | undefined;
+  let stoppedBy: StopCause | undefined;
   let handle: RunHandle | undefined;
   let reporter: CliReporter | undefined;
   // Listening until the reports are written: a script computing on this thread holds a signal
@@ -377,11 +378,13 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       const jar = await transport.cookieJar.serialize?.();
       await writeOutputFile(flags.exportCookieJar, JSON.stringify(jar ?? { cookies: [] }, null, 2));
     }
+    const result =
+      stoppedBy === undefined ? outcome.result : stoppedRun(outcome.result, stoppedBy, given(flags.timeout));
     await writeOutputs(
       flags,
       reporters,
       reporterOptions,
-      outcome,
+      { ...outcome, result },
       loaded.collection,
       environment,
       globals,

@@ -13,6 +13,7 @@ import { createId } from '../model/id.js';
 import { errorKind, failedTests, thrownMessage } from './groups.js';
 import { iterationCount } from './iterations.js';
 import { itemsPlaceholder, jsonPieces } from './jsonPieces.js';
+import { unfinishedReason } from './unfinished.js';
 import { sdkBody, sdkCollection, sdkRequest, sdkUrl, type SdkCollection, type SdkItem } from './postmanSdkShape.js';
 
 type Json = Record<string, unknown>;
@@ -116,6 +117,7 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
   stats.scripts.total = stats.prerequestScripts.total + stats.testScripts.total;
   stats.scripts.failed = stats.prerequestScripts.failed + stats.testScripts.failed;
   const executions = itemsPlaceholder();
+  const stopped = unfinishedReason(result);
   const report = {
     collection: sdk?.json ?? {
       info: {
@@ -133,7 +135,7 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
       executions: executions.marker,
       transfers: { responseTotal: transferred },
       failures,
-      error: result.status === 'errored' && result.error !== undefined ? { message: result.error } : null,
+      error: stopped === undefined ? null : { message: stopped },
     },
   };
   return jsonPieces(report, executions, executionsOf(result, context, cursors, sdk));
