@@ -172,9 +172,23 @@ describe('courier run -r json: Newman’s report shape', { timeout: 60_000 }, ()
 });
 
 describe('courier run -r junit', { timeout: 60_000 }, () => {
-  it('validates against the Jenkins xunit plugin’s junit-10.xsd, with a time and iteration on every testcase', async () => {
+  it('in Courier’s layout validates against the Jenkins xunit plugin’s junit-10.xsd, with a time and iteration on every testcase', async () => {
     const report = ws.path('junit.xml');
-    await courier(['run', collection, '-n', '2', '-r', 'junit', '--reporter-junit-export', report], ws.dir);
+    await courier(
+      [
+        'run',
+        collection,
+        '-n',
+        '2',
+        '-r',
+        'junit',
+        '--reporter-junit-export',
+        report,
+        '--reporter-junit-layout',
+        'courier',
+      ],
+      ws.dir,
+    );
     const xml = await readFile(report, 'utf8');
     expect(await validateXml(xml, JUNIT_XSD)).toEqual({ valid: true, messages: expect.stringContaining('validates') });
 

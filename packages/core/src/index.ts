@@ -375,6 +375,7 @@ export type {
   ErrorKind,
   Exchange,
   HtmlOptions,
+  JunitLayout,
   KeptBody,
   ReportContext,
   ReportFormat,

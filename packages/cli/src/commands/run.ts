@@ -25,6 +25,7 @@ import { chalkFor, parseColorMode, type ColorMode } from '../reporters/color.js'
 import { terminalLine } from '../reporters/terminalText.js';
 import {
   isReporterName,
+  junitLayout,
   needsExchanges,
   parseReporters,
   unknownReporterWarning,
@@ -218,6 +219,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const reporters = named.filter(isReporterName);
   // Every name given, so a third-party reporter's options are its own and not everyone's.
   const reporterOptions = groupReporterOptions(reporterArgs, named);
+  // A mistyped JUnit layout is a usage error before anything is sent, not after the run.
+  junitLayout(reporterOptions);
   const input: InputOptions = flags.postmanApiKey ? { postmanApiKey: flags.postmanApiKey } : {};
   if ((flags.baselineIgnore || flags.baselineUpdate) && !flags.baseline) {
     throw new CliError('USAGE', '--baseline-ignore and --baseline-update need --baseline <dir>');

@@ -2,9 +2,10 @@ import type { RequestResult, RunResult } from '../model/run.js';
 import { escapeMarkup as x } from './escape.js';
 import { errorKind, failedTests, qualifiedName, type ErrorKind } from './groups.js';
 import { iterationCount } from './iterations.js';
-import { unfinishedReason } from './unfinished.js';
+import { stopSuite } from './junitStop.js';
 
 /**
+ * Courier's JUnit layout (the CLI's `--reporter-junit-layout courier`; Newman's is junitNewman.ts).
  * JUnit XML as Jenkins (xunit's junit-10.xsd), GitLab and Azure read it. One <testsuite> per
  * request EXECUTION, so nothing is folded across iterations or setNextRequest repeats (Newman
  * folds them: its issue #2197). One <testcase> per assertion, each with a time; when a run has
@@ -16,9 +17,9 @@ export function renderJunit(result: RunResult): string {
   const numbered = iterationCount(result) > 1;
   const suites = result.requests.map((request, index) => suite(request, index, numbered));
   let counts = result.requests.map(countsOf).reduce(add, { tests: 0, failures: 0, errors: 0, skipped: 0 });
-  const stopped = unfinishedReason(result);
-  if (stopped !== undefined) {
-    suites.push(stopSuite(result, stopped, suites.length));
+  const stopped = stopSuite(result, suites.length);
+  if (stopped) {
+    suites.push(stopped);
     counts = add(counts, { tests: 1, failures: 0, errors: 1, skipped: 0 });
   }
   return [
@@ -91,22 +92,6 @@ function suite(request: RequestResult, index: number, numbered: boolean): string
     `      <property name="status" value="${request.status}"/>`,
     '    </properties>',
     ...cases,
-    '  </testsuite>',
-  ].join('\n');
-}
-
-/**
- * A run that did not finish is an error of its own, so CI shows the build as broken even when every
- * request that ran passed: without it the file reads `failures="0" errors="0"`.
- */
-function stopSuite(result: RunResult, reason: string, id: number): string {
-  const name = x(result.collectionName ?? result.collectionId);
-  const message = x(reason);
-  return [
-    `  <testsuite name="${name}" id="${id}" tests="1" failures="0" errors="1" skipped="0" time="${seconds(result.summary.performance.totalTime)}" timestamp="${x(result.startTime)}">`,
-    `    <testcase name="Run finished" classname="${name}" time="0.000">`,
-    `      <error type="RunNotFinished" message="${message}">${message}</error>`,
-    '    </testcase>',
     '  </testsuite>',
   ].join('\n');
 }
