@@ -167,14 +167,35 @@ describe('courier run -r json: Newman’s report shape', { timeout: 60_000 }, ()
     expect(result.stderr).toContain(`cannot write ${blocked}/report.json`);
     expect(await readFile(junit, 'utf8')).toContain('<testsuites');
     expect(await readFile(csv, 'utf8')).toContain('Teapot');
-    expect(result.exitCode).toBe(2);
+    // A run error, not a usage error: the command line was right. -x forgives the run's failed
+    // assertions, not a report that is missing.
+    expect(result.exitCode).toBe(1);
+    const forgiven = await courier(
+      ['run', collection, '-x', '-r', 'json', '--reporter-json-export', `${blocked}/r.json`],
+      ws.dir,
+    );
+    expect(forgiven.exitCode).toBe(1);
   });
 });
 
 describe('courier run -r junit', { timeout: 60_000 }, () => {
-  it('validates against the Jenkins xunit plugin’s junit-10.xsd, with a time and iteration on every testcase', async () => {
+  it('in Courier’s layout validates against the Jenkins xunit plugin’s junit-10.xsd, with a time and iteration on every testcase', async () => {
     const report = ws.path('junit.xml');
-    await courier(['run', collection, '-n', '2', '-r', 'junit', '--reporter-junit-export', report], ws.dir);
+    await courier(
+      [
+        'run',
+        collection,
+        '-n',
+        '2',
+        '-r',
+        'junit',
+        '--reporter-junit-export',
+        report,
+        '--reporter-junit-layout',
+        'courier',
+      ],
+      ws.dir,
+    );
     const xml = await readFile(report, 'utf8');
     expect(await validateXml(xml, JUNIT_XSD)).toEqual({ valid: true, messages: expect.stringContaining('validates') });
 

@@ -103,7 +103,9 @@ async function roundTrip(file, env) {
 
 /** One `courier run` of the row's (local) files against a fresh echo server: its verdict lines. */
 async function runCourier(row, local, report, env) {
+  // Courier's layout keeps each iteration's verdicts apart, as the baseline lists them.
   const args = ['run', local.collection, '-r', 'junit', '--reporter-junit-export', report, '--silent'];
+  args.push('--reporter-junit-layout', 'courier');
   if (local.environment) args.push('-e', local.environment);
   if (local.globals) args.push('-g', local.globals);
   if (local.data) args.push('-d', local.data);

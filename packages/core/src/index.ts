@@ -387,6 +387,7 @@ export type {
   ErrorKind,
   Exchange,
   HtmlOptions,
+  JunitLayout,
   KeptBody,
   ReportContext,
   ReportFormat,

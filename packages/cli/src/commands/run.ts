@@ -25,6 +25,7 @@ import { chalkFor, parseColorMode, type ColorMode } from '../reporters/color.js'
 import { terminalLine } from '../reporters/terminalText.js';
 import {
   isReporterName,
+  junitLayout,
   needsExchanges,
   parseReporters,
   unknownReporterWarning,
@@ -38,7 +39,8 @@ import type { BaselineCheck } from '../run/baselineCheck.js';
 import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
 import { dropMissingBodyFiles } from '../run/missingBodyFiles.js';
 import { readCookieJarFile } from '../run/cookieJarFile.js';
-import { onStopSignal, SIGNAL_EXIT, type StopSignal } from '../run/interrupt.js';
+import { onStopSignal, SIGNAL_EXIT } from '../run/interrupt.js';
+import { stoppedRun, type StopCause } from '../run/stoppedRun.js';
 import { flagOption, groupReporterOptions, type ReporterArg, type ReporterOptions } from '../run/reporterOptions.js';
 import { scriptedEvents } from '../run/scriptedEvents.js';
 import { skippedWebSocketsNotice } from '../run/skippedWebSockets.js';
@@ -217,6 +219,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const reporters = named.filter(isReporterName);
   // Every name given, so a third-party reporter's options are its own and not everyone's.
   const reporterOptions = groupReporterOptions(reporterArgs, named);
+  // A mistyped JUnit layout is a usage error before anything is sent, not after the run.
+  junitLayout(reporterOptions);
   const input: InputOptions = flags.postmanApiKey ? { postmanApiKey: flags.postmanApiKey } : {};
   if ((flags.baselineIgnore || flags.baselineUpdate) && !flags.baseline) {
     throw new CliError('USAGE', '--baseline-ignore and --baseline-update need --baseline <dir>');
@@ -285,7 +289,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   const timeoutRequest = given(flags.timeoutRequest);
   const timeoutScript = given(flags.timeoutScript);
   let outcome: RunOutcome;
-  let stoppedBy: StopSignal | 'timeout' | undefined;
+  let stoppedBy: StopCause | undefined;
   let handle: RunHandle | undefined;
   let reporter: CliReporter | undefined;
   // Listening until the reports are written: a script computing on this thread holds a signal
@@ -377,11 +381,13 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       const jar = await transport.cookieJar.serialize?.();
       await writeOutputFile(flags.exportCookieJar, JSON.stringify(jar ?? { cookies: [] }, null, 2));
     }
+    const result =
+      stoppedBy === undefined ? outcome.result : stoppedRun(outcome.result, stoppedBy, given(flags.timeout));
     await writeOutputs(
       flags,
       reporters,
       reporterOptions,
-      outcome,
+      { ...outcome, result },
       loaded.collection,
       environment,
       globals,

@@ -3,7 +3,14 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { messageOf, type ReportContext, type ReportFormat, type ReportOptions, type RunResult } from '@courier/core';
+import {
+  messageOf,
+  type JunitLayout,
+  type ReportContext,
+  type ReportFormat,
+  type ReportOptions,
+  type RunResult,
+} from '@courier/core';
 import { CliError } from '../errors.js';
 import { flagOption, textOption, type ReporterOptions } from '../run/reporterOptions.js';
 
@@ -162,6 +169,19 @@ function omitted(
   return listOption(options, reporter, listed);
 }
 
+const JUNIT_LAYOUTS: readonly JunitLayout[] = ['newman', 'courier'];
+
+/**
+ * `--reporter-junit-layout`: Newman's by default, so that a CI history switching from Newman carries
+ * on; `courier` for a suite per execution with the iteration in each name. Checked before the run.
+ */
+export function junitLayout(options: ReporterOptions): JunitLayout {
+  const layout = textOption(options, 'junit', 'layout') ?? 'newman';
+  const known = JUNIT_LAYOUTS.find((name) => name === layout);
+  if (known) return known;
+  throw new CliError('USAGE', `--reporter-junit-layout must be ${JUNIT_LAYOUTS.join(' or ')}, not "${layout}"`);
+}
+
 /**
  * The options a report honours, under the names htmlextra users pass (`--reporter-htmlextra-title`,
  * `-browserTitle`, `-darkTheme`, and what to leave out: `-omitHeaders`, `-skipHeaders a,b`,
@@ -184,6 +204,7 @@ function reportOptions(options: ReporterOptions, reporter: FileReporterName): Re
     ...(browserTitle !== undefined && { browserTitle }),
     ...(flagOption(options, reporter, 'darkTheme') && { darkTheme: true }),
     ...(Object.keys(redaction).length > 0 && { redaction }),
+    junitLayout: junitLayout(options),
   };
 }
 

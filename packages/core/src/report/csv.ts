@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { RunResult } from '../model/run.js';
 import { hasFailure } from './groups.js';
+import { unfinishedReason } from './unfinished.js';
 
 /** Exactly these columns, in this order. */
 export const CSV_COLUMNS = [
@@ -42,5 +43,9 @@ export function renderCsv(result: RunResult): string {
     request.testsTotal,
     neutralizeFormula(request.error ?? ''),
   ]);
+  // A run that did not finish ends with a row that says why, in the Error column.
+  const stopped = unfinishedReason(result);
+  if (stopped !== undefined)
+    rows.push(['(run not finished)', '', '', '', false, '', '', '', neutralizeFormula(stopped)]);
   return `${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n' })}\r\n`;
 }

@@ -3,6 +3,7 @@ import { responseTimeChart } from './chart.js';
 import type { ReportContext } from './context.js';
 import { escapeMarkup as x } from './escape.js';
 import { errorKind, failedTests, hasFailure, qualifiedName } from './groups.js';
+import { unfinishedReason } from './unfinished.js';
 import { HTML_APP } from './htmlApp.js';
 import { htmlData, scriptJson } from './htmlData.js';
 import type { HtmlRedaction } from './htmlRedaction.js';
@@ -41,6 +42,7 @@ export function renderHtml(result: RunResult, context: ReportContext = {}, optio
     `<style>${HTML_STYLE}</style>`,
     '</head><body>',
     `<div class="top"><div><h1>${x(title)}</h1>${meta(result, context)}</div><button id="theme" type="button" hidden>Light / dark</button></div>`,
+    banner(result),
     cards(result),
     '<h2>Charts</h2>',
     `<div class="charts">${assertionDonut(result)}${responseTimeChart(result.requests)}</div>`,
@@ -63,6 +65,13 @@ export function renderHtml(result: RunResult, context: ReportContext = {}, optio
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** Above everything else: a run that did not finish must not be read as a whole one. */
+function banner(result: RunResult): string {
+  const stopped = unfinishedReason(result);
+  if (stopped === undefined) return '';
+  return `<p class="banner" role="alert"><b>This run did not finish.</b> ${x(stopped)}. The report covers the requests that ran before it ended.</p>`;
 }
 
 function duration(ms: number): string {

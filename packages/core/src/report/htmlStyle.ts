@@ -14,6 +14,7 @@ export const HTML_STYLE = [
   '.top{display:flex;justify-content:space-between;align-items:flex-start;gap:12px}',
   'button,select,input{font:inherit;color:var(--fg);background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:4px 8px}',
   '.muted{color:var(--muted)}.ok{color:var(--ok)}.bad{color:var(--bad)}',
+  '.banner{margin:16px 0 0;padding:10px 14px;border:1px solid var(--bad);border-left-width:6px;border-radius:6px;background:var(--soft)}.banner b{color:var(--bad)}',
   '.meta{display:flex;flex-wrap:wrap;gap:4px 16px;color:var(--muted);margin:0}.meta b{color:var(--fg);font-weight:600}',
   '.cards{display:flex;gap:12px;flex-wrap:wrap;margin-top:16px}.card{border:1px solid var(--line);border-radius:8px;padding:8px 12px;min-width:150px;background:var(--soft)}',
   '.card .k{color:var(--muted);font-size:12px}.card .v{font-size:22px;font-weight:600}.card .d{color:var(--muted);font-size:12px}.card.bad .v{color:var(--bad)}',

@@ -5,6 +5,7 @@ import { renderCsv } from './csv.js';
 import { renderHtml, type HtmlOptions } from './html.js';
 import { courierJsonPieces } from './json.js';
 import { renderJunit } from './junit.js';
+import { renderNewmanJunit } from './junitNewman.js';
 import { newmanJsonPieces } from './newmanJson.js';
 
 export { responseTimeChart } from './chart.js';
@@ -16,6 +17,7 @@ export { errorKind, failedTests, hasFailure, qualifiedName, type ErrorKind } fro
 export { renderHtml, type HtmlOptions } from './html.js';
 export { courierJsonPieces } from './json.js';
 export { renderJunit } from './junit.js';
+export { renderNewmanJunit } from './junitNewman.js';
 export { newmanJsonPieces } from './newmanJson.js';
 
 /**
@@ -40,15 +42,23 @@ const PIECES: Record<ReportFormat, Renderer<Iterable<string>>> = {
   json: courierJsonPieces,
   csv: whole(renderCsv),
   html: whole(renderHtml),
-  junit: whole(renderJunit),
+  junit: whole((result, _context, options) =>
+    options.junitLayout === 'newman' ? renderNewmanJunit(result) : renderJunit(result),
+  ),
   'newman-json': newmanJsonPieces,
 };
 
 /** The formats whose output shows more than the run result: the CLI records exchanges for them. */
 export const DETAILED_FORMATS: readonly ReportFormat[] = ['html', 'newman-json'];
 
-/** Presentation choices a format honours (only html has any). */
-export type ReportOptions = HtmlOptions;
+/**
+ * JUnit's layouts: Newman's (a suite per request, iterations folded, which a CI history switching
+ * from Newman carries on with) or Courier's own (a suite per execution, iterations apart).
+ */
+export type JunitLayout = 'newman' | 'courier';
+
+/** Presentation choices a format honours: html's, and junit's layout (Courier's unless told). */
+export type ReportOptions = HtmlOptions & { junitLayout?: JunitLayout };
 
 /** The report's text in pieces to write one after the other, never all held at once. */
 export function reportPieces(

@@ -2,8 +2,10 @@ import type { RequestResult, RunResult } from '../model/run.js';
 import { escapeMarkup as x } from './escape.js';
 import { errorKind, failedTests, qualifiedName, type ErrorKind } from './groups.js';
 import { iterationCount } from './iterations.js';
+import { stopSuite } from './junitStop.js';
 
 /**
+ * Courier's JUnit layout (the CLI's `--reporter-junit-layout courier`; Newman's is junitNewman.ts).
  * JUnit XML as Jenkins (xunit's junit-10.xsd), GitLab and Azure read it. One <testsuite> per
  * request EXECUTION, so nothing is folded across iterations or setNextRequest repeats (Newman
  * folds them: its issue #2197). One <testcase> per assertion, each with a time; when a run has
@@ -14,7 +16,12 @@ import { iterationCount } from './iterations.js';
 export function renderJunit(result: RunResult): string {
   const numbered = iterationCount(result) > 1;
   const suites = result.requests.map((request, index) => suite(request, index, numbered));
-  const counts = result.requests.map(countsOf).reduce(add, { tests: 0, failures: 0, errors: 0, skipped: 0 });
+  let counts = result.requests.map(countsOf).reduce(add, { tests: 0, failures: 0, errors: 0, skipped: 0 });
+  const stopped = stopSuite(result, suites.length);
+  if (stopped) {
+    suites.push(stopped);
+    counts = add(counts, { tests: 1, failures: 0, errors: 1, skipped: 0 });
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${x(result.collectionName ?? result.collectionId)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" time="${seconds(result.summary.performance.totalTime)}">`,

@@ -1,7 +1,6 @@
 // `-r json` as Newman 6 writes it, so tools that read Newman's JSON report keep working.
 import { exportBody } from '../convert/postman/postmanBody.js';
 import { POSTMAN_COLLECTION_SCHEMA, postmanCollectionOf } from '../convert/postman/exportPostmanCollection.js';
-import { parsePostmanUrl } from '../convert/postman/postmanUrl.js';
 import type { Collection } from '../model/collection.js';
 import type { Header } from '../model/response.js';
 import type { RequestResult, RunResult } from '../model/run.js';
@@ -14,6 +13,8 @@ import { createId } from '../model/id.js';
 import { errorKind, failedTests, thrownMessage } from './groups.js';
 import { iterationCount } from './iterations.js';
 import { itemsPlaceholder, jsonPieces } from './jsonPieces.js';
+import { unfinishedReason } from './unfinished.js';
+import { sdkBody, sdkCollection, sdkRequest, sdkUrl, type SdkCollection, type SdkItem } from './postmanSdkShape.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,6 +34,10 @@ const counter = (): Counter => ({ total: 0, pending: 0, failed: 0 });
  */
 export function newmanJsonPieces(result: RunResult, context: ReportContext = {}): Generator<string> {
   const scripts = scriptCounts(context.collection);
+  const sdk = context.collection
+    ? sdkCollection(postmanCollectionOf(context.collection, { everyMethodBody: true }))
+    : undefined;
+  markExecuted(sdk, result);
   const stats = {
     iterations: { ...counter(), total: iterationCount(result) },
     items: counter(),
@@ -79,43 +84,49 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
     if (kind === 'test-script') stats.testScripts.failed += 1;
     transferred += request.responseSize;
 
-    const source = { id: request.requestId, name: request.name };
-    const parent = { name: request.path.at(-1) ?? result.collectionName ?? '' };
+    const item = itemOf(sdk, request, result);
+    // A failed assertion's cursor is its script's: Newman drops the iteration flags and names the script.
+    const script = testScriptOf(item);
+    const { ref, length, cycles, iteration, httpRequestId } = cursor;
+    const assertionCursor = script
+      ? {
+          ref,
+          length,
+          cycles,
+          position,
+          iteration,
+          httpRequestId,
+          scriptId: script['id'],
+          execution: script['_lastExecutionId'],
+        }
+      : cursor;
+    const at = { source: item.json, parent: item.parent };
     request.tests.forEach((test, index) => {
       if (test.passed || test.skipped) return;
       failures.push({
         error: assertionError(test, index),
         at: `assertion:${index} in test-script`,
-        source,
-        parent,
-        cursor,
+        ...at,
+        cursor: assertionCursor,
       });
     });
     if (request.error !== undefined && kind !== undefined) {
-      const at = kind === 'request' ? 'request' : kind === 'test-script' ? 'test-script' : 'prerequest-script';
-      failures.push({
-        error: { type: 'Error', name: 'Error', message: thrownMessage(request) },
-        at,
-        source,
-        parent,
-        cursor,
-      });
+      failures.push({ error: thrownError(thrownMessage(request)), at: kind, ...at, cursor });
     }
   }
   stats.scripts.total = stats.prerequestScripts.total + stats.testScripts.total;
   stats.scripts.failed = stats.prerequestScripts.failed + stats.testScripts.failed;
   const executions = itemsPlaceholder();
+  const stopped = unfinishedReason(result);
   const report = {
-    collection: context.collection
-      ? postmanCollectionOf(context.collection)
-      : {
-          info: {
-            _postman_id: result.collectionId,
-            name: result.collectionName ?? '',
-            schema: POSTMAN_COLLECTION_SCHEMA,
-          },
-          item: [],
-        },
+    collection: sdk?.json ?? {
+      info: {
+        _postman_id: result.collectionId,
+        name: result.collectionName ?? '',
+        schema: POSTMAN_COLLECTION_SCHEMA,
+      },
+      item: [],
+    },
     environment: scopeOf(context.environment),
     globals: scopeOf(context.globals),
     run: {
@@ -124,15 +135,61 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
       executions: executions.marker,
       transfers: { responseTotal: transferred },
       failures,
-      error: result.status === 'errored' && result.error !== undefined ? { message: result.error } : null,
+      error: stopped === undefined ? null : { message: stopped },
     },
   };
-  return jsonPieces(report, executions, executionsOf(result, context, cursors));
+  return jsonPieces(report, executions, executionsOf(result, context, cursors, sdk));
 }
 
-function* executionsOf(result: RunResult, context: ReportContext, cursors: readonly Json[]): Generator<Json> {
+function* executionsOf(
+  result: RunResult,
+  context: ReportContext,
+  cursors: readonly Json[],
+  sdk: SdkCollection | undefined,
+): Generator<Json> {
   for (const [index, request] of result.requests.entries()) {
-    yield executionOf(request, context.exchange?.(request.id), cursors[index] ?? {});
+    yield executionOf(request, itemOf(sdk, request, result), context.exchange?.(request.id), cursors[index] ?? {});
+  }
+}
+
+/**
+ * The item as the collection holds it; without the collection (a report rendered from a run
+ * result alone) one made from what the result keeps.
+ */
+function itemOf(sdk: SdkCollection | undefined, request: RequestResult, result: RunResult): SdkItem {
+  const found = sdk?.items.get(request.requestId ?? '');
+  if (found) return found;
+  return {
+    json: {
+      id: request.requestId ?? request.id,
+      name: request.name,
+      request: sdkRequest({ url: request.url, method: request.method }),
+      response: [],
+      event: [],
+    },
+    parent: { name: request.path.at(-1) ?? result.collectionName ?? '' },
+    events: [],
+  };
+}
+
+/** The innermost script of that event around the item: the one Newman names in an assertion's cursor. */
+function testScriptOf(item: SdkItem): Json | undefined {
+  const script = item.events.findLast((event) => event['listen'] === 'test')?.['script'];
+  return script && typeof script === 'object' ? (script as Json) : undefined;
+}
+
+/** Newman's collection comes back from the run with an execution id on every script that ran. */
+function markExecuted(sdk: SdkCollection | undefined, result: RunResult): void {
+  if (!sdk) return;
+  const done = new Set<string>();
+  for (const request of result.requests) {
+    const id = request.requestId ?? '';
+    if (done.has(id)) continue;
+    done.add(id);
+    for (const event of sdk.items.get(id)?.events ?? []) {
+      const script = event['script'] as Json | undefined;
+      if (script && script['_lastExecutionId'] === undefined) script['_lastExecutionId'] = createId();
+    }
   }
 }
 
@@ -163,17 +220,44 @@ function scopeOf(scope: ReportScope | undefined): Json {
   };
 }
 
-/** A URL as Newman writes it: postman-collection's parts, lists present even when empty. */
-function urlOf(raw: string): Json {
-  const { query, path, host, ...rest } = parsePostmanUrl(raw);
-  return { ...rest, path: path ?? [], host: host ?? [], query: query ?? [], variable: [] };
-}
-
 const headerList = (headers: readonly Header[]) => headers.map(({ name, value }) => ({ key: name, value }));
 
-function assertionError(test: RequestResult['tests'][number], index: number): Json {
+/**
+ * What Newman's sandbox adds to an error it reports in `run.failures`. Courier keeps no stack frames
+ * of a script, so `stacktrace` is an empty list; the checksum tells errors of different text apart.
+ */
+function identity(stack: string): Json {
+  return { checksum: checksumOf(stack), id: createId(), timestamp: Date.now(), stacktrace: [] };
+}
+
+function thrownError(message: string): Json {
+  const stack = `Error: ${message}`;
+  return { type: 'Error', name: 'Error', message, stack, ...identity(stack) };
+}
+
+/** A failed assertion as an execution lists it. */
+function assertionFields(test: RequestResult['tests'][number], index: number): Json {
   const message = test.error ?? 'Assertion failed';
   return { name: 'AssertionError', index, test: test.name, message, stack: `AssertionError: ${message}` };
+}
+
+/** A failed assertion as `run.failures` lists it: with the error's identity and time. */
+function assertionError(test: RequestResult['tests'][number], index: number): Json {
+  const fields = assertionFields(test, index);
+  return { ...fields, ...identity(String(fields['stack'])) };
+}
+
+/** 32 hex digits from two FNV-1a hashes of the text: a stable fingerprint, not a secret. */
+function checksumOf(text: string): string {
+  let low = 0x811c9dc5;
+  let high = 0xcbf29ce4;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    low = Math.imul(low ^ code, 0x01000193) >>> 0;
+    high = Math.imul(high ^ code, 0x0100019d) >>> 0;
+  }
+  const hex = (value: number) => value.toString(16).padStart(8, '0');
+  return `${hex(low)}${hex(high)}${hex(low ^ high)}${hex(Math.imul(low, high) >>> 0)}`;
 }
 
 /** Newman writes the response body as a serialised Node Buffer: `{type: 'Buffer', data: [bytes]}`. */
@@ -184,18 +268,41 @@ function streamOf(body: KeptBody): Json {
   return { type: 'Buffer', data: Array.from(bytes) };
 }
 
-function executionOf(request: RequestResult, exchange: Exchange | undefined, cursor: Json): Json {
-  const sent = exchange?.request;
-  const body = sent ? exportBody(sent.body, sent.method) : undefined;
+/**
+ * The request as it was sent: the item's own description and auth, the URL and body after
+ * variables, and the headers on the wire, those the item does not declare marked `system` as
+ * Newman marks the ones its runtime adds.
+ */
+function sentRequest(request: RequestResult, item: SdkItem, sent: Exchange['request'] | undefined): Json {
+  const declared = item.json['request'] as Json;
+  const own = new Map(
+    ((declared['header'] as Json[] | undefined) ?? []).map((header) => [String(header['key']).toLowerCase(), header]),
+  );
+  const header = sent
+    ? headerList(sent.headers).map((entry) => {
+        const mine = own.get(entry.key.toLowerCase());
+        if (!mine) return { ...entry, system: true };
+        return mine['description'] === undefined ? entry : { description: mine['description'], ...entry };
+      })
+    : [];
+  const body = sent ? exportBody(sent.body, sent.method, true) : undefined;
+  const url = sdkUrl(sent?.url ?? request.url);
+  return {
+    ...(declared['description'] !== undefined && { description: declared['description'] }),
+    // A URL written without its scheme went out over plain HTTP, as Newman's does.
+    url: { protocol: 'http', ...url },
+    header,
+    method: request.method,
+    ...(body !== undefined && { body: sdkBody(body) }),
+    ...(item.auth && { auth: item.auth }),
+  };
+}
+
+function executionOf(request: RequestResult, item: SdkItem, exchange: Exchange | undefined, cursor: Json): Json {
   const execution: Json = {
     cursor,
-    item: { id: request.requestId, name: request.name },
-    request: {
-      url: urlOf(sent?.url ?? request.url),
-      header: headerList(sent?.headers ?? []),
-      method: request.method,
-      ...(body && { body }),
-    },
+    item: item.json,
+    request: sentRequest(request, item, exchange?.request),
   };
   const response = exchange?.response;
   if (response || wasSent(request)) {
@@ -206,23 +313,26 @@ function executionOf(request: RequestResult, exchange: Exchange | undefined, cur
       header: headerList(response?.headers ?? []),
       stream: streamOf(response?.body ?? { text: '', size: 0, truncated: false, base64: false }),
       cookie: [],
-      responseTime: request.responseTime,
+      // Newman's times are whole milliseconds.
+      responseTime: Math.round(request.responseTime),
       responseSize: request.responseSize,
     };
   }
-  execution['id'] = request.requestId;
+  execution['id'] = item.json['id'];
   if (request.tests.length > 0) {
     execution['assertions'] = request.tests.map((test, index) => ({
       assertion: test.name,
       skipped: test.skipped === true,
-      ...(!test.passed && !test.skipped && { error: assertionError(test, index) }),
+      ...(!test.passed && !test.skipped && { error: assertionFields(test, index) }),
     }));
   }
   if (request.error !== undefined) {
     const kind = errorKind(request);
-    const error = { type: 'Error', name: 'Error', message: thrownMessage(request) };
     if (kind === 'request') execution['requestError'] = { name: 'Error', message: request.error };
-    else execution[kind === 'test-script' ? 'testScript' : 'prerequestScript'] = [{ error }];
+    else
+      execution[kind === 'test-script' ? 'testScript' : 'prerequestScript'] = [
+        { error: thrownError(thrownMessage(request)) },
+      ];
   }
   return execution;
 }
@@ -244,7 +354,7 @@ function stats(values: readonly number[]): { average: number; min: number; max: 
 }
 
 function timingsOf(result: RunResult, context: ReportContext): Json {
-  const response = stats(result.requests.map((request) => request.responseTime));
+  const response = stats(result.requests.map((request) => Math.round(request.responseTime)));
   const phases = result.requests.flatMap((request) => {
     const timings = context.exchange?.(request.id)?.response?.timings;
     return timings ? [timings] : [];
