@@ -135,4 +135,18 @@ describe('fidelity and polish', { timeout: 90_000 }, () => {
     expect(onTop).toContain('Start Setup Guide');
     await context.close();
   });
+
+  it("shows 'Backend server is not responding' while calls get no answer, and hides it at the first answer", async () => {
+    const { context, page } = await openApp(stack);
+    const banner = page.getByRole('alert').filter({ hasText: 'Backend server is not responding' });
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    // The Mock Server view asks the server at once; with no answer the banner shows.
+    await page.goto(`${stack.server.url}/mock`);
+    await banner.waitFor();
+    await page.unroute('**/api/**');
+    // One answered call (Retry) is enough: the banner does not wait for its next scheduled check.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await banner.waitFor({ state: 'detached', timeout: 2_000 });
+    await context.close();
+  });
 });

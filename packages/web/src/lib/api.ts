@@ -1,6 +1,7 @@
 import { messageOf } from '@courier/core';
 import type * as z from 'zod';
 import { navigate } from './navigate.js';
+import { fetchNoting } from './serverReachable.js';
 import { sessionHeaders, useSession } from './session.js';
 
 /** The server's API lives under /api on the same origin (Vite proxies it in dev). */
@@ -38,7 +39,7 @@ const CREDENTIAL_CALLS = new Set(['/auth/login', '/auth/register']);
  * except on the sign-in and registration calls themselves.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await fetchNoting(`${API_BASE}${path}`, {
     ...init,
     headers: {
       Accept: 'application/json',
@@ -96,7 +97,7 @@ export const jsonBody = (method: string, body: unknown): RequestInit => ({ metho
 /** True when GET /api/health answers 2xx. */
 export async function checkHealth(): Promise<boolean> {
   try {
-    const response = await fetch(`${API_BASE}/health`, { headers: { Accept: 'application/json' } });
+    const response = await fetchNoting(`${API_BASE}/health`, { headers: { Accept: 'application/json' } });
     return response.ok;
   } catch {
     return false;
