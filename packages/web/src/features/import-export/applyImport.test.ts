@@ -50,6 +50,26 @@ describe('applying an imported file', () => {
     ]);
   });
 
+  it("says which of a collection's variables the active environment overrides", () => {
+    const stores = targets();
+    const active = stores.environments.getState().environments[0]!;
+    stores.environments.setState({
+      environments: [{ ...active, variables: [{ key: 'baseUrl', value: 'http://localhost:3000', enabled: true }] }],
+    });
+    const collection = JSON.stringify({
+      info: { name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      variable: [
+        { key: 'baseUrl', value: 'http://shop.test' },
+        { key: 'page', value: '1' },
+      ],
+      item: [{ name: 'Items', request: { method: 'GET', url: '{{baseUrl}}/items' } }],
+    });
+    const result = applyImport(importFile(collection), stores);
+    expect(result.warnings).toEqual([
+      `The active environment '${active.name}' also defines 'baseUrl', and its value is used over the collection's: remove it there or choose another environment to send with the collection's own.`,
+    ]);
+  });
+
   it('says when globals cannot be kept', () => {
     const stores = targets();
     const globals = JSON.stringify({

@@ -4,7 +4,7 @@
 import type { ImportResult } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CollectionsState } from '../collections/collectionsStore.js';
-import type { EnvironmentsState } from '../environments/environmentsStore.js';
+import { selectActiveEnvironment, type EnvironmentsState } from '../environments/environmentsStore.js';
 import type { HistoryState } from '../history/historyStore.js';
 import type { SettingsState } from '../settings/settingsStore.js';
 
@@ -43,9 +43,31 @@ export function applyImport(result: ImportResult, targets: ImportTargets): { mes
     if (result.history.length > 0) parts.push(plural(result.history.length, 'history entry', 'history entries'));
     parts.push('settings');
   }
-  const warnings = [...result.warnings];
+  const warnings = [...result.warnings, ...overriddenByEnvironment(result, targets.environments.getState())];
   // The workbench keeps no globals of its own: say so rather than drop them silently.
   if (result.globals.length > 0)
     warnings.push(`${plural(result.globals.length, 'global variable')} not imported: the workbench uses environments`);
   return { message: `${FORMAT_NAMES[result.kind]}: ${parts.length ? parts.join(', ') : 'nothing to add'}`, warnings };
+}
+
+/**
+ * The environment's values win over a collection's variables of the same name (Postman's order), so
+ * a fresh workbench's `baseUrl` placeholder silently replaced an imported collection's own and every
+ * request went to the placeholder: say which names the active environment overrides.
+ */
+function overriddenByEnvironment(result: ImportResult, environments: EnvironmentsState): string[] {
+  const active = selectActiveEnvironment(environments);
+  const inEnvironment = new Set(active.variables.filter((row) => row.enabled !== false).map((row) => row.key));
+  const overridden = [
+    ...new Set(
+      result.collections.flatMap((collection) =>
+        collection.variables.filter((row) => row.enabled !== false && inEnvironment.has(row.key)).map((row) => row.key),
+      ),
+    ),
+  ];
+  if (overridden.length === 0) return [];
+  const names = overridden.map((name) => `'${name}'`).join(', ');
+  return [
+    `The active environment '${active.name}' also defines ${names}, and its ${overridden.length === 1 ? 'value is' : 'values are'} used over the collection's: remove ${overridden.length === 1 ? 'it' : 'them'} there or choose another environment to send with the collection's own.`,
+  ];
 }
