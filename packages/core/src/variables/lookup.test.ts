@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { VariableScopes } from '../script/host.js';
+import { scopesWith } from '../../test/scopesWith.js';
 import { lookupFromScopes, lookupFromSources, scopeDefining } from './lookup.js';
 
 const v = (key: string, value: unknown, enabled = true) => ({ key, value: value as string, enabled });
 
-const scopes = (overrides: Partial<VariableScopes>): VariableScopes => ({
-  globals: [],
-  environment: [],
-  collectionVariables: [],
-  local: [],
-  iterationData: {},
-  ...overrides,
-});
-
 describe('lookupFromScopes (Postman precedence)', () => {
-  const all = scopes({
+  const all = scopesWith({
     globals: [v('x', 'global'), v('g', 'global')],
     collectionVariables: [v('x', 'collection'), v('c', 'collection')],
     environment: [v('x', 'environment'), v('e', 'environment')],
@@ -33,23 +24,23 @@ describe('lookupFromScopes (Postman precedence)', () => {
   });
 
   it('ranks environment above collection variables', () => {
-    const lookup = lookupFromScopes(scopes({ environment: [v('k', 'env')], collectionVariables: [v('k', 'col')] }));
+    const lookup = lookupFromScopes(scopesWith({ environment: [v('k', 'env')], collectionVariables: [v('k', 'col')] }));
     expect(lookup('k')).toBe('env');
   });
 
   it('never resolves a disabled variable, falling through to wider scopes', () => {
-    const lookup = lookupFromScopes(scopes({ environment: [v('k', 'off', false)], globals: [v('k', 'on')] }));
+    const lookup = lookupFromScopes(scopesWith({ environment: [v('k', 'off', false)], globals: [v('k', 'on')] }));
     expect(lookup('k')).toBe('on');
-    expect(lookupFromScopes(scopes({ environment: [v('k', 'off', false)] }))('k')).toBeUndefined();
+    expect(lookupFromScopes(scopesWith({ environment: [v('k', 'off', false)] }))('k')).toBeUndefined();
   });
 
   it('takes the last enabled duplicate, as Postman does', () => {
-    expect(lookupFromScopes(scopes({ environment: [v('k', 'first'), v('k', 'second')] }))('k')).toBe('second');
+    expect(lookupFromScopes(scopesWith({ environment: [v('k', 'first'), v('k', 'second')] }))('k')).toBe('second');
   });
 
   it('turns typed values into text as Postman does, not as JSON', () => {
     const lookup = lookupFromScopes(
-      scopes({
+      scopesWith({
         environment: [v('n', 5), v('b', false), v('o', { a: 1 }), v('list', [1, 2]), v('nil', null)],
         iterationData: { row: 7, rowList: [3, 4], rowNull: null },
       }),
@@ -67,7 +58,7 @@ describe('lookupFromScopes (Postman precedence)', () => {
   });
 
   it('does not answer Object prototype names from data rows', () => {
-    const lookup = lookupFromScopes(scopes({ iterationData: {} }));
+    const lookup = lookupFromScopes(scopesWith({ iterationData: {} }));
     expect(lookup('constructor')).toBeUndefined();
     expect(lookup('__proto__')).toBeUndefined();
   });
@@ -80,7 +71,7 @@ describe('lookupFromSources and scopeDefining', () => {
   });
 
   it('names the narrowest scope that defines a name, as the lookup reads it', () => {
-    const all = scopes({
+    const all = scopesWith({
       environment: [v('a', 'env')],
       collectionVariables: [v('a', 'collection'), v('b', 'collection')],
       iterationData: { c: 'row' },

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { scopesWith } from '../../../test/scopesWith.js';
 import type { Variable } from '../../model/variable.js';
 import type { Folder } from '../../model/collection.js';
-import type { VariableScopes } from '../../script/host.js';
 import type { SendableRequest } from './context.js';
 import { variablesForSend } from './variablesForSend.js';
 
 const variable = (key: string, value: string): Variable => ({ key, value, enabled: true });
-const scopes = (overrides: Partial<VariableScopes>): VariableScopes => ({
-  globals: [],
-  environment: [],
-  collectionVariables: [],
-  local: [],
-  iterationData: {},
-  ...overrides,
-});
 const request: SendableRequest = {
   method: 'GET',
   url: '{{base}}/items/{{reqIndex}}',
@@ -28,7 +20,7 @@ describe('variablesForSend', () => {
   it('defines what the collection, the environment and globals hold, narrowest scope first', () => {
     const variables = variablesForSend(
       { request, collection: level },
-      scopes({
+      scopesWith({
         collectionVariables: [variable('base', 'http://collection.test'), variable('page', '1')],
         environment: [variable('base', 'http://env.test')],
         globals: [variable('region', 'eu')],
@@ -57,7 +49,7 @@ describe('variablesForSend', () => {
         folders: [folder],
         collection: { ...level, preRequestScript: 'pm.collectionVariables.set("base", "x")' },
       },
-      scopes({}),
+      scopesWith({}),
     );
     expect(variables.sourceOf('reqIndex')).toBe('Script');
     expect(variables.sourceOf('orderId')).toBe('Script');
@@ -68,7 +60,7 @@ describe('variablesForSend', () => {
   it('flags nothing when a script sets names computed at run time', () => {
     const variables = variablesForSend(
       { request: { ...request, preRequestScript: 'for (const k of keys) pm.variables.set(k, 1)' } },
-      scopes({}),
+      scopesWith({}),
     );
     expect(variables.isDefined('anything')).toBe(true);
     expect(variables.sourceOf('anything')).toBeUndefined();

@@ -29,7 +29,7 @@ export function RedactionSettings({ names, draft, error, onDraftChange, onAdd, o
         {MIN_SCRUBBED_LENGTH} characters or more wherever else it appears, as in a body that echoes it.
       </p>
       {names.length > 0 ? (
-        <ul className="analysis-redaction-names" aria-label="Names you added">
+        <ul className="collab-list analysis-redaction-names" aria-label="Names you added">
           {names.map((name) => (
             <li key={name}>
               <span className="mono">{name}</span>
