@@ -12,6 +12,8 @@ const NODE = [
 ];
 /** Opt-in suites, never part of `npm test`: screenshots for a person to look at, timing gates. */
 const OPT_IN = ['**/*.visual.test.ts', '**/*.bench.test.ts'];
+/** Tests of sizes that take a minute (reports larger than the longest string): `npm test` runs them, the unit project does not. */
+const SCALE = ['packages/*/src/**/*.scale.test.ts'];
 const ALWAYS_EXCLUDED = ['**/node_modules/**', '**/dist/**'];
 
 // A process per file: isolated-vm needs Node started without its startup snapshot (isolated-vm
@@ -32,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
-          exclude: [...ALWAYS_EXCLUDED, ...NODE, ...OPT_IN],
+          exclude: [...ALWAYS_EXCLUDED, ...NODE, ...OPT_IN, ...SCALE],
           pool: 'threads',
           // Files share their worker's modules, which makes the run several times faster: a unit
           // test leaves nothing behind (stores are created per test, timers and stubs restored).
@@ -45,9 +47,14 @@ export default defineConfig({
         test: {
           name: 'node',
           include: [...NODE, 'tests/runner/**/*.test.ts'],
-          exclude: [...ALWAYS_EXCLUDED, ...OPT_IN],
+          exclude: [...ALWAYS_EXCLUDED, ...OPT_IN, ...SCALE],
           ...forks,
         },
+      },
+      {
+        extends: true,
+        // A process per file: each holds hundreds of megabytes while it runs.
+        test: { name: 'scale', include: SCALE, exclude: ALWAYS_EXCLUDED, testTimeout: 120_000, ...forks },
       },
       {
         extends: true,

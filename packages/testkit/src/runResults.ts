@@ -1,5 +1,5 @@
 // Run results for report tests: built by hand so every field a report shows is known.
-import { summarize, type RequestResult, type RunResult } from '@courier/core';
+import { summarize, type Exchange, type RequestResult, type RunResult } from '@courier/core';
 
 export function execution(overrides: Partial<RequestResult> = {}): RequestResult {
   const tests = overrides.tests ?? [];
@@ -36,5 +36,19 @@ export function runResult(requests: RequestResult[]): RunResult {
     summary: summarize(requests, 1000),
     settings: { iterations: 1, delay: 0, timeout: 30000, stopOnError: false },
     mode: 'sequential',
+  };
+}
+
+/** What a report shows of a GET answered 200 with `body` (JSON): one exchange a run of any size can share. */
+export function exchangeWith(body: string): Exchange {
+  return {
+    request: { method: 'GET', url: 'http://api.test/big', headers: [], body: { mode: 'none' }, bodyTruncated: false },
+    response: {
+      status: 200,
+      statusText: 'OK',
+      headers: [{ name: 'Content-Type', value: 'application/json' }],
+      body: { text: body, size: body.length, truncated: false, base64: false },
+    },
+    console: [],
   };
 }
