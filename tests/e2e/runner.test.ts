@@ -305,8 +305,9 @@ describe('Collection Runner', () => {
     });
     const started = Date.now();
     await page.getByRole('button', { name: 'Start Run' }).click();
+    // The first repaint comes after the first answers; a loaded machine may take seconds to send them.
     await expect
-      .poll(() => page.locator('.runner-progress span').textContent())
+      .poll(() => page.locator('.runner-progress span').textContent(), { timeout: 15_000 })
       .toMatch(/^Running [1-9]\d*\/1000 requests$/);
     await leaveAndReturn(page);
     await expect.poll(() => status(page), { timeout: 120_000 }).toBe('Completed');

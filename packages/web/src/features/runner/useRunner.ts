@@ -3,24 +3,34 @@
 import { Runner } from '@courier/core';
 import { useStore } from 'zustand';
 import { scriptHost } from '../../lib/scriptHost.js';
-import { transport } from '../../lib/transport.js';
+import { transportWith } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { createRunnerStore, type RunnerState } from './runnerStore.js';
+import { runRecordingHeaders } from './runRecordingHeaders.js';
 
 /** Performance Mode repaints at most this often (the tab must not slow down). */
 export const PERFORMANCE_FLUSH_MS = 250;
 
+function environmentOf(id: string | undefined) {
+  const state = environmentsStore.getState();
+  return state.environments.find((environment) => environment.id === id) ?? selectActiveEnvironment(state);
+}
+
+// Read at each send: the run's own environment and collection, as its form chose them.
+const runTransport = transportWith(() => {
+  const { form } = runnerStore.getState();
+  const collection = collectionsStore.getState().collections.find((item) => item.id === form.collectionId);
+  return runRecordingHeaders(environmentOf(form.environmentId), collection);
+});
+
 export const runnerStore = createRunnerStore({
-  runner: new Runner({ transport, scripts: scriptHost, oauth: oauthFlows }),
+  runner: new Runner({ transport: runTransport, scripts: scriptHost, oauth: oauthFlows }),
   collections: () => collectionsStore.getState().collections,
-  environment(id) {
-    const state = environmentsStore.getState();
-    return state.environments.find((environment) => environment.id === id) ?? selectActiveEnvironment(state);
-  },
+  environment: environmentOf,
   alert: (message) => toast(message, 'error'),
   schedule(flush, performanceMode) {
     if (performanceMode) setTimeout(flush, PERFORMANCE_FLUSH_MS);
