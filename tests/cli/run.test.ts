@@ -384,4 +384,18 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     const bad = await courier(['run', collection, '--shard', '3/2'], ws.dir);
     expect(bad.exitCode).toBe(2);
   });
+
+  it('--shard passes a shard that gets no request, and says on stderr why it ran nothing', async () => {
+    const run = await courier(['run', collection, '-e', environment, '--shard', '1/4'], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toBe('warning: Shard 1/4 has no requests: the collection has 3, fewer than the 4 shards');
+    const folder = await courier(
+      ['run', collection, '-e', environment, '--folder', 'Orders', '--shard', '1/3'],
+      ws.dir,
+    );
+    expect(folder.exitCode).toBe(0);
+    expect(folder.stderr).toBe(
+      'warning: Shard 1/3 has no requests: the selected folders have 2, fewer than the 3 shards',
+    );
+  });
 });
