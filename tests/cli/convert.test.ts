@@ -62,6 +62,30 @@ describe.concurrent('courier convert and codegen', { timeout: 60_000 }, () => {
     expect(run.stdout).toContain('{"user":"env-user"}');
   });
 
+  it("prints a DELETE's body, as convert keeps it in the collection", async () => {
+    await ws.write('delete.json', {
+      info: { name: 'Delete', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        {
+          name: 'Remove items',
+          request: {
+            method: 'DELETE',
+            url: 'http://127.0.0.1:4000/items',
+            body: { mode: 'raw', raw: '{"ids":[7,9]}', options: { raw: { language: 'json' } } },
+          },
+        },
+      ],
+    });
+    const [code, converted] = await Promise.all([
+      courier(['codegen', 'delete.json', '--request', 'Remove items', '--lang', 'curl'], ws.dir),
+      courier(['convert', 'delete.json', '--to', 'postman'], ws.dir),
+    ]);
+    expect(code.exitCode).toBe(0);
+    expect(code.stdout).toContain('--request DELETE');
+    expect(code.stdout).toContain('--data \'{"ids":[7,9]}\'');
+    expect(JSON.parse(converted.stdout).item[0].request.body.raw).toBe('{"ids":[7,9]}');
+  });
+
   it('keeps unresolved {{variables}} and dynamic variables as written, their case too, in every language', async () => {
     await ws.write('vars.json', {
       info: { name: 'Vars', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },

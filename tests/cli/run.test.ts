@@ -1,7 +1,15 @@
 // `courier run` end to end: the real bin, a local server, every reporter's file, the exit codes.
 import { readFile, readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courier, shopCollection, shopEnvironment, useCliStack, workspace } from './harness.js';
+import {
+  collectionOf,
+  courier,
+  requestItem,
+  shopCollection,
+  shopEnvironment,
+  useCliStack,
+  workspace,
+} from './harness.js';
 
 const { server, ws } = useCliStack();
 
@@ -356,6 +364,52 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     expect(rows.every((r) => r.status === 200)).toBe(true);
   });
 
+  it('--parallel lists the requests in every report in collection order, whatever order they finish in', async () => {
+    const passes = ['pm.test("answered", () => pm.response.to.have.status(200));'];
+    const racing = await ws.write(
+      'racing.postman_collection.json',
+      collectionOf('Racing', [
+        requestItem('Slow first', `${server.url}/delay/600`, { test: passes }),
+        requestItem('Fast second', `${server.url}/get`, { test: passes }),
+      ]),
+    );
+    const report = (extension: string) => ws.path(`racing.${extension}`);
+    const run = await courier(
+      ['run', racing, '--parallel', '2', '-n', '2', '-r', 'cli,json,courier-json,junit,csv,html'].concat([
+        '--reporter-json-export',
+        report('json'),
+        '--reporter-courier-json-export',
+        report('courier.json'),
+        '--reporter-junit-export',
+        report('xml'),
+        '--reporter-csv-export',
+        report('csv'),
+        '--reporter-html-export',
+        report('html'),
+      ]),
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    // They did race: the fast request is printed first.
+    expect(run.stdout.indexOf('Fast second')).toBeLessThan(run.stdout.indexOf('Slow first'));
+    const planned = ['Slow first', 'Fast second', 'Slow first', 'Fast second'];
+    const newman = (await json(report('json')))['run'] as { executions: Array<{ item: { name: string } }> };
+    expect(newman.executions.map((execution) => execution.item.name)).toEqual(planned);
+    const rows = await rowsOf(report('courier.json'));
+    expect(rows.map((row) => [row.iteration, row.name])).toEqual(
+      planned.map((name, index) => [Math.floor(index / 2), name]),
+    );
+    const namesIn = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]);
+    const xml = await readFile(report('xml'), 'utf8');
+    // Newman's layout: one suite per request, every iteration folded into it.
+    expect(namesIn(xml, /<testsuite name="([^"]+)"/g)).toEqual(['Slow first', 'Fast second']);
+    const csv = await readFile(report('csv'), 'utf8');
+    expect(namesIn(csv, /^"?(Slow first|Fast second)"?,/gm)).toEqual(planned);
+    const html = await readFile(report('html'), 'utf8');
+    // The rows the page draws, as its data holds them.
+    expect(namesIn(html, /"n":"(Slow first|Fast second)"/g)).toEqual(planned);
+  });
+
   it('--shard i/n splits the requests across jobs without overlap', async () => {
     const shard = async (which: string) => {
       const report = ws.path(`shard-${which.replace('/', '-')}.json`);
@@ -383,5 +437,19 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     expect(second.length).toBeGreaterThan(0);
     const bad = await courier(['run', collection, '--shard', '3/2'], ws.dir);
     expect(bad.exitCode).toBe(2);
+  });
+
+  it('--shard passes a shard that gets no request, and says on stderr why it ran nothing', async () => {
+    const run = await courier(['run', collection, '-e', environment, '--shard', '1/4'], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toBe('warning: Shard 1/4 has no requests: the collection has 3, fewer than the 4 shards');
+    const folder = await courier(
+      ['run', collection, '-e', environment, '--folder', 'Orders', '--shard', '1/3'],
+      ws.dir,
+    );
+    expect(folder.exitCode).toBe(0);
+    expect(folder.stderr).toBe(
+      'warning: Shard 1/3 has no requests: the selected folders have 2, fewer than the 3 shards',
+    );
   });
 });

@@ -351,6 +351,7 @@ export {
   requestFailed,
   responseTimeStats,
   runCollection,
+  selectShard,
   summarize,
   wasSent,
 } from './runner/index.js';

@@ -49,7 +49,8 @@ export function registerCodegen(program: Command, io: CliIo, setExitCode: (code:
         lookupFromScopes(scopes),
         { dynamic: false },
       );
-      io.out.write(`${generateCode(resolved, flags.lang)}\n`);
+      // Bodies of every method, as `courier convert` keeps them and `courier run` sends them.
+      io.out.write(`${generateCode(resolved, flags.lang, { everyMethodBody: true })}\n`);
       setExitCode(EXIT.passed);
     });
 }

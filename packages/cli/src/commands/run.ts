@@ -4,7 +4,9 @@ import { Option, type Command } from 'commander';
 import {
   ExchangeRecorder,
   parseShard,
+  planRequests,
   Runner,
+  selectShard,
   type Collection,
   type DataFile,
   type DriftIgnoreRules,
@@ -198,6 +200,22 @@ async function baselineCheck(dir: string, flags: RunFlags): Promise<BaselineChec
   );
 }
 
+/**
+ * A shard with nothing to run still passes — a matrix with more jobs than requests is not a failed
+ * job — but says so, rather than pass with zero tests as if it had run. Slices differ by at most
+ * one, so only a run with fewer requests than shards has an empty one.
+ */
+function emptyShardNotice(
+  collection: Collection,
+  { index, total }: { index: number; total: number },
+  folders: readonly string[] | undefined,
+): string | undefined {
+  const planned = planRequests(collection, { folders: folders ?? [] });
+  if (selectShard(planned, index, total).length > 0) return undefined;
+  const source = folders ? 'the selected folders have' : 'the collection has';
+  return `Shard ${index}/${total} has no requests: ${source} ${planned.length}, fewer than the ${total} shards`;
+}
+
 /** Newman runs one iteration per data row unless -n says otherwise. */
 function iterationsFor(flags: RunFlags, data: DataFile | undefined): number {
   return flags.iterationCount ?? (data && data.rows.length > 0 ? data.rows.length : 1);
@@ -249,6 +267,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   loaded.warnings.forEach(warn);
   const skippedWebSockets = skippedWebSocketsNotice(collection);
   if (skippedWebSockets) warn(skippedWebSockets);
+  const emptyShard = flags.shard && emptyShardNotice(collection, flags.shard, flags.folder);
+  if (emptyShard) warn(emptyShard);
   named.filter((name) => !isReporterName(name)).forEach((name) => warn(unknownReporterWarning(name)));
 
   const scripted = scriptedEvents(collection);

@@ -53,6 +53,13 @@ describe('generateCode for the five main languages', () => {
   it('carries the body for PUT and PATCH', () => {
     for (const method of ['PUT', 'PATCH']) expect(generateCode(request({ method }), 'curl')).toContain('zebra-42');
   });
+
+  it("with everyMethodBody, carries a DELETE's or a custom method's body, and still prunes a GET's", () => {
+    for (const method of ['DELETE', 'PROPFIND']) {
+      expect(generateCode(request({ method }), 'curl', { everyMethodBody: true })).toContain('zebra-42');
+    }
+    expect(generateCode(request({ method: 'GET' }), 'curl', { everyMethodBody: true })).not.toContain('zebra-42');
+  });
 });
 
 describe('generateCode request details', () => {

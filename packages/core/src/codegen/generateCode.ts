@@ -20,8 +20,12 @@ function addContentLength(snippetRequest: SnippetRequest): void {
   if (text && !present) snippetRequest.allHeaders['content-length'] = String(new TextEncoder().encode(text).length);
 }
 
-/** httpsnippet's per-client options (indent, shortFlags for curl, …), passed through. */
-export type CodegenOptions = Record<string, unknown>;
+export interface CodegenOptions {
+  /** Keep the body of every method, not only POST, PUT and PATCH (`toHarRequest`). */
+  everyMethodBody?: boolean;
+  /** httpsnippet's per-client options (indent, shortFlags for curl, …), passed through. */
+  client?: Record<string, unknown>;
+}
 
 /**
  * A snippet that sends `request`. The request should already have its variables
@@ -40,9 +44,9 @@ export function generateCode(
     const client = targets[pair.target as TargetId].clientsById[pair.client];
     if (!client) throw new Error(`httpsnippet has no ${pair.target}/${pair.client} client`);
     const url = protectUrlPlaceholders(request.url, JSON.stringify(request));
-    const snippetRequest = toSnippetRequest(toHarRequest({ ...request, url: url.url }));
+    const snippetRequest = toSnippetRequest(toHarRequest({ ...request, url: url.url }, options?.everyMethodBody));
     if (pair.target === 'http') addContentLength(snippetRequest);
-    return url.restore(client.convert(snippetRequest, options));
+    return url.restore(client.convert(snippetRequest, options?.client));
   } catch (thrown) {
     throw new CodegenError('CODEGEN_FAILED', messageOf(thrown), { cause: thrown });
   }

@@ -13,15 +13,17 @@ type Header = { name: string; value: string };
  * A resolved request as a HAR 1.2 request (what httpsnippet reads). It goes through the send
  * pipeline's own preparation, so a snippet shows what Send would send: path variables
  * substituted, a scheme added, disabled rows dropped, the default Content-Type of each body mode.
- * Only POST, PUT and PATCH keep their body. Auth that only adds a header or a
+ * By default only POST, PUT and PATCH keep their body, the methods the web builder shows one for;
+ * `everyMethodBody` keeps a DELETE's or a custom method's body too, as Postman's code generators
+ * and `courier run` do (the methods Postman prunes, GET and HEAD among them, still lose theirs, as
+ * when sent). Auth that only adds a header or a
  * query parameter (bearer, basic, API key, OAuth 2.0 token) is applied; schemes that sign each
  * request with a nonce and the time (digest, OAuth 1.0, Hawk, AWS) are left out, since a
  * signature frozen into a snippet would be refused when the snippet runs.
  */
-export function toHarRequest(request: HttpRequest): HarRequest {
-  const withoutPrunedBody: HttpRequest = methodCarriesBody(request.method)
-    ? request
-    : { ...request, body: { mode: 'none' } };
+export function toHarRequest(request: HttpRequest, everyMethodBody = false): HarRequest {
+  const withoutPrunedBody: HttpRequest =
+    everyMethodBody || methodCarriesBody(request.method) ? request : { ...request, body: { mode: 'none' } };
   const prepared = withAuth(toTransportRequest(withoutPrunedBody), request.auth);
   const headers: Header[] = prepared.headers.map(({ name, value }) => ({ name, value }));
   return {

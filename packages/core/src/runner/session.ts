@@ -43,6 +43,8 @@ export class RunSession {
   readonly controller = new AbortController();
   readonly active: ActiveRun;
   private readonly results: RequestResult[] = [];
+  /** Where the current iteration's results begin in `results`. */
+  private iterationStart = 0;
   private readonly totals = new SummaryAccumulator();
   private readonly startedAt = globalThis.performance.now();
   private scopes: VariableScopes;
@@ -100,13 +102,31 @@ export class RunSession {
    */
   beginIteration(iteration: number): void {
     const rows = this.options.runSettings.dataFile?.rows ?? [];
+    this.iterationStart = this.results.length;
     const row = this.options.rules === 'newman' ? Math.min(iteration, rows.length - 1) : iteration % rows.length;
     this.iterationData = rows.length > 0 ? (rows[row] ?? {}) : {};
     this.channel.emit({ type: 'iteration:start', iteration, data: this.iterationData });
   }
 
   endIteration(iteration: number): void {
+    this.closeIteration();
     if (this.running) this.channel.emit({ type: 'iteration:end', iteration });
+  }
+
+  /**
+   * Parallel requests finish in any order, but the reports list them as the run plans them
+   * (iteration, then collection order): each result is filed at its request's place in the
+   * iteration as it comes, and the places of requests skipped, or dropped by a stop, are closed
+   * up here in place — so ordering costs no copy of the results and waits for no more than one
+   * iteration.
+   */
+  private closeIteration(): void {
+    let kept = this.iterationStart;
+    for (let index = this.iterationStart; index < this.results.length; index += 1) {
+      if (index in this.results) this.results[kept++] = this.results[index] as RequestResult;
+    }
+    this.results.length = kept;
+    this.iterationStart = kept;
   }
 
   wait(ms: number): Promise<void> {
@@ -117,7 +137,9 @@ export class RunSession {
     this.channel.emit({ type: 'warning', message });
   }
 
-  async execute(located: LocatedRequest, iteration: number): Promise<Execution> {
+  /** Sends the request at `position` in `requests`. */
+  async execute(position: number, iteration: number): Promise<Execution> {
+    const located = this.requests[position] as LocatedRequest;
     const ref: RequestRef = {
       iteration,
       requestId: located.request.id,
@@ -132,7 +154,7 @@ export class RunSession {
       send = await sendRequest(context, this.deps);
     } catch (thrown) {
       if (!this.running) return { stops: false };
-      return this.record(thrownResult({ id, located, iteration }, messageOf(thrown)));
+      return this.record(thrownResult({ id, located, iteration }, messageOf(thrown)), position);
     }
     // A stopped run keeps the results it had; what was in flight is dropped.
     if (!this.running) return { stops: false };
@@ -149,7 +171,7 @@ export class RunSession {
       this.channel.emit({ type: 'request:skipped', ...ref });
       execution = { stops: false };
     } else {
-      execution = this.record(toRequestResult({ id, located, iteration }, send), send);
+      execution = this.record(toRequestResult({ id, located, iteration }, send), position, send);
     }
     if (send.nextRequest !== undefined) execution.nextRequest = send.nextRequest;
     return execution;
@@ -202,8 +224,13 @@ export class RunSession {
     return bail === 'failure' ? requestFailed(result) : result.error !== undefined;
   }
 
-  private record(result: RequestResult, send?: SendResult): Execution {
-    if (this.options.keepResults !== false) this.results.push(result);
+  private record(result: RequestResult, position: number, send?: SendResult): Execution {
+    if (this.options.keepResults !== false) {
+      // A parallel run files it at its request's place (see closeIteration); a sequential one
+      // keeps the order sent, where setNextRequest may send a request more than once.
+      if (this.options.mode === 'parallel') this.results[this.iterationStart + position] = result;
+      else this.results.push(result);
+    }
     this.totals.add(result);
     this.active.current += 1;
     const done: Extract<RunEvent, { type: 'request:done' }> = {
@@ -223,6 +250,7 @@ export class RunSession {
   /** Ends the run once: status, end time, summary, then `run:end`. */
   finish(status: RunStatus, error?: string): RunOutcome {
     if (this.outcome) return this.outcome;
+    this.closeIteration();
     this.active.status = status;
     if (status !== 'completed') this.controller.abort();
     const { collection, runSettings, mode } = this.options;

@@ -1,5 +1,4 @@
 import type { RequestResult } from '../model/run.js';
-import type { LocatedRequest } from '../model/walk.js';
 import type { Execution, RunSession } from './session.js';
 
 /**
@@ -28,8 +27,7 @@ export const sequential: Strategy = async (session) => {
       const pause = session.breathe();
       if (pause) await pause;
       if (!session.running) break;
-      const located = requests[cursor] as LocatedRequest;
-      const execution = await session.execute(located, iteration);
+      const execution = await session.execute(cursor, iteration);
       if (execution.stops) return execution.result;
       cursor = nextCursor(session, cursor, execution);
       if (cursor < requests.length && delay > 0) await session.wait(delay);
@@ -63,9 +61,9 @@ export const staggered: Strategy = async (session) => {
   for (let iteration = 0; iteration < iterations && session.running; iteration += 1) {
     session.beginIteration(iteration);
     const executions = await Promise.all(
-      requests.map(async (located, index): Promise<Execution> => {
+      requests.map(async (_, index): Promise<Execution> => {
         await session.wait(stagger * index);
-        return session.running ? session.execute(located, iteration) : { stops: false };
+        return session.running ? session.execute(index, iteration) : { stops: false };
       }),
     );
     session.endIteration(iteration);
@@ -94,8 +92,7 @@ export function pooled(concurrency: number): Strategy {
           if (pause) await pause;
           // Checked after any pause: other workers may have taken the last request meanwhile.
           if (next >= requests.length || !session.running || failure) break;
-          const located = requests[next++] as LocatedRequest;
-          const execution = await session.execute(located, iteration);
+          const execution = await session.execute(next++, iteration);
           if (execution.stops) failure ??= execution;
         }
       };
