@@ -62,7 +62,9 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     await expect.poll(() => rows(page).count(), POLL).toBe(3);
     // Newest first, recorded under the Builder's active environment, sizes and times as figures.
     const newest = rows(page).first();
-    expect(await newest.textContent()).toMatch(/201.*POST.*\/orders.*Development.*Just now.*\d+ ms.*\d+\.\d\d B/);
+    expect(await newest.textContent()).toMatch(
+      /201.*POST.*\/orders.*Development.*Just now.*\d+ ms.*(\d+ B|\d+\.\d\d KB)/,
+    );
 
     // Filters are the server's: method, status, environment.
     await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
