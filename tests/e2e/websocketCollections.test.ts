@@ -168,10 +168,12 @@ describe('WebSocket requests in collections', () => {
     const eve = await signedInPerson(stack, 'wseve');
     const finn = await signedInPerson(stack, 'wsfinn');
     const api = accountsApi(stack.server);
-    const current = await api.request('GET', '/api/workspace/current', undefined, eve);
-    const workspaceId = current.json.data.workspace.id as string;
+    // A personal workspace is its owner's alone: Eve shares one she creates, current for her at once.
+    const created = await api.request('POST', '/api/workspace/create', { name: 'Eve and Finn' }, eve);
+    const workspaceId = created.json.data.workspace.id as string;
     await api.request('POST', `/api/workspace/${workspaceId}/members`, { email: finn.email, role: 'member' }, eve);
     await api.request('POST', '/api/workspace/switch', { workspaceId }, finn);
+    await eve.page.reload();
     await finn.page.reload();
     for (const { page } of [eve, finn]) page.setDefaultTimeout(8000);
 

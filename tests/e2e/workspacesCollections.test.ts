@@ -11,11 +11,19 @@ const stack = useStack();
 
 const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
 
-/** Adds `person` to `owner`'s current workspace with `role`, through the API. */
+/**
+ * Adds `person` to `owner`'s current workspace with `role`, through the API; a personal workspace
+ * is its owner's alone, so the first share makes a workspace to share (current from then on).
+ */
 async function share(owner: Person, person: Person, role: 'member' | 'viewer'): Promise<string> {
   const api = accountsApi(stack.server);
   const { json } = await api.request('GET', '/api/workspace/current', undefined, owner);
-  const id = json.data.workspace.id as string;
+  const current = json.data.workspace as { id: string; type: string };
+  const id =
+    current.type === 'personal'
+      ? ((await api.request('POST', '/api/workspace/create', { name: 'Shared' }, owner)).json.data.workspace
+          .id as string)
+      : current.id;
   const added = await api.request('POST', `/api/workspace/${id}/members`, { email: person.email, role }, owner);
   if (added.status !== 201) throw new Error(`share: ${added.status} ${JSON.stringify(added.json)}`);
   return id;
@@ -42,7 +50,7 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     const gus = await signedInPerson(stack, 'gus');
     await share(eve, finn, 'member');
     await share(eve, gus, 'viewer');
-    // Rename Eve's personal workspace so the others can tell it from their own.
+    // Name Eve's shared workspace so the others can tell it from their own.
     const api = accountsApi(stack.server);
     const { json } = await api.request('GET', '/api/workspace/current', undefined, eve);
     await api.request('PUT', `/api/workspace/${json.data.workspace.id}`, { name: "Eve's APIs" }, eve);
