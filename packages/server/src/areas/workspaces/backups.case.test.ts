@@ -194,9 +194,11 @@ describe.each(TEST_DIALECTS)('workspace backups on %s', (dialect) => {
 
   it('takes one automatic backup a day of workspaces that want one and keeps the newest 7', async () => {
     const { client, id } = await start();
-    await client.put(`/api/workspace/${(await client.get('/api/workspace/current')).json.data.workspace.id}`, {
-      settings: { autoBackup: false },
-    });
+    // Only the workspace under test wants automatic backups: the personal one is turned off.
+    const personal = (
+      (await client.get('/api/workspace/list')).json.data.workspaces as Array<{ id: string; type: string }>
+    ).find((workspace) => workspace.type === 'personal')!;
+    await client.put(`/api/workspace/${personal.id}`, { settings: { autoBackup: false } });
     const content = createContentService(server!.db, server!.live);
     const service = createWorkspacesService(server!.db, server!.live, content, pino({ level: 'silent' }));
     const day = 24 * 60 * 60 * 1000;
