@@ -3,3 +3,4 @@
 // the browser '@courier/testkit/chromium'.
 export * from './runFakes.js';
 export * from './runResults.js';
+export * from './generatedPostmanCollection.js';
