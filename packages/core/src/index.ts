@@ -396,19 +396,25 @@ export type {
   ReportScope,
 } from './report/index.js';
 
-// Import and export: native, Postman collections, environments and globals.
+// Import and export: native, Postman collections, environments and globals, OpenAPI in (and kept in step).
 export {
   ExportError,
   ImportError,
   NO_FILE_MESSAGE,
   POSTMAN_COLLECTION_SCHEMA,
+  detectFormat,
   exportNative,
   exportPostman,
   exportPostmanEnvironment,
   exportPostmanGlobals,
+  importCollectionFile,
   importFile,
+  importOpenApi,
   importPostmanCollection,
   leftOutNotice,
+  operationKey,
+  parseImportText,
+  syncOpenApi,
 } from './convert/index.js';
 export type {
   ExportErrorCode,
@@ -417,8 +423,17 @@ export type {
   ExportSummary,
   ExportedFile,
   FileFormat,
+  FolderBy,
   ImportErrorCode,
+  ImportOptions,
   ImportResult,
+  MergeConflict,
+  OpenApiChange,
+  OpenApiImport,
+  OpenApiImportOptions,
+  OpenApiSync,
+  OpenApiSyncOptions,
+  Resolution,
   PostmanCollectionImport,
   PostmanExportOptions,
   VariablesFileOptions,

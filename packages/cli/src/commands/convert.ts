@@ -5,39 +5,83 @@ import type { CliIo } from '../io.js';
 import type { ConvertTarget } from '../lazy/convert.js';
 import { writeOutputFile } from '../reporters/fileReports.js';
 
-const TARGETS = ['native', 'postman'] as const satisfies readonly ConvertTarget[];
+/** `courier` is the native format's name for users; `native` stays for the scripts that use it. */
+const TARGETS: Record<string, ConvertTarget> = { courier: 'native', native: 'native', postman: 'postman' };
+const FOLDERS = ['tag', 'path'] as const;
 
 interface ConvertFlags {
   curl?: string;
   to: string;
   output?: string;
+  folders: string;
+  sync?: string;
+  dryRun?: boolean;
+  prefer: string;
 }
 
 function parseTarget(text: string): ConvertTarget {
-  const target = TARGETS.find((candidate) => candidate === text);
-  if (!target) throw new CliError('USAGE', `--to must be ${TARGETS.join(' or ')}, got "${text}"`);
+  const target = TARGETS[text];
+  if (!target) throw new CliError('USAGE', `--to must be courier or postman, got "${text}"`);
   return target;
 }
 
-/** `courier convert <file|--curl "…"> --to native|postman [-o out]` over core's converters. */
+function parseFolders(text: string): (typeof FOLDERS)[number] {
+  const folders = FOLDERS.find((candidate) => candidate === text);
+  if (!folders) throw new CliError('USAGE', `--folders must be tag or path, got "${text}"`);
+  return folders;
+}
+
+function parsePrefer(text: string): 'collection' | 'document' {
+  if (text !== 'collection' && text !== 'document') {
+    throw new CliError('USAGE', `--prefer must be collection or document, got "${text}"`);
+  }
+  return text;
+}
+
+/**
+ * `courier convert <file|--curl "…"> --to courier|postman [-o out]` over core's converters, and
+ * `courier convert <openapi> --sync <courier file>`, which updates a collection imported from an
+ * OpenAPI document to the document's new version.
+ */
 export function registerConvert(program: Command, io: CliIo, setExitCode: (code: ExitCode) => void): void {
   program
     .command('convert')
-    .description('Convert a Courier export, a Postman file or a cURL command')
-    .argument('[file]', 'a Courier export, Postman collection, environment or globals file')
+    .description('Convert a Courier export, a Postman file, an OpenAPI document or a cURL command')
+    .argument('[file]', 'a Courier export, Postman collection, environment or globals file, or OpenAPI document')
     .option('--curl <command>', 'convert this cURL command instead of a file')
-    .requiredOption('--to <format>', 'native or postman')
+    .requiredOption('--to <format>', 'courier or postman')
     .option('-o, --output <path>', 'write here instead of to standard output')
+    .option('--folders <by>', 'OpenAPI: put requests in folders by tag or path', 'tag')
+    .option('--sync <collection>', 'OpenAPI: update the collection this Courier file holds from <file>')
+    .option('--dry-run', 'with --sync: show what would change, write nothing')
+    .option(
+      '--prefer <side>',
+      'with --sync: where both changed a field, keep the collection or the document',
+      'collection',
+    )
     .action(async (file: string | undefined, flags: ConvertFlags, command: Command) => {
       const target = parseTarget(flags.to);
+      const folderBy = parseFolders(flags.folders);
+      const prefer = parsePrefer(flags.prefer);
       if ((file === undefined) === (flags.curl === undefined))
         command.error('error: convert needs a file or --curl, not both');
+      if (flags.sync !== undefined) {
+        if (file === undefined) command.error('error: --sync needs the OpenAPI document as <file>');
+        if (target !== 'native') throw new CliError('USAGE', '--sync writes a Courier file: use --to courier');
+        const { syncCollectionFile } = await import('../lazy/syncOpenApi.js');
+        const { text, preview } = await syncCollectionFile(file as string, flags.sync, { prefer });
+        io.err.write(`${preview.join('\n')}\n`);
+        if (!flags.dryRun) await writeOutputFile(flags.output ?? flags.sync, text);
+        setExitCode(EXIT.passed);
+        return;
+      }
       const { convert } = await import('../lazy/convert.js');
-      const { text, leftOut } = await convert(
+      const { text, notices } = await convert(
         flags.curl !== undefined ? { curl: flags.curl } : { file: file as string },
         target,
+        { folderBy },
       );
-      if (leftOut) io.err.write(`warning: ${leftOut}\n`);
+      for (const notice of notices) io.err.write(`warning: ${notice}\n`);
       if (flags.output) await writeOutputFile(flags.output, text);
       else io.out.write(text.endsWith('\n') ? text : `${text}\n`);
       setExitCode(EXIT.passed);

@@ -1,7 +1,17 @@
-import { importFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
+import { importCollectionFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
 import { CliError } from '../errors.js';
 import { asImportableText } from './postmanFileShapes.js';
 import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js';
+
+export interface ImportInputOptions extends InputOptions {
+  /**
+   * The importer and what to do with the text before it: `run` reads collection formats only
+   * (importCollectionFile, light enough for every start); `convert` passes core's importFile, which
+   * reads OpenAPI too, and embeds the files a document references.
+   */
+  importer?: (text: string, fileName: string) => ImportResult;
+  prepare?: (text: string) => Promise<string>;
+}
 
 /**
  * Reads and converts an input file, naming the file in the one line an error prints. `reshape`
@@ -10,12 +20,13 @@ import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js
 export async function importInputFile(
   path: string,
   what: string,
-  options: InputOptions = {},
+  options: ImportInputOptions = {},
   reshape: (text: string) => string = (text) => text,
 ): Promise<ImportResult> {
-  const text = await readInputFile(path, what, options);
+  const { importer = importCollectionFile, prepare = async (text: string) => text } = options;
+  const text = await prepare(await readInputFile(path, what, options));
   try {
-    return importFile(reshape(await asImportableText(text)), fileNameOf(path));
+    return importer(reshape(await asImportableText(text)), fileNameOf(path));
   } catch (error) {
     throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: ${messageOf(error)}`, { cause: error });
   }

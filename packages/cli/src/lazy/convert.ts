@@ -9,13 +9,17 @@ import {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importCurl,
+  importFile,
   leftOutNotice,
   type Collection,
   type ExportedFile,
   type ExportResult,
+  type FolderBy,
+  type ImportResult,
 } from '@courier/core';
 import { CliError } from '../errors.js';
 import { importInputFile } from '../input/loadCollection.js';
+import { withReferencedFiles } from '../input/openApiReferences.js';
 
 export type ConvertTarget = 'native' | 'postman';
 
@@ -31,8 +35,25 @@ const POSTMAN_OPTIONS = { everyMethodBody: true } as const;
 /** A collections file says what it holds, so what the target format left out can be told. */
 type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>>;
 
-async function convertFile(path: string, target: ConvertTarget): Promise<Converted> {
-  const imported = await importInputFile(path, 'input');
+export interface ConvertOptions {
+  /** How an OpenAPI document's operations are put in folders. */
+  folderBy?: FolderBy;
+}
+
+async function convertFile(
+  path: string,
+  target: ConvertTarget,
+  options: ConvertOptions,
+): Promise<Converted & { warnings: string[] }> {
+  const imported = await importInputFile(path, 'input', {
+    importer: (text, fileName) =>
+      importFile(text, fileName, { openapi: { folderBy: options.folderBy, location: path } }),
+    prepare: (text) => withReferencedFiles(text, path),
+  });
+  return { ...exported(path, imported, target), warnings: imported.warnings };
+}
+
+function exported(path: string, imported: ImportResult, target: ConvertTarget): Converted {
   if (target === 'native') {
     // A native file has no globals of its own: Postman globals become an environment named Globals.
     const globals =
@@ -51,16 +72,18 @@ async function convertFile(path: string, target: ConvertTarget): Promise<Convert
   return exportPostmanEnvironment(environment);
 }
 
-/** The converted text, and what the target format left out (undefined when nothing). */
+/** The converted text, and what the target format left out or could not carry over (one line each). */
 export async function convert(
   source: { file: string } | { curl: string },
   target: ConvertTarget,
-): Promise<{ text: string; leftOut: string | undefined }> {
-  const converted: Converted =
+  options: ConvertOptions = {},
+): Promise<{ text: string; notices: string[] }> {
+  const converted: Converted & { warnings?: string[] } =
     'curl' in source
       ? target === 'native'
         ? exportNative({ collections: [collectionFromCurl(source.curl)] })
         : exportPostman([collectionFromCurl(source.curl)], POSTMAN_OPTIONS)
-      : await convertFile(source.file, target);
-  return { text: converted.text, leftOut: converted.summary ? leftOutNotice(converted.summary) : undefined };
+      : await convertFile(source.file, target, options);
+  const leftOut = converted.summary ? leftOutNotice(converted.summary) : undefined;
+  return { text: converted.text, notices: [...(converted.warnings ?? []), ...(leftOut ? [leftOut] : [])] };
 }

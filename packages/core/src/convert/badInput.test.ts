@@ -28,6 +28,8 @@ function outcome(text: string): 'imported' | ImportError {
     const cause: unknown = error.cause;
     const expected =
       cause === undefined ||
+      // Everything the YAML parser throws (unresolved aliases included) is about the text alone.
+      error.code === 'INVALID_YAML' ||
       cause instanceof CourierError ||
       (cause instanceof Error && ['SyntaxError', 'ZodError', '$ZodError'].includes(cause.name));
     if (!expected) throw cause;

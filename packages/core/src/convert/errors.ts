@@ -1,7 +1,8 @@
 import { CourierError } from '../errors.js';
 
 /** Stable codes of everything that can stop an import. */
-export type ImportErrorCode = 'NO_FILE' | 'INVALID_JSON' | 'UNSUPPORTED_FORMAT' | 'NESTING_TOO_DEEP' | 'IMPORT_FAILED';
+export type ImportErrorCode =
+  'NO_FILE' | 'INVALID_JSON' | 'INVALID_YAML' | 'UNSUPPORTED_FORMAT' | 'NESTING_TOO_DEEP' | 'IMPORT_FAILED';
 
 /** A missing file has its own text; every other import failure reads 'Import failed: …'. */
 export const NO_FILE_MESSAGE = 'Please select a file to import';

@@ -4,7 +4,8 @@ export { ExportError, ImportError, NO_FILE_MESSAGE, type ExportErrorCode, type I
 export { exportFileName } from './exportFileName.js';
 export { leftOutNotice } from './exportResult.js';
 export type { ExportedFile, ExportResult, ExportSummary } from './exportResult.js';
-export { importFile, type ImportResult } from './importFile.js';
+export { importCollectionFile } from './importCollectionFile.js';
+export { importFile, type ImportOptions, type ImportResult } from './importFile.js';
 export { MAX_FOLDER_DEPTH, MAX_JSON_DEPTH } from './limits.js';
 export { exportNative, importNative, NATIVE_FILE_PREFIX, type ExportOptions, type NativeData } from './native.js';
 export { exportPostman, type PostmanExportOptions } from './postman/exportPostman.js';
@@ -19,3 +20,13 @@ export {
   type VariablesFileOptions,
 } from './postman/postmanEnvironment.js';
 export { joinPostmanUrl, parsePostmanUrl, type PostmanUrlParts } from './postman/postmanUrl.js';
+export {
+  importOpenApi,
+  operationKey,
+  type FolderBy,
+  type OpenApiImport,
+  type OpenApiImportOptions,
+} from './openapi/importOpenApi.js';
+export { syncOpenApi, type OpenApiChange, type OpenApiSync, type OpenApiSyncOptions } from './openapi/syncOpenApi.js';
+export type { MergeConflict, Resolution } from './openapi/threeWayMerge.js';
+export { parseImportText } from './parseImportText.js';

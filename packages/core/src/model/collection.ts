@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AuthSchema } from './auth.js';
+import { OpenApiSourceSchema } from './openApiSource.js';
 import { ProtocolProfileBehaviorSchema, SavedRequestSchema, ScriptsShape, type SavedRequest } from './request.js';
 import { VariableSchema, type Variable } from './variable.js';
 import { WebSocketRequestSchema, type WebSocketRequest } from './websocketRequest.js';
@@ -57,6 +58,8 @@ export function collectionShape<Item>(itemSchema: z.ZodType<Item, unknown>) {
     createdAt: z.string().default(() => new Date().toISOString()),
     /** True when the collection came from a file rather than being built here. */
     imported: z.boolean().default(false),
+    /** The OpenAPI document the collection was generated from, so it can be updated from it. */
+    openapiSource: OpenApiSourceSchema.optional(),
   };
 }
 

@@ -8,6 +8,7 @@ export * from './id.js';
 export * from './keyValue.js';
 export * from './method.js';
 export * from './oauth.js';
+export * from './openApiSource.js';
 export * from './pagination.js';
 export * from './parse.js';
 export * from './request.js';

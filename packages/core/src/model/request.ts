@@ -3,6 +3,7 @@ import { AuthSchema } from './auth.js';
 import { BodySchema } from './body.js';
 import { KeyValueSchema } from './keyValue.js';
 import { MethodSchema } from './method.js';
+import { OpenApiOperationRefSchema } from './openApiSource.js';
 import { LogEntrySchema, TestResultSchema } from './testResult.js';
 
 /**
@@ -61,6 +62,8 @@ export const SavedRequestSchema = HttpRequestSchema.extend({
   lastPreRequestLogs: z.array(LogEntrySchema).optional(),
   /** The schema summary last fetched by introspection, for GraphQL requests. */
   graphqlSchema: z.unknown().optional(),
+  /** The operation this request was generated from, for a collection kept in step with OpenAPI. */
+  openapi: OpenApiOperationRefSchema.optional(),
   createdAt: z.string().default(() => new Date().toISOString()),
 });
 export type SavedRequest = z.infer<typeof SavedRequestSchema>;

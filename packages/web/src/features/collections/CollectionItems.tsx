@@ -51,6 +51,12 @@ export function CollectionItems({
               <button type="button" className="tree-label" onClick={() => handlers.open(item)} title={item.url}>
                 <MethodBadge method={item.type === 'request' ? item.method : 'WS'} />
                 <span className="tree-name">{item.name}</span>
+                {item.type === 'request' && item.openapi?.removed ? (
+                  // Its operation left the OpenAPI document at the last sync: kept, and said so.
+                  <span className="tree-removed muted" title="No longer in the OpenAPI document">
+                    removed from API
+                  </span>
+                ) : null}
                 {unsaved.has(item.id) ? (
                   <span className="unsaved-dot" role="img" aria-label="unsaved changes" title="Unsaved changes" />
                 ) : null}

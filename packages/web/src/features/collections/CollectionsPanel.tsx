@@ -12,6 +12,7 @@ import { CollectionItems, type ItemHandlers } from './CollectionItems.js';
 import { filterItems } from './collectionTree.js';
 import { MoveItemDialog } from './MoveItemDialog.js';
 import { NameDialog } from './NameDialog.js';
+import { SyncOpenApiDialog } from './SyncOpenApiDialog.js';
 import { newWebSocketRequest } from './collectionsStore.js';
 import type { SavedItem } from './collectionTree.js';
 import { openRequest } from './openRequest.js';
@@ -33,6 +34,7 @@ const ITEM_WORDS: Record<ItemKind, string> = {
 type Pending =
   | { kind: 'newCollection' }
   | { kind: 'addRequest'; collection: Collection }
+  | { kind: 'syncOpenApi'; collection: Collection }
   | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
   | { kind: 'move'; collection: Collection; itemId: string; name: string; what: CollectionItem['type'] }
   | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
@@ -45,6 +47,7 @@ export function CollectionsPanel() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const duplicate = useCollections((state) => state.duplicate);
+  const canReplace = useCollections((state) => state.replaceCollection !== undefined);
   const filtering = filter.trim() !== '';
 
   const visible = collections.flatMap((collection) => {
@@ -164,6 +167,16 @@ export function CollectionsPanel() {
                         label: 'New WebSocket Request',
                         onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: null }),
                       },
+                      // A collection made from an OpenAPI document can follow the document's new versions.
+                      ...(collection.openapiSource && canReplace
+                        ? [
+                            {
+                              id: 'syncOpenApi',
+                              label: 'Sync with OpenAPI',
+                              onAction: () => setPending({ kind: 'syncOpenApi', collection }),
+                            },
+                          ]
+                        : []),
                       {
                         id: 'rename',
                         label: 'Rename',
@@ -225,6 +238,7 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
   const rename = useCollections((state) => state.rename);
   const remove = useCollections((state) => state.remove);
   const move = useCollections((state) => state.move);
+  const replaceCollection = useCollections((state) => state.replaceCollection);
 
   return (
     <>
@@ -258,6 +272,13 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
           );
           openWebSocketRequest(pending.collection.id, request);
         }}
+        onClose={onDone}
+      />
+      <SyncOpenApiDialog
+        // A fresh dialog per collection: nothing checked for one shows for another.
+        key={pending?.kind === 'syncOpenApi' ? pending.collection.id : 'none'}
+        collection={pending?.kind === 'syncOpenApi' ? pending.collection : null}
+        onApply={(collection) => replaceCollection?.(collection)}
         onClose={onDone}
       />
       <MoveItemDialog

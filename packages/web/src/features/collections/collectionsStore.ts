@@ -71,6 +71,11 @@ export interface CollectionsState {
   move(collectionId: string, itemId: string, parentId: string | null): void;
   /** Collections read from files join the list; a taken id is replaced so both survive. */
   addCollections(collections: readonly Collection[]): void;
+  /**
+   * Puts a new version of a whole collection in place of the one with its id: an update from its
+   * OpenAPI document. Absent where collections are stored item by item (a shared workspace).
+   */
+  replaceCollection?(collection: Collection): void;
 }
 
 const collectionsSlice: VersionedSlice<Collection[]> = {
@@ -113,6 +118,11 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
         const collection = parseModel(CollectionSchema, { id: createId(), name });
         set({ collections: [...get().collections, collection] });
         return collection;
+      },
+      replaceCollection(collection) {
+        requireCollection(collection.id);
+        const parsed = parseModel(CollectionSchema, collection);
+        replace(collection.id, () => parsed);
       },
       addRequest(collectionId, fields) {
         requireCollection(collectionId);

@@ -1,13 +1,18 @@
-// Import: a .json file, detected and converted by core, added to the workbench.
-import { ImportError, importFile, messageOf, NO_FILE_MESSAGE } from '@courier/core';
+// Import: a file (JSON or YAML) or a document at a URL, detected and converted by core, added to
+// the workbench. A URL is fetched through the proxy, as requests are sent.
+import { ImportError, importFile, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { jsonSyntaxProblem } from '../../lib/jsonSyntaxProblem.js';
 import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { transport } from '../../lib/transport.js';
 import { Field } from '../../ui/Field.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { applyImport } from './applyImport.js';
+import { fetchDocument } from './fetchDocument.js';
 import { workbenchStores } from './stores.js';
 
 /**
@@ -25,6 +30,8 @@ function importFailure(thrown: unknown, text: string): string {
 
 export function ImportTab() {
   const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
+  const [folderBy, setFolderBy] = useState<FolderBy>('tag');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ message: string; warnings: string[] }>();
@@ -32,15 +39,18 @@ export function ImportTab() {
   const run = async () => {
     if (busy) return;
     setDone(undefined);
-    if (!file) {
+    const source = url.trim();
+    if (!file && source === '') {
       setError(NO_FILE_MESSAGE);
       return;
     }
     setBusy(true);
     try {
-      const text = await file.text();
+      const text = file ? await file.text() : await fetchDocument(source, transport);
+      const location = file ? file.name : source;
       try {
-        const result = applyImport(importFile(text, file.name), workbenchStores);
+        const imported = importFile(text, location, { openapi: { folderBy, location } });
+        const result = applyImport(imported, workbenchStores);
         setError(undefined);
         setDone(result);
         toast(`Imported ${result.message}`, 'success');
@@ -48,7 +58,7 @@ export function ImportTab() {
         setError(importFailure(thrown, text));
       }
     } catch (thrown) {
-      // Reading the file itself can fail (removed or unreadable since it was chosen).
+      // Reading the file itself can fail (removed or unreadable since it was chosen), or the URL.
       setError(`Import failed: ${messageOf(thrown)}`);
     } finally {
       setBusy(false);
@@ -57,11 +67,11 @@ export function ImportTab() {
 
   return (
     <div className="ie-tab">
-      <Field label="File (.json: Courier export, Postman collection, environment or globals)">
+      <Field label="File (JSON or YAML: Courier export, Postman collection, environment or globals, OpenAPI or Swagger)">
         <input
           className="ie-file"
           type="file"
-          accept=".json,application/json"
+          accept=".json,.yaml,.yml,application/json,application/yaml"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setError(undefined);
@@ -69,6 +79,24 @@ export function ImportTab() {
           }}
         />
       </Field>
+      <TextField
+        label="Or a URL (fetched through the proxy)"
+        value={url}
+        onChange={(value) => {
+          setUrl(value);
+          setError(undefined);
+        }}
+        placeholder="https://api.example.com/openapi.yaml"
+        isDisabled={file !== null}
+      />
+      <SelectField
+        label="OpenAPI requests in folders"
+        value={folderBy}
+        onChange={(value) => setFolderBy(value === 'path' ? 'path' : 'tag')}
+      >
+        <option value="tag">By tag</option>
+        <option value="path">By path</option>
+      </SelectField>
       <ErrorMessage message={error} />
       {done ? (
         <div className="ie-result" role="status">

@@ -20,6 +20,7 @@ const FORMAT_NAMES: Record<ImportResult['kind'], string> = {
   'postman-collection': 'Postman collection',
   'postman-environment': 'Postman environment',
   'postman-globals': 'Postman globals',
+  openapi: 'OpenAPI document',
 };
 
 function plural(count: number, word: string, words = `${word}s`): string {

@@ -1,0 +1,172 @@
+// 'Sync with OpenAPI': a collection imported from an OpenAPI document, updated from the document's
+// new version. The user picks the document (its file, or its URL fetched through the proxy), reads
+// what would change — operations added, changed, removed, and fields both sides changed, each
+// with a choice — and only then applies it. The merge itself is core's syncOpenApi.
+import {
+  messageOf,
+  parseImportText,
+  syncOpenApi,
+  type Collection,
+  type OpenApiSync,
+  type Resolution,
+} from '@courier/core';
+import { useState } from 'react';
+import { transport } from '../../lib/transport.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { ErrorMessage } from '../../ui/ErrorMessage.js';
+import { Field } from '../../ui/Field.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { TextField } from '../../ui/TextField.js';
+import { toast } from '../../ui/toasts.js';
+import { fetchDocument } from '../import-export/fetchDocument.js';
+
+interface Props {
+  collection: Collection | null;
+  onApply: (collection: Collection) => void;
+  onClose: () => void;
+}
+
+interface Checked {
+  document: unknown;
+  location: string;
+  preview: OpenApiSync;
+}
+
+const KIND_WORDS = { added: 'Added', changed: 'Changed', removed: 'Removed (kept, marked)' } as const;
+
+function conflictText(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text === undefined ? '(none)' : text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
+  const source = collection?.openapiSource;
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState(source && /^https?:\/\//i.test(source.location) ? source.location : '');
+  const [checked, setChecked] = useState<Checked>();
+  const [resolutions, setResolutions] = useState<Record<string, Resolution>>({});
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const check = async () => {
+    if (!collection || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (!file && url.trim() === '') throw new Error('Choose the document’s file or enter its URL');
+      const text = file ? await file.text() : await fetchDocument(url, transport);
+      const location = file ? file.name : url.trim();
+      const document = parseImportText(text);
+      setChecked({ document, location, preview: syncOpenApi(collection, document, { location }) });
+      setResolutions({});
+    } catch (thrown) {
+      setError(`Sync failed: ${messageOf(thrown).replace(/^Import failed: /, '')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = () => {
+    if (!collection || !checked) return;
+    try {
+      const { collection: updated } = syncOpenApi(collection, checked.document, {
+        location: checked.location,
+        resolutions,
+      });
+      onApply(updated);
+      toast(`Updated ${updated.name} from its OpenAPI document`, 'success');
+      onClose();
+    } catch (thrown) {
+      setError(`Sync failed: ${messageOf(thrown)}`);
+    }
+  };
+
+  const preview = checked?.preview;
+  const nothingToDo = preview !== undefined && preview.changes.length === 0;
+  return (
+    <Dialog
+      isOpen={collection !== null}
+      onClose={onClose}
+      title="Sync with OpenAPI"
+      subject={collection ? `Collection: ${collection.name}` : undefined}
+      size="lg"
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose}>
+            {nothingToDo ? 'Close' : 'Cancel'}
+          </Button>
+          {preview && !nothingToDo ? (
+            <Button variant="primary" onPress={apply}>
+              Apply changes
+            </Button>
+          ) : (
+            <Button variant="primary" onPress={() => void check()}>
+              {busy ? 'Checking...' : 'Check for changes'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {source ? <p className="muted">Imported from {source.location || 'a file'}</p> : null}
+      {preview ? null : (
+        <>
+          <Field label="The document’s new version (JSON or YAML)">
+            <input
+              className="ie-file"
+              type="file"
+              accept=".json,.yaml,.yml,application/json,application/yaml"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setError(undefined);
+              }}
+            />
+          </Field>
+          <TextField
+            label="Or its URL (fetched through the proxy)"
+            value={url}
+            onChange={setUrl}
+            isDisabled={file !== null}
+          />
+        </>
+      )}
+      <ErrorMessage message={error} />
+      {preview ? (
+        <div className="ie-result" role="status" aria-label="Changes">
+          {nothingToDo ? (
+            <p>{preview.upToDate ? 'Already up to date: the document is the one imported.' : 'Nothing to change.'}</p>
+          ) : (
+            <ul className="sync-changes">
+              {preview.changes.map((change) => (
+                <li key={`${change.kind} ${change.operation}`}>
+                  <strong>{KIND_WORDS[change.kind]}</strong>{' '}
+                  {change.operation === 'collection' ? 'the collection' : change.operation}
+                  {change.operation === 'collection' ? '' : ` — ${change.name}`}
+                  {change.fields.length > 0 ? <span className="muted"> ({change.fields.join(', ')})</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {preview.conflicts.length > 0 ? (
+            <>
+              <p>Changed both here and in the document:</p>
+              {preview.conflicts.map((conflict) => (
+                <SelectField
+                  key={conflict.id}
+                  label={conflict.id}
+                  value={resolutions[conflict.id] ?? 'ours'}
+                  onChange={(value) =>
+                    setResolutions((current) => ({ ...current, [conflict.id]: value === 'theirs' ? 'theirs' : 'ours' }))
+                  }
+                >
+                  <option value="ours">Keep mine: {conflictText(conflict.ours)}</option>
+                  <option value="theirs">Take the document’s: {conflictText(conflict.theirs)}</option>
+                </SelectField>
+              ))}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
