@@ -407,14 +407,9 @@ export {
   exportPostman,
   exportPostmanEnvironment,
   exportPostmanGlobals,
-  importCollectionFile,
   importFile,
-  importOpenApi,
   importPostmanCollection,
   leftOutNotice,
-  operationKey,
-  parseImportText,
-  syncOpenApi,
 } from './convert/index.js';
 export type {
   ExportErrorCode,

@@ -1,4 +1,4 @@
-import { importCollectionFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
+import { importFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
 import { CliError } from '../errors.js';
 import { asImportableText } from './postmanFileShapes.js';
 import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js';
@@ -6,7 +6,7 @@ import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js
 export interface ImportInputOptions extends InputOptions {
   /**
    * The importer and what to do with the text before it: `run` reads collection formats only
-   * (importCollectionFile, light enough for every start); `convert` passes core's importFile, which
+   * (core's importFile, light enough for every start); `convert` passes importAny, which
    * reads OpenAPI too, and embeds the files a document references.
    */
   importer?: (text: string, fileName: string) => ImportResult;
@@ -23,7 +23,7 @@ export async function importInputFile(
   options: ImportInputOptions = {},
   reshape: (text: string) => string = (text) => text,
 ): Promise<ImportResult> {
-  const { importer = importCollectionFile, prepare = async (text: string) => text } = options;
+  const { importer = importFile, prepare = async (text: string) => text } = options;
   const text = await prepare(await readInputFile(path, what, options));
   try {
     return importer(reshape(await asImportableText(text)), fileNameOf(path));

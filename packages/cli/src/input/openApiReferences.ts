@@ -2,7 +2,8 @@
 // where the files can be read: json-magic's bundler embeds each referenced file in the document,
 // so core's importer (which reads one document, in the browser too) resolves every reference.
 import { resolve } from 'node:path';
-import { detectFormat, messageOf, parseImportText } from '@courier/core';
+import { detectFormat, messageOf } from '@courier/core';
+import { parseImportText } from '@courier/core/import';
 import { CliError } from '../errors.js';
 import { isUrl } from './postmanApi.js';
 

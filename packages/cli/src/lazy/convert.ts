@@ -9,7 +9,6 @@ import {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importCurl,
-  importFile,
   leftOutNotice,
   type Collection,
   type ExportedFile,
@@ -17,6 +16,7 @@ import {
   type FolderBy,
   type ImportResult,
 } from '@courier/core';
+import { importAny } from '@courier/core/import';
 import { CliError } from '../errors.js';
 import { importInputFile } from '../input/loadCollection.js';
 import { withReferencedFiles } from '../input/openApiReferences.js';
@@ -47,7 +47,7 @@ async function convertFile(
 ): Promise<Converted & { warnings: string[] }> {
   const imported = await importInputFile(path, 'input', {
     importer: (text, fileName) =>
-      importFile(text, fileName, { openapi: { folderBy: options.folderBy, location: path } }),
+      importAny(text, fileName, { openapi: { folderBy: options.folderBy, location: path } }),
     prepare: (text) => withReferencedFiles(text, path),
   });
   return { ...exported(path, imported, target), warnings: imported.warnings };

@@ -1,15 +1,7 @@
 // `courier convert <openapi> --sync <courier file>`: the collection that file holds, brought in
 // step with the document. Imported only dynamically, by commands/convert.ts.
-import {
-  exportNative,
-  importFile,
-  messageOf,
-  parseImportText,
-  syncOpenApi,
-  type Collection,
-  type OpenApiSync,
-  type Resolution,
-} from '@courier/core';
+import { exportNative, messageOf, type Collection, type OpenApiSync, type Resolution } from '@courier/core';
+import { importAny, parseImportText, syncOpenApi } from '@courier/core/import';
 import { CliError } from '../errors.js';
 import { importInputFile } from '../input/loadCollection.js';
 import { withReferencedFiles } from '../input/openApiReferences.js';
@@ -48,7 +40,7 @@ export async function syncCollectionFile(
   collectionPath: string,
   options: SyncOptions,
 ): Promise<{ text: string; preview: string[] }> {
-  const imported = await importInputFile(collectionPath, 'collection', { importer: importFile });
+  const imported = await importInputFile(collectionPath, 'collection', { importer: importAny });
   const index = imported.collections.findIndex((collection) => collection.openapiSource !== undefined);
   const current = imported.collections[index];
   if (imported.kind !== 'native' || !current) {

@@ -1,7 +1,7 @@
-// The machinery every import entry point shares: text parsed (JSON or YAML), its format detected,
+// The machinery every import entry point shares: text parsed (JSON, or YAML too), its format detected,
 // the format's importer run, the collections counted. The entry points differ only in their table
-// of importers: importFile reads every format; importCollectionFile leaves out the heavy ones a
-// run never needs (the CLI loads it at every start).
+// of importers: importAny reads every format; importFile leaves out the heavy ones a run or a page
+// load never needs.
 import { messageOf } from '../errors.js';
 import type { Collection } from '../model/collection.js';
 import type { Environment } from '../model/environment.js';
@@ -12,7 +12,6 @@ import { detectFormat, type FileFormat } from './detectFormat.js';
 import { ImportError } from './errors.js';
 import { summarize, type ExportSummary } from './exportResult.js';
 import type { OpenApiImportOptions } from './openapi/importOpenApi.js';
-import { parseImportText } from './parseImportText.js';
 
 interface Imported {
   collections: Collection[];
@@ -80,11 +79,11 @@ export function importText(
   text: string,
   fileName: string | undefined,
   options: ImportOptions,
-  importers: Importers,
+  { importers, parse }: { importers: Importers; parse: (text: string) => unknown },
 ): ImportResult {
   if (typeof text !== 'string' || text.trim() === '') throw new ImportError('NO_FILE', 'no file');
   try {
-    return convert(parseImportText(text), fileName, options, importers);
+    return convert(parse(text), fileName, options, importers);
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError('IMPORT_FAILED', messageOf(error), { cause: error });

@@ -4,8 +4,8 @@ export { ExportError, ImportError, NO_FILE_MESSAGE, type ExportErrorCode, type I
 export { exportFileName } from './exportFileName.js';
 export { leftOutNotice } from './exportResult.js';
 export type { ExportedFile, ExportResult, ExportSummary } from './exportResult.js';
-export { importCollectionFile } from './importCollectionFile.js';
-export { importFile, type ImportOptions, type ImportResult } from './importFile.js';
+export { importFile } from './importFile.js';
+export type { ImportOptions, ImportResult } from './importText.js';
 export { MAX_FOLDER_DEPTH, MAX_JSON_DEPTH } from './limits.js';
 export { exportNative, importNative, NATIVE_FILE_PREFIX, type ExportOptions, type NativeData } from './native.js';
 export { exportPostman, type PostmanExportOptions } from './postman/exportPostman.js';
@@ -29,4 +29,3 @@ export {
 } from './openapi/importOpenApi.js';
 export { syncOpenApi, type OpenApiChange, type OpenApiSync, type OpenApiSyncOptions } from './openapi/syncOpenApi.js';
 export type { MergeConflict, Resolution } from './openapi/threeWayMerge.js';
-export { parseImportText } from './parseImportText.js';

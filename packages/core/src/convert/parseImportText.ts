@@ -4,14 +4,7 @@
 import { parse as parseYaml } from 'yaml';
 import { messageOf } from '../errors.js';
 import { ImportError } from './errors.js';
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ImportError('INVALID_JSON', messageOf(error), { cause: error });
-  }
-}
+import { parseJson } from './parseJson.js';
 
 function parseYamlText(text: string): unknown {
   try {

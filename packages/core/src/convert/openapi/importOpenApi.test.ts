@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Folder } from '../../model/collection.js';
 import type { SavedRequest } from '../../model/request.js';
 import { listRequests } from '../../model/walk.js';
-import { importFile } from '../importFile.js';
+import { importAny as importFile } from '../importAny.js';
 import { parseImportText } from '../parseImportText.js';
 import { importOpenApi } from './importOpenApi.js';
 

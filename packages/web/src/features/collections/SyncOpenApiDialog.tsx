@@ -2,14 +2,8 @@
 // new version. The user picks the document (its file, or its URL fetched through the proxy), reads
 // what would change — operations added, changed, removed, and fields both sides changed, each
 // with a choice — and only then applies it. The merge itself is core's syncOpenApi.
-import {
-  messageOf,
-  parseImportText,
-  syncOpenApi,
-  type Collection,
-  type OpenApiSync,
-  type Resolution,
-} from '@courier/core';
+import { messageOf, type Collection, type OpenApiSync, type Resolution } from '@courier/core';
+import type { syncOpenApi as SyncOpenApi } from '@courier/core/import';
 import { useState } from 'react';
 import { transport } from '../../lib/transport.js';
 import { Button } from '../../ui/Button.js';
@@ -29,6 +23,8 @@ interface Props {
 
 interface Checked {
   document: unknown;
+  /** Core's merge, loaded with the check (the OpenAPI parser is not part of the first load). */
+  syncOpenApi: typeof SyncOpenApi;
   location: string;
   preview: OpenApiSync;
 }
@@ -57,8 +53,9 @@ export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
       if (!file && url.trim() === '') throw new Error('Choose the document’s file or enter its URL');
       const text = file ? await file.text() : await fetchDocument(url, transport);
       const location = file ? file.name : url.trim();
+      const { parseImportText, syncOpenApi } = await import('@courier/core/import');
       const document = parseImportText(text);
-      setChecked({ document, location, preview: syncOpenApi(collection, document, { location }) });
+      setChecked({ document, location, preview: syncOpenApi(collection, document, { location }), syncOpenApi });
       setResolutions({});
     } catch (thrown) {
       setError(`Sync failed: ${messageOf(thrown).replace(/^Import failed: /, '')}`);
@@ -70,7 +67,7 @@ export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
   const apply = () => {
     if (!collection || !checked) return;
     try {
-      const { collection: updated } = syncOpenApi(collection, checked.document, {
+      const { collection: updated } = checked.syncOpenApi(collection, checked.document, {
         location: checked.location,
         resolutions,
       });

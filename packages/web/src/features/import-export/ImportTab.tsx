@@ -1,6 +1,6 @@
 // Import: a file (JSON or YAML) or a document at a URL, detected and converted by core, added to
 // the workbench. A URL is fetched through the proxy, as requests are sent.
-import { ImportError, importFile, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
+import { ImportError, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { jsonSyntaxProblem } from '../../lib/jsonSyntaxProblem.js';
@@ -49,7 +49,9 @@ export function ImportTab() {
       const text = file ? await file.text() : await fetchDocument(source, transport);
       const location = file ? file.name : source;
       try {
-        const imported = importFile(text, location, { openapi: { folderBy, location } });
+        // Every format's importer, OpenAPI's parser among them, loads when an import starts.
+        const { importAny } = await import('@courier/core/import');
+        const imported = importAny(text, location, { openapi: { folderBy, location } });
         const result = applyImport(imported, workbenchStores);
         setError(undefined);
         setDone(result);

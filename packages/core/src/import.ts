@@ -1,0 +1,7 @@
+// `@courier/core/import`: every import format, OpenAPI included, and keeping a collection in step
+// with its OpenAPI document. A subpath of its own because the OpenAPI parser and sampler weigh too
+// much for the app's first load and `courier run`'s start; both load it when an import begins.
+export { importAny } from './convert/importAny.js';
+export { parseImportText } from './convert/parseImportText.js';
+export { importOpenApi, operationKey } from './convert/openapi/importOpenApi.js';
+export { syncOpenApi } from './convert/openapi/syncOpenApi.js';
