@@ -146,6 +146,7 @@ export {
   inviteMemberSchema,
   listRequests,
   listWebSocketRequests,
+  BODY_METHODS,
   methodCarriesBody,
   moveItemSchema,
   pagination,
