@@ -80,7 +80,6 @@ export async function writeCollectionRecords(database: CollectionDatabase, chang
     for (const record of change.put) settle(collections.put(record));
     for (const id of change.remove) settle(collections.delete(id));
     if (change.legacyMoved) settle(transaction.objectStore('meta').put(true, LEGACY_MOVED));
-    transaction.commit();
     await done;
   } catch (thrown) {
     try {
