@@ -194,7 +194,18 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await hana.page.reload();
     await tree(hana.page).getByText('Kept Locally').waitFor();
     expect(await offer.count()).toBe(0);
-    const local = await hana.page.evaluate(() => localStorage.getItem('courier.collections'));
+    // The browser's own collections are in its IndexedDB (docs/decisions/0035-collections-in-indexeddb.md).
+    const local = await hana.page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('courier-collections');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('collections').objectStore('collections').getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result));
+          };
+        }),
+    );
     expect(local).toContain('Kept Locally');
 
     // Saving into a new collection works as it does signed out: the second save updates in place.

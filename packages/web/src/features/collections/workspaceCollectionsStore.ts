@@ -411,13 +411,20 @@ export function createWorkspaceCollectionsStore(
         }, failed('Error moving'));
       },
 
-      addCollections(added) {
+      async addCollections(added) {
         writable();
-        for (const collection of added) {
-          api.create(workspaceId, collection).then(({ data }) => {
-            stored.set(data.collection.id, data.collection);
-            publish();
-          }, failed('Error adding collection'));
+        try {
+          await Promise.all(
+            added.map(async (collection) => {
+              const { data } = await api.create(workspaceId, collection);
+              stored.set(data.collection.id, data.collection);
+              publish();
+            }),
+          );
+        } catch (thrown) {
+          // The import says why; the list is read again to show what the server has.
+          void get().load();
+          throw thrown;
         }
       },
 

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toasts.js';
+import { CollectionStorageError } from '../collections/collectionStorageError.js';
 import { applyImport } from './applyImport.js';
 import { workbenchStores } from './stores.js';
 
@@ -15,6 +16,9 @@ import { workbenchStores } from './stores.js';
  * not JSON it carries the parser's own text; the line and column say more.
  */
 function importFailure(thrown: unknown, text: string): string {
+  if (thrown instanceof CollectionStorageError) {
+    return `Import failed: the browser could not store it — ${thrown.message}. Nothing was imported.`;
+  }
   if (!(thrown instanceof ImportError)) return `Import failed: ${messageOf(thrown)}`;
   if (!(thrown.cause instanceof SyntaxError)) return thrown.message;
   const problem = jsonSyntaxProblem(text.replace(/^\uFEFF/, ''));
@@ -40,7 +44,7 @@ export function ImportTab() {
     try {
       const text = await file.text();
       try {
-        const result = applyImport(importFile(text, file.name), workbenchStores);
+        const result = await applyImport(importFile(text, file.name), workbenchStores);
         setError(undefined);
         setDone(result);
         toast(`Imported ${result.message}`, 'success');

@@ -26,11 +26,20 @@ function plural(count: number, word: string, words = `${word}s`): string {
   return `${count} ${count === 1 ? word : words}`;
 }
 
-/** Adds what the file holds and describes it for the user, e.g. 'Postman collection: 1 collection, 4 requests'. */
-export function applyImport(result: ImportResult, targets: ImportTargets): { message: string; warnings: string[] } {
-  targets.collections
-    .getState()
-    .addCollections(result.collections.map((collection) => ({ ...collection, imported: true })));
+/**
+ * Adds what the file holds and describes it for the user, e.g. 'Postman collection: 1 collection, 4
+ * requests'. The collections are kept first: when they cannot be, it rejects with the reason and
+ * nothing of the file is added.
+ */
+export async function applyImport(
+  result: ImportResult,
+  targets: ImportTargets,
+): Promise<{ message: string; warnings: string[] }> {
+  if (result.collections.length > 0) {
+    await targets.collections
+      .getState()
+      .addCollections(result.collections.map((collection) => ({ ...collection, imported: true })));
+  }
   targets.environments.getState().addEnvironments(result.environments);
   const parts: string[] = [];
   if (result.collections.length > 0) {

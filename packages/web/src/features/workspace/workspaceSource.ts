@@ -8,7 +8,7 @@ import { live } from '../../lib/live/live.js';
 import { useSession } from '../../lib/session.js';
 import { storage, storageKey } from '../../lib/storage.js';
 import { toast } from '../../ui/toasts.js';
-import { collectionsStore, localCollectionsStore } from '../collections/useCollections.js';
+import { collectionsStore, localCollectionsLoaded, localCollectionsStore } from '../collections/useCollections.js';
 import { workspaceCollectionsApi } from '../collections/workspaceCollectionsApi.js';
 import {
   createWorkspaceCollectionsStore,
@@ -113,6 +113,7 @@ async function signedIn(userId: string): Promise<void> {
   const current = workspaces.find((workspace) => workspace.isCurrent);
   if (started !== activation || !current) return;
   await showWorkspace(current);
+  await localCollectionsLoaded();
   const local = localCollectionsStore.getState().collections;
   const personal = workspaces.find((workspace) => workspace.type === 'personal' && workspace.role === 'owner');
   if (local.length > 0 && personal && !offeredTo().includes(userId)) {
