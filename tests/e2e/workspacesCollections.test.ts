@@ -9,7 +9,7 @@ import { openView, signedInPerson, type Person } from './teamsUsers.js';
 
 const stack = useStack();
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
+const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 
 /**
  * Adds `person` to `owner`'s current workspace with `role`, through the API; a personal workspace
