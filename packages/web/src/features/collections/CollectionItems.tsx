@@ -160,7 +160,9 @@ const ItemRowView = memo(function ItemRowView({
       className={`tree-row ${row.kind === 'collection' ? 'tree-row-collection' : ''}`}
       style={{ top, paddingLeft: indent(row.level) }}
       onFocus={(event) => {
-        if (event.target === event.currentTarget || event.target.classList.contains('tree-label')) onFocus(row.key);
+        // A click on the label gives the focus to the item, where the tree's keys work.
+        if (event.target.classList.contains('tree-label')) event.currentTarget.focus();
+        else if (event.target === event.currentTarget) onFocus(row.key);
       }}
       onContextMenu={onContextMenu}
     >
