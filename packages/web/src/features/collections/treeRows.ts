@@ -49,6 +49,17 @@ export interface FlattenOptions {
   withAddRequest: boolean;
 }
 
+// A collection's count is walked once per version of it, not again on every open or close.
+const requestCounts = new WeakMap<Collection, number>();
+function requestCount(collection: Collection): number {
+  let count = requestCounts.get(collection);
+  if (count === undefined) {
+    count = countRequests(collection) + countWebSocketRequests(collection);
+    requestCounts.set(collection, count);
+  }
+  return count;
+}
+
 export const isTreeItem = (row: TreeRow): row is TreeItemRow => row.kind === 'collection' || row.kind === 'item';
 
 /** The rows of the open tree, in the order the sidebar shows them. */
@@ -87,7 +98,7 @@ export function flattenTree(collections: readonly Collection[], options: Flatten
       siblings: collections.length,
       parentKey: null,
       expanded,
-      requestCount: countRequests(collection) + countWebSocketRequests(collection),
+      requestCount: requestCount(collection),
     });
     if (!expanded) return;
     if (options.withAddRequest) rows.push({ kind: 'addRequest', key: `${collection.id}#add`, collection, level: 2 });

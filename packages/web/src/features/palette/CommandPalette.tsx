@@ -9,10 +9,23 @@ import { openRequest } from '../collections/openRequest.js';
 import { openWebSocketRequest } from '../collections/openWebSocketRequest.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
-import { matchCommands, paletteCommands, type PaletteCommand } from './paletteCommands.js';
+import { matchCommands, paletteCommands, requestCommands, type PaletteCommand } from './paletteCommands.js';
 import { runCollection } from './runCollection.js';
 
 const OPTION_HEIGHT = 30;
+
+// The request commands are listed while the page is idle after the collections change, so opening
+// the palette finds them made.
+function listRequestCommandsWhenIdle() {
+  const list = () =>
+    void requestCommands({ collections: collectionsStore.getState().collections, openRequest, openWebSocketRequest });
+  if ('requestIdleCallback' in window) requestIdleCallback(list, { timeout: 2000 });
+  else setTimeout(list, 200);
+}
+collectionsStore.subscribe((state, previous) => {
+  if (state.collections !== previous.collections) listRequestCommandsWhenIdle();
+});
+listRequestCommandsWhenIdle();
 
 function currentCommands(): PaletteCommand[] {
   const { environments, activeId, setActive } = environmentsStore.getState();
