@@ -10,7 +10,7 @@ import { openView, signedInPerson, type Person } from './teamsUsers.js';
 
 const stack = useStack();
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
+const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 const share = (owner: Person, person: Person, role: 'member' | 'viewer') => shareWith(stack, owner, person, role);
 
 describe('workspace collections', { timeout: 150_000 }, () => {

@@ -11,7 +11,7 @@ import { signedInPerson, type Person } from './teamsUsers.js';
 
 const stack = useStack();
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
+const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 const changed = (page: Page) => page.getByRole('region', { name: 'Changed by a teammate' });
 
 /** The paths (with queries) the echo server was asked for while a test ran. */

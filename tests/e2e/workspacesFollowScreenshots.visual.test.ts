@@ -37,7 +37,7 @@ describe('a request changed by a teammate', { timeout: 240_000 }, () => {
       const item = listed.json.data.collections[0].items[0] as { id: string; version: number };
       await ben.page.reload();
       if (look.size === 'phone') await ben.page.getByRole('button', { name: 'Open sidebar' }).click();
-      const tree = ben.page.getByRole('list', { name: 'Collections' });
+      const tree = ben.page.getByRole('tree', { name: 'Collections' });
       await tree.getByText('Shop').click();
       await tree.getByRole('button', { name: 'GET List orders' }).click();
       await urlField(ben.page).getByText('/orders').waitFor();
