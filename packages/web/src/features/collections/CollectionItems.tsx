@@ -3,6 +3,8 @@ import type { CollectionItem, Folder } from '@courier/core';
 import { ChevronDown, ChevronRight, Folder as FolderIcon, MoreHorizontal } from 'lucide-react';
 import { Menu } from '../../ui/Menu.js';
 import { useUnsavedRequestIds } from '../builder/useUnsavedRequestIds.js';
+import { PendingMark } from '../workspace/PendingMark.js';
+import { usePendingCollectionIds } from '../workspace/usePendingEdits.js';
 import type { SavedItem } from './collectionTree.js';
 import { MethodBadge } from './MethodBadge.js';
 
@@ -31,6 +33,7 @@ export function CollectionItems({
   handlers: ItemHandlers;
 }) {
   const unsaved = useUnsavedRequestIds();
+  const pending = usePendingCollectionIds();
   return (
     <ul className="tree-group">
       {items.map((item) => (
@@ -46,6 +49,7 @@ export function CollectionItems({
                 {handlers.isExpanded(item.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
                 <FolderIcon size={14} className="muted" aria-hidden="true" />
                 <span className="tree-name">{item.name}</span>
+                {pending.has(item.id) ? <PendingMark /> : null}
               </button>
             ) : (
               <button type="button" className="tree-label" onClick={() => handlers.open(item)} title={item.url}>
@@ -54,6 +58,7 @@ export function CollectionItems({
                 {unsaved.has(item.id) ? (
                   <span className="unsaved-dot" role="img" aria-label="unsaved changes" title="Unsaved changes" />
                 ) : null}
+                {pending.has(item.id) ? <PendingMark /> : null}
               </button>
             )}
             {handlers.rename && handlers.remove ? (

@@ -20,6 +20,9 @@ import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
 import { workspaceSource } from '../workspace/workspaceSource.js';
+import { plural } from '../shared/plural.js';
+import { PENDING_TITLE, PendingMark } from '../workspace/PendingMark.js';
+import { usePendingCollectionIds, usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceDialogs } from './WorkspaceDialogs.js';
 
 type ItemKind = 'collection' | CollectionItem['type'];
@@ -41,6 +44,8 @@ export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
+  const pendingIds = usePendingCollectionIds();
+  const pendingCount = usePendingEditCount();
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -106,6 +111,12 @@ export function CollectionsPanel() {
         <p className="workspace-source" aria-label="Collections of">
           {workspace.name}
           {readOnly ? ' · view only' : ''}
+          {pendingCount > 0 ? (
+            <span className="pending-count" role="status" title={PENDING_TITLE}>
+              {' · '}
+              {plural(pendingCount, 'edit')} pending
+            </span>
+          ) : null}
         </p>
       ) : null}
       {/* With nothing to filter, the empty state alone offers New Collection. */}
@@ -144,6 +155,7 @@ export function CollectionsPanel() {
                 >
                   {isExpanded(collection.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
                   <span className="tree-name">{collection.name}</span>
+                  {pendingIds.has(collection.id) ? <PendingMark /> : null}
                   <span className="tree-count muted" aria-hidden="true" title="Requests">
                     {countRequests(collection) + countWebSocketRequests(collection)}
                   </span>
