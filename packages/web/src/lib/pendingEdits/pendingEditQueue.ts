@@ -64,11 +64,17 @@ export interface PendingEditQueue {
 
 const MAX_RETRY_MS = 30_000;
 
+/** The code that made an edit on this page, waiting for the server's answer. */
+interface Waiter {
+  resolve(reply: unknown): void;
+  reject(thrown: unknown): void;
+}
+
 export function createPendingEditQueue(options: PendingEditQueueOptions): PendingEditQueue {
   const { storage, name, specs, send, refused } = options;
   const firstRetryMs = options.retryAfterMs ?? 2000;
   const state = createStore<PendingEditQueueState>()(() => ({ edits: [], waiting: false }));
-  const waiters = new Map<string, { resolve(reply: unknown): void; reject(thrown: unknown): void }>();
+  const waiters = new Map<string, Waiter>();
   const written = new Map<string, Promise<void>>();
   let lastSeq = 0;
   let sending = false;
@@ -119,13 +125,19 @@ export function createPendingEditQueue(options: PendingEditQueueOptions): Pendin
     });
   };
 
-  const settle = async (edit: PendingEdit) => {
-    await written.get(edit.key);
+  /**
+   * Takes a sent edit out of the queue and tells the code that made it, in the same turn: the view
+   * never shows the edit as pending beside the server's version of it, nor neither of them.
+   */
+  const settle = async (edit: PendingEdit, tell: (waiter: Waiter | undefined) => void) => {
     written.delete(edit.key);
+    state.setState({ edits: state.getState().edits.filter((candidate) => candidate.key !== edit.key) });
+    const waiter = waiters.get(edit.key);
+    waiters.delete(edit.key);
+    tell(waiter);
     await storage
       .remove(edit.key)
       .catch((thrown: unknown) => console.warn('A sent edit could not be forgotten', thrown));
-    state.setState({ edits: state.getState().edits.filter((candidate) => candidate.key !== edit.key) });
   };
 
   const waitForServer = () => {
@@ -148,25 +160,20 @@ export function createPendingEditQueue(options: PendingEditQueueOptions): Pendin
           if (isNotNow(thrown)) return waitForServer();
           const refusal = thrown as ApiError;
           if (specOf(edit).alreadyDone?.(refusal.status)) {
-            await settle(edit);
-            waiters.get(edit.key)?.resolve(undefined);
-            waiters.delete(edit.key);
+            await settle(edit, (waiter) => waiter?.resolve(undefined));
             continue;
           }
-          await settle(edit);
           const error = new EditRefusedError(edit, refusal);
-          const waiter = waiters.get(edit.key);
-          waiters.delete(edit.key);
-          refused(error, waiter !== undefined);
-          waiter?.reject(error);
+          await settle(edit, (waiter) => {
+            refused(error, waiter !== undefined);
+            waiter?.reject(error);
+          });
           continue;
         }
         retryMs = firstRetryMs;
         if (state.getState().waiting) state.setState({ waiting: false });
         taken(edit, reply);
-        await settle(edit);
-        waiters.get(edit.key)?.resolve(reply);
-        waiters.delete(edit.key);
+        await settle(edit, (waiter) => waiter?.resolve(reply));
       }
     } finally {
       sending = false;
