@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsApi, STRONG_PASSWORD } from '../../packages/server/test/accountsApi.js';
 import { startTestServer, type TestServer } from '../../packages/server/test/startTestServer.js';
 import { startCutProxy, type CutProxy } from './cutProxy.js';
-import { buildWebApp, DESKTOP, DIST_DIR, toast } from './harness.js';
+import { buildWebApp, DESKTOP, DIST_DIR, PHONE, screenshot, toast } from './harness.js';
 
 let proxy: CutProxy;
 let server: TestServer;
@@ -147,6 +147,34 @@ describe('offline edits', () => {
       .waitFor();
     await expect.poll(() => pendingCount(annPage).textContent()).toContain('3 edits pending');
     expect(await bobPage.getByText('Field notes').count()).toBe(0);
+
+    // For a person to look at: the pending marks and count, light and dark, desktop and phone. The
+    // second reload, dark, still shows every pending edit.
+    await screenshot(annPage, 'offline-pending-desktop-light');
+    await annPage.setViewportSize(PHONE);
+    await annPage.getByRole('button', { name: 'Open sidebar' }).click();
+    await screenshot(annPage, 'offline-pending-phone-light');
+    await annPage.getByRole('button', { name: 'Close sidebar' }).click();
+    await annPage.evaluate(() =>
+      localStorage.setItem(
+        'courier.settings',
+        JSON.stringify({ version: 1, state: { theme: 'dark', autoFormat: true, timeout: 30_000 } }),
+      ),
+    );
+    await annPage.setViewportSize(DESKTOP);
+    await annPage.reload();
+    await tree(annPage)
+      .getByRole('button', { name: /^Orders/ })
+      .click();
+    await tree(annPage)
+      .getByRole('button', { name: /All orders pending/ })
+      .waitFor();
+    await screenshot(annPage, 'offline-pending-desktop-dark');
+    await annPage.setViewportSize(PHONE);
+    await annPage.getByRole('button', { name: 'Open sidebar' }).click();
+    await screenshot(annPage, 'offline-pending-phone-dark');
+    await annPage.getByRole('button', { name: 'Close sidebar' }).click();
+    await annPage.setViewportSize(DESKTOP);
 
     // The connection comes back: the edits go in order, the marks and the banner go.
     await proxy.cut();
