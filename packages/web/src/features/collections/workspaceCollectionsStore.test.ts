@@ -150,6 +150,43 @@ describe('workspace collections', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('keeps an unsent save across a reload, and offers both versions when it meets a newer one', async () => {
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const storage = queueOn();
+    const before = createWorkspaceCollectionsStore('w1', false, {
+      ...storage,
+      api: fakeApi({ updateItem: offline }),
+      toast: vi.fn(),
+    });
+    await before.getState().load();
+    void before.getState().saveRequest('c1', request('/mine')).kept;
+    await vi.waitFor(() => expect(offline).toHaveBeenCalled());
+    before.getState().close();
+
+    // The page is loaded again; meanwhile a teammate saved version 2.
+    const updateItem = vi.fn(async () => {
+      throw new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this request since you opened it', {
+        current: item('/theirs', 2),
+      });
+    });
+    const after = createWorkspaceCollectionsStore('w1', false, {
+      ...storage,
+      api: fakeApi({ updateItem }),
+      toast: vi.fn(),
+    });
+    await after.getState().load();
+    await vi.waitFor(() => expect(after.getState().conflict).not.toBeNull());
+    expect(updateItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 1, expect.objectContaining({ url: '/mine' }));
+    expect(after.getState().conflict).toMatchObject({
+      mine: { url: '/mine' },
+      theirs: { url: '/theirs' },
+      theirsVersion: 2,
+    });
+    expect(after.getState().pendingEdits).toBe(0);
+  });
+
   it("makes a rename again on a teammate's newer version, and offers both only when they renamed it too", async () => {
     const named = (url: string, version: number, name: string): StoredItem => ({
       ...item(url, version),

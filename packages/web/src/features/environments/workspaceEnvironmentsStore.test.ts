@@ -87,6 +87,30 @@ describe('workspace environments', () => {
     expect(store.getState().environments[0]?.variables[0]?.value).toBe('theirs');
   });
 
+  it('shows variables edited without the server as pending, and names the edit the server then refuses', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Viewers cannot change this workspace'));
+    const toast = vi.fn();
+    const store = createWorkspaceEnvironmentsStore('w1', false, { ...queueOn(), api: fakeApi({ update }), toast });
+    await store.getState().load();
+    store.getState().updateVariable('e1', 0, { value: 'offline' });
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    await vi.waitFor(() => expect(update).toHaveBeenCalledOnce());
+    expect(store.getState().pendingIds).toEqual(new Set(['e1']));
+    expect(store.getState().environments[0]?.variables[0]?.value).toBe('offline');
+    expect(toast).not.toHaveBeenCalled();
+
+    store.getState().resume();
+    await vi.waitFor(() => expect(store.getState().pendingEdits).toBe(0));
+    expect(toast).toHaveBeenCalledExactlyOnceWith(
+      'Not saved: Variables of environment "Staging". Viewers cannot change this workspace',
+      'error',
+    );
+    await vi.waitFor(() => expect(store.getState().environments[0]?.variables[0]?.value).toBe('a'));
+  });
+
   it('keeps my own secret value when a teammate changes the environment', async () => {
     const store = createWorkspaceEnvironmentsStore('w1', false, { ...queueOn(), api: fakeApi(), toast: vi.fn() });
     await store.getState().load();
