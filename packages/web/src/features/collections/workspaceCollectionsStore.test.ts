@@ -187,6 +187,35 @@ describe('workspace collections', () => {
     expect(after.getState().pendingEdits).toBe(0);
   });
 
+  it('saves a new request twice without the server as one request: a create, then an update of it', async () => {
+    const createItem = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async (_w: string, _c: string, content: SavedRequest) => ({
+        message: '',
+        data: { item: { ...item(content.url, 1), id: 'r9', content: { ...content, id: 'r9' } } },
+      }));
+    const updateItem = vi.fn(async (_w: string, _c: string, _id: string, version: number, content: SavedRequest) => ({
+      message: '',
+      data: { item: { ...item(content.url, version + 1), id: 'r9', content: { ...content, id: 'r9' } } },
+    }));
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ createItem, updateItem } as never),
+      toast: vi.fn(),
+    });
+    await store.getState().load();
+    const first = store.getState().saveRequest('c1', { ...request('/one'), id: 'draft-9', name: 'New one' });
+    await vi.waitFor(() => expect(createItem).toHaveBeenCalledOnce());
+    const second = store.getState().saveRequest('c1', { ...first.request, url: '/two' });
+    store.getState().resume();
+    await expect(second.kept).resolves.toBe(true);
+    expect(createItem).toHaveBeenCalledTimes(2);
+    expect(updateItem).toHaveBeenCalledExactlyOnceWith('w1', 'c1', 'r9', 1, expect.objectContaining({ url: '/two' }));
+    const names = store.getState().collections[0]?.items.map((one) => one.name);
+    expect(names).toEqual(['Users', 'New one']);
+  });
+
   it("makes a rename again on a teammate's newer version, and offers both only when they renamed it too", async () => {
     const named = (url: string, version: number, name: string): StoredItem => ({
       ...item(url, version),

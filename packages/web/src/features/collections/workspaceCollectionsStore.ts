@@ -146,12 +146,19 @@ export function createWorkspaceCollectionsStore(
   const collectionOnServer = (collectionId: string): Promise<string> => {
     const id = toServer(collectionId);
     if (stored.has(id)) return Promise.resolve(id);
-    const waiting = queue.state
-      .getState()
-      .edits.some((edit) => edit.call === 'create' && (edit.args[1] as { id?: string }).id === collectionId);
-    if (!waiting) throw new ValidationError('Collection not found');
+    if (!createWaits('create', collectionId)) throw new ValidationError('Collection not found');
     return Promise.resolve(collectionId);
   };
+  /** True while the create of the collection or item `id` waits in the queue. */
+  const createWaits = (call: 'create' | 'createItem', id: string) =>
+    queue.state
+      .getState()
+      .edits.some((edit) => edit.call === call && (edit.args[call === 'create' ? 1 : 2] as { id?: string }).id === id);
+  /**
+   * A request saved again before its create reached the server is an update of what the create will
+   * make (version 1), not a second create: the queue sends it with the server's id.
+   */
+  const CREATED_VERSION = 1;
 
   return createStore<WorkspaceCollectionsState>()((set, get) => {
     const keepSnapshot = () => {
@@ -434,7 +441,9 @@ export function createWorkspaceCollectionsStore(
         const existing = findItem(collectionId, saved.id);
         const kept = existing
           ? updateRequest(collectionId, saved, opened.get(existing.id) ?? existing.version)
-          : createRequest(target, saved, 'Error saving request');
+          : createWaits('createItem', saved.id)
+            ? updateRequest(collectionId, saved, CREATED_VERSION)
+            : createRequest(target, saved, 'Error saving request');
         return { request: saved, kept };
       },
 
@@ -446,7 +455,9 @@ export function createWorkspaceCollectionsStore(
         // The WebSocket view edits what the tree shows now, teammates' changes included: based on that.
         const kept = existing
           ? updateRequest(collectionId, saved, existing.version)
-          : createRequest(target, saved, 'Error saving request', parentId);
+          : createWaits('createItem', saved.id)
+            ? updateRequest(collectionId, saved, CREATED_VERSION)
+            : createRequest(target, saved, 'Error saving request', parentId);
         return { request: saved, kept };
       },
 
