@@ -115,6 +115,9 @@ export async function showWorkspace(workspace: Workspace): Promise<void> {
     }
     return;
   }
+  // One queue per workspace sends at a time: the stores shown now stop before new ones for the same
+  // workspace (another role) read the same edits.
+  if (current.workspace?.id === workspace.id) closeStores(current);
   const userId = useSession.getState().user?.id ?? '';
   const readOnly = workspace.role === 'viewer';
   const ports = { toast, pending: pendingEdits(), userId };
@@ -128,7 +131,10 @@ export async function showWorkspace(workspace: Workspace): Promise<void> {
   });
   let offline = false;
   try {
-    if (!(await loadAndFollow(workspace, collections, environments, started))) return;
+    if (!(await loadAndFollow(workspace, collections, environments, started))) {
+      closeStores({ collections, environments });
+      return;
+    }
   } catch (thrown) {
     // No server: the copy kept from the last visit, and the edits made since, until it answers.
     offline =
