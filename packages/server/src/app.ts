@@ -29,6 +29,7 @@ import { createTeamsService } from './areas/teams/service.js';
 import { createContentService } from './areas/workspaces/contentService.js';
 import { createPresenceService } from './areas/workspaces/presence.js';
 import { workspaceRoutes } from './areas/workspaces/routes.js';
+import { idempotentReplies } from './http/idempotentReplies.js';
 import { createWorkspacesService } from './areas/workspaces/service.js';
 import { createProxyService } from './areas/proxy/service.js';
 import { webAppRoutes } from './areas/web/routes.js';
@@ -158,7 +159,7 @@ export function createApp({
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
   const content = createContentService(db, live);
   const workspaces = createWorkspacesService(db, live, content, logger);
-  api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate));
+  api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate, idempotentReplies(db)));
   api.use(liveRoutes(live, authenticate, liveStreams));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
   const websocket = createWebSocketService({ relay: websocketRelay, db, live, logger });

@@ -423,6 +423,17 @@ export interface AnalysisSettingsTable {
   updated_at: string;
 }
 
+/** The first reply to a create sent with an Idempotency-Key, given again to a repeat (migration 0014). */
+export interface IdempotentRepliesTable {
+  user_id: string;
+  key: string;
+  /** `METHOD path` the key was first used for. */
+  request: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -460,4 +471,5 @@ export interface Database {
   analysis_validations: AnalysisValidationsTable;
   analysis_alerts: AnalysisAlertsTable;
   analysis_settings: AnalysisSettingsTable;
+  idempotent_replies: IdempotentRepliesTable;
 }

@@ -9,6 +9,8 @@ import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { Button } from '../../ui/Button.js';
 import { Menu, type MenuEntry } from '../../ui/Menu.js';
 import { useUnsavedRequestIds } from '../builder/useUnsavedRequestIds.js';
+import { PendingMark } from '../workspace/PendingMark.js';
+import { usePendingCollectionIds } from '../workspace/usePendingEdits.js';
 import type { SavedItem } from './collectionTree.js';
 import { MethodBadge } from './MethodBadge.js';
 import { treeKeyResult } from './treeKeyboard.js';
@@ -43,6 +45,7 @@ function openRowMenu(element: Element) {
 
 export function CollectionItems({ rows, handlers }: { rows: readonly TreeRow[]; handlers: TreeHandlers }) {
   const unsaved = useUnsavedRequestIds();
+  const pending = usePendingCollectionIds();
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function CollectionItems({ rows, handlers }: { rows: readonly TreeRow[]; 
               labelId={`${idPrefix}-${virtual.index}`}
               tabStop={virtual.index === focusedIndex}
               unsaved={row.kind === 'item' && unsaved.has(row.item.id)}
+              pending={pending.has(row.kind === 'collection' ? row.collection.id : row.item.id)}
               handlers={handlers}
               onFocus={setFocusedKey}
             />
@@ -126,6 +130,8 @@ interface ItemRowProps {
   labelId: string;
   tabStop: boolean;
   unsaved: boolean;
+  /** An edit of it waits for the server. */
+  pending: boolean;
   handlers: TreeHandlers;
   onFocus(key: string): void;
 }
@@ -137,6 +143,7 @@ const ItemRowView = memo(function ItemRowView({
   labelId,
   tabStop,
   unsaved,
+  pending,
   handlers,
   onFocus,
 }: ItemRowProps) {
@@ -182,6 +189,7 @@ const ItemRowView = memo(function ItemRowView({
           <MethodBadge method={row.item.type === 'request' ? row.item.method : 'WS'} />
         ) : null}
         <span className="tree-name">{name}</span>
+        {pending && row.kind === 'collection' ? <PendingMark /> : null}
         {row.kind === 'collection' ? (
           <span className="tree-count muted" aria-hidden="true" title="Requests">
             {row.requestCount}
@@ -190,6 +198,7 @@ const ItemRowView = memo(function ItemRowView({
         {unsaved ? (
           <span className="unsaved-dot" role="img" aria-label="unsaved changes" title="Unsaved changes" />
         ) : null}
+        {pending && row.kind === 'item' ? <PendingMark /> : null}
       </button>
       {actions.length > 0 ? (
         <Menu

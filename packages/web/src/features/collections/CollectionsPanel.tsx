@@ -21,6 +21,9 @@ import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
 import { workspaceSource } from '../workspace/workspaceSource.js';
+import { plural } from '../shared/plural.js';
+import { PENDING_TITLE } from '../workspace/PendingMark.js';
+import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceDialogs } from './WorkspaceDialogs.js';
 
 type ItemKind = 'collection' | CollectionItem['type'];
@@ -42,6 +45,7 @@ export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
+  const pendingCount = usePendingEditCount();
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -163,6 +167,12 @@ export function CollectionsPanel() {
         <p className="workspace-source" aria-label="Collections of">
           {workspace.name}
           {readOnly ? ' · view only' : ''}
+          {pendingCount > 0 ? (
+            <span className="pending-count" role="status" title={PENDING_TITLE}>
+              {' · '}
+              {plural(pendingCount, 'edit')} pending
+            </span>
+          ) : null}
         </p>
       ) : null}
       {/* With nothing to filter, the empty state alone offers New Collection. */}
