@@ -26,7 +26,7 @@ export async function importInputFile(
   if (isFolder(path)) {
     const files = readInputFolder(path, what);
     try {
-      return importFolder(files);
+      return await importFolder(files);
     } catch (error) {
       throw new CliError('INPUT_FILE', `cannot load ${what} folder ${path}: ${messageOf(error)}`, { cause: error });
     }

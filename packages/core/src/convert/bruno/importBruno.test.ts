@@ -17,8 +17,8 @@ const testbench = () =>
       return { path: `bruno-testbench/${relative(root, path)}`, text: readFileSync(path, 'utf8') };
     });
 
-describe('Bruno collection folder', () => {
-  const result = importFolder(testbench());
+describe('Bruno collection folder', async () => {
+  const result = await importFolder(testbench());
   const [collection] = result.collections;
   const requests = listRequests(collection!.items).map(({ request }) => request);
   const named = (name: string) => requests.find((request) => request.name === name);
@@ -97,13 +97,13 @@ describe('Bruno collection folder', () => {
     ]);
   });
 
-  it('names the file and the line of a .bru file it cannot parse', () => {
+  it('names the file and the line of a .bru file it cannot parse', async () => {
     const broken = [...testbench(), { path: 'bruno-testbench/broken.bru', text: 'meta {\n  name: x\n' }];
-    expect(() => importFolder(broken)).toThrow(/^Import failed: Bruno collection: broken\.bru: Line 3, col 1/);
+    await expect(importFolder(broken)).rejects.toThrow(/^Import failed: Bruno collection: broken\.bru: Line 3, col 1/);
   });
 
-  it('refuses a folder without bruno.json', () => {
-    expect(() => importFolder([{ path: 'a/x.bru', text: '' }])).toThrow(
+  it('refuses a folder without bruno.json', async () => {
+    await expect(importFolder([{ path: 'a/x.bru', text: '' }])).rejects.toThrow(
       'Import failed: the folder is not a Bruno collection (it has no bruno.json)',
     );
   });

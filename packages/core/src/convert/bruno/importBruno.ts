@@ -13,7 +13,6 @@ import { assertFolderDepth, assertJsonDepth } from '../limits.js';
 import type { OtherToolImport } from '../otherToolImport.js';
 import { isRecord, looseText, recordsOf, type JsonRecord } from '../untrusted.js';
 import { BRUNO, brunoAuth, brunoKeyValues, brunoRequest, brunoScripts } from './brunoRequest.js';
-import { readBrunoFolder, type FolderFile } from './readBrunoFolder.js';
 
 /** Bruno's JSON export: a version, a name and a list of items, and none of Postman's or Courier's keys. */
 export function isBrunoExport(file: unknown): boolean {
@@ -111,9 +110,4 @@ export function importBrunoExport(file: unknown): OtherToolImport {
     ),
   );
   return { collections: [collection], environments, notes };
-}
-
-/** A Bruno collection folder's files → the same as its JSON export would give. */
-export function importBrunoFolder(files: readonly FolderFile[]): OtherToolImport {
-  return importBrunoExport(readBrunoFolder(files));
 }

@@ -9,13 +9,8 @@ import envToJson from '@usebruno/lang/v2/src/envToJson.js';
 import { messageOf } from '../../errors.js';
 import { ImportError } from '../errors.js';
 import { isRecord, looseText, type JsonRecord } from '../untrusted.js';
+import { brunoConfigFile, type FolderFile } from './brunoConfigFile.js';
 import { BRUNO } from './brunoRequest.js';
-
-/** A file of the picked folder: its path inside the folder (`/` separated) and its text. */
-export interface FolderFile {
-  path: string;
-  text: string;
-}
 
 const REQUEST_TYPES: Record<string, string> = { http: 'http-request', graphql: 'graphql-request' };
 
@@ -85,13 +80,6 @@ function items(node: FolderNode): JsonRecord[] {
     };
   });
   return [...folders, ...requests].sort(bySeq);
-}
-
-/** Whether the picked files are a Bruno collection: a `bruno.json` that says so. */
-export function brunoConfigFile(files: readonly FolderFile[]): FolderFile | undefined {
-  return files
-    .filter((file) => /(^|\/)bruno\.json$/.test(file.path))
-    .sort((a, b) => a.path.split('/').length - b.path.split('/').length)[0];
 }
 
 /** The folder's files → a Bruno JSON export's shape (`{ name, items, environments, root }`). */

@@ -75,7 +75,11 @@ class InsomniaReader {
 
   leftOut(type: string, name: string): void {
     const what = LEFT_OUT[type] ?? `Insomnia ${type} items not imported`;
-    this.notes.add(what, `"${name}" (${type.replace(/_/g, ' ')}) was not imported: Courier has no place for it`);
+    const kind = type.replace(/_/g, ' ');
+    this.notes.add(
+      what,
+      `${name ? `"${name}" (${kind})` : `An Insomnia ${kind}`} was not imported: Courier has no place for it`,
+    );
   }
 }
 
