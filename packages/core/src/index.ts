@@ -397,7 +397,7 @@ export type {
   ReportScope,
 } from './report/index.js';
 
-// Import and export: native, Postman collections, environments and globals.
+// Import and export: native, Postman collections, environments and globals; other tools' files in.
 export {
   ExportError,
   ImportError,
@@ -408,8 +408,15 @@ export {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importFile,
+  importFolder,
+  importedParts,
   importPostmanCollection,
+  importSummaryLines,
+  IMPORT_FORMAT_NAMES,
+  plural,
+  isImportableFolder,
   leftOutNotice,
+  unmappedNotice,
 } from './convert/index.js';
 export type {
   ExportErrorCode,
@@ -418,10 +425,12 @@ export type {
   ExportSummary,
   ExportedFile,
   FileFormat,
+  FolderFile,
   ImportErrorCode,
   ImportResult,
   PostmanCollectionImport,
   PostmanExportOptions,
+  UnmappedCount,
   VariablesFileOptions,
 } from './convert/index.js';
 // Code generation itself (httpsnippet, some 100 KB) is the subpath '@courier/core/codegen'.

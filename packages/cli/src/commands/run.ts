@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
@@ -178,10 +179,17 @@ async function variablesFrom(
   overrides: string[] | undefined,
   flag: string,
   input: InputOptions,
+  carried: readonly Environment[] = [],
 ): Promise<NamedVariables> {
-  const loaded = path
-    ? await loadVariables(path, what, input)
-    : { name: what === 'globals' ? 'Globals' : 'Environment', variables: [] };
+  // A collection that carries its environments (a Bruno folder) lets `-e Local` name one, as
+  // `bru run --env Local` does; a file of that name still wins.
+  const named =
+    path !== undefined && !existsSync(path) ? carried.find((environment) => environment.name === path) : undefined;
+  const loaded = named
+    ? { id: named.id, name: named.name, variables: named.variables }
+    : path
+      ? await loadVariables(path, what, input)
+      : { name: what === 'globals' ? 'Globals' : 'Environment', variables: [] };
   const assigned = (overrides ?? []).map((text) => parseAssignment(text, flag));
   return { ...loaded, variables: withOverrides(loaded.variables, assigned) };
 }
@@ -245,7 +253,14 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   }
   const loaded = await loadCollection(file, input);
   const collection = withRedirectDefault(loaded.collection, flags.ignoreRedirects);
-  const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var', input);
+  const environment = await variablesFrom(
+    flags.environment,
+    'environment',
+    flags.envVar,
+    '--env-var',
+    input,
+    loaded.environments,
+  );
   const globals = await variablesFrom(flags.globals, 'globals', flags.globalVar, '--global-var', input);
   const data = flags.iterationData ? await loadDataFile(flags.iterationData, input) : undefined;
   const workingDir = resolve(flags.workingDir ?? process.cwd());

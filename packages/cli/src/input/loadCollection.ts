@@ -1,11 +1,21 @@
-import { importFile, messageOf, type Collection, type Environment, type ImportResult } from '@courier/core';
+import {
+  importFile,
+  importFolder,
+  messageOf,
+  unmappedNotice,
+  type Collection,
+  type Environment,
+  type ImportResult,
+} from '@courier/core';
 import { CliError } from '../errors.js';
 import { asImportableText } from './postmanFileShapes.js';
+import { isFolder, readInputFolder } from './readInputFolder.js';
 import { fileNameOf, readInputFile, type InputOptions } from './readInputFile.js';
 
 /**
- * Reads and converts an input file, naming the file in the one line an error prints. `reshape`
- * adjusts the importable text where Newman reads a file differently from the importers.
+ * Reads and converts an input file (or a collection folder: Bruno's), naming the file in the one
+ * line an error prints. `reshape` adjusts the importable text where Newman reads a file
+ * differently from the importers.
  */
 export async function importInputFile(
   path: string,
@@ -13,6 +23,14 @@ export async function importInputFile(
   options: InputOptions = {},
   reshape: (text: string) => string = (text) => text,
 ): Promise<ImportResult> {
+  if (isFolder(path)) {
+    const files = readInputFolder(path, what);
+    try {
+      return await importFolder(files);
+    } catch (error) {
+      throw new CliError('INPUT_FILE', `cannot load ${what} folder ${path}: ${messageOf(error)}`, { cause: error });
+    }
+  }
   const text = await readInputFile(path, what, options);
   try {
     return importFile(reshape(await asImportableText(text)), fileNameOf(path));
@@ -23,19 +41,24 @@ export async function importInputFile(
 
 export interface LoadedCollection {
   collection: Collection;
-  /** A Courier export may carry environments; `-e` picks by name or falls back to none. */
+  /** A Courier export or a Bruno folder may carry environments; `-e <name>` picks one by name. */
   environments: Environment[];
   warnings: string[];
 }
 
-/** `courier run <file>`: a Courier export (its first collection) or a Postman v2.0/v2.1 collection. */
+/**
+ * `courier run <file>`: a Courier export (its first collection), a Postman v2.0/v2.1 collection, or
+ * another tool's collection (Insomnia, Bruno's folder or export, Hoppscotch, HAR) with its scripts
+ * translated to the pm API; what could not be translated is said before the run.
+ */
 export async function loadCollection(path: string, options: InputOptions = {}): Promise<LoadedCollection> {
   const imported = await importInputFile(path, 'collection', options);
   const [collection] = imported.collections;
-  if (!collection || (imported.kind !== 'native' && imported.kind !== 'postman-collection')) {
+  if (!collection) {
     throw new CliError('INPUT_FILE', `cannot load collection file ${path}: it holds no collection`);
   }
-  const warnings = [...imported.warnings];
+  const notMapped = unmappedNotice(imported.unmapped);
+  const warnings = [...imported.warnings, ...(notMapped ? [notMapped] : [])];
   if (imported.collections.length > 1) {
     warnings.push(`${path} holds ${imported.collections.length} collections; running the first, "${collection.name}"`);
   }

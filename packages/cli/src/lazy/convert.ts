@@ -9,10 +9,12 @@ import {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importCurl,
+  importSummaryLines,
   leftOutNotice,
   type Collection,
   type ExportedFile,
   type ExportResult,
+  type ImportResult,
 } from '@courier/core';
 import { CliError } from '../errors.js';
 import { importInputFile } from '../input/loadCollection.js';
@@ -28,11 +30,21 @@ function collectionFromCurl(command: string): Collection {
 /** The CLI keeps everything Postman would: bodies of every method and the saved examples. */
 const POSTMAN_OPTIONS = { everyMethodBody: true } as const;
 
-/** A collections file says what it holds, so what the target format left out can be told. */
-type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>>;
+/**
+ * A collections file says what it holds, so what the target format left out can be told; a file
+ * read says what it held and what could not be mapped (`imported`, one line each).
+ */
+type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>> & { imported?: string[] };
 
 async function convertFile(path: string, target: ConvertTarget): Promise<Converted> {
   const imported = await importInputFile(path, 'input');
+  return {
+    ...(await exportImported(imported, path, target)),
+    imported: [...importSummaryLines(imported), ...imported.warnings],
+  };
+}
+
+async function exportImported(imported: ImportResult, path: string, target: ConvertTarget): Promise<Converted> {
   if (target === 'native') {
     // A native file has no globals of its own: Postman globals become an environment named Globals.
     const globals =
@@ -55,12 +67,16 @@ async function convertFile(path: string, target: ConvertTarget): Promise<Convert
 export async function convert(
   source: { file: string } | { curl: string },
   target: ConvertTarget,
-): Promise<{ text: string; leftOut: string | undefined }> {
+): Promise<{ text: string; leftOut: string | undefined; imported: string[] }> {
   const converted: Converted =
     'curl' in source
       ? target === 'native'
         ? exportNative({ collections: [collectionFromCurl(source.curl)] })
         : exportPostman([collectionFromCurl(source.curl)], POSTMAN_OPTIONS)
       : await convertFile(source.file, target);
-  return { text: converted.text, leftOut: converted.summary ? leftOutNotice(converted.summary) : undefined };
+  return {
+    text: converted.text,
+    leftOut: converted.summary ? leftOutNotice(converted.summary) : undefined,
+    imported: converted.imported ?? [],
+  };
 }

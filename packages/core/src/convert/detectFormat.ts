@@ -1,6 +1,8 @@
+import { detectOtherTool, type OtherToolFormat } from './otherToolImport.js';
 import { isRecord } from './untrusted.js';
 
-export type FileFormat = 'postman-collection' | 'postman-environment' | 'postman-globals' | 'native' | 'unsupported';
+export type FileFormat =
+  'postman-collection' | 'postman-environment' | 'postman-globals' | 'native' | OtherToolFormat | 'unsupported';
 
 function mentionsPostman(value: unknown): boolean {
   return typeof value === 'string' && value.toLowerCase().includes('postman');
@@ -22,6 +24,8 @@ function isVariableList(value: unknown): boolean {
  */
 export function detectFormat(file: unknown): FileFormat {
   if (isVariableList(file)) return 'postman-globals';
+  const otherTool = detectOtherTool(file);
+  if (otherTool) return otherTool;
   if (!isRecord(file)) return 'unsupported';
   const info = file['info'];
   if ((isRecord(info) && mentionsPostman(info['schema'])) || mentionsPostman(file['schema'])) {

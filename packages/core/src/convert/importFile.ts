@@ -8,7 +8,9 @@ import type { Variable } from '../model/variable.js';
 import { detectFormat } from './detectFormat.js';
 import { ImportError } from './errors.js';
 import { summarize, type ExportSummary } from './exportResult.js';
+import type { UnmappedCount } from './importNotes.js';
 import { importNative } from './native.js';
+import { importOtherToolFile, parseOtherToolText, type OtherToolFormat } from './otherToolImport.js';
 import { importPostmanCollection } from './postman/importPostmanCollection.js';
 import { importPostmanEnvironment, importPostmanGlobals } from './postman/postmanEnvironment.js';
 
@@ -18,12 +20,14 @@ interface Imported {
   globals: Variable[];
   /** What could not be carried over, one line each. */
   warnings: string[];
+  /** What another tool's file held that could not be mapped, counted by kind. */
+  unmapped?: UnmappedCount[];
   summary: ExportSummary;
 }
 
 export type ImportResult =
   | (Imported & { kind: 'native'; history: HistoryItem[]; settings: Settings })
-  | (Imported & { kind: 'postman-collection' | 'postman-environment' | 'postman-globals' });
+  | (Imported & { kind: 'postman-collection' | 'postman-environment' | 'postman-globals' | OtherToolFormat });
 
 function parseJson(text: string): unknown {
   try {
@@ -48,7 +52,8 @@ function convert(file: unknown, fileName: string | undefined): ImportResult {
     ...result,
     summary: summarize(result.collections),
   });
-  switch (detectFormat(file)) {
+  const format = detectFormat(file);
+  switch (format) {
     case 'native': {
       const bundle = importNative(file);
       return withSummary({
@@ -74,6 +79,8 @@ function convert(file: unknown, fileName: string | undefined): ImportResult {
       return withSummary({ ...empty, kind: 'postman-globals', globals: importPostmanGlobals(file) });
     case 'unsupported':
       throw new ImportError('UNSUPPORTED_FORMAT', 'Unsupported file format');
+    default:
+      return withSummary(importOtherToolFile(format, file));
   }
 }
 
@@ -84,7 +91,7 @@ function convert(file: unknown, fileName: string | undefined): ImportResult {
 export function importFile(text: string, fileName?: string): ImportResult {
   if (typeof text !== 'string' || text.trim() === '') throw new ImportError('NO_FILE', 'no file');
   try {
-    return convert(parseJson(text), fileName);
+    return convert(parseOtherToolText(text) ?? parseJson(text), fileName);
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError('IMPORT_FAILED', messageOf(error), { cause: error });

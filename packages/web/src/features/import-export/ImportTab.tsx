@@ -1,5 +1,5 @@
-// Import: a .json file, detected and converted by core, added to the workbench.
-import { ImportError, importFile, messageOf, NO_FILE_MESSAGE } from '@courier/core';
+// Import: a file (or a Bruno collection folder), detected and converted by core, added to the workbench.
+import { ImportError, importFile, importFolder, messageOf, NO_FILE_MESSAGE, type ImportResult } from '@courier/core';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { jsonSyntaxProblem } from '../../lib/jsonSyntaxProblem.js';
@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toasts.js';
 import { CollectionStorageError } from '../collections/collectionStorageError.js';
-import { applyImport } from './applyImport.js';
+import { applyImport, type AppliedImport } from './applyImport.js';
 import { workbenchStores } from './stores.js';
 
 /**
@@ -27,24 +27,46 @@ function importFailure(thrown: unknown, text: string): string {
     : 'Import failed: the file is not valid JSON';
 }
 
+/** A collection folder's files are all it needs: Bruno's `bruno.json` and `.bru` files, by their path in the folder. */
+const COLLECTION_FILE = /(^|\/)bruno\.json$|\.bru$/;
+
+async function readFolder(files: readonly File[]): Promise<ImportResult> {
+  const picked = files.filter((file) => COLLECTION_FILE.test(file.webkitRelativePath || file.name));
+  return importFolder(
+    await Promise.all(
+      picked.map(async (file) => ({ path: file.webkitRelativePath || file.name, text: await file.text() })),
+    ),
+  );
+}
+
+/** What was picked last: one file, or the files of one folder. */
+type Picked = { kind: 'file'; file: File } | { kind: 'folder'; files: File[] };
+
 export function ImportTab() {
-  const [file, setFile] = useState<File | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState<{ message: string; warnings: string[] }>();
+  const [done, setDone] = useState<AppliedImport>();
+
+  const pick = (next: Picked | null) => {
+    setPicked(next);
+    setError(undefined);
+    setDone(undefined);
+  };
 
   const run = async () => {
     if (busy) return;
     setDone(undefined);
-    if (!file) {
+    if (!picked) {
       setError(NO_FILE_MESSAGE);
       return;
     }
     setBusy(true);
     try {
-      const text = await file.text();
+      const text = picked.kind === 'file' ? await picked.file.text() : '';
       try {
-        const result = await applyImport(importFile(text, file.name), workbenchStores);
+        const imported = picked.kind === 'file' ? importFile(text, picked.file.name) : await readFolder(picked.files);
+        const result = await applyImport(imported, workbenchStores);
         setError(undefined);
         setDone(result);
         toast(`Imported ${result.message}`, 'success');
@@ -61,15 +83,27 @@ export function ImportTab() {
 
   return (
     <div className="ie-tab">
-      <Field label="File (.json: Courier export, Postman collection, environment or globals)">
+      <Field label="File (Courier export; Postman, Insomnia, Bruno or Hoppscotch export; HAR capture)">
         <input
           className="ie-file"
           type="file"
-          accept=".json,application/json"
+          accept=".json,.yaml,.yml,.har,application/json"
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setError(undefined);
-            setDone(undefined);
+            const file = event.target.files?.[0];
+            pick(file ? { kind: 'file', file } : null);
+          }}
+        />
+      </Field>
+      <Field label="Or a folder (a Bruno collection)">
+        <input
+          className="ie-file"
+          type="file"
+          data-testid="import-folder"
+          // React has no prop for the folder picker's attribute: it is set on the element itself.
+          ref={(input) => input?.setAttribute('webkitdirectory', '')}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            pick(files.length > 0 ? { kind: 'folder', files } : null);
           }}
         />
       </Field>
@@ -77,6 +111,7 @@ export function ImportTab() {
       {done ? (
         <div className="ie-result" role="status">
           <p>Imported {done.message}</p>
+          {done.notMapped ? <p className="ie-not-mapped">{done.notMapped}</p> : null}
           {done.warnings.length ? (
             <ul className="ie-warnings">
               {done.warnings.map((warning) => (
