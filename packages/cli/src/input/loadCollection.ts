@@ -23,6 +23,8 @@ export async function importInputFile(
 
 export interface LoadedCollection {
   collection: Collection;
+  /** Which file it was: a Postman collection's failed assertions are reported in chai's wording. */
+  kind: 'native' | 'postman-collection';
   /** A Courier export may carry environments; `-e` picks by name or falls back to none. */
   environments: Environment[];
   warnings: string[];
@@ -39,5 +41,5 @@ export async function loadCollection(path: string, options: InputOptions = {}): 
   if (imported.collections.length > 1) {
     warnings.push(`${path} holds ${imported.collections.length} collections; running the first, "${collection.name}"`);
   }
-  return { collection, environments: imported.environments, warnings };
+  return { collection, kind: imported.kind, environments: imported.environments, warnings };
 }
