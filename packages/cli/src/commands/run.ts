@@ -39,6 +39,7 @@ import {
 } from '../reporters/fileReports.js';
 import { bailMode, parseBailModifiers } from '../run/bail.js';
 import { inChaiWording, resultInChaiWording } from '../run/chaiWording.js';
+import { withPostmanSystemHeaders } from '../run/postmanSystemHeaders.js';
 import { parseBaselineIgnore } from '../run/baselineIgnore.js';
 import type { BaselineCheck } from '../run/baselineCheck.js';
 import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
@@ -336,7 +337,9 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   });
   try {
     // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
-    const sending = dropMissingBodyFiles(routeByUrl(transport, certified), workingDir, (message) =>
+    const routed = routeByUrl(transport, certified);
+    // A Postman collection's requests carry what Postman's runtime adds (decision 0038).
+    const sending = dropMissingBodyFiles(postman ? withPostmanSystemHeaders(routed) : routed, workingDir, (message) =>
       reporter ? reporter.warn(message) : warn(message),
     );
     handle = new Runner({ transport: sending, scripts, cookies: transport.cookieJar }).start({
@@ -373,6 +376,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     if (showCli) {
       reporter = new CliReporter({
         chalk,
+        collectionName: collection.name,
         progress: io.isTerminal && !io.env['CI'],
         verbose: flags.verbose === true,
         console: !flagOption(reporterOptions, 'cli', 'noConsole'),
