@@ -41,6 +41,8 @@ export async function importInputFile(
 
 export interface LoadedCollection {
   collection: Collection;
+  /** Which file it was: a Postman collection's failed assertions are reported in chai's wording. */
+  kind: ImportResult['kind'];
   /** A Courier export or a Bruno folder may carry environments; `-e <name>` picks one by name. */
   environments: Environment[];
   warnings: string[];
@@ -62,5 +64,5 @@ export async function loadCollection(path: string, options: InputOptions = {}): 
   if (imported.collections.length > 1) {
     warnings.push(`${path} holds ${imported.collections.length} collections; running the first, "${collection.name}"`);
   }
-  return { collection, environments: imported.environments, warnings };
+  return { collection, kind: imported.kind, environments: imported.environments, warnings };
 }
