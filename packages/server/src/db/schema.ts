@@ -33,7 +33,7 @@ export interface UsersTable {
   token_version: number;
   created_at: string;
   last_login: string | null;
-  /** UTS #39 skeletons of the username and the e-mail (areas/auth/nameSkeleton.ts): look-alikes share one. */
+  /** UTS #39 skeletons of the username and the e-mail (nameSkeleton.ts): look-alikes share one. */
   username_skeleton: string;
   email_skeleton: string;
 }

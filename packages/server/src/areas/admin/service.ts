@@ -3,6 +3,7 @@
 // the active administrators' rows, so concurrent removals cannot each count the other as remaining.
 import {
   DEMO_ACCOUNT,
+  isDemoPassword,
   pagination,
   ValidationError,
   type AdminStats,
@@ -11,15 +12,12 @@ import {
   type Role,
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
 import { ConflictError, NotFoundError } from '../../errors/serverErrors.js';
 import * as accountsRepo from '../auth/repo.js';
 import type { AccountService, NewUser } from '../auth/service.js';
-import {
-  isPublicPassword,
-  PUBLIC_PASSWORD_MESSAGE,
-  PUBLIC_PASSWORD_PROMOTION_MESSAGE,
-} from '../auth/publicPassword.js';
+import { PUBLIC_PASSWORD_MESSAGE, PUBLIC_PASSWORD_PROMOTION_MESSAGE } from '../auth/publicPassword.js';
 import { publicUser } from '../auth/userView.js';
 import * as repo from './repo.js';
 import type { BulkAction } from './schemas.js';
@@ -49,8 +47,6 @@ const SELF: Record<'role' | 'deactivate' | 'delete', string> = {
   deactivate: 'You cannot deactivate your own account',
   delete: 'You cannot delete your own account',
 };
-
-type Executor = accountsRepo.Executor;
 
 async function target(db: Executor, userId: string): Promise<accountsRepo.UserRow> {
   const user = await accountsRepo.findUserById(db, userId);
@@ -173,7 +169,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
     },
 
     async createAdmin(user) {
-      if (isPublicPassword(user.password)) throw new ValidationError(PUBLIC_PASSWORD_MESSAGE);
+      if (isDemoPassword(user.password)) throw new ValidationError(PUBLIC_PASSWORD_MESSAGE);
       return accounts.createUser({ ...user, role: 'admin' });
     },
   };

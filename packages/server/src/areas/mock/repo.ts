@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { MockRouteInputSchema, type MockConfig, type MockLogEntry, type MockRoute } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { MockConfigsTable, MockLogsTable } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 import { workspaceIdOf } from './owner.js';
 
 export type ConfigRow = Selectable<MockConfigsTable>;

@@ -2,7 +2,7 @@
 // Workspace view (or their personal one when none was chosen or the chosen one is out of reach),
 // and the role they hold there, which decides whether they may change its configurations.
 import type { WorkspaceRole } from '@courier/core';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 import { roleIn } from '../workspaces/access.js';
 import { currentWorkspaceId, findWorkspace, personalWorkspaceOf } from '../workspaces/repo.js';
 

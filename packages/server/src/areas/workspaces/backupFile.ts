@@ -14,7 +14,8 @@ import {
   type WorkspaceMember,
   type WorkspaceSettings,
 } from '@courier/core';
-import { canonicalEmail, type Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
+import { canonicalEmail } from '../auth/repo.js';
 import { describeIssue } from '../../http/validateBody.js';
 import { collectionView } from './contentService.js';
 import * as content from './contentRepo.js';

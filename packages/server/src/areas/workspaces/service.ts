@@ -34,7 +34,8 @@ import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } f
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
-import { canonicalEmail, findUserById, type Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
+import { canonicalEmail, findUserById } from '../auth/repo.js';
 import { highestRole, mayFollow, requireAccess, roleIn } from './access.js';
 import { backupWithoutInvitees, previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
 import { memberNotice, seesPendingMembers } from './pendingMembers.js';
