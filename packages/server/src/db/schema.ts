@@ -122,7 +122,7 @@ export interface TeamInvitationsTable {
 
 export interface MockConfigsTable {
   id: string;
-  /** An account's id, or the local identity's (areas/mock/owner.ts). */
+  /** An account's id, or the local identity's (http/personalOwner.ts). */
   owner_id: string;
   /** The served address's segment, unguessable: /mock/<slug>/… */
   slug: string;

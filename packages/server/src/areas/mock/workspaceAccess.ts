@@ -3,8 +3,7 @@
 // and the role they hold there, which decides whether they may change its configurations.
 import type { WorkspaceRole } from '@courier/core';
 import type { Executor } from '../../db/executor.js';
-import { roleIn } from '../workspaces/access.js';
-import { currentWorkspaceId, findWorkspace, personalWorkspaceOf } from '../workspaces/repo.js';
+import { currentWorkspaceId, findWorkspace, personalWorkspaceOf, roleIn } from '../workspaces/index.js';
 
 export interface WorkspaceMembership {
   id: string;

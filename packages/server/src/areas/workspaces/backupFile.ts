@@ -15,7 +15,7 @@ import {
   type WorkspaceSettings,
 } from '@courier/core';
 import type { Executor } from '../../db/executor.js';
-import { canonicalEmail } from '../auth/repo.js';
+import { canonicalEmail } from '../auth/index.js';
 import { describeIssue } from '../../http/validateBody.js';
 import { collectionView } from './contentService.js';
 import * as content from './contentRepo.js';

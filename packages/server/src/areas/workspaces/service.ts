@@ -35,7 +35,7 @@ import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
 import type { Executor } from '../../db/executor.js';
-import { canonicalEmail, findUserById } from '../auth/repo.js';
+import { canonicalEmail, findUserById } from '../auth/index.js';
 import { highestRole, mayFollow, requireAccess, roleIn } from './access.js';
 import { backupWithoutInvitees, previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
 import { memberNotice, seesPendingMembers } from './pendingMembers.js';
