@@ -440,6 +440,7 @@ export type { CodegenErrorCode } from './codegen/errors.js';
 // What the account forms and the server share.
 export {
   DEMO_ACCOUNT,
+  isDemoPassword,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_SCORE,
   NOT_A_FORM_MESSAGE,

@@ -33,7 +33,7 @@ export interface UsersTable {
   token_version: number;
   created_at: string;
   last_login: string | null;
-  /** UTS #39 skeletons of the username and the e-mail (areas/auth/nameSkeleton.ts): look-alikes share one. */
+  /** UTS #39 skeletons of the username and the e-mail (nameSkeleton.ts): look-alikes share one. */
   username_skeleton: string;
   email_skeleton: string;
 }
@@ -122,7 +122,7 @@ export interface TeamInvitationsTable {
 
 export interface MockConfigsTable {
   id: string;
-  /** An account's id, or the local identity's (areas/mock/owner.ts). */
+  /** An account's id, or the local identity's (http/personalOwner.ts). */
   owner_id: string;
   /** The served address's segment, unguessable: /mock/<slug>/… */
   slug: string;

@@ -1,4 +1,5 @@
-// Whose mocks a call works on. A configuration's owner is an account, the local identity of a
+// Whose mocks a call works on, and what the caller may change. Who is calling is the one owner
+// resolver's answer (http/personalOwner.ts); a configuration's owner is an account, the local identity of a
 // signed-out workbench, or a workspace, written 'workspace:<id>' (the text of that workspace's live
 // scope, so a hit's notice reaches its members). A signed-in caller works with their own
 // configurations and those of their current workspace; its viewers may look but not change them.
@@ -6,12 +7,10 @@ import type { RequestHandler, Response } from 'express';
 import type { ServerMode } from '../../config.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors/serverErrors.js';
 import type { Authenticator } from '../../http/authenticate.js';
-import { LOCAL_OWNER_ID, personalOwnerOf } from '../../http/personalOwner.js';
+import { personalOwnerOf } from '../../http/personalOwner.js';
 import { scopeOf } from '../../live/scopes.js';
-import { can } from '../workspaces/access.js';
+import { can } from '../workspaces/index.js';
 import type { WorkspaceMembership } from './workspaceAccess.js';
-
-export { LOCAL_OWNER_ID };
 
 const SIGN_IN = 'Sign in to use the mock server';
 const WORKSPACE_PREFIX = scopeOf('workspace', '');

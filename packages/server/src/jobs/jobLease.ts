@@ -1,6 +1,6 @@
 // A lease in the database makes a periodic job run on one instance per period, however many
 // instances share the database: whoever holds the unexpired lease runs it, the others skip.
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 /** Takes `name`'s lease until `now + periodMs` unless another holder's lease is still running. */
 export async function takeLease(db: Db, name: string, holder: string, now: Date, periodMs: number): Promise<boolean> {

@@ -1,15 +1,10 @@
-// The periodic jobs of teams and workspaces: daily automatic backups, invitation expiry and the
-// live event log's retention. Every instance ticks; a database lease per job lets exactly one of
-// them run it each period.
+// The server's periodic jobs, whichever area each belongs to: every area hands over its own job
+// (main.ts lists them, as app.ts lists the routes), and this floor runs them without knowing what
+// they do. Every instance ticks; a database lease per job lets exactly one of them run it each period.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.js';
-import { pruneEvents } from '../../live/eventLog.js';
-import type { LiveChannel } from '../../live/liveChannel.js';
-import { createTeamsService } from '../teams/service.js';
-import { createContentService } from './contentService.js';
+import type { Db } from '../db/database.js';
 import { takeLease } from './jobLease.js';
-import { createWorkspacesService } from './service.js';
 
 export interface BackgroundJob {
   name: string;
@@ -26,20 +21,6 @@ export interface BackgroundJobs {
 
 /** How often an instance looks for a job to run; each job's period decides how often it does run. */
 export const TICK_MS = 60_000;
-const HOUR_MS = 60 * 60 * 1000;
-
-export function collaborationJobs(db: Db, live: LiveChannel, logger: Logger): BackgroundJob[] {
-  const workspaces = createWorkspacesService(db, live, createContentService(db, live), logger);
-  const teams = createTeamsService(db, live);
-  return [
-    // Hourly, so a workspace's daily backup is at most an hour late; each workspace's own
-    // last-backup time keeps it to one a day.
-    { name: 'workspace-auto-backups', periodMs: HOUR_MS, run: (now) => workspaces.takeAutoBackups(now) },
-    { name: 'team-invitation-expiry', periodMs: 10 * 60 * 1000, run: (now) => teams.expireInvitations(now) },
-    { name: 'live-event-retention', periodMs: 24 * HOUR_MS, run: (now) => pruneEvents(db, now) },
-  ];
-}
-
 export function startBackgroundJobs(
   db: Db,
   jobs: BackgroundJob[],

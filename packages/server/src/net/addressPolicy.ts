@@ -1,5 +1,6 @@
-// Which addresses the hosted proxy may connect to: only public unicast ones, unless the
-// operator allows a network. Checked at connect time on every resolved address and redirect hop,
+// Which addresses the hosted server may connect to on a user's behalf (the proxy and the WebSocket
+// relay alike): only public unicast ones, unless the operator allows a network (the config reads
+// the operator's list with this module's parsers). Checked at connect time on every resolved address and redirect hop,
 // never by looking at the URL, so DNS tricks and redirects cannot reach inside the network.
 import { BlockList, isIP } from 'node:net';
 

@@ -2,12 +2,15 @@
 // per period (a database lease); unanswered invitations past their time are marked expired, live.
 import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { TEST_DIALECTS } from '../../../test/testDatabases.js';
-import { openLiveStream, type LiveStream } from '../../live/liveStream.js';
-import { accountsApi } from '../../../test/accountsApi.js';
-import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { userClient } from '../../../test/userClient.js';
-import { collaborationJobs, startBackgroundJobs, type BackgroundJobs } from './backgroundJobs.js';
+import { TEST_DIALECTS } from '../../test/testDatabases.js';
+import { accountsApi } from '../../test/accountsApi.js';
+import { startTestServer, type TestServer } from '../../test/startTestServer.js';
+import { userClient } from '../../test/userClient.js';
+import { invitationExpiryJob } from '../areas/teams/invitationExpiryJob.js';
+import { autoBackupJob } from '../areas/workspaces/autoBackupJob.js';
+import { eventRetentionJob } from '../live/eventRetentionJob.js';
+import { openLiveStream, type LiveStream } from '../live/liveStream.js';
+import { startBackgroundJobs, type BackgroundJobs } from './backgroundJobs.js';
 
 const silent = pino({ level: 'silent' });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,9 +32,12 @@ describe.each(TEST_DIALECTS)('background jobs on %s', (dialect) => {
     const b = dialect === 'postgres' ? await startTestServer({ sameDatabaseAs: a }) : a;
     if (b !== a) servers.push(b);
     const runner = (server: TestServer) => {
-      const jobs = startBackgroundJobs(server.db, collaborationJobs(server.db, server.live, silent), silent, {
-        tickMs: 3_600_000,
-      });
+      const areasJobs = [
+        autoBackupJob(server.db, server.live, silent),
+        invitationExpiryJob(server.db, server.live),
+        eventRetentionJob(server.db),
+      ];
+      const jobs = startBackgroundJobs(server.db, areasJobs, silent, { tickMs: 3_600_000 });
       runners.push(jobs);
       return jobs;
     };
