@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'tests/architecture/**/*.test.ts'],
           exclude: [...ALWAYS_EXCLUDED, ...NODE, ...OPT_IN, ...SCALE],
           pool: 'threads',
           // Files share their worker's modules, which makes the run several times faster: a unit

@@ -1,5 +1,5 @@
 // `npm run bench [name…]`: runs every benchmark file `packages/*/bench/*.bench.ts` (or those whose
-// name contains one of the arguments) in its own Node process, one after another so they do not
+// name holds one of the arguments as a word) in its own Node process, one after another so they do not
 // compete for the two cores, and lets each print its own table. Timing gates that need the test
 // harness (the web app in Chromium) are vitest files, `tests/*/*.bench.test.ts`, run through
 // vitest's `bench` project.
@@ -25,7 +25,20 @@ const files = readdirSync('packages')
           .map((file) => join('tests', entry.name, file)),
       ),
   )
-  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
+  .filter((file) => filters.length === 0 || filters.some((filter) => namesWord(file, filter)));
+
+/**
+ * Whether the bench's file name holds `filter` as a word of its camelCase name: `proxy` picks
+ * `proxy` and `proxyMemory`, `web` picks `web` and not `websocket`.
+ */
+function namesWord(file, filter) {
+  const name = file.split('/').at(-1) ?? '';
+  for (let at = name.indexOf(filter); at >= 0; at = name.indexOf(filter, at + 1)) {
+    const next = name[at + filter.length] ?? '';
+    if (!/[a-z0-9]/.test(next)) return true;
+  }
+  return false;
+}
 
 let failed = false;
 for (const file of files) {

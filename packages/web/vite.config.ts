@@ -33,7 +33,12 @@ function initialJavaScriptBudget(): Plugin {
 export default defineConfig({
   plugins: [react(), initialJavaScriptBudget()],
   // Workspace packages (@courier/core) are compiled from their TypeScript source.
-  resolve: { conditions: ['courier-source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['courier-source', 'module', 'browser', 'development|production'],
+    // Bruno's .bru parser (CommonJS) requires ohm-js, whose ES build exports only a default: the
+    // bundle would hand the parser that module's namespace. Its CommonJS build is what it expects.
+    alias: [{ find: /^ohm-js$/, replacement: 'ohm-js/dist/ohm.cjs' }],
+  },
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -75,12 +75,12 @@ describe.concurrent('courier run: what fails a run', { timeout: 60_000 }, () => 
 
   it('with several iterations every listed failure names its 1-based iteration, the first one too', async () => {
     const file = await write('Twice', [
-      requestItem('Flaky', `${server.url}/ok`, { test: ['pm.test("fails", () => pm.expect(1).to.equal(2));'] }),
+      requestItem('Flaky', `${server.url}/ok`, { test: ['pm.test("fails", () => pm.expect(1).to.eql(2));'] }),
     ]);
     const run = await courier(['run', file, '-n', '2'], ws.dir);
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('1. Flaky (iteration 1): fails: Expected 1 to equal 2');
-    expect(run.stdout).toContain('2. Flaky (iteration 2): fails: Expected 1 to equal 2');
+    expect(run.stdout).toContain('1. Flaky (iteration 1): fails: expected 1 to deeply equal 2');
+    expect(run.stdout).toContain('2. Flaky (iteration 2): fails: expected 1 to deeply equal 2');
   });
 
   it('a failing pre-request script still sends the request and runs its tests, as Newman 6.2.2 does', async () => {

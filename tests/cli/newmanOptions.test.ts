@@ -211,10 +211,10 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     );
     const report = (name: string) => ws.path(`out/${name}.html`);
     const runs = await Promise.all([
-      courier(['run', file, '-r', 'htmlextra', '--reporter-htmlextra-export', report('plain')], ws.dir),
+      courier(['run', file, '-r', 'html', '--reporter-html-export', report('plain')], ws.dir),
       courier(
-        ['run', file, '-r', 'htmlextra', '--reporter-htmlextra-export', report('sensitive')].concat([
-          '--reporter-htmlextra-skipSensitiveData',
+        ['run', file, '-r', 'html', '--reporter-html-export', report('sensitive')].concat([
+          '--reporter-html-skipSensitiveData',
         ]),
         ws.dir,
       ),
@@ -234,17 +234,19 @@ describe('Newman command lines', { timeout: 90_000 }, () => {
     }
   });
 
-  it("skips a reporter Courier does not have with Newman's warning, and runs", async () => {
-    const junit = ws.path('out/with-teamcity.xml');
+  it("skips a reporter neither Courier nor an installed package has with Newman's warning, and runs", async () => {
+    const junit = ws.path('out/with-slack.xml');
     const run = await courier(
-      ['run', collection, '-r', 'cli,teamcity,junit', '--reporter-teamcity-flowId', 'x'].concat([
+      ['run', collection, '-r', 'cli,slack,junit', '--reporter-slack-webhookUrl', 'x'].concat([
         '--reporter-junit-export',
         junit,
       ]),
       ws.dir,
     );
     expect(run.exitCode).toBe(0);
-    expect(run.stderr).toContain('warning: could not find "teamcity" reporter; Courier\'s reporters are cli, json,');
+    expect(run.stderr).toContain(
+      'warning: could not find "slack" reporter: Courier\'s are cli, json, courier-json, csv, html, junit, and newman-reporter-slack is not installed here, beside courier or globally (npm install newman-reporter-slack)',
+    );
     expect(run.stdout).toMatch(/^✓ GET Only \/ Ping /m);
     expect(await readFile(junit, 'utf8')).toContain('<testsuites');
   });

@@ -77,6 +77,16 @@ describe('courier as a package', { timeout: 120_000 }, () => {
     expect(run.stdout).not.toContain('✗');
     expect(run.stdout).toContain('  ✓ lodash');
     expect(run.exitCode).toBe(0);
+
+    // Without newman-reporter-htmlextra installed, -r htmlextra is Courier's own HTML report.
+    const html = ws.path('extra.html');
+    const extra = await execa(bin, ['run', collection, '-r', 'htmlextra', '--reporter-htmlextra-export', html], {
+      cwd: ws.dir,
+      reject: false,
+      env: { CI: '1', NO_COLOR: '1' },
+    });
+    expect(extra.stderr).toBe(`htmlextra report: ${html}`);
+    expect(await readFile(html, 'utf8')).toContain('"n":"Ping"');
   });
 
   it('courier --version is the package version', async () => {

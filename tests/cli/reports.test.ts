@@ -231,18 +231,18 @@ describe('courier run -r csv', { timeout: 60_000 }, () => {
   });
 });
 
-describe('courier run -r htmlextra: the HTML report in Chromium', { timeout: 90_000 }, () => {
+describe('courier run -r html: the HTML report in Chromium', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     browser = await launchChromium();
   });
 
   it('loads nothing from the network, lists failures first, and searches, filters and opens requests', async () => {
-    const report = ws.path('htmlextra/report.html');
+    const report = ws.path('html/report.html');
     await courier(
-      ['run', collection, '-n', '2', '-r', 'htmlextra', '--reporter-htmlextra-export', report].concat([
-        '--reporter-htmlextra-title',
+      ['run', collection, '-n', '2', '-r', 'html', '--reporter-html-export', report].concat([
+        '--reporter-html-title',
         'Nightly <API> checks',
-        '--reporter-htmlextra-darkTheme',
+        '--reporter-html-darkTheme',
       ]),
       ws.dir,
     );
@@ -285,7 +285,7 @@ describe('courier run -r htmlextra: the HTML report in Chromium', { timeout: 90_
     const detail = page.locator('#detail');
     await expect
       .poll(() => detail.locator('.asserts li').allTextContents())
-      .toEqual(['PASS echoes the name', 'FAIL has an idExpected undefined to equal 7']);
+      .toEqual(['PASS echoes the name', 'FAIL has an idexpected undefined to deeply equal 7']);
     const bodies = await detail.locator('pre.body').allTextContents();
     expect(bodies[0]).toBe('{\n  "name": "<b>Ann</b>"\n}');
     expect(JSON.parse(bodies[1]!)).toMatchObject({ method: 'POST', path: '/users' });

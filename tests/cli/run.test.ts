@@ -41,7 +41,9 @@ describe.concurrent('courier run', { timeout: 60_000 }, () => {
     const [failed, suppressed] = await Promise.all([courier(args, ws.dir), courier([...args, '-x'], ws.dir)]);
     expect(failed.exitCode).toBe(1);
     expect(failed.stdout).toContain('1 failure:');
-    expect(failed.stdout).toMatch(/1\. Orders \/ Get order: order found: Expected status to be 200, got 404$/m);
+    expect(failed.stdout).toMatch(
+      /1\. Orders \/ Get order: order found: expected response to have status code 200 but got 404$/m,
+    );
     expect(suppressed.exitCode).toBe(0);
   });
 

@@ -91,6 +91,42 @@ describe.concurrent('courier run in a terminal', { timeout: 90_000 }, () => {
   });
 });
 
+describe('courier run in a CI log', { timeout: 60_000 }, () => {
+  it('names the collection first and marks each iteration as Newman does', async () => {
+    const run = await courier(['run', collection, '-n', '2', '--folder', 'Request 1'], ws.dir);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('Tty');
+    expect(lines.filter((line) => /^Iteration \d\/2$/.test(line))).toEqual(['Iteration 1/2', 'Iteration 2/2']);
+    expect(lines.indexOf('Iteration 2/2')).toBeGreaterThan(
+      lines.findIndex((line) => line.startsWith('✓ GET Request 1')),
+    );
+    const once = await courier(['run', collection, '--folder', 'Request 1'], ws.dir);
+    expect(once.stdout).not.toContain('Iteration');
+  });
+
+  it('--verbose shows the request and response bodies, each cut at 2048 characters saying how long it was', async () => {
+    const long = 'x'.repeat(3000);
+    const file = await ws.write(
+      'bodies.postman_collection.json',
+      collectionOf('Bodies', [
+        {
+          name: 'Send a note',
+          request: { method: 'POST', url: `${server.url}/notes`, body: { mode: 'raw', raw: `note:${long}` } },
+        },
+      ]),
+    );
+    const run = await courier(['run', file, '--verbose'], ws.dir);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain('  ┌ ↑ raw ★ 2.9KB');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}┌ ↓ application\/json ★ \d\.\dKB$/));
+    expect(lines).toContain(`  │ note:${long.slice(0, 2043)}`);
+    expect(lines).toContain('  │ (showing 2048 of 3005 characters)');
+    // The echoed body: the start of the server's JSON, cut as well.
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}│ \{"method":"POST","path":"\/notes"/));
+    expect(lines.filter((line) => line === '  └')).toHaveLength(2);
+  });
+});
+
 describe.concurrent('courier run output from untrusted collections', { timeout: 60_000 }, () => {
   it('shows escape sequences in warnings that quote a request name as text', async () => {
     const file = await ws.write(

@@ -149,7 +149,7 @@ describe('moving and duplicating a folder', () => {
         },
       },
     });
-    const tree = page.getByRole('list', { name: 'Collections' });
+    const tree = page.getByRole('tree', { name: 'Collections' });
     await tree.getByText('Shop', { exact: true }).click();
     await page.getByRole('button', { name: 'Actions for Orders' }).click();
     await page.getByRole('menuitem', { name: 'Move to…' }).click();

@@ -185,8 +185,14 @@ export async function openApp(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(stack.server.url);
   await page.getByRole('button', { name: 'Send' }).waitFor();
+  await collectionsLoaded(page);
   if (errors.length > 0) throw new Error(`The page failed to start: ${errors.join('; ')}`);
   return { context, page };
+}
+
+/** Waits until the sidebar has read the stored collections (after a start or a reload). */
+export async function collectionsLoaded(page: Page): Promise<void> {
+  await page.getByRole('status').filter({ hasText: 'Loading collections' }).waitFor({ state: 'detached' });
 }
 
 /** The address bar's path, e.g. '/login'. */

@@ -16,7 +16,7 @@ export async function openImportExport(page: Page, tab: string): Promise<Locator
 
 /** Chooses `file` on the open dialog's Import tab and presses Import. */
 export async function importFile(dialog: Locator, file: ChosenFile): Promise<void> {
-  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.locator('input[type=file]:not([webkitdirectory])').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 }
 

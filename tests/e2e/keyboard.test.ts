@@ -65,7 +65,7 @@ describe('a keyboard you can trust', { timeout: 90_000 }, () => {
     await page.keyboard.insertText('Orders');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'New Collection' }).waitFor({ state: 'detached' });
-    const sidebar = page.getByRole('list', { name: 'Collections' });
+    const sidebar = page.getByRole('tree', { name: 'Collections' });
     await expect.poll(() => sidebar.textContent()).toContain('Orders');
 
     await page.getByRole('button', { name: 'Actions for Orders' }).click({ force: true });

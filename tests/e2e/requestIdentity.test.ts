@@ -26,7 +26,7 @@ function collectionOf(echo: string) {
 }
 
 async function openSaved(page: Page, name: string): Promise<void> {
-  const tree = page.getByRole('list', { name: 'Collections' });
+  const tree = page.getByRole('tree', { name: 'Collections' });
   if ((await tree.getByText(name, { exact: true }).count()) === 0) {
     await tree.getByText('Echo', { exact: true }).click();
   }

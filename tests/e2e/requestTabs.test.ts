@@ -27,7 +27,7 @@ function collectionOf(echo: string) {
 const requestTabs = (page: Page) => page.getByRole('tablist', { name: 'Open requests' }).getByRole('tab');
 const requestTab = (page: Page, title: string) =>
   page.getByRole('tablist', { name: 'Open requests' }).getByRole('tab', { name: title });
-const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
+const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 
 /** The sidebar's Collections tab with the Echo collection expanded. */
 async function showEcho(page: Page): Promise<void> {

@@ -5,43 +5,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsApi } from '../../packages/server/test/accountsApi.js';
 import { responseBody, setUrl, toast, urlField, useStack } from './harness.js';
+import { share as shareWith, switchTo } from './sharedWorkspace.js';
 import { openView, signedInPerson, type Person } from './teamsUsers.js';
 
 const stack = useStack();
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
-
-/**
- * Adds `person` to `owner`'s current workspace with `role`, through the API; a personal workspace
- * is its owner's alone, so the first share makes a workspace to share (current from then on).
- */
-async function share(owner: Person, person: Person, role: 'member' | 'viewer'): Promise<string> {
-  const api = accountsApi(stack.server);
-  const { json } = await api.request('GET', '/api/workspace/current', undefined, owner);
-  const current = json.data.workspace as { id: string; type: string };
-  const id =
-    current.type === 'personal'
-      ? ((await api.request('POST', '/api/workspace/create', { name: 'Shared' }, owner)).json.data.workspace
-          .id as string)
-      : current.id;
-  const added = await api.request('POST', `/api/workspace/${id}/members`, { email: person.email, role }, owner);
-  if (added.status !== 201) throw new Error(`share: ${added.status} ${JSON.stringify(added.json)}`);
-  return id;
-}
-
-/** Makes `name`'s workspace current from the Workspace view, then goes back to the Builder. */
-async function switchTo(page: Page, owner: string): Promise<void> {
-  await openView(page, 'Workspace');
-  await page.getByRole('tab', { name: /^Workspaces/ }).click();
-  const list = page.getByRole('list', { name: 'Workspaces' });
-  await list
-    .getByRole('listitem')
-    .filter({ hasText: owner })
-    .getByRole('button', { name: /^Switch to/ })
-    .click();
-  await page.getByLabel(`Current workspace: ${owner}`).waitFor();
-  await openView(page, 'Builder');
-}
+const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
+const share = (owner: Person, person: Person, role: 'member' | 'viewer') => shareWith(stack, owner, person, role);
 
 describe('workspace collections', { timeout: 150_000 }, () => {
   it('shares edits live, shows a conflicting save beside mine, and lets a viewer send but not change', async () => {
@@ -75,14 +45,16 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await tree(finn.page).getByText('Echo users').waitFor();
     await tree(eve.page).getByText('Echo users').waitFor();
 
-    // Both open the request; Eve saves first, Finn's save is based on what he opened.
+    // Both open the request and edit it; Eve saves first, Finn's save is based on what he opened.
     await tree(eve.page).getByText('Echo users').click();
     await tree(finn.page).getByText('Echo users').click();
+    await setUrl(finn.page, `${stack.echo.url}/get?by=finn`);
     await setUrl(eve.page, `${stack.echo.url}/get?by=eve`);
     await eve.page.keyboard.press('ControlOrMeta+s');
     // Said once the server has it.
     await toast(eve.page, 'Request saved').waitFor();
-    await setUrl(finn.page, `${stack.echo.url}/get?by=finn`);
+    // Finn's tab says so at once; saving without answering is still checked against what he opened.
+    await finn.page.getByRole('region', { name: 'Changed by a teammate' }).waitFor();
     await finn.page.keyboard.press('ControlOrMeta+s');
     const conflict = finn.page.getByRole('dialog', { name: 'Someone else saved this request' });
     await conflict.getByRole('region', { name: 'Their version' }).getByText('by=eve', { exact: false }).waitFor();
@@ -91,7 +63,7 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     expect(await toast(finn.page, 'Request saved').count()).toBe(0);
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await conflict.waitFor({ state: 'detached' });
-    // Finn's version is the one kept: Eve's builder is unchanged, but the stored request is his.
+    // Finn's version is the one kept.
     await expect
       .poll(async () => {
         const { json: stored } = await api.request('GET', `/api/workspace/current`, undefined, eve);
@@ -222,7 +194,18 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await hana.page.reload();
     await tree(hana.page).getByText('Kept Locally').waitFor();
     expect(await offer.count()).toBe(0);
-    const local = await hana.page.evaluate(() => localStorage.getItem('courier.collections'));
+    // The browser's own collections are in its IndexedDB (docs/decisions/0035-collections-in-indexeddb.md).
+    const local = await hana.page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('courier-collections');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('collections').objectStore('collections').getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result));
+          };
+        }),
+    );
     expect(local).toContain('Kept Locally');
 
     // Saving into a new collection works as it does signed out: the second save updates in place.

@@ -20,9 +20,10 @@ export interface ErrorReport {
  * the command or its input files is a usage error (2); anything else fails the run (1).
  */
 export function reportError(error: unknown): ErrorReport {
-  // The command was right and the run took place: a report or export the disk refused is a failure
-  // of the run (exit 1), never a usage error that would send someone looking for a mistyped flag.
-  if (error instanceof CliError && error.code === 'OUTPUT_FILE') {
+  // The command was right and the run took place: a report or export the disk refused, or a Newman
+  // reporter that threw, is a failure of the run (exit 1), never a usage error that would send
+  // someone looking for a mistyped flag.
+  if (error instanceof CliError && (error.code === 'OUTPUT_FILE' || error.code === 'REPORTER')) {
     return { exitCode: EXIT.failed, line: `error: ${error.message}` };
   }
   if (error instanceof CommanderError) {

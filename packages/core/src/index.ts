@@ -146,6 +146,7 @@ export {
   inviteMemberSchema,
   listRequests,
   listWebSocketRequests,
+  BODY_METHODS,
   methodCarriesBody,
   moveItemSchema,
   pagination,
@@ -396,7 +397,8 @@ export type {
   ReportScope,
 } from './report/index.js';
 
-// Import and export: native, Postman collections, environments and globals, OpenAPI in (and kept in step).
+// Import and export: native, Postman collections, environments and globals; OpenAPI (kept in step) and
+// other tools' files in, through the '@courier/core/import' subpath.
 export {
   ExportError,
   ImportError,
@@ -408,8 +410,15 @@ export {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importFile,
+  importFolder,
+  importedParts,
   importPostmanCollection,
+  importSummaryLines,
+  IMPORT_FORMAT_NAMES,
+  plural,
+  isImportableFolder,
   leftOutNotice,
+  unmappedNotice,
 } from './convert/index.js';
 export type {
   ExportErrorCode,
@@ -419,6 +428,7 @@ export type {
   ExportedFile,
   FileFormat,
   FolderBy,
+  FolderFile,
   ImportErrorCode,
   ImportOptions,
   ImportResult,
@@ -431,6 +441,7 @@ export type {
   Resolution,
   PostmanCollectionImport,
   PostmanExportOptions,
+  UnmappedCount,
   VariablesFileOptions,
 } from './convert/index.js';
 // Code generation itself (httpsnippet, some 100 KB) is the subpath '@courier/core/codegen'.
@@ -440,6 +451,7 @@ export type { CodegenErrorCode } from './codegen/errors.js';
 // What the account forms and the server share.
 export {
   DEMO_ACCOUNT,
+  isDemoPassword,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_SCORE,
   NOT_A_FORM_MESSAGE,

@@ -2,7 +2,7 @@
 // PostgreSQL: how many are taken, what they cost in open files and memory, whether another account
 // still gets one, and how long SIGTERM then takes. Linux only (reads /proc).
 import { readdirSync, readFileSync } from 'node:fs';
-import { DEFAULT_LIVE_STREAM_LIMITS } from '../src/live/openStreams.js';
+import { DEFAULT_LIVE_STREAM_LIMITS } from '../src/config.js';
 import { openLiveStream, type LiveStream } from '../src/live/liveStream.js';
 import { accountsApi } from '../test/accountsApi.js';
 import { startServerProcess } from '../test/serverProcess.js';

@@ -4,37 +4,42 @@ import type { Express } from 'express';
 import helmet from 'helmet';
 import type { Transport } from '@courier/core';
 import type { Logger } from 'pino';
-import { adminRoutes } from './areas/admin/routes.js';
-import { responseRecorder } from './areas/analysis/recorder.js';
-import { analysisRoutes } from './areas/analysis/routes.js';
-import { createAnalysisService } from './areas/analysis/service.js';
-import { createAdminService } from './areas/admin/service.js';
-import { accountAuthenticator } from './areas/auth/authenticator.js';
-import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
-import { authRoutes } from './areas/auth/routes.js';
-import { createAccountService, type AccountService } from './areas/auth/service.js';
-import { createTokenSigner } from './areas/auth/tokens.js';
-import { echoRoutes } from './areas/echo/routes.js';
-import { healthRoutes } from './areas/health/routes.js';
-import { mockActivityNotices } from './areas/mock/activityNotices.js';
-import { responseScripts } from './areas/mock/responseScript.js';
-import { mockRoutes } from './areas/mock/routes.js';
-import { mockServeRoutes } from './areas/mock/serve.js';
-import { createMockService } from './areas/mock/service.js';
-import { themeRoutes } from './areas/themes/routes.js';
-import { createThemeService } from './areas/themes/service.js';
-import { proxyRoutes } from './areas/proxy/routes.js';
-import { teamRoutes } from './areas/teams/routes.js';
-import { createTeamsService } from './areas/teams/service.js';
-import { createContentService } from './areas/workspaces/contentService.js';
-import { createPresenceService } from './areas/workspaces/presence.js';
-import { workspaceRoutes } from './areas/workspaces/routes.js';
-import { createWorkspacesService } from './areas/workspaces/service.js';
-import { createProxyService } from './areas/proxy/service.js';
-import { webAppRoutes } from './areas/web/routes.js';
-import { createWebSocketRelay, type WebSocketRelay } from './areas/websocket/relay.js';
-import { websocketRoutes } from './areas/websocket/routes.js';
-import { createWebSocketService } from './areas/websocket/service.js';
+import { adminRoutes, createAdminService } from './areas/admin/index.js';
+import { analysisRoutes, createAnalysisService, responseRecorder } from './areas/analysis/index.js';
+import {
+  accountAuthenticator,
+  type AccountService,
+  authRoutes,
+  createAccountService,
+  createTokenSigner,
+  PRODUCTION_SCRYPT_COST,
+} from './areas/auth/index.js';
+import { echoRoutes } from './areas/echo/index.js';
+import { healthRoutes } from './areas/health/index.js';
+import {
+  createMockService,
+  mockActivityNotices,
+  mockRoutes,
+  mockServeRoutes,
+  responseScripts,
+} from './areas/mock/index.js';
+import { createThemeService, themeRoutes } from './areas/themes/index.js';
+import { createProxyService, proxyRoutes } from './areas/proxy/index.js';
+import { createTeamsService, teamRoutes } from './areas/teams/index.js';
+import {
+  createContentService,
+  createPresenceService,
+  createWorkspacesService,
+  workspaceRoutes,
+} from './areas/workspaces/index.js';
+import { webAppRoutes } from './areas/web/index.js';
+import {
+  createWebSocketRelay,
+  createWebSocketService,
+  type WebSocketRelay,
+  websocketRoutes,
+} from './areas/websocket/index.js';
+import { idempotentReplies } from './http/idempotentReplies.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Authenticator } from './http/authenticate.js';
@@ -158,7 +163,7 @@ export function createApp({
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
   const content = createContentService(db, live);
   const workspaces = createWorkspacesService(db, live, content, logger);
-  api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate));
+  api.use(workspaceRoutes(workspaces, content, createPresenceService(db), authenticate, idempotentReplies(db)));
   api.use(liveRoutes(live, authenticate, liveStreams));
   api.use(mockRoutes(mock, { mode: config.mode, authenticate }));
   const websocket = createWebSocketService({ relay: websocketRelay, db, live, logger });

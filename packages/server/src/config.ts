@@ -5,11 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CourierError, DEFAULT_SERVER_PORT, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
+import { CourierError, DEFAULT_SERVER_PORT, isDemoPassword, MIN_PASSWORD_SCORE, passwordStrength } from '@courier/core';
 import * as z from 'zod';
-import { isPublicPassword } from './areas/auth/publicPassword.js';
-import { parseAllowEntry, parseCidr } from './areas/proxy/addressPolicy.js';
-import { DEFAULT_LIVE_STREAM_LIMITS } from './live/openStreams.js';
+import { parseAllowEntry, parseCidr } from './net/addressPolicy.js';
 
 export class ConfigError extends CourierError {
   constructor(message: string) {
@@ -29,6 +27,9 @@ export type DatabaseTarget =
  * channel, so 11 by default and about 9 instances fill PostgreSQL's default max_connections (100).
  */
 export const DEFAULT_POOL_SIZE = 10;
+
+/** Live streams (GET /api/live) one account, and this instance in all, may hold open by default. */
+export const DEFAULT_LIVE_STREAM_LIMITS = { perAccount: 20, perInstance: 2000 } as const;
 
 export interface ServerConfig {
   port: number;
@@ -204,7 +205,7 @@ const schemas = {
     .string()
     .min(8, 'must be at least 8 characters')
     .refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, 'is too weak')
-    .refine((password) => !isPublicPassword(password), "must not be the demo account's published password"),
+    .refine((password) => !isDemoPassword(password), "must not be the demo account's published password"),
 } satisfies Record<SettingName, z.ZodType>;
 
 const DEFAULTS: Partial<Record<SettingName, string>> = {

@@ -6,17 +6,17 @@ import { createServer } from 'node:http';
 import { CourierError } from '@courier/core';
 import { pino } from 'pino';
 import { createApp } from './app.js';
-import { PRODUCTION_SCRYPT_COST } from './areas/auth/password.js';
-import { seedAccounts } from './areas/auth/seed.js';
-import { createAccountService } from './areas/auth/service.js';
-import { createTokenSigner } from './areas/auth/tokens.js';
-import { createOutboundTransport } from './areas/proxy/outboundTransport.js';
-import { createWebSocketRelay } from './areas/websocket/relay.js';
-import { analysisRetentionJob } from './areas/analysis/retentionJob.js';
-import { collaborationJobs, startBackgroundJobs } from './areas/workspaces/backgroundJobs.js';
+import { createAccountService, createTokenSigner, PRODUCTION_SCRYPT_COST, seedAccounts } from './areas/auth/index.js';
+import { createOutboundTransport } from './areas/proxy/index.js';
+import { createWebSocketRelay } from './areas/websocket/index.js';
+import { analysisRetentionJob } from './areas/analysis/index.js';
+import { invitationExpiryJob } from './areas/teams/index.js';
+import { autoBackupJob } from './areas/workspaces/index.js';
+import { startBackgroundJobs } from './jobs/backgroundJobs.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { eventRetentionJob } from './live/eventRetentionJob.js';
 import { openLiveChannel } from './live/openLiveChannel.js';
 import { createOpenStreams, liveStreamLimits } from './live/openStreams.js';
 
@@ -36,7 +36,14 @@ async function main(): Promise<void> {
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const liveStreams = createOpenStreams(liveStreamLimits(config));
   const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay, liveStreams });
-  const jobs = startBackgroundJobs(db, [...collaborationJobs(db, live, logger), analysisRetentionJob(db)], logger);
+  // Each area's own periodic job; the jobs floor runs them, one instance per period.
+  const backgroundJobs = [
+    autoBackupJob(db, live, logger),
+    invitationExpiryJob(db, live),
+    eventRetentionJob(db),
+    analysisRetentionJob(db),
+  ];
+  const jobs = startBackgroundJobs(db, backgroundJobs, logger);
   const server = createServer(app);
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs;

@@ -2,7 +2,7 @@
 // lock, reading the same settings as the server (DATABASE_URL, COURIER_DATA_DIR, or their flags).
 import { existsSync } from 'node:fs';
 import { CourierError } from '@courier/core';
-import { unlockAccount } from './areas/auth/unlockAccount.js';
+import { unlockAccount } from './areas/auth/index.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';

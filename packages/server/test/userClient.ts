@@ -3,17 +3,18 @@ import { call, type CallResult } from './call.js';
 
 export interface UserClient {
   get(path: string): Promise<CallResult>;
-  post(path: string, body?: unknown): Promise<CallResult>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<CallResult>;
   put(path: string, body: unknown): Promise<CallResult>;
   del(path: string, body?: unknown): Promise<CallResult>;
 }
 
 export function userClient(baseUrl: string, token: string): UserClient {
-  const send = (method: string, path: string, body?: unknown) => {
+  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     return call(`${baseUrl}${path}`, {
       method,
       headers: {
+        ...headers,
         authorization: `Bearer ${token}`,
         // Node's client would send a DELETE body chunked; browsers, like this, state its length.
         ...(text === undefined
@@ -25,7 +26,7 @@ export function userClient(baseUrl: string, token: string): UserClient {
   };
   return {
     get: (path) => send('GET', path),
-    post: (path, body = {}) => send('POST', path, body),
+    post: (path, body = {}, headers) => send('POST', path, body, headers),
     put: (path, body) => send('PUT', path, body),
     del: (path, body) => send('DELETE', path, body),
   };

@@ -21,7 +21,7 @@ interface ConvertFlags {
 
 function parseTarget(text: string): ConvertTarget {
   const target = TARGETS[text];
-  if (!target) throw new CliError('USAGE', `--to must be courier or postman, got "${text}"`);
+  if (!target) throw new CliError('USAGE', `--to must be courier, native or postman, got "${text}"`);
   return target;
 }
 
@@ -39,17 +39,23 @@ function parsePrefer(text: string): 'collection' | 'document' {
 }
 
 /**
- * `courier convert <file|--curl "…"> --to courier|postman [-o out]` over core's converters, and
- * `courier convert <openapi> --sync <courier file>`, which updates a collection imported from an
- * OpenAPI document to the document's new version.
+ * `courier convert <file|folder|--curl "…"> --to courier|native|postman [-o out]` over core's
+ * converters, and `courier convert <openapi> --sync <courier file>`, which updates a collection
+ * imported from an OpenAPI document to the document's new version. What was read, and what could
+ * not be mapped, goes to standard error.
  */
 export function registerConvert(program: Command, io: CliIo, setExitCode: (code: ExitCode) => void): void {
   program
     .command('convert')
-    .description('Convert a Courier export, a Postman file, an OpenAPI document or a cURL command')
-    .argument('[file]', 'a Courier export, Postman collection, environment or globals file, or OpenAPI document')
+    .description(
+      'Convert a Courier export, a Postman, Insomnia, Bruno, Hoppscotch or HAR file, an OpenAPI document or a cURL command',
+    )
+    .argument(
+      '[file]',
+      'a Courier export; a Postman collection, environment or globals file; an OpenAPI document; an Insomnia export; a Bruno collection folder or export; Hoppscotch collections or environments; a HAR capture',
+    )
     .option('--curl <command>', 'convert this cURL command instead of a file')
-    .requiredOption('--to <format>', 'courier or postman')
+    .requiredOption('--to <format>', 'courier (or native) or postman')
     .option('-o, --output <path>', 'write here instead of to standard output')
     .option('--folders <by>', 'OpenAPI: put requests in folders by tag or path', 'tag')
     .option('--sync <collection>', 'OpenAPI: update the collection this Courier file holds from <file>')
@@ -76,11 +82,12 @@ export function registerConvert(program: Command, io: CliIo, setExitCode: (code:
         return;
       }
       const { convert } = await import('../lazy/convert.js');
-      const { text, notices } = await convert(
+      const { text, notices, imported } = await convert(
         flags.curl !== undefined ? { curl: flags.curl } : { file: file as string },
         target,
         { folderBy },
       );
+      imported.forEach((line) => io.err.write(`${line}\n`));
       for (const notice of notices) io.err.write(`warning: ${notice}\n`);
       if (flags.output) await writeOutputFile(flags.output, text);
       else io.out.write(text.endsWith('\n') ? text : `${text}\n`);

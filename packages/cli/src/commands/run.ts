@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
@@ -12,6 +13,7 @@ import {
   type DriftIgnoreRules,
   type Environment,
   type RunHandle,
+  type RunListener,
   type RunOutcome,
   type Variable,
 } from '@courier/core';
@@ -30,12 +32,15 @@ import {
   junitLayout,
   needsExchanges,
   parseReporters,
+  preferInstalledReporter,
   unknownReporterWarning,
   writeOutputFile,
   writeReport,
   type ReporterName,
 } from '../reporters/fileReports.js';
 import { bailMode, parseBailModifiers } from '../run/bail.js';
+import { inChaiWording, resultInChaiWording } from '../run/chaiWording.js';
+import { withPostmanSystemHeaders } from '../run/postmanSystemHeaders.js';
 import { parseBaselineIgnore } from '../run/baselineIgnore.js';
 import type { BaselineCheck } from '../run/baselineCheck.js';
 import { readCertificateFile, readClientCertificateList, routeByUrl } from '../run/clientCertificates.js';
@@ -48,6 +53,8 @@ import { scriptedEvents } from '../run/scriptedEvents.js';
 import { skippedWebSocketsNotice } from '../run/skippedWebSockets.js';
 import { RunVerdict } from '../run/verdict.js';
 import { lazyScriptHost } from '../sandbox/lazyScriptHost.js';
+import { findNewmanReporter } from '../reporters/newmanReporterPackage.js';
+import type { InstalledReporter } from '../reporters/newmanReporters.js';
 import { collect, nonNegativeInteger, positiveInteger } from './options.js';
 
 /** `--parallel` without a number: ten requests in flight, autocannon's usual connection count. */
@@ -113,7 +120,7 @@ export function registerRun(
     .option('-g, --globals <path>', 'globals file or URL')
     .option(
       '-r, --reporters [reporters]',
-      'comma-separated: cli, json, courier-json, csv, html, htmlextra, junit',
+      'comma-separated: cli, json, courier-json, csv, html, htmlextra, junit, or any installed newman-reporter-<name>',
       parseReporters,
       ['cli'],
     )
@@ -178,10 +185,17 @@ async function variablesFrom(
   overrides: string[] | undefined,
   flag: string,
   input: InputOptions,
+  carried: readonly Environment[] = [],
 ): Promise<NamedVariables> {
-  const loaded = path
-    ? await loadVariables(path, what, input)
-    : { name: what === 'globals' ? 'Globals' : 'Environment', variables: [] };
+  // A collection that carries its environments (a Bruno folder) lets `-e Local` name one, as
+  // `bru run --env Local` does; a file of that name still wins.
+  const named =
+    path !== undefined && !existsSync(path) ? carried.find((environment) => environment.name === path) : undefined;
+  const loaded = named
+    ? { id: named.id, name: named.name, variables: named.variables }
+    : path
+      ? await loadVariables(path, what, input)
+      : { name: what === 'globals' ? 'Globals' : 'Environment', variables: [] };
   const assigned = (overrides ?? []).map((text) => parseAssignment(text, flag));
   return { ...loaded, variables: withOverrides(loaded.variables, assigned) };
 }
@@ -234,7 +248,13 @@ function withRedirectDefault(collection: Collection, ignoreRedirects: boolean | 
 
 async function run(file: string, flags: RunFlags, reporterArgs: readonly ReporterArg[], io: CliIo): Promise<ExitCode> {
   const named = flags.reporters === true ? ['cli'] : flags.reporters;
-  const reporters = named.filter(isReporterName);
+  // An installed newman-reporter-<name> runs as under Newman, found from where the run starts.
+  const installed = named.flatMap((name): InstalledReporter[] => {
+    const path = preferInstalledReporter(name) ? findNewmanReporter(name, process.cwd(), io.env) : undefined;
+    return path === undefined ? [] : [{ name, path }];
+  });
+  const isInstalled = (name: string) => installed.some((reporter) => reporter.name === name);
+  const reporters = named.filter((name) => isReporterName(name) && !isInstalled(name)) as ReporterName[];
   // Every name given, so a third-party reporter's options are its own and not everyone's.
   const reporterOptions = groupReporterOptions(reporterArgs, named);
   // A mistyped JUnit layout is a usage error before anything is sent, not after the run.
@@ -245,7 +265,15 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   }
   const loaded = await loadCollection(file, input);
   const collection = withRedirectDefault(loaded.collection, flags.ignoreRedirects);
-  const environment = await variablesFrom(flags.environment, 'environment', flags.envVar, '--env-var', input);
+  const postman = loaded.kind === 'postman-collection';
+  const environment = await variablesFrom(
+    flags.environment,
+    'environment',
+    flags.envVar,
+    '--env-var',
+    input,
+    loaded.environments,
+  );
   const globals = await variablesFrom(flags.globals, 'globals', flags.globalVar, '--global-var', input);
   const data = flags.iterationData ? await loadDataFile(flags.iterationData, input) : undefined;
   const workingDir = resolve(flags.workingDir ?? process.cwd());
@@ -269,7 +297,9 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   if (skippedWebSockets) warn(skippedWebSockets);
   const emptyShard = flags.shard && emptyShardNotice(collection, flags.shard, flags.folder);
   if (emptyShard) warn(emptyShard);
-  named.filter((name) => !isReporterName(name)).forEach((name) => warn(unknownReporterWarning(name)));
+  named
+    .filter((name) => !isReporterName(name) && !isInstalled(name))
+    .forEach((name) => warn(unknownReporterWarning(name)));
 
   const scripted = scriptedEvents(collection);
   const concurrency = flags.parallel === undefined ? 1 : flags.parallel === true ? DEFAULT_PARALLEL : flags.parallel;
@@ -303,7 +333,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   for (const { url, cookie } of cookies) await transport.cookieJar.setCookie?.(url, cookie);
 
   const verdict = new RunVerdict();
-  const exchanges = (await needsExchanges(reporters)) ? new ExchangeRecorder() : undefined;
+  // Newman's reporters are given each request and response.
+  const exchanges = installed.length > 0 || (await needsExchanges(reporters)) ? new ExchangeRecorder() : undefined;
   const bail = bailMode(flags.bail);
   const iterations = iterationsFor(flags, data);
   const timeoutRequest = given(flags.timeoutRequest);
@@ -321,7 +352,9 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   });
   try {
     // The transport's cookie jar is also what scripts read as pm.cookies, as in Newman.
-    const sending = dropMissingBodyFiles(routeByUrl(transport, certified), workingDir, (message) =>
+    const routed = routeByUrl(transport, certified);
+    // A Postman collection's requests carry what Postman's runtime adds (decision 0038).
+    const sending = dropMissingBodyFiles(postman ? withPostmanSystemHeaders(routed) : routed, workingDir, (message) =>
       reporter ? reporter.warn(message) : warn(message),
     );
     handle = new Runner({ transport: sending, scripts, cookies: transport.cookieJar }).start({
@@ -345,15 +378,20 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       ...(timeoutScript !== undefined && timeoutScript > 0 && { scriptTimeoutMs: timeoutScript }),
       maxIterations: Infinity,
       includeResponses: exchanges !== undefined || baselines !== undefined || (flags.verbose === true && showCli),
-      keepResults: reporters.some((name) => name !== 'cli') || flags.exportCollection !== undefined,
+      keepResults:
+        installed.length > 0 || reporters.some((name) => name !== 'cli') || flags.exportCollection !== undefined,
     });
+    const running = handle;
     // First, so that the verdict, the reporters and the reports see its assertions.
-    if (baselines) handle.on(baselines.listener);
-    handle.on(verdict.listener);
-    if (exchanges) handle.on(exchanges.listener);
+    if (baselines) running.on(baselines.listener);
+    // A Postman collection's failures read as Newman words them, in every report.
+    const listen = (listener: RunListener) => running.on(postman ? inChaiWording(listener) : listener);
+    listen(verdict.listener);
+    if (exchanges) listen(exchanges.listener);
     if (showCli) {
       reporter = new CliReporter({
         chalk,
+        collectionName: collection.name,
         progress: io.isTerminal && !io.env['CI'],
         verbose: flags.verbose === true,
         console: !flagOption(reporterOptions, 'cli', 'noConsole'),
@@ -368,9 +406,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
         out: io.out,
         err: io.err,
       });
-      handle.on(reporter.listener);
+      listen(reporter.listener);
     }
-    const running = handle;
     const runTimeout = given(flags.timeout);
     const deadline =
       runTimeout !== undefined && runTimeout > 0
@@ -401,11 +438,11 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
       const jar = await transport.cookieJar.serialize?.();
       await writeOutputFile(flags.exportCookieJar, JSON.stringify(jar ?? { cookies: [] }, null, 2));
     }
-    const result =
-      stoppedBy === undefined ? outcome.result : stoppedRun(outcome.result, stoppedBy, given(flags.timeout));
+    const ran = postman ? resultInChaiWording(outcome.result) : outcome.result;
+    const result = stoppedBy === undefined ? ran : stoppedRun(ran, stoppedBy, given(flags.timeout));
     await writeOutputs(
       flags,
-      reporters,
+      { own: reporters, installed, named },
       reporterOptions,
       { ...outcome, result },
       loaded.collection,
@@ -422,9 +459,16 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   }
 }
 
+/** The reporters of a run: Courier's own, the installed Newman ones, and every name given to `-r`. */
+interface RunReporters {
+  own: readonly ReporterName[];
+  installed: readonly InstalledReporter[];
+  named: readonly string[];
+}
+
 async function writeOutputs(
   flags: RunFlags,
-  reporters: readonly ReporterName[],
+  { own, installed, named }: RunReporters,
   reporterOptions: ReporterOptions,
   { result, variables }: RunOutcome,
   collection: Collection,
@@ -450,12 +494,28 @@ async function writeOutputs(
       refusals.push(error);
     }
   };
-  for (const name of reporters) {
+  const written = (name: string, path: string) => {
+    if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
+  };
+  for (const name of own) {
     if (name === 'cli') continue;
-    await attempt(async () => {
-      const path = await writeReport(name, result, reporterOptions, context);
-      if (!flags.silent) io.err.write(`${name} report: ${path}\n`);
-    });
+    await attempt(async () => written(name, await writeReport(name, result, reporterOptions, context)));
+  }
+  if (installed.length > 0) {
+    const { newmanReport, runNewmanReporter } = await import('../lazy/newmanReporters.js');
+    const report = newmanReport(result, context);
+    const runOptions = {
+      reporters: named,
+      ...(flags.folder && { folder: flags.folder }),
+      ...(flags.iterationCount !== undefined && { iterationCount: flags.iterationCount }),
+    };
+    for (const reporter of installed) {
+      await attempt(() =>
+        runNewmanReporter(reporter, report, result, context, reporterOptions, runOptions, (path) =>
+          written(reporter.name, path),
+        ),
+      );
+    }
   }
   if (flags.exportEnvironment || flags.exportGlobals || flags.exportCollection) {
     const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/runExtras.js');

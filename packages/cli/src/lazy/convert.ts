@@ -9,6 +9,7 @@ import {
   exportPostmanEnvironment,
   exportPostmanGlobals,
   importCurl,
+  importSummaryLines,
   leftOutNotice,
   type Collection,
   type ExportedFile,
@@ -32,8 +33,11 @@ function collectionFromCurl(command: string): Collection {
 /** The CLI keeps everything Postman would: bodies of every method and the saved examples. */
 const POSTMAN_OPTIONS = { everyMethodBody: true } as const;
 
-/** A collections file says what it holds, so what the target format left out can be told. */
-type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>>;
+/**
+ * A collections file says what it holds, so what the target format left out can be told; a file
+ * read says what it held and what could not be mapped (`imported`, one line each).
+ */
+type Converted = ExportedFile & Partial<Pick<ExportResult, 'summary'>> & { imported?: string[] };
 
 export interface ConvertOptions {
   /** How an OpenAPI document's operations are put in folders. */
@@ -50,10 +54,14 @@ async function convertFile(
       importAny(text, fileName, { openapi: { folderBy: options.folderBy, location: path } }),
     prepare: (text) => withReferencedFiles(text, path),
   });
-  return { ...exported(path, imported, target), warnings: imported.warnings };
+  return {
+    ...(await exportImported(imported, path, target)),
+    imported: importSummaryLines(imported),
+    warnings: imported.warnings,
+  };
 }
 
-function exported(path: string, imported: ImportResult, target: ConvertTarget): Converted {
+async function exportImported(imported: ImportResult, path: string, target: ConvertTarget): Promise<Converted> {
   if (target === 'native') {
     // A native file has no globals of its own: Postman globals become an environment named Globals.
     const globals =
@@ -77,7 +85,7 @@ export async function convert(
   source: { file: string } | { curl: string },
   target: ConvertTarget,
   options: ConvertOptions = {},
-): Promise<{ text: string; notices: string[] }> {
+): Promise<{ text: string; notices: string[]; imported: string[] }> {
   const converted: Converted & { warnings?: string[] } =
     'curl' in source
       ? target === 'native'
@@ -85,5 +93,9 @@ export async function convert(
         : exportPostman([collectionFromCurl(source.curl)], POSTMAN_OPTIONS)
       : await convertFile(source.file, target, options);
   const leftOut = converted.summary ? leftOutNotice(converted.summary) : undefined;
-  return { text: converted.text, notices: [...(converted.warnings ?? []), ...(leftOut ? [leftOut] : [])] };
+  return {
+    text: converted.text,
+    notices: [...(converted.warnings ?? []), ...(leftOut ? [leftOut] : [])],
+    imported: converted.imported ?? [],
+  };
 }

@@ -4,6 +4,7 @@ import {
   qualifiedName,
   requestFailed,
   wasSent,
+  type HttpRequest,
   type HttpResponse,
   type LogEntry,
   type RequestResult,
@@ -20,6 +21,8 @@ export type ScriptedEvents = (requestId: string | undefined) => { prerequest: bo
 
 export interface CliReporterOptions {
   chalk: ChalkInstance;
+  /** Named first, as Newman's log starts, so a CI log says which collection it is. */
+  collectionName: string;
   /** A progress line on stderr (a terminal), below the request lines. */
   progress: boolean;
   verbose: boolean;
@@ -84,6 +87,7 @@ export class CliReporter {
   readonly listener = (event: RunEvent): void => {
     switch (event.type) {
       case 'run:start':
+        this.write(terminalLine(this.options.collectionName));
         if (this.options.progress) {
           this.progress = new ProgressLine(this.options.err);
           // Drawn at once: the first request may take a while.
@@ -92,13 +96,19 @@ export class CliReporter {
         return;
       case 'iteration:start':
         this.iterationsSeen += 1;
-        if (this.options.verbose) this.write(this.options.chalk.dim(`iteration ${event.iteration + 1}`));
+        // Newman's marker, which CI log readers look for; a single iteration has none.
+        if (this.options.iterations > 1) {
+          this.write(
+            '',
+            this.options.chalk.dim.underline(`Iteration ${event.iteration + 1}/${this.options.iterations}`),
+          );
+        }
         return;
       case 'console':
         if (this.options.console) this.pendingFor(event.iteration, event.requestId)[event.event].push(event.entry);
         return;
       case 'request:done':
-        return this.done(event.result, event.current, event.total, event.response);
+        return this.done(event.result, event.current, event.total, event.response, event.request);
       case 'warning':
         return this.warn(event.message);
       case 'run:end':
@@ -128,7 +138,13 @@ export class CliReporter {
     return chalk.red(unicode ? '✗' : 'FAIL');
   }
 
-  private done(result: RequestResult, current: number, total: number, response: HttpResponse | undefined): void {
+  private done(
+    result: RequestResult,
+    current: number,
+    total: number,
+    response: HttpResponse | undefined,
+    request: HttpRequest | undefined,
+  ): void {
     const scripted = this.options.scriptedEvents(result.requestId);
     if (scripted.prerequest) this.executed.prerequest += 1;
     if (scripted.test) this.executed.test += 1;
@@ -144,7 +160,7 @@ export class CliReporter {
     this.pending.delete(key);
     // Counted first, so the line drawn again below the request's lines shows it.
     this.progress?.update(current, total, this.options.failures.executions);
-    this.write(...this.requestLines(result, logs, response));
+    this.write(...this.requestLines(result, logs, response, request));
   }
 
   private fail(failure: Failure): void {
@@ -156,7 +172,12 @@ export class CliReporter {
     return entries.map((entry) => this.options.chalk.dim(terminalLines(entry.message).replace(/^/gm, '  │ ')));
   }
 
-  private requestLines(result: RequestResult, logs: Pending, response: HttpResponse | undefined): string[] {
+  private requestLines(
+    result: RequestResult,
+    logs: Pending,
+    response: HttpResponse | undefined,
+    request: HttpRequest | undefined,
+  ): string[] {
     const { chalk, verbose } = this.options;
     const statusText = response?.statusText || STATUS_CODES[result.status] || '';
     const status = wasSent(result) ? `${result.status}${statusText ? ` ${statusText}` : ''}` : chalk.red('errored');
@@ -166,7 +187,11 @@ export class CliReporter {
       `${this.mark(!requestFailed(result))} ${result.method} ${terminalLine(qualifiedName(result))} ${chalk.dim(terminalLine(result.url))} ${facts}`,
     ];
     if (result.error) lines.push(`  ${chalk.red(terminalLine(result.error))}`);
-    if (verbose && response) lines.push(...verboseLines(response, chalk));
+    if (verbose && response) {
+      lines.push(...verboseLines(response, chalk));
+      lines.push(...bodyLines(requestBodyText(request), '↑', chalk, this.options.unicode));
+      lines.push(...bodyLines(responseBodyText(response), '↓', chalk, this.options.unicode));
+    }
     if (this.options.assertions) {
       for (const test of result.tests) {
         const name = terminalLine(test.name);
@@ -238,4 +263,58 @@ function verboseLines(response: HttpResponse, chalk: ChalkInstance): string[] {
   for (const header of response.headers)
     lines.push(chalk.dim(`  < ${terminalLine(`${header.name}: ${header.value}`)}`));
   return lines;
+}
+
+/** Newman's verbose output shows this many characters of each body, then how much there was. */
+export const VERBOSE_BODY_LIMIT = 2048;
+
+interface BodyText {
+  /** What kind of body: the request's mode, the response's content type. */
+  kind: string;
+  text: string;
+  bytes: number;
+}
+
+/** The request body as sent, as text; none for a body Newman would not print either. */
+function requestBodyText(request: HttpRequest | undefined): BodyText | undefined {
+  const body = request?.body;
+  if (!body) return undefined;
+  const text =
+    body.mode === 'raw'
+      ? body.raw
+      : body.mode === 'urlencoded'
+        ? body.urlencoded
+            .filter((field) => field.enabled)
+            .map((field) => `${encodeURIComponent(field.key)}=${encodeURIComponent(field.value)}`)
+            .join('&')
+        : body.mode === 'graphql'
+          ? body.query
+          : '';
+  return text === '' ? undefined : { kind: body.mode, text, bytes: new TextEncoder().encode(text).length };
+}
+
+function responseBodyText(response: HttpResponse): BodyText | undefined {
+  if (response.body === '' && response.size === 0) return undefined;
+  const kind = response.headers.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? 'body';
+  // Bytes that are not text are not printed, as they would scramble the terminal.
+  const text = response.bodyEncoding === 'base64' ? `(binary, ${formatBytes(response.size)})` : response.body;
+  return { kind, text, bytes: response.size };
+}
+
+/** A body between Newman's braces, cut at VERBOSE_BODY_LIMIT characters with what was left out said. */
+function bodyLines(body: BodyText | undefined, arrow: string, chalk: ChalkInstance, unicode: boolean): string[] {
+  if (!body) return [];
+  const [top, side, bottom, star] = unicode ? ['┌', '│', '└', '★'] : ['+', '|', '+', '*'];
+  const direction = unicode ? arrow : arrow === '↑' ? 'sent' : 'received';
+  const clipped = body.text.length > VERBOSE_BODY_LIMIT;
+  const shown = clipped ? body.text.slice(0, VERBOSE_BODY_LIMIT) : body.text;
+  const lines = terminalLines(shown)
+    .split('\n')
+    .map((line) => chalk.dim(`  ${side} ${line}`));
+  if (clipped) lines.push(chalk.dim(`  ${side} (showing ${VERBOSE_BODY_LIMIT} of ${body.text.length} characters)`));
+  return [
+    chalk.dim(`  ${top} ${direction} ${terminalLine(body.kind)} ${star} ${formatBytes(body.bytes)}`),
+    ...lines,
+    chalk.dim(`  ${bottom}`),
+  ];
 }

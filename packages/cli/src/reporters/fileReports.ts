@@ -13,11 +13,13 @@ import {
 } from '@courier/core';
 import { CliError } from '../errors.js';
 import { flagOption, textOption, type ReporterOptions } from '../run/reporterOptions.js';
+import { newmanReporterPackage } from './newmanReporterPackage.js';
 
 /**
  * `-r` names: the terminal reporter and the file reporters. `json` writes Newman's report shape so
  * tools that read Newman's JSON keep working; `courier-json` writes Courier's run result (the web
- * runner's export); `htmlextra` is the html report under the name Newman users give it.
+ * runner's export); `htmlextra` is the html report under the name Newman users give it, when
+ * newman-reporter-htmlextra itself is not installed.
  */
 export const REPORTERS = ['cli', 'json', 'courier-json', 'csv', 'html', 'htmlextra', 'junit'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
@@ -56,11 +58,21 @@ export function isReporterName(name: string): name is ReporterName {
 }
 
 /**
- * A reporter Courier does not have (a third-party Newman reporter such as teamcity) is skipped
- * with Newman's warning, as Newman skips one that is not installed: the command line still runs.
+ * Whether `-r <name>` runs an installed newman-reporter-<name> rather than Courier's own: any name
+ * Courier has no reporter of, and htmlextra, whose package a team installs for its own report.
+ */
+export function preferInstalledReporter(name: string): boolean {
+  return name === 'htmlextra' || !isReporterName(name);
+}
+
+/**
+ * A reporter neither Courier nor an installed package has is skipped with a warning, as Newman
+ * skips one that is not installed: the command line still runs.
  */
 export function unknownReporterWarning(name: string): string {
-  return `could not find "${name}" reporter; Courier's reporters are ${REPORTERS.join(', ')}`;
+  const known = REPORTERS.filter((reporter) => reporter !== 'htmlextra').join(', ');
+  const pkg = newmanReporterPackage(name);
+  return `could not find "${name}" reporter: Courier's are ${known}, and ${pkg} is not installed here, beside courier or globally (npm install ${pkg})`;
 }
 
 /**
@@ -106,7 +118,7 @@ export async function reportPath(
 }
 
 /** Writes a file the user asked for, creating its folder; failures are one line. */
-export async function writeOutputFile(path: string, text: string): Promise<void> {
+export async function writeOutputFile(path: string, text: string | Uint8Array): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, text);

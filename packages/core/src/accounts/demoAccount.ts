@@ -7,3 +7,8 @@ export const DEMO_ACCOUNT = {
   firstName: 'Demo',
   lastName: 'Admin',
 } as const;
+
+/** The demo account's password is printed on the sign-in page: no administrator but the demo account may have it. */
+export function isDemoPassword(password: string): boolean {
+  return password.normalize('NFC') === DEMO_ACCOUNT.password;
+}

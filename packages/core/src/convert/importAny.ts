@@ -7,14 +7,19 @@ import { COLLECTION_IMPORTERS } from './importFile.js';
 import { importText, NOTHING, type Importers, type ImportOptions, type ImportResult } from './importText.js';
 import { assertJsonDepth } from './limits.js';
 import { importOpenApi } from './openapi/importOpenApi.js';
+import { OTHER_TOOL_IMPORTERS } from './otherToolImport.js';
 import { parseImportText } from './parseImportText.js';
 import type { JsonRecord } from './untrusted.js';
 
 export type { ImportOptions, ImportResult } from './importText.js';
 
-/** Every format Courier reads: the collection formats, and the documents that become collections. */
+/**
+ * Every format Courier reads: Courier's and Postman's files, other tools' (Insomnia, Bruno, Hoppscotch,
+ * HAR), and the documents that become collections (OpenAPI).
+ */
 const IMPORTERS: Importers = {
   ...COLLECTION_IMPORTERS,
+  ...OTHER_TOOL_IMPORTERS,
   openapi: (file, { fileName, options }) => {
     assertJsonDepth(file);
     const location = options.openapi?.location ?? fileName;

@@ -1,11 +1,14 @@
 // The importers of the formats that carry collections as they are (Courier's and Postman's files),
 // and the entry point that reads only those: light enough for `courier run`'s start and the web
-// app's first load. Documents that become collections (OpenAPI) are importAny's, a subpath.
+// app's first load. Documents that become collections (OpenAPI), other tools' files (Insomnia, Bruno,
+// Hoppscotch, HAR) and YAML are importAny's, a subpath.
 import { importNative } from './native.js';
 import { importPostmanCollection } from './postman/importPostmanCollection.js';
 import { importPostmanEnvironment, importPostmanGlobals } from './postman/postmanEnvironment.js';
 import { importText, NOTHING, type Importers, type ImportResult } from './importText.js';
 import { parseJson } from './parseJson.js';
+
+export type { ImportResult } from './importText.js';
 
 /** `Staging.postman_environment.json` → `Staging`. */
 function baseName(fileName: string | undefined): string | undefined {

@@ -11,6 +11,7 @@ import type { Variable } from '../model/variable.js';
 import { detectFormat, type FileFormat } from './detectFormat.js';
 import { ImportError } from './errors.js';
 import { summarize, type ExportSummary } from './exportResult.js';
+import type { UnmappedCount } from './importNotes.js';
 import type { OpenApiImportOptions } from './openapi/importOpenApi.js';
 
 interface Imported {
@@ -19,6 +20,8 @@ interface Imported {
   globals: Variable[];
   /** What could not be carried over, one line each. */
   warnings: string[];
+  /** What another tool's file held that could not be mapped, counted by kind. */
+  unmapped?: UnmappedCount[];
   summary: ExportSummary;
 }
 
@@ -50,6 +53,11 @@ const FORMAT_NAMES: Record<ImportedFormat, string> = {
   'postman-environment': 'a Postman environment',
   'postman-globals': 'Postman globals',
   openapi: 'an OpenAPI document',
+  insomnia: 'an Insomnia export',
+  bruno: 'a Bruno collection',
+  'hoppscotch-collections': 'Hoppscotch collections',
+  'hoppscotch-environments': 'Hoppscotch environments',
+  har: 'a HAR capture',
 };
 
 function convert(

@@ -1,4 +1,5 @@
-// Import and export: native files, Postman collections, environments and globals.
+// Import and export: native files, Postman collections, environments and globals; Insomnia,
+// Bruno, Hoppscotch and HAR files in.
 export { detectFormat, type FileFormat } from './detectFormat.js';
 export { ExportError, ImportError, NO_FILE_MESSAGE, type ExportErrorCode, type ImportErrorCode } from './errors.js';
 export { exportFileName } from './exportFileName.js';
@@ -6,6 +7,9 @@ export { leftOutNotice } from './exportResult.js';
 export type { ExportedFile, ExportResult, ExportSummary } from './exportResult.js';
 export { importFile } from './importFile.js';
 export type { ImportOptions, ImportResult } from './importText.js';
+export { importFolder, isImportableFolder, type FolderFile } from './importFolder.js';
+export { IMPORT_FORMAT_NAMES, importedParts, importSummaryLines, plural } from './importSummary.js';
+export { unmappedNotice, type UnmappedCount } from './importNotes.js';
 export { MAX_FOLDER_DEPTH, MAX_JSON_DEPTH } from './limits.js';
 export { exportNative, importNative, NATIVE_FILE_PREFIX, type ExportOptions, type NativeData } from './native.js';
 export { exportPostman, type PostmanExportOptions } from './postman/exportPostman.js';

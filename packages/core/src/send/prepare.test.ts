@@ -196,6 +196,7 @@ describe('toTransportRequest', () => {
         maxRedirects: 3,
         strictSSL: false,
         disableUrlEncoding: true,
+        disabledSystemHeaders: { 'Postman-Token': true, 'cache-control': true, 'user-agent': false },
         maxRedirectsBogus: 'x',
       },
     });
@@ -209,6 +210,7 @@ describe('toTransportRequest', () => {
       maxRedirects: 3,
       strictSSL: false,
       disableUrlEncoding: true,
+      disabledSystemHeaders: ['postman-token', 'cache-control'],
     });
   });
 });

@@ -188,4 +188,9 @@ function applyProtocolProfileBehavior(prepared: TransportRequest, behavior: Prot
   }
   if (typeof behavior.strictSSL === 'boolean') prepared.strictSSL = behavior.strictSSL;
   if (behavior.disableUrlEncoding === true) prepared.disableUrlEncoding = true;
+  const disabled = behavior.disabledSystemHeaders;
+  if (disabled !== null && typeof disabled === 'object') {
+    const names = Object.entries(disabled).flatMap(([name, off]) => (off === true ? [name.toLowerCase()] : []));
+    if (names.length > 0) prepared.disabledSystemHeaders = names;
+  }
 }

@@ -41,6 +41,11 @@ export interface TransportRequest {
   disableUrlEncoding?: boolean;
   /** Bytes of decoded body kept at most; more fails with code RESPONSE_TOO_LARGE. */
   maxResponseBytes?: number;
+  /**
+   * Lower-case names of the headers Postman's runtime adds on its own that this request turns off
+   * (Postman's disabledSystemHeaders): a sender that adds Postman's headers leaves these out.
+   */
+  disabledSystemHeaders?: string[];
   signal?: AbortSignal;
 }
 

@@ -62,6 +62,7 @@ export const TransportRequestSchema = z.object({
   strictSSL: z.boolean().optional(),
   disableUrlEncoding: z.boolean().optional(),
   maxResponseBytes: z.number().int().positive().optional(),
+  disabledSystemHeaders: z.array(z.string()).optional(),
 });
 
 /** Everything a `TransportRequest` holds except its `signal`, which cannot travel as JSON. */

@@ -33,7 +33,7 @@ export interface UsersTable {
   token_version: number;
   created_at: string;
   last_login: string | null;
-  /** UTS #39 skeletons of the username and the e-mail (areas/auth/nameSkeleton.ts): look-alikes share one. */
+  /** UTS #39 skeletons of the username and the e-mail (nameSkeleton.ts): look-alikes share one. */
   username_skeleton: string;
   email_skeleton: string;
 }
@@ -122,7 +122,7 @@ export interface TeamInvitationsTable {
 
 export interface MockConfigsTable {
   id: string;
-  /** An account's id, or the local identity's (areas/mock/owner.ts). */
+  /** An account's id, or the local identity's (http/personalOwner.ts). */
   owner_id: string;
   /** The served address's segment, unguessable: /mock/<slug>/… */
   slug: string;
@@ -423,6 +423,17 @@ export interface AnalysisSettingsTable {
   updated_at: string;
 }
 
+/** The first reply to a create sent with an Idempotency-Key, given again to a repeat (migration 0014). */
+export interface IdempotentRepliesTable {
+  user_id: string;
+  key: string;
+  /** `METHOD path` the key was first used for. */
+  request: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -460,4 +471,5 @@ export interface Database {
   analysis_validations: AnalysisValidationsTable;
   analysis_alerts: AnalysisAlertsTable;
   analysis_settings: AnalysisSettingsTable;
+  idempotent_replies: IdempotentRepliesTable;
 }

@@ -1,6 +1,7 @@
-// Whose data a call of a personal area works on (mock server, themes, response analysis): the
-// signed-in user's; in local mode, signed out, that of the one local identity every signed-out
-// session of this workbench shares; in hosted mode, signed out, nobody's (401).
+// Whose data a call of a personal area works on (mock server, themes, WebSocket tester, response
+// analysis): the signed-in user's; in local mode, signed out, that of the one local identity every
+// signed-out session of this workbench shares; in hosted mode, signed out, nobody's (401). The one
+// answer to that question every area asks here.
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerMode } from '../config.js';
 import { UnauthenticatedError } from '../errors/serverErrors.js';
@@ -14,10 +15,11 @@ export async function personalOwnerOf(
   req: Request,
   authenticate: Authenticator,
   mode: ServerMode,
+  localOwnerId: string = LOCAL_OWNER_ID,
 ): Promise<string | undefined> {
   const user = await authenticate(req);
   if (user) return user.id;
-  return mode === 'local' ? LOCAL_OWNER_ID : undefined;
+  return mode === 'local' ? localOwnerId : undefined;
 }
 
 export interface PersonalOwner {
@@ -27,12 +29,20 @@ export interface PersonalOwner {
   of(res: Response): string;
 }
 
-/** `signInMessage` is what a signed-out caller in hosted mode reads, e.g. 'Sign in to use themes'. */
-export function personalOwner(authenticate: Authenticator, mode: ServerMode, signInMessage: string): PersonalOwner {
+/**
+ * `signInMessage` is what a signed-out caller in hosted mode reads, e.g. 'Sign in to use themes';
+ * `localOwnerId` is the local identity's id where an area stored its data under another one.
+ */
+export function personalOwner(
+  authenticate: Authenticator,
+  mode: ServerMode,
+  signInMessage: string,
+  localOwnerId: string = LOCAL_OWNER_ID,
+): PersonalOwner {
   const owners = new WeakMap<Response, string>();
   return {
     resolve: async (req, res, next) => {
-      const owner = await personalOwnerOf(req, authenticate, mode);
+      const owner = await personalOwnerOf(req, authenticate, mode, localOwnerId);
       if (owner === undefined) throw new UnauthenticatedError(signInMessage);
       owners.set(res, owner);
       next();

@@ -2,7 +2,7 @@
 // long as the browser tab stays open, so they are counted per account and in all, and a stopping
 // server ends them at once: a browser then reconnects to another instance instead of holding the
 // shutdown until its timeout.
-import type { ServerConfig } from '../config.js';
+import { DEFAULT_LIVE_STREAM_LIMITS, type ServerConfig } from '../config.js';
 import { RateLimitedError, ServerStoppingError } from '../errors/serverErrors.js';
 
 export interface LiveStreamLimits {
@@ -11,8 +11,6 @@ export interface LiveStreamLimits {
   /** Streams this instance holds for everyone together. */
   perInstance: number;
 }
-
-export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = { perAccount: 20, perInstance: 2000 };
 
 /** The limits a server's settings name, the defaults where they name none. */
 export function liveStreamLimits(

@@ -1,5 +1,8 @@
 import { CollectionsPanel } from '../features/collections/CollectionsPanel.js';
 import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js';
+import { UnsavedCollectionsBanner } from '../features/collections/UnsavedCollectionsBanner.js';
+import { retrySavingCollections } from '../features/collections/useCollections.js';
+import { WhenCollectionsLoaded } from '../features/collections/WhenCollectionsLoaded.js';
 import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
 import { HistoryPanel } from '../features/history/HistoryPanel.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
@@ -89,7 +92,15 @@ export function App() {
   const view = useShell((state) => state.view);
   return (
     <Shell
-      panels={{ collections: <CollectionsPanel />, history: <HistoryPanel /> }}
+      panels={{
+        collections: (
+          <WhenCollectionsLoaded>
+            <CollectionsPanel />
+          </WhenCollectionsLoaded>
+        ),
+        history: <HistoryPanel />,
+      }}
+      notices={<UnsavedCollectionsBanner retry={retrySavingCollections} />}
       dialogs={
         <>
           <EnvironmentManager isOpen={dialog === 'environments'} onClose={closeDialog} />

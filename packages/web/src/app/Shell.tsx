@@ -13,15 +13,18 @@ export interface ShellProps {
   children: ReactNode;
   /** Dialogs opened from the top bar (environments, import/export). */
   dialogs?: ReactNode;
+  /** Messages that stay under the top bar until what they say is resolved (data not stored). */
+  notices?: ReactNode;
 }
 
 /** Top bar, view rail, sidebar, main area, toasts: the frame every view lives in. */
-export function Shell({ panels, environmentName, children, dialogs }: ShellProps) {
+export function Shell({ panels, environmentName, children, dialogs, notices }: ShellProps) {
   useActionShortcuts();
   return (
     <div className="app">
       <TopBar {...(environmentName !== undefined ? { environmentName } : {})} />
       <HealthBanner />
+      {notices}
       <div className="app-body">
         <ViewNav variant="rail" />
         <Sidebar panels={panels} />

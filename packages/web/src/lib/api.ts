@@ -94,6 +94,13 @@ export async function apiCall<T>(
 /** A JSON body for `apiFetch` / `apiCall`. */
 export const jsonBody = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
+/**
+ * A create the server makes once however often it is sent with the same key: a queued edit sent again
+ * after a lost reply is answered, not made twice.
+ */
+export const withIdempotencyKey = (init: RequestInit, key?: string): RequestInit =>
+  key ? { ...init, headers: { ...init.headers, 'Idempotency-Key': key } } : init;
+
 /** True when GET /api/health answers 2xx. */
 export async function checkHealth(): Promise<boolean> {
   try {

@@ -13,13 +13,19 @@ export interface MenuProps {
   trigger: ReactNode;
   items: readonly MenuEntry[];
   className?: string;
+  /** For a trigger reached another way than Tab, such as a tree row's ⋯ (Shift+F10 on the row). */
+  excludeFromTabOrder?: boolean;
 }
 
 /** A button that opens a keyboard-navigable menu (react-aria). */
-export function Menu({ label, trigger, items, className }: MenuProps) {
+export function Menu({ label, trigger, items, className, excludeFromTabOrder }: MenuProps) {
   return (
     <MenuTrigger>
-      <Button aria-label={label} className={`btn btn-ghost btn-sm ${className ?? ''}`}>
+      <Button
+        aria-label={label}
+        className={`btn btn-ghost btn-sm ${className ?? ''}`}
+        excludeFromTabOrder={excludeFromTabOrder}
+      >
         {trigger}
       </Button>
       <Popover className="popover" placement="bottom end">

@@ -4,7 +4,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Role } from '@courier/core';
 import type { Database } from '../../db/schema.js';
-import type { Executor, UserRow } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
+import type { UserRow } from '../auth/index.js';
 
 export interface UserFilter {
   search?: string;

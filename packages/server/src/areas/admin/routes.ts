@@ -3,8 +3,7 @@ import { Router } from 'express';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateForm, validateQuery } from '../../http/validateBody.js';
-import { requireRole, signedInUser } from '../auth/authenticator.js';
-import { registrationForm } from '../auth/routes.js';
+import { registrationForm, requireRole, signedInUser } from '../auth/index.js';
 import { bulkActionSchema, roleChangeSchema, statusChangeSchema, userListQuerySchema } from './schemas.js';
 import type { AdminService } from './service.js';
 

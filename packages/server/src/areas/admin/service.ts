@@ -3,6 +3,7 @@
 // the active administrators' rows, so concurrent removals cannot each count the other as remaining.
 import {
   DEMO_ACCOUNT,
+  isDemoPassword,
   pagination,
   ValidationError,
   type AdminStats,
@@ -11,16 +12,21 @@ import {
   type Role,
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
 import { ConflictError, NotFoundError } from '../../errors/serverErrors.js';
-import * as accountsRepo from '../auth/repo.js';
-import type { AccountService, NewUser } from '../auth/service.js';
 import {
-  isPublicPassword,
+  bumpTokenVersion,
+  clearFailedLogins,
+  findUserById,
   PUBLIC_PASSWORD_MESSAGE,
   PUBLIC_PASSWORD_PROMOTION_MESSAGE,
-} from '../auth/publicPassword.js';
-import { publicUser } from '../auth/userView.js';
+  publicUser,
+  updateUser,
+  type AccountService,
+  type NewUser,
+  type UserRow,
+} from '../auth/index.js';
 import * as repo from './repo.js';
 import type { BulkAction } from './schemas.js';
 
@@ -50,16 +56,14 @@ const SELF: Record<'role' | 'deactivate' | 'delete', string> = {
   delete: 'You cannot delete your own account',
 };
 
-type Executor = accountsRepo.Executor;
-
-async function target(db: Executor, userId: string): Promise<accountsRepo.UserRow> {
-  const user = await accountsRepo.findUserById(db, userId);
+async function target(db: Executor, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
   if (!user) throw new NotFoundError('User not found');
   return user;
 }
 
 /** Refuses when taking `removed` away from the active admins would leave none. */
-async function keepAnAdmin(db: Executor, removed: accountsRepo.UserRow[]): Promise<void> {
+async function keepAnAdmin(db: Executor, removed: UserRow[]): Promise<void> {
   const admins = removed.filter((user) => user.role === 'admin' && user.is_active === 1);
   if (admins.length === 0) return;
   const left = await repo.countOtherActiveAdmins(
@@ -81,7 +85,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
   const reload = async (userId: string) => publicUser(await target(db, userId));
 
   /** Anyone can sign in with the demo account's password, so an account that has it stays no administrator. */
-  const refusePublicPassword = async (user: accountsRepo.UserRow) => {
+  const refusePublicPassword = async (user: UserRow) => {
     if (user.role === 'admin') return;
     if (await accounts.verifyPassword(DEMO_ACCOUNT.password, user.password_hash)) {
       throw new ValidationError(PUBLIC_PASSWORD_PROMOTION_MESSAGE);
@@ -121,7 +125,7 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
       await guardingAdmins(db, async (trx) => {
         const user = await target(trx, userId);
         if (role !== 'admin') await keepAnAdmin(trx, [user]);
-        await accountsRepo.bumpTokenVersion(trx, userId, { role });
+        await bumpTokenVersion(trx, userId, { role });
       });
       return reload(userId);
     },
@@ -131,14 +135,14 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
       await guardingAdmins(db, async (trx) => {
         const user = await target(trx, userId);
         if (!isActive) await keepAnAdmin(trx, [user]);
-        await accountsRepo.bumpTokenVersion(trx, userId, { is_active: isActive ? 1 : 0 });
+        await bumpTokenVersion(trx, userId, { is_active: isActive ? 1 : 0 });
       });
       return reload(userId);
     },
 
     async unlock(userId) {
       await target(db, userId);
-      await accountsRepo.clearFailedLogins(db, userId);
+      await clearFailedLogins(db, userId);
       return reload(userId);
     },
 
@@ -158,22 +162,22 @@ export function createAdminService(db: Db, accounts: AccountService): AdminServi
         throw new ValidationError(SELF[action]);
       }
       return guardingAdmins(db, async (trx) => {
-        const users = (await Promise.all(ids.map((id) => accountsRepo.findUserById(trx, id)))).filter(
-          (user): user is accountsRepo.UserRow => user !== undefined,
+        const users = (await Promise.all(ids.map((id) => findUserById(trx, id)))).filter(
+          (user): user is UserRow => user !== undefined,
         );
         if (action === 'deactivate' || action === 'delete') await keepAnAdmin(trx, users);
         for (const user of users) {
           if (action === 'delete') await repo.deleteUser(trx, user.id);
-          else if (action === 'unlock') await accountsRepo.clearFailedLogins(trx, user.id);
-          else if (action === 'activate') await accountsRepo.updateUser(trx, user.id, { is_active: 1 });
-          else await accountsRepo.bumpTokenVersion(trx, user.id, { is_active: 0 });
+          else if (action === 'unlock') await clearFailedLogins(trx, user.id);
+          else if (action === 'activate') await updateUser(trx, user.id, { is_active: 1 });
+          else await bumpTokenVersion(trx, user.id, { is_active: 0 });
         }
         return users.length;
       });
     },
 
     async createAdmin(user) {
-      if (isPublicPassword(user.password)) throw new ValidationError(PUBLIC_PASSWORD_MESSAGE);
+      if (isDemoPassword(user.password)) throw new ValidationError(PUBLIC_PASSWORD_MESSAGE);
       return accounts.createUser({ ...user, role: 'admin' });
     },
   };

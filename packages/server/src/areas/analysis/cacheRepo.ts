@@ -3,7 +3,7 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AnalysisResponsesTable, Database } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 import type { ResponseRow, ResponseSummaryRow } from './cachedResponse.js';
 import type { CachePosition } from './cursor.js';
 

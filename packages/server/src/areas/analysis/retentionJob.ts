@@ -1,7 +1,7 @@
 // The hourly sweep of recorded responses past their owner's retention days. Recording enforces
 // retention as it stores each batch; this sweep covers owners who have stopped sending.
 import type { Db } from '../../db/database.js';
-import type { BackgroundJob } from '../workspaces/backgroundJobs.js';
+import type { BackgroundJob } from '../../jobs/backgroundJobs.js';
 import { DEFAULT_ANALYSIS_SETTINGS } from './settings.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,17 +2,16 @@
 // into SQL text.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { sql } from 'kysely';
 import type { ApiKeysTable, SignInThrottleTable, UsersTable } from '../../db/schema.js';
-import { nameSkeleton } from './nameSkeleton.js';
+import { nameSkeleton } from '../../db/nameSkeleton.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type ThrottleRow = Selectable<SignInThrottleTable>;
 export type UserChanges = Omit<Updateable<UsersTable>, 'username_skeleton' | 'email_skeleton'>;
 export type NewUserRow = Omit<Insertable<UsersTable>, 'username_skeleton' | 'email_skeleton'>;
-export type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
-
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -38,7 +37,7 @@ export function findUserByIdentifier(db: Executor, identifier: string): Promise<
   ).executeTakeFirst();
 }
 
-/** Another user holding this username or e-mail, or one that looks the same (nameSkeleton.ts), if any. */
+/** Another user holding this username or e-mail, or one that looks the same (db/nameSkeleton.ts), if any. */
 export function findUserHolding(
   db: Executor,
   { username, email }: { username?: string; email?: string },

@@ -12,6 +12,7 @@ import {
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { ConflictError, NotFoundError, RateLimitedError, UnauthenticatedError } from '../../errors/serverErrors.js';
 import { generateApiKey, hashApiKey } from './apiKey.js';
 import { createHashingQueue, DEFAULT_HASHING, type HashingLane, type HashingQueue } from './hashingQueue.js';
@@ -31,7 +32,7 @@ import { publicUser } from './userView.js';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 /**
  * Same words whether the username or the e-mail is taken, exactly or by a look-alike
- * (nameSkeleton.ts), so a refusal tells no more than that one of the two cannot be had.
+ * (db/nameSkeleton.ts), so a refusal tells no more than that one of the two cannot be had.
  */
 export const NAME_TAKEN = 'This username or email is already registered, or looks like one that is';
 /** An address's failures are forgotten after a day without any. */
@@ -78,12 +79,6 @@ export interface AccountServiceOptions {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** SQLite and PostgreSQL report a unique constraint differently. */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 /** A locked account still may act with the sessions it has: only new sign-ins wait. */
 function mayAct(user: repo.UserRow | undefined): user is repo.UserRow {

@@ -5,7 +5,8 @@
 import { MOCK_ACTIVITY_NOTICE } from '@courier/core';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
-import { LOCAL_OWNER_ID, workspaceIdOf } from './owner.js';
+import { LOCAL_OWNER_ID } from '../../http/personalOwner.js';
+import { workspaceIdOf } from './caller.js';
 
 /** Tells an owner's views that `entries` log entries were written, or with 0 that the log was cleared. */
 export type MockActivity = (ownerId: string, entries: number) => void;

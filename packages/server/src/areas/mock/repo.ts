@@ -1,11 +1,11 @@
 // The mock area's SQL: configurations with their routes in order, the request log and counters.
-// Reads take the owners a caller sees (owner.ts), so nothing outside them is ever selected.
+// Reads take the owners a caller sees (caller.ts), so nothing outside them is ever selected.
 import type { Selectable } from 'kysely';
 import { MockRouteInputSchema, type MockConfig, type MockLogEntry, type MockRoute } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { MockConfigsTable, MockLogsTable } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
-import { workspaceIdOf } from './owner.js';
+import type { Executor } from '../../db/executor.js';
+import { workspaceIdOf } from './caller.js';
 
 export type ConfigRow = Selectable<MockConfigsTable>;
 

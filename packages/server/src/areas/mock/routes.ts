@@ -1,5 +1,5 @@
 // /api/mock-configs, /api/mock-logs, /api/mock-stats, /api/mock-test: the Mock Server view's calls.
-// Every call works on the caller's own configurations and their current workspace's (owner.ts);
+// Every call works on the caller's own configurations and their current workspace's (caller.ts);
 // ids in paths are looked up within them, so anyone else's id is simply not found.
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +16,8 @@ import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody, validateQuery } from '../../http/validateBody.js';
-import { LOCAL_OWNER_ID, callerOf, mockCaller, type MockCaller } from './owner.js';
+import { LOCAL_OWNER_ID } from '../../http/personalOwner.js';
+import { callerOf, mockCaller, type MockCaller } from './caller.js';
 import { mockFromDocument } from './mockFromDocument.js';
 import { LogListQuerySchema, MockImportSchema, MockTestSchema, RouteOrderSchema } from './schemas.js';
 import type { MockService } from './service.js';

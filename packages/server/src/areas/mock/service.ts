@@ -29,18 +29,12 @@ import type { Logger } from 'pino';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
-import { can } from '../workspaces/access.js';
+import { LOCAL_OWNER_ID } from '../../http/personalOwner.js';
+import { can } from '../workspaces/index.js';
 import type { MockActivity } from './activityNotices.js';
 import './linearRegexFallback.js';
 import { logWriter, type LogWriter } from './logWriter.js';
-import {
-  LOCAL_OWNER_ID,
-  assertMayChange,
-  changeableOwners,
-  workspaceIdOf,
-  workspaceOwner,
-  type MockCaller,
-} from './owner.js';
+import { assertMayChange, changeableOwners, workspaceIdOf, workspaceOwner, type MockCaller } from './caller.js';
 import * as repo from './repo.js';
 import type { ResponseScripts } from './responseScript.js';
 import { mockWorkspaces, type MockWorkspaces } from './workspaceAccess.js';
@@ -75,7 +69,7 @@ interface Served {
 }
 
 /**
- * Every call acts for a caller (owner.ts): it sees its own configurations and its current
+ * Every call acts for a caller (caller.ts): it sees its own configurations and its current
  * workspace's; an id outside them is not found, and a workspace's viewer may not change one.
  */
 export interface MockService {

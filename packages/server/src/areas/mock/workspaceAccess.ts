@@ -2,9 +2,8 @@
 // Workspace view (or their personal one when none was chosen or the chosen one is out of reach),
 // and the role they hold there, which decides whether they may change its configurations.
 import type { WorkspaceRole } from '@courier/core';
-import type { Executor } from '../auth/repo.js';
-import { roleIn } from '../workspaces/access.js';
-import { currentWorkspaceId, findWorkspace, personalWorkspaceOf } from '../workspaces/repo.js';
+import type { Executor } from '../../db/executor.js';
+import { currentWorkspaceId, findWorkspace, personalWorkspaceOf, roleIn } from '../workspaces/index.js';
 
 export interface WorkspaceMembership {
   id: string;

@@ -4,7 +4,7 @@
 import { SendError } from '@courier/core';
 import { createUndiciTransport, type LookupFunction, type UndiciTransport } from '@courier/core/node';
 import type { ServerConfig } from '../../config.js';
-import { createAddressPolicy } from './addressPolicy.js';
+import { createAddressPolicy } from '../../net/addressPolicy.js';
 import { createForgetfulCookieJar } from './forgetfulCookieJar.js';
 
 export interface OutboundTransportOptions {

@@ -8,7 +8,7 @@ import { jsonBody } from '../../http/jsonBody.js';
 import { perUserConcurrency } from '../../http/concurrencyLimit.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
 import { validateBody } from '../../http/validateBody.js';
-import type { ProxiedSend } from '../analysis/recorder.js';
+import type { ProxiedSend } from '../analysis/index.js';
 import type { ProxyService } from './service.js';
 import { writeProxyReply } from './writeProxyReply.js';
 

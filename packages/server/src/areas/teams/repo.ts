@@ -3,7 +3,7 @@ import type { InvitationStatus } from '@courier/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TeamInvitationsTable, TeamMembersTable, TeamsTable } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 
 export type { Executor };
 

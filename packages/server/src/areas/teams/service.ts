@@ -24,7 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } f
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
-import { findUserById, canonicalEmail } from '../auth/repo.js';
+import { canonicalEmail, findUserById } from '../auth/index.js';
 import { activityAsSeenBy, invitationIdOf, maySeeInviteeAddress, withoutAddress } from './inviteeAddresses.js';
 import * as repo from './repo.js';
 

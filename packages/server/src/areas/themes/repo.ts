@@ -9,7 +9,7 @@ import {
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { ThemesTable } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 
 type ThemeRow = Selectable<ThemesTable>;
 

@@ -1,8 +1,8 @@
-// /api/themes: the Theme Manager's calls. Every call works on the caller's own themes (owner.ts);
+// /api/themes: the Theme Manager's calls. Every call works on the caller's own themes (http/personalOwner.ts);
 // a user id in a path must be the caller's, and an id of someone else's theme is simply not found.
 // Failures answer { success: false, message, code, error, details? }: the Theme Manager shows
 // `error`, or the `details` joined by commas.
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Response } from 'express';
 import {
   CourierError,
   ThemeInputSchema,
@@ -13,11 +13,12 @@ import {
 import * as z from 'zod';
 import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
+import { ForbiddenError } from '../../errors/serverErrors.js';
 import { statusOf } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
+import { personalOwner } from '../../http/personalOwner.js';
 import { validateBody, validateQuery } from '../../http/validateBody.js';
 import { ThemeInputError } from './errors.js';
-import { ownUserId, ownerOf, themeOwner } from './owner.js';
 import type { ThemeService } from './service.js';
 
 export interface ThemeRouteOptions {
@@ -25,6 +26,8 @@ export interface ThemeRouteOptions {
   authenticate: Authenticator;
 }
 
+/** Not an account id (those are timestamps plus random characters): the local identity's themes are stored under it. */
+const LOCAL_THEME_OWNER_ID = 'default';
 const FORM_LIMIT_BYTES = 16 * 1024;
 const CloneSchema = z.object({ name: ThemeNameSchema });
 /** `contrast=more`: the browser's system asks for more contrast, which a user following the system gets. */
@@ -56,7 +59,16 @@ export function themeRoutes(service: ThemeService, { mode, authenticate }: Theme
   const router = Router();
   const form = jsonBody(FORM_LIMIT_BYTES);
   const param = (value: string | string[] | undefined) => String(value);
-  router.use('/themes', themeOwner(authenticate, mode));
+  // Signed out in local mode, themes belong to the local identity under the id the Theme Manager's
+  // calls name it by.
+  const owner = personalOwner(authenticate, mode, 'Sign in to use themes', LOCAL_THEME_OWNER_ID);
+  const ownerOf = (res: Response) => owner.of(res);
+  /** A user id in a path is only ever the caller's own: anyone else's is refused. */
+  const ownUserId = (res: Response, userId: string): string => {
+    if (userId !== owner.of(res)) throw new ForbiddenError('You can only use your own theme settings');
+    return userId;
+  };
+  router.use('/themes', owner.resolve);
 
   router.get('/themes', async (_req, res) => {
     res.json({ success: true, data: await service.list(ownerOf(res)) });

@@ -17,8 +17,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import { isUniqueViolation } from '../auth/service.js';
-import type { Executor } from '../auth/repo.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import type { Executor } from '../../db/executor.js';
 import * as repo from './repo.js';
 
 export interface ThemeService {

@@ -13,7 +13,7 @@ import {
 import { checkedLookup, type LookupFunction } from '@courier/core/node';
 import type { ServerMode } from '../../config.js';
 import { ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
-import { createAddressPolicy } from '../proxy/addressPolicy.js';
+import { createAddressPolicy } from '../../net/addressPolicy.js';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js';
 import { RelayedConnection } from './relayedConnection.js';
 

@@ -1,6 +1,6 @@
 // /api/websocket/...: the WebSocket view's calls. Every call works on the caller's own connections
-// (owner.ts); another user's connection id is refused with 403 and nothing of it is shown.
-import { Router } from 'express';
+// (http/personalOwner.ts); another user's connection id is refused with 403 and nothing of it is shown.
+import { Router, type Response } from 'express';
 import {
   CloseWebSocketConnectionSchema,
   CreateWebSocketConnectionSchema,
@@ -10,8 +10,8 @@ import type { ServerMode } from '../../config.js';
 import type { Authenticator } from '../../http/authenticate.js';
 import { statusOf } from '../../http/errors.js';
 import { jsonBody } from '../../http/jsonBody.js';
+import { personalOwner } from '../../http/personalOwner.js';
 import { validateBody } from '../../http/validateBody.js';
-import { ownerOf, websocketOwner } from './owner.js';
 import type { WebSocketService } from './service.js';
 
 export interface WebSocketRouteOptions {
@@ -27,7 +27,9 @@ export function websocketRoutes(websocket: WebSocketService, { mode, authenticat
   // Base64 and hex make a binary message up to twice its size as text; JSON escaping adds the rest.
   const sendBody = jsonBody(websocket.limits.maxMessageBytes * 3 + FORM_LIMIT_BYTES);
   const param = (value: string | string[] | undefined) => String(value);
-  router.use('/websocket', websocketOwner(authenticate, mode));
+  const owner = personalOwner(authenticate, mode, 'Sign in to use the WebSocket tester');
+  const ownerOf = (res: Response) => owner.of(res);
+  router.use('/websocket', owner.resolve);
 
   router.get('/websocket/connections', async (_req, res) => {
     res.json({ success: true, data: await websocket.list(ownerOf(res)) });

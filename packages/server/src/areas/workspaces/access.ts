@@ -2,7 +2,7 @@
 // workspace's team (team owners and admins are admins, members are members); the highest one counts.
 import { ROLE_PERMISSIONS, type WorkspacePermission, type WorkspaceRole } from '@courier/core';
 import { ForbiddenError, NotFoundError } from '../../errors/serverErrors.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 import type { WorkspaceRow } from './repo.js';
 
 const RANK: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };

@@ -14,7 +14,8 @@ import {
   type WorkspaceMember,
   type WorkspaceSettings,
 } from '@courier/core';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
+import { canonicalEmail } from '../auth/index.js';
 import { describeIssue } from '../../http/validateBody.js';
 import { collectionView } from './contentService.js';
 import * as content from './contentRepo.js';
@@ -59,6 +60,21 @@ export async function writeBackupFile(
     })),
     members: members.map(({ email, name, role }) => ({ email, name, role })),
   };
+}
+
+/**
+ * A stored backup as a reader who may not see invitees' addresses downloads it: without the members
+ * whose address no account holds, those invited who have not joined (./pendingMembers.ts). The
+ * file names the members it was written with, so who is an invitee is asked of the accounts now.
+ */
+export async function backupWithoutInvitees(db: Executor, text: string): Promise<string> {
+  const file = JSON.parse(text) as BackupFile;
+  const addresses = file.members.map((member) => canonicalEmail(member.email));
+  if (addresses.length === 0) return text;
+  const accounts = await db.selectFrom('users').select('email').where('email', 'in', addresses).execute();
+  const joined = new Set(accounts.map((account) => account.email));
+  const members = file.members.filter((member) => joined.has(canonicalEmail(member.email)));
+  return members.length === file.members.length ? text : JSON.stringify({ ...file, members });
 }
 
 /** Checks a backup file completely; its first problem is the message. */

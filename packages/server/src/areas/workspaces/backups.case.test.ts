@@ -144,6 +144,25 @@ describe.each(TEST_DIALECTS)('workspace backups on %s', (dialect) => {
     expect((await eve.get(`/api/workspace/${id}/backups/${backup.id}/download`)).status).toBe(403);
   });
 
+  it("gives a viewer a backup without invitees' addresses, and the owner and admins the whole member list", async () => {
+    const { api, client, id } = await start();
+    const bob = await api.register('bob');
+    const cid = await api.register('cid');
+    await client.post(`/api/workspace/${id}/members`, { email: 'bob@example.com', role: 'viewer' });
+    await client.post(`/api/workspace/${id}/members`, { email: 'cid@example.com', role: 'admin' });
+    await client.post(`/api/workspace/${id}/members`, { email: 'invitee@example.com', role: 'member' });
+    const backup = await completedBackup(client, id);
+    const download = (reader: UserClient) => reader.get(`/api/workspace/${id}/backups/${backup.id}/download`);
+    const addresses = (file: { members: { email: string }[] }) => file.members.map((member) => member.email);
+
+    const viewer = await download(userClient(server!.url, bob.token));
+    expect(viewer.status).toBe(200);
+    expect(viewer.text).not.toContain('invitee@example.com');
+    expect(addresses(viewer.json)).toEqual(['ann@example.com', 'bob@example.com', 'cid@example.com']);
+    for (const manager of [client, userClient(server!.url, cid.token)])
+      expect(addresses((await download(manager)).json)).toContain('invitee@example.com');
+  });
+
   it('refuses a restore file of 50 MB or more, and a malformed one imports nothing', async () => {
     const { client, ann } = await start();
     const before = (await client.get('/api/workspace/list')).json.data.workspaces.length;

@@ -3,7 +3,7 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { takesRowLocks } from '../../db/rowLocks.js';
 import type { Database, WsCollectionsTable, WsEnvironmentsTable, WsItemsTable } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 
 export type CollectionRow = Selectable<WsCollectionsTable>;
 export type ItemRow = Selectable<WsItemsTable>;

@@ -23,7 +23,7 @@ import type { Database, WsItemsTable } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 import { requireAccess } from './access.js';
 import * as repo from './contentRepo.js';
 import { VersionConflictError } from './versionConflict.js';

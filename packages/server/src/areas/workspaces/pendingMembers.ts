@@ -2,7 +2,8 @@
 // (docs/decisions/0031-who-sees-team-history.md), that address is for whoever manages the
 // workspace's members, its owner and admins, not for every member: the Members tab lists pending
 // members to them alone, the workspace's events (which any member can replay from the start) name a
-// pending member without the address, and the activity list names one to them alone.
+// pending member without the address, the activity list names one to them alone, and a backup
+// downloaded by anyone else leaves invitees out.
 import type { WorkspaceMember, WorkspaceRole } from '@courier/core';
 import { can } from './access.js';
 

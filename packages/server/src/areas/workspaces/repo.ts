@@ -9,7 +9,7 @@ import type {
   WsSendsTable,
   WsTemplatesTable,
 } from '../../db/schema.js';
-import type { Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
 
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 export type WorkspaceMemberRow = Selectable<WorkspaceMembersTable>;

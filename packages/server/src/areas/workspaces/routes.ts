@@ -44,12 +44,14 @@ export function workspaceRoutes(
   content: ContentService,
   presence: PresenceService,
   authenticate: Authenticator,
+  keepReplies: RequestHandler,
 ): Router {
   const router = Router();
   const signedIn = requireUser(authenticate, SIGN_IN_FOR_WORKSPACES);
   const body = jsonBody(CONTENT_LIMIT_BYTES);
   const restoreBody = [restoreSizeLimit, ...jsonBody(MAX_RESTORE_BYTES - 1)];
-  router.use('/workspace', signedIn);
+  // A create sent again with its Idempotency-Key (a replayed offline edit) is answered, not made twice.
+  router.use('/workspace', signedIn, keepReplies);
   const p = (params: Record<string, string | string[] | undefined>, name: string) => String(params[name]);
   const ok = (message: string, data: unknown) => ({ success: true, message, data });
 

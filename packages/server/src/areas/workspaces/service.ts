@@ -34,9 +34,10 @@ import { ConflictError, ForbiddenError, NotFoundError, RoleNotGrantableError } f
 import { latestEvents } from '../../live/eventLog.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { scopeOf } from '../../live/scopes.js';
-import { canonicalEmail, findUserById, type Executor } from '../auth/repo.js';
+import type { Executor } from '../../db/executor.js';
+import { canonicalEmail, findUserById } from '../auth/index.js';
 import { highestRole, mayFollow, requireAccess, roleIn } from './access.js';
-import { previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
+import { backupWithoutInvitees, previewOf, readBackupFile, writeBackupFile } from './backupFile.js';
 import { memberNotice, seesPendingMembers } from './pendingMembers.js';
 import { BUILT_IN_TEMPLATES, type TemplateContent } from './builtInTemplates.js';
 import type { ContentService } from './contentService.js';
@@ -610,14 +611,17 @@ export function createWorkspacesService(
     },
 
     async backupFile(actorId, workspaceId, backupId) {
-      const { workspace } = await requireAccess(db, actorId, workspaceId, 'read');
+      const { workspace, role } = await requireAccess(db, actorId, workspaceId, 'read');
       const backup = await repo.findBackup(db, workspaceId, backupId);
       if (!backup) throw new NotFoundError('Backup not found');
       if (backup.status !== 'completed' || backup.content === null)
         throw new ConflictError('This backup is not completed');
       const day = backup.created_at.slice(0, 10);
       const safeName = workspace.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'workspace';
-      return { name: `${safeName}-${day}-${backup.id.slice(-8)}.courier-backup.json`, text: backup.content };
+      return {
+        name: `${safeName}-${day}-${backup.id.slice(-8)}.courier-backup.json`,
+        text: seesPendingMembers(role) ? backup.content : await backupWithoutInvitees(db, backup.content),
+      };
     },
 
     async previewRestore(_actorId, file) {

@@ -1,9 +1,9 @@
 // Look-alike usernames and e-mails ('аdmin' with a Cyrillic 'а', 'adrnin'): each account keeps the
-// UTS #39 skeleton of both (areas/auth/nameSkeleton.ts), indexed, so a new or changed name is
+// UTS #39 skeleton of both (db/nameSkeleton.ts), indexed, so a new or changed name is
 // compared with every account's in one lookup. Existing accounts are backfilled; look-alikes that
 // already exist are left as they are, since only a person can tell which one is the impostor.
 import type { Kysely } from 'kysely';
-import { nameSkeleton } from '../../areas/auth/nameSkeleton.js';
+import { nameSkeleton } from '../nameSkeleton.js';
 
 interface UserNames {
   users: { id: string; username: string; email: string; username_skeleton: string; email_skeleton: string };

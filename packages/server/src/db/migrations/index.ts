@@ -13,6 +13,7 @@ import * as themeCodeColors from './0010_theme_code_colors.js';
 import * as responseAnalysis from './0011_response_analysis.js';
 import * as accountNameSkeletons from './0012_account_name_skeletons.js';
 import * as analysisRedaction from './0013_analysis_redaction.js';
+import * as idempotentReplies from './0014_idempotent_replies.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_response_analysis': responseAnalysis,
   '0012_account_name_skeletons': accountNameSkeletons,
   '0013_analysis_redaction': analysisRedaction,
+  '0014_idempotent_replies': idempotentReplies,
 };

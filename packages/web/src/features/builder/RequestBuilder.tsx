@@ -18,6 +18,7 @@ import { PreviewPanel } from './PreviewPanel.js';
 import { RequestTabs } from './RequestTabs.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
 import { sendState } from './sendState.js';
+import { TeammateChangeBar } from './TeammateChangeBar.js';
 import { useBuilder } from './useBuilder.js';
 import { useBuilderScopes, usePreview, useVariableSources, useVariableView } from './useVariables.js';
 import { VariableErrors } from './VariableErrors.js';
@@ -114,6 +115,7 @@ export function RequestBuilder() {
             ) : null}
           </div>
         ) : null}
+        <TeammateChangeBar />
         <div className="url-bar">
           <MethodSelect value={draft.method} onChange={actions.setMethod} />
           <div className="url-field">

@@ -13,6 +13,7 @@ import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { forHistory } from '../history/historyResponse.js';
 import { recordSend } from '../history/useHistory.js';
+import { followTeammates } from '../workspace/followTeammates.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
@@ -30,6 +31,7 @@ const scripts = createStoppableScriptHost();
 
 const requestResponses = trackRequestResponses(builderStore, responseStore);
 followRenames(builderStore, collectionsStore);
+followTeammates();
 // The request a send started from: its response is kept for it even if the user moved on.
 let sendingKey = requestResponses.currentKey();
 

@@ -79,6 +79,13 @@ export interface BuilderState {
    * Save does not put the old one back. A tab without other changes stays without changes.
    */
   followRename(origin: Origin, name: string): void;
+  /**
+   * The tab shows `request`, a newer version of its saved request (a teammate's save): its edits,
+   * if any, are replaced and the new version is its baseline.
+   */
+  takeSaved(tabId: string, request: Partial<SavedRequest> & Partial<HttpRequest>): void;
+  /** The tab's saved request is gone: the tab keeps what it shows as an unsaved copy. */
+  keepAsCopy(tabId: string, restoredFrom: string): void;
   activateTab(id: string): void;
   /** Closes a tab, unsaved changes or not (the UI asks first); the last one leaves a blank tab. */
   closeTab(id: string): void;
@@ -133,6 +140,11 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
       const next = active && isBlank(active, empty) ? tabs.map((t) => (t.id === current ? tab : t)) : [...tabs, tab];
       set({ tabs: next, activeTabId: tab.id, draft: tab.draft, opened: opened + 1, tab: 'headers', preview: false });
     };
+    /** Puts `tab` in place of the tab with its id; the request on screen follows when it is that one. */
+    const replaceTab = (tab: RequestTab) => {
+      const tabs = get().tabs.map((candidate) => (candidate.id === tab.id ? tab : candidate));
+      set({ tabs, ...(tab.id === get().activeTabId ? { draft: tab.draft } : {}) });
+    };
     return {
       draft: stored.tabs.find((tab) => tab.id === activeTabId)!.draft,
       tabs: stored.tabs,
@@ -169,20 +181,7 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
           get().activateTab(open.id);
           return;
         }
-        const draft = DraftSchema.parse({
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          pathVariables: request.pathVariables,
-          body: request.body,
-          auth: request.auth,
-          name: request.name,
-          preRequestScript: request.preRequestScript,
-          postRequestScript: request.postRequestScript,
-          origin,
-          nameFollowsUrl: origin === undefined && Boolean(request.url) && request.name === request.url,
-          restoredFrom: options?.restoredFrom,
-        });
+        const draft = draftOf(request, origin, options?.restoredFrom);
         show({ id: newTabId(), draft, baseline: origin ? baselineOf(draft) : null });
       },
       setOrigin(origin, name) {
@@ -215,6 +214,19 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
         const tabs = get().tabs.map(renamed);
         if (tabs.every((tab, at) => tab === get().tabs[at])) return;
         set({ tabs, draft: tabs.find((tab) => tab.id === get().activeTabId)!.draft });
+      },
+      takeSaved(tabId, request) {
+        const tab = get().tabs.find((candidate) => candidate.id === tabId);
+        if (!tab) return;
+        const draft = draftOf(request, tab.draft.origin);
+        replaceTab({ ...tab, draft, baseline: baselineOf(draft) });
+      },
+      keepAsCopy(tabId, restoredFrom) {
+        const tab = get().tabs.find((candidate) => candidate.id === tabId);
+        if (!tab) return;
+        const draft: Draft = { ...tab.draft, restoredFrom };
+        delete draft.origin;
+        replaceTab({ ...tab, draft, baseline: null });
       },
       activateTab(id) {
         const tab = get().tabs.find((candidate) => candidate.id === id);
@@ -261,6 +273,28 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
     return lastStored;
   });
   return store;
+}
+
+/** The draft that shows a saved, historical or imported request. */
+export function draftOf(
+  request: Partial<SavedRequest> & Partial<HttpRequest>,
+  origin?: Origin,
+  restoredFrom?: string,
+): Draft {
+  return DraftSchema.parse({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    pathVariables: request.pathVariables,
+    body: request.body,
+    auth: request.auth,
+    name: request.name,
+    preRequestScript: request.preRequestScript,
+    postRequestScript: request.postRequestScript,
+    origin,
+    nameFollowsUrl: origin === undefined && Boolean(request.url) && request.name === request.url,
+    restoredFrom,
+  });
 }
 
 /** The HTTP part of the draft, as core's resolve/validate/send functions take it. */

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createCollectionsStore } from '../collections/collectionsStore.js';
+import { loadedCollectionsStore } from '../../../test/browserCollections.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import { saveDraft } from '../collections/saveDraft.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { createBuilderStore, emptyDraft } from './builderStore.js';
 import { followRenames } from './followRenames.js';
 import { isDirty } from './requestTabs.js';
 
+fakeIndexedDbEachTest();
+
 describe('followRenames', () => {
-  it('gives open tabs the new name of their saved request, keeping a clean tab clean', () => {
+  it('gives open tabs the new name of their saved request, keeping a clean tab clean', async () => {
     const { storage } = memoryStorage();
     const builder = createBuilderStore(storage);
-    const collections = createCollectionsStore(storage);
+    const collections = await loadedCollectionsStore({ legacy: storage });
     followRenames(builder, collections);
     const { id } = collections.getState().createCollection('Pets');
     builder.getState().setUrl('/pets');

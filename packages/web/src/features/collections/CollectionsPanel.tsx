@@ -1,26 +1,30 @@
-// The sidebar's Collections tab: a filter, New Collection, the tree, and in
-// each expanded collection an Add Request action; ⋯ menus rename and delete with confirmation.
-import { countRequests, countWebSocketRequests, type Collection, type CollectionItem } from '@courier/core';
-import { ChevronDown, ChevronRight, MoreHorizontal, Plus } from 'lucide-react';
-import { useState } from 'react';
+// The sidebar's Collections tab: a filter, New Collection, the tree, and in each expanded
+// collection an Add Request action; ⋯ menus rename and delete with confirmation, and a collection's
+// open or close every folder in it.
+import type { Collection, CollectionItem } from '@courier/core';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-import { Menu } from '../../ui/Menu.js';
+import type { MenuEntry } from '../../ui/Menu.js';
 import { AddRequestDialog } from './AddRequestDialog.js';
-import { CollectionItems, type ItemHandlers } from './CollectionItems.js';
+import { CollectionItems, type TreeHandlers } from './CollectionItems.js';
 import { filterItems } from './collectionTree.js';
+import { expandableIds, flattenTree } from './treeRows.js';
 import { MoveItemDialog } from './MoveItemDialog.js';
 import { NameDialog } from './NameDialog.js';
 import { SyncOpenApiDialog } from './SyncOpenApiDialog.js';
 import { newWebSocketRequest } from './collectionsStore.js';
-import type { SavedItem } from './collectionTree.js';
 import { openRequest } from './openRequest.js';
 import { openWebSocketRequest } from './openWebSocketRequest.js';
 import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
 import { workspaceSource } from '../workspace/workspaceSource.js';
+import { plural } from '../shared/plural.js';
+import { PENDING_TITLE } from '../workspace/PendingMark.js';
+import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceDialogs } from './WorkspaceDialogs.js';
 
 type ItemKind = 'collection' | CollectionItem['type'];
@@ -43,65 +47,132 @@ export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
+  const pendingCount = usePendingEditCount();
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const duplicate = useCollections((state) => state.duplicate);
   const canReplace = useCollections((state) => state.replaceCollection !== undefined);
-  const filtering = filter.trim() !== '';
+  const needle = filter.trim();
 
-  const visible = collections.flatMap((collection) => {
-    if (!filtering || collection.name.toLowerCase().includes(filter.trim().toLowerCase())) return [collection];
-    const items = filterItems(collection.items, filter);
-    return items.length ? [{ ...collection, items }] : [];
-  });
-
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const visible = useMemo(
+    () =>
+      collections.flatMap((collection) => {
+        if (!needle || collection.name.toLowerCase().includes(needle.toLowerCase())) return [collection];
+        const items = filterItems(collection.items, needle);
+        return items.length ? [{ ...collection, items }] : [];
+      }),
+    [collections, needle],
+  );
   // While filtering everything that matched is shown open.
-  const isExpanded = (id: string) => filtering || expanded.has(id);
+  const rows = useMemo(
+    () => flattenTree(visible, { isExpanded: (id) => needle !== '' || expanded.has(id), withAddRequest: !readOnly }),
+    [visible, expanded, needle, readOnly],
+  );
 
-  const handlersFor = (collection: Collection): ItemHandlers => ({
-    isExpanded,
-    toggle,
-    open: (request: SavedItem) =>
-      request.type === 'request' ? openRequest(collection.id, request) : openWebSocketRequest(collection.id, request),
-    ...(readOnly
-      ? {}
-      : {
-          addWebSocket: (folder) => setPending({ kind: 'addWebSocket', collection, folderId: folder.id }),
-          duplicate: (item) => duplicate(collection.id, item.id),
-          // Every folder is offered, not only those the filter shows.
-          move: (item) =>
+  // Stable while the collections do not change, so scrolling redraws only the rows that come into view.
+  const handlers = useMemo((): TreeHandlers => {
+    const toggle = (id: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    const setAll = (collection: Collection, open: boolean) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        for (const id of expandableIds(collection)) {
+          if (open) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      });
+    // The whole collection, not only what the filter shows: Move offers every folder.
+    const whole = (collection: Collection) => collections.find((one) => one.id === collection.id) ?? collection;
+    const collectionActions = (collection: Collection): MenuEntry[] => [
+      { id: 'add', label: 'Add Request', onAction: () => setPending({ kind: 'addRequest', collection }) },
+      {
+        id: 'addWebSocket',
+        label: 'New WebSocket Request',
+        onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: null }),
+      },
+      // A collection made from an OpenAPI document can follow the document's new versions.
+      ...(collection.openapiSource && canReplace
+        ? [
+            {
+              id: 'syncOpenApi',
+              label: 'Sync with OpenAPI',
+              onAction: () => setPending({ kind: 'syncOpenApi', collection: whole(collection) }),
+            },
+          ]
+        : []),
+      { id: 'expandAll', label: 'Expand All', onAction: () => setAll(whole(collection), true) },
+      { id: 'collapseAll', label: 'Collapse All', onAction: () => setAll(whole(collection), false) },
+      {
+        id: 'rename',
+        label: 'Rename',
+        onAction: () =>
+          setPending({
+            kind: 'rename',
+            collectionId: collection.id,
+            itemId: collection.id,
+            name: collection.name,
+            what: 'collection',
+          }),
+      },
+      {
+        id: 'delete',
+        label: 'Delete',
+        onAction: () =>
+          setPending({
+            kind: 'delete',
+            collectionId: collection.id,
+            itemId: collection.id,
+            name: collection.name,
+            what: 'collection',
+          }),
+      },
+    ];
+    const itemActions = (collection: Collection, item: CollectionItem): MenuEntry[] => {
+      const named = { collectionId: collection.id, itemId: item.id, name: item.name, what: item.type };
+      return [
+        ...(item.type === 'folder'
+          ? [
+              {
+                id: 'addWebSocket',
+                label: 'New WebSocket Request',
+                onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: item.id }),
+              },
+            ]
+          : []),
+        { id: 'rename', label: 'Rename', onAction: () => setPending({ kind: 'rename', ...named }) },
+        { id: 'duplicate', label: 'Duplicate', onAction: () => duplicate(collection.id, item.id) },
+        {
+          id: 'move',
+          label: 'Move to…',
+          onAction: () =>
             setPending({
               kind: 'move',
-              collection: collections.find((whole) => whole.id === collection.id) ?? collection,
+              collection: whole(collection),
               itemId: item.id,
               name: item.name,
               what: item.type,
             }),
-          rename: (item: CollectionItem) =>
-            setPending({
-              kind: 'rename',
-              collectionId: collection.id,
-              itemId: item.id,
-              name: item.name,
-              what: item.type,
-            }),
-          remove: (item: CollectionItem) =>
-            setPending({
-              kind: 'delete',
-              collectionId: collection.id,
-              itemId: item.id,
-              name: item.name,
-              what: item.type,
-            }),
-        }),
-  });
+        },
+        { id: 'delete', label: 'Delete', onAction: () => setPending({ kind: 'delete', ...named }) },
+      ];
+    };
+    return {
+      toggle,
+      open: (collectionId, request) =>
+        request.type === 'request' ? openRequest(collectionId, request) : openWebSocketRequest(collectionId, request),
+      actionsFor: (row) => {
+        if (readOnly) return [];
+        return row.kind === 'collection' ? collectionActions(row.collection) : itemActions(row.collection, row.item);
+      },
+      ...(readOnly ? {} : { addRequest: (collection: Collection) => setPending({ kind: 'addRequest', collection }) }),
+    };
+  }, [collections, readOnly, duplicate, canReplace]);
 
   return (
     <div className="collections-panel">
@@ -109,6 +180,12 @@ export function CollectionsPanel() {
         <p className="workspace-source" aria-label="Collections of">
           {workspace.name}
           {readOnly ? ' · view only' : ''}
+          {pendingCount > 0 ? (
+            <span className="pending-count" role="status" title={PENDING_TITLE}>
+              {' · '}
+              {plural(pendingCount, 'edit')} pending
+            </span>
+          ) : null}
         </p>
       ) : null}
       {/* With nothing to filter, the empty state alone offers New Collection. */}
@@ -133,97 +210,9 @@ export function CollectionsPanel() {
           )}
         </div>
       ) : visible.length === 0 ? (
-        <p className="empty-state">No requests match “{filter.trim()}”</p>
+        <p className="empty-state">No requests match “{needle}”</p>
       ) : (
-        <ul className="tree" aria-label="Collections">
-          {visible.map((collection) => (
-            <li key={collection.id} className="tree-node">
-              <div className="tree-row tree-row-collection">
-                <button
-                  type="button"
-                  className="tree-label"
-                  aria-expanded={isExpanded(collection.id)}
-                  onClick={() => toggle(collection.id)}
-                >
-                  {isExpanded(collection.id) ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
-                  <span className="tree-name">{collection.name}</span>
-                  <span className="tree-count muted" aria-hidden="true" title="Requests">
-                    {countRequests(collection) + countWebSocketRequests(collection)}
-                  </span>
-                </button>
-                {readOnly ? null : (
-                  <Menu
-                    label={`Actions for ${collection.name}`}
-                    className="tree-actions"
-                    trigger={<MoreHorizontal size={14} />}
-                    items={[
-                      {
-                        id: 'add',
-                        label: 'Add Request',
-                        onAction: () => setPending({ kind: 'addRequest', collection }),
-                      },
-                      {
-                        id: 'addWebSocket',
-                        label: 'New WebSocket Request',
-                        onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: null }),
-                      },
-                      // A collection made from an OpenAPI document can follow the document's new versions.
-                      ...(collection.openapiSource && canReplace
-                        ? [
-                            {
-                              id: 'syncOpenApi',
-                              label: 'Sync with OpenAPI',
-                              onAction: () => setPending({ kind: 'syncOpenApi', collection }),
-                            },
-                          ]
-                        : []),
-                      {
-                        id: 'rename',
-                        label: 'Rename',
-                        onAction: () =>
-                          setPending({
-                            kind: 'rename',
-                            collectionId: collection.id,
-                            itemId: collection.id,
-                            name: collection.name,
-                            what: 'collection',
-                          }),
-                      },
-                      {
-                        id: 'delete',
-                        label: 'Delete',
-                        onAction: () =>
-                          setPending({
-                            kind: 'delete',
-                            collectionId: collection.id,
-                            itemId: collection.id,
-                            name: collection.name,
-                            what: 'collection',
-                          }),
-                      },
-                    ]}
-                  />
-                )}
-              </div>
-              {isExpanded(collection.id) ? (
-                <>
-                  {readOnly ? null : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="tree-add"
-                      onPress={() => setPending({ kind: 'addRequest', collection })}
-                      icon={<Plus size={14} />}
-                    >
-                      Add Request
-                    </Button>
-                  )}
-                  <CollectionItems items={collection.items} depth={1} handlers={handlersFor(collection)} />
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <CollectionItems rows={rows} handlers={handlers} />
       )}
       <PendingDialogs pending={pending} onDone={() => setPending(null)} />
       <WorkspaceDialogs />

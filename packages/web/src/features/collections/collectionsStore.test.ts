@@ -1,19 +1,17 @@
 import { FolderSchema, SavedRequestSchema, ValidationError, type Folder } from '@courier/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../shared/memoryStorage.js';
-import { createCollectionsStore, newWebSocketRequest } from './collectionsStore.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadedCollectionsStore } from '../../../test/browserCollections.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
+import { newWebSocketRequest } from './collectionsStore.js';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
+fakeIndexedDbEachTest();
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('collections store', () => {
-  it('starts empty and creates collections with trimmed names, refusing blank ones', () => {
-    const store = createCollectionsStore(memoryStorage().storage);
+  it('starts empty and creates collections with trimmed names, refusing blank ones', async () => {
+    const store = await loadedCollectionsStore();
     expect(store.getState().collections).toEqual([]);
     const created = store.getState().createCollection('  Pets API ');
     expect(created).toMatchObject({ name: 'Pets API', items: [], imported: false });
@@ -21,8 +19,8 @@ describe('collections store', () => {
     expect(() => store.getState().createCollection(' ')).toThrow('Collection name is required');
   });
 
-  it('adds a GET request with a name and URL, both required', () => {
-    const store = createCollectionsStore(memoryStorage().storage);
+  it('adds a GET request with a name and URL, both required', async () => {
+    const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Pets');
     const request = store.getState().addRequest(id, { name: ' List pets ', url: ' {{baseUrl}}/pets ' });
     expect(request).toMatchObject({ name: 'List pets', url: '{{baseUrl}}/pets', method: 'GET' });
@@ -31,9 +29,8 @@ describe('collections store', () => {
     expect(store.getState().collections[0]?.items).toHaveLength(1);
   });
 
-  it('keeps a WebSocket request in the folder chosen, survives a reload, duplicates and moves it', () => {
-    const { storage } = memoryStorage();
-    const store = createCollectionsStore(storage);
+  it('keeps a WebSocket request in the folder chosen, survives a reload, duplicates and moves it', async () => {
+    const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Chat');
     store.setState({
       collections: store
@@ -49,10 +46,9 @@ describe('collections store', () => {
     expect(() => newWebSocketRequest({ name: 'Feed', url: ' ' })).toThrow('URL is required');
     store.getState().saveWebSocketRequest(id, request, 'f1');
     const message = { id: 'm1', name: 'Hello', type: 'text' as const, body: 'hi' };
-    store.getState().saveWebSocketRequest(id, { ...request, messages: [message] });
-    vi.runAllTimers();
+    expect(await store.getState().saveWebSocketRequest(id, { ...request, messages: [message] }).kept).toBe(true);
 
-    const reloaded = createCollectionsStore(storage);
+    const reloaded = await loadedCollectionsStore();
     const folder = reloaded.getState().collections[0]?.items[0] as Folder;
     expect(folder.items).toEqual([{ ...request, messages: [message] }]);
 
@@ -73,9 +69,8 @@ describe('collections store', () => {
     expect(() => reloaded.getState().duplicate(id, 'missing')).toThrow('Item not found');
   });
 
-  it('moves a folder with all it holds, survives a reload, and never into itself', () => {
-    const { storage } = memoryStorage();
-    const store = createCollectionsStore(storage);
+  it('moves a folder with all it holds, survives a reload, and never into itself', async () => {
+    const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Shop');
     const folder = (folderId: string, name: string, items: unknown[] = []) =>
       FolderSchema.parse({ type: 'folder', id: folderId, name, items });
@@ -93,17 +88,17 @@ describe('collections store', () => {
     expect(() => store.getState().move(id, 'orders', 'old')).toThrow('A folder cannot be moved into itself');
     expect(() => store.getState().move(id, 'orders', 'orders')).toThrow('A folder cannot be moved into itself');
     store.getState().move(id, 'orders', 'admin');
-    vi.runAllTimers();
+    await store.written();
 
-    const [admin] = createCollectionsStore(storage).getState().collections[0]?.items ?? [];
+    const [admin] = (await loadedCollectionsStore()).getState().collections[0]?.items ?? [];
     expect(admin).toMatchObject({ name: 'Admin', items: [{ name: 'Orders', items: [{ name: 'Archive' }] }] });
     expect(JSON.stringify(admin)).toContain('Get order');
     store.getState().move(id, 'old', null);
     expect(store.getState().collections[0]?.items.map((item) => item.name)).toEqual(['Admin', 'Archive']);
   });
 
-  it('saves a request, then saves it again in place', () => {
-    const store = createCollectionsStore(memoryStorage().storage);
+  it('saves a request, then saves it again in place', async () => {
+    const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Pets');
     const draft = SavedRequestSchema.parse({
       type: 'request',
@@ -119,8 +114,8 @@ describe('collections store', () => {
     expect(() => store.getState().saveRequest(id, { ...draft, name: '  ' })).toThrow('Request name is required');
   });
 
-  it('renames and deletes collections and items inside them', () => {
-    const store = createCollectionsStore(memoryStorage().storage);
+  it('renames and deletes collections and items inside them', async () => {
+    const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Pets');
     const request = store.getState().addRequest(id, { name: 'List', url: '/pets' });
     store.getState().rename(id, request.id, 'List all pets');
@@ -133,9 +128,8 @@ describe('collections store', () => {
     expect(store.getState().collections).toEqual([]);
   });
 
-  it('keeps collections with folders across a reload', () => {
-    const { storage } = memoryStorage();
-    const first = createCollectionsStore(storage);
+  it('keeps collections with folders across a reload', async () => {
+    const first = await loadedCollectionsStore();
     const folder: Folder = {
       type: 'folder',
       id: 'f1',
@@ -146,13 +140,12 @@ describe('collections store', () => {
       postRequestScript: 'pm.test("ok", () => {});',
       variables: [],
     };
-    first
+    await first
       .getState()
       .addCollections([
         { ...first.getState().createCollection('Imported'), items: [folder], imported: true, id: 'c1' },
       ]);
-    vi.runAllTimers();
-    const second = createCollectionsStore(storage);
+    const second = await loadedCollectionsStore();
     const restored = second.getState().collections.find((collection) => collection.id === 'c1');
     expect(restored?.items[0]).toMatchObject({
       type: 'folder',
@@ -161,37 +154,11 @@ describe('collections store', () => {
     });
   });
 
-  it('gives an added collection a fresh id when its id is taken', () => {
-    const store = createCollectionsStore(memoryStorage().storage);
+  it('gives an added collection a fresh id when its id is taken', async () => {
+    const store = await loadedCollectionsStore();
     const existing = store.getState().createCollection('Pets');
-    store.getState().addCollections([{ ...existing, name: 'Pets again' }]);
+    await store.getState().addCollections([{ ...existing, name: 'Pets again' }]);
     const ids = store.getState().collections.map((collection) => collection.id);
     expect(new Set(ids).size).toBe(2);
-  });
-
-  it('keeps the stored collections that are valid and drops a damaged one', () => {
-    const { storage, backend } = memoryStorage();
-    const state = [
-      { id: '', name: 5 },
-      { id: 'c1', name: 'Still here' },
-    ];
-    backend.setItem('courier.collections', JSON.stringify({ version: 1, state }));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(
-      createCollectionsStore(storage)
-        .getState()
-        .collections.map((collection) => collection.name),
-    ).toEqual(['Still here']);
-    expect(console.warn).toHaveBeenCalledWith(
-      expect.stringContaining('Dropped stored collection #0'),
-      expect.anything(),
-    );
-  });
-
-  it('starts empty when storage holds something that is not a list', () => {
-    const { storage, backend } = memoryStorage();
-    backend.setItem('courier.collections', JSON.stringify({ version: 1, state: { not: 'a list' } }));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(createCollectionsStore(storage).getState().collections).toEqual([]);
   });
 });

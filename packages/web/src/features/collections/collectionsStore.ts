@@ -1,5 +1,5 @@
-// The user's collections: trees of folders and requests, persisted in the
-// browser. Names are validated by core's schemas; tree edits live in collectionTree.ts.
+// The user's collections: trees of folders and requests, kept in the browser's IndexedDB by
+// collectionsKeeper.ts. Names are validated by core's schemas; tree edits live in collectionTree.ts.
 import {
   CollectionSchema,
   createId,
@@ -13,8 +13,7 @@ import {
 } from '@courier/core';
 import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { storageKey, type StorageAdapter } from '../../lib/storage.js';
-import { listKeepingValid, loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
+import type { CollectionsKeeper } from './collectionsKeeper.js';
 import {
   copyOf,
   insertAfter,
@@ -30,15 +29,17 @@ import {
 export interface RequestSave<Request = SavedRequest> {
   request: Request;
   /**
-   * True once the request is kept: at once in the browser, on the server's answer in a workspace.
-   * False when the server refused it (someone else saved first) or the call failed; the store has
-   * then told the user so itself. It never rejects.
+   * True once the request is kept: once the browser's database has committed it, or on the server's
+   * answer in a workspace. False when the browser could not store it, the server refused it (someone
+   * else saved first) or the call failed; the store has then told the user so itself. It never rejects.
    */
   kept: Promise<boolean>;
 }
 
 export interface CollectionsState {
   collections: Collection[];
+  /** False until the stored collections are read: until then the sidebar says so, not that there are none. */
+  loaded: boolean;
   /** A workspace's viewer: requests open and send, but nothing can be changed. */
   readOnly?: boolean;
   /** The builder opened this request: a later save is based on what it was then. */
@@ -69,20 +70,17 @@ export interface CollectionsState {
    * `parentId`, or of the top level when null. A folder cannot go into itself (ValidationError).
    */
   move(collectionId: string, itemId: string, parentId: string | null): void;
-  /** Collections read from files join the list; a taken id is replaced so both survive. */
-  addCollections(collections: readonly Collection[]): void;
+  /**
+   * Collections read from files join the list; a taken id is replaced so both survive. Resolves once
+   * they are kept; rejects with the reason when they cannot be, and then none of them is added.
+   */
+  addCollections(collections: readonly Collection[]): Promise<void>;
   /**
    * Puts a new version of a whole collection in place of the one with its id: an update from its
    * OpenAPI document. Absent where collections are stored item by item (a shared workspace).
    */
   replaceCollection?(collection: Collection): void;
 }
-
-const collectionsSlice: VersionedSlice<Collection[]> = {
-  key: storageKey('collections'),
-  version: 1,
-  schema: listKeepingValid(CollectionSchema, 'collection'),
-};
 
 const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
 const AddRequestSchema = z.object({ name: RequiredText('Request name'), url: RequiredText('URL') });
@@ -100,8 +98,13 @@ export function parseWebSocketRequest(request: WebSocketRequest): WebSocketReque
   return { ...saved, name: saved.name.trim() };
 }
 
-export function createCollectionsStore(storage: StorageAdapter): StoreApi<CollectionsState> {
+export function createCollectionsStore(keeper: CollectionsKeeper): StoreApi<CollectionsState> {
   const store = createStore<CollectionsState>()((set, get) => {
+    /** Whether `collectionId` as it is now gets stored by the next write. */
+    const keptIn = (collectionId: string): Promise<boolean> =>
+      keeper
+        .keep(() => get().collections)
+        .then((outcome) => !outcome.notKept.some((collection) => collection.id === collectionId));
     const requireCollection = (id: string): Collection => {
       const collection = get().collections.find((candidate) => candidate.id === id);
       if (!collection) throw new ValidationError('Collection not found');
@@ -113,7 +116,8 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
       });
 
     return {
-      collections: loadSlice(storage, collectionsSlice, () => []),
+      collections: [],
+      loaded: false,
       createCollection(name) {
         const collection = parseModel(CollectionSchema, { id: createId(), name });
         set({ collections: [...get().collections, collection] });
@@ -136,7 +140,7 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
         const saved = parseModel(SavedRequestSchema, request);
         if (!saved.name.trim()) throw new ValidationError('Request name is required');
         replace(collectionId, (collection) => ({ ...collection, items: upsertRequest(collection.items, saved) }));
-        return { request: saved, kept: Promise.resolve(true) };
+        return { request: saved, kept: keptIn(collectionId) };
       },
       saveWebSocketRequest(collectionId, request, parentId = null) {
         requireCollection(collectionId);
@@ -145,7 +149,7 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
           ...collection,
           items: upsertRequest(collection.items, saved, parentId),
         }));
-        return { request: saved, kept: Promise.resolve(true) };
+        return { request: saved, kept: keptIn(collectionId) };
       },
       rename(collectionId, itemId, name) {
         const trimmed = parseModel(RequiredText('Name'), name);
@@ -186,10 +190,20 @@ export function createCollectionsStore(storage: StorageAdapter): StoreApi<Collec
         const fresh = added.map((collection) =>
           taken.has(collection.id) ? { ...collection, id: createId() } : collection,
         );
-        set({ collections: [...get().collections, ...fresh] });
+        // Stored first, shown once committed: an import the browser cannot keep is never shown as done.
+        return keeper.add(fresh, () => set({ collections: [...get().collections, ...fresh] }));
       },
     };
   });
-  saveSlice(store, storage, collectionsSlice, (state) => state.collections);
+  store.subscribe((state, previous) => {
+    if (state.loaded && state.collections !== previous.collections)
+      void keeper.keep(() => store.getState().collections);
+  });
+  void keeper.load((stored) => {
+    // Collections made before the read finished join after the stored ones.
+    const known = new Set(stored.map((collection) => collection.id));
+    const early = store.getState().collections.filter((collection) => !known.has(collection.id));
+    store.setState({ collections: [...stored, ...early], loaded: true });
+  });
   return store;
 }

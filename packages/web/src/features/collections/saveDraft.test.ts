@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { loadedCollectionsStore } from '../../../test/browserCollections.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import { createBuilderStore } from '../builder/builderStore.js';
-import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
-import { createCollectionsStore } from './collectionsStore.js';
 import { freeName, sameNamedRequest, saveDraft, savedLocationOf } from './saveDraft.js';
 
-function setup() {
+async function setup() {
   const { storage } = memoryStorage();
-  return { builder: createBuilderStore(storage), collections: createCollectionsStore(storage) };
+  return { builder: createBuilderStore(storage), collections: await loadedCollectionsStore({ legacy: storage }) };
 }
 
-fakeTimersEachTest();
+fakeIndexedDbEachTest();
 
 describe('saving the builder draft', () => {
-  it('needs both a name and a collection', () => {
-    const { builder, collections } = setup();
+  it('needs both a name and a collection', async () => {
+    const { builder, collections } = await setup();
     const { id } = collections.getState().createCollection('Pets');
     expect(() => saveDraft(builder, collections, { collectionId: id, name: '  ' })).toThrow('Request name is required');
     expect(() => saveDraft(builder, collections, { collectionId: '', name: 'List' })).toThrow(
@@ -23,8 +23,8 @@ describe('saving the builder draft', () => {
     expect(collections.getState().collections[0]?.items).toEqual([]);
   });
 
-  it('saves the draft with its scripts and points the builder at it', () => {
-    const { builder, collections } = setup();
+  it('saves the draft with its scripts and points the builder at it', async () => {
+    const { builder, collections } = await setup();
     const { id } = collections.getState().createCollection('Pets');
     builder.getState().setMethod('post');
     builder.getState().setUrl('{{baseUrl}}/pets');
@@ -39,8 +39,8 @@ describe('saving the builder draft', () => {
     expect(savedLocationOf(builder.getState().draft, collections.getState().collections)?.collectionId).toBe(id);
   });
 
-  it('updates a request opened from a collection in place, keeping its other fields', () => {
-    const { builder, collections } = setup();
+  it('updates a request opened from a collection in place, keeping its other fields', async () => {
+    const { builder, collections } = await setup();
     const { id } = collections.getState().createCollection('Pets');
     const added = collections.getState().addRequest(id, { name: 'List', url: '/pets' });
     collections.getState().saveRequest(id, { ...added, description: 'Lists every pet' });
@@ -57,8 +57,8 @@ describe('saving the builder draft', () => {
     });
   });
 
-  it('saving into another collection makes a copy', () => {
-    const { builder, collections } = setup();
+  it('saving into another collection makes a copy', async () => {
+    const { builder, collections } = await setup();
     const pets = collections.getState().createCollection('Pets');
     const other = collections.getState().createCollection('Other');
     const added = collections.getState().addRequest(pets.id, { name: 'List', url: '/pets' });
@@ -68,8 +68,8 @@ describe('saving the builder draft', () => {
     expect(collections.getState().collections.map((collection) => collection.items.length)).toEqual([1, 1]);
   });
 
-  it('has no place to save to when the request was deleted meanwhile', () => {
-    const { builder, collections } = setup();
+  it('has no place to save to when the request was deleted meanwhile', async () => {
+    const { builder, collections } = await setup();
     const { id } = collections.getState().createCollection('Pets');
     const added = collections.getState().addRequest(id, { name: 'List', url: '/pets' });
     builder.getState().load(added, { collectionId: id, requestId: added.id });
@@ -77,8 +77,8 @@ describe('saving the builder draft', () => {
     expect(savedLocationOf(builder.getState().draft, collections.getState().collections)).toBeUndefined();
   });
 
-  it('finds a same-named request (not the draft’s own), names a free copy, and saves as new or over it', () => {
-    const { builder, collections } = setup();
+  it('finds a same-named request (not the draft’s own), names a free copy, and saves as new or over it', async () => {
+    const { builder, collections } = await setup();
     const { id } = collections.getState().createCollection('Pets');
     builder.getState().setUrl('/pets');
     const first = saveDraft(builder, collections, { collectionId: id, name: 'List' }).request;

@@ -10,7 +10,7 @@ import {
   type ItemContent,
 } from '@courier/core';
 import * as z from 'zod';
-import { apiCall as call, jsonBody as json } from '../../lib/api.js';
+import { apiCall as call, jsonBody as json, withIdempotencyKey } from '../../lib/api.js';
 
 const at = (workspaceId: string, collectionId?: string) =>
   `/workspace/${encodeURIComponent(workspaceId)}/collections${collectionId ? `/${encodeURIComponent(collectionId)}` : ''}`;
@@ -19,8 +19,12 @@ const item = (workspaceId: string, collectionId: string, itemId: string) =>
 
 export const workspaceCollectionsApi = {
   list: async (workspaceId: string) => (await call(at(workspaceId), CollectionListReplySchema.shape.data)).data,
-  create: (workspaceId: string, collection: Partial<Collection> & { name: string }) =>
-    call(at(workspaceId), CollectionReplySchema.shape.data, json('POST', { collection })),
+  create: (workspaceId: string, collection: Partial<Collection> & { name: string }, idempotencyKey?: string) =>
+    call(
+      at(workspaceId),
+      CollectionReplySchema.shape.data,
+      withIdempotencyKey(json('POST', { collection }), idempotencyKey),
+    ),
   update: (workspaceId: string, collectionId: string, baseVersion: number, fields: Partial<CollectionFields>) =>
     call(at(workspaceId, collectionId), CollectionReplySchema.shape.data, json('PUT', { ...fields, baseVersion })),
   remove: (workspaceId: string, collectionId: string) =>
@@ -32,11 +36,12 @@ export const workspaceCollectionsApi = {
     item: CollectionItem,
     parentId: string | null = null,
     afterId?: string,
+    idempotencyKey?: string,
   ) =>
     call(
       `${at(workspaceId, collectionId)}/items`,
       ItemReplySchema.shape.data,
-      json('POST', { parentId, item, ...(afterId && { afterId }) }),
+      withIdempotencyKey(json('POST', { parentId, item, ...(afterId && { afterId }) }), idempotencyKey),
     ),
   /** To the end of the folder `parentId`, or of the collection's top level when null. */
   moveItem: (workspaceId: string, collectionId: string, itemId: string, parentId: string | null) =>

@@ -8,6 +8,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { openPendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
+import { fakeIndexedDbEachTest } from '../shared/fakeIndexedDbEachTest.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 import { createWorkspaceCollectionsStore, VIEWER_READ_ONLY } from './workspaceCollectionsStore.js';
 
@@ -65,11 +67,14 @@ function fakeApi(overrides: Partial<typeof workspaceCollectionsApi> = {}) {
   } as unknown as typeof workspaceCollectionsApi;
 }
 
-const settle = () => new Promise((done) => setTimeout(done, 0));
+fakeIndexedDbEachTest();
+const queueOn = () => ({ pending: openPendingEditStorage(), userId: 'ann' });
+const drained = (store: { getState(): { pendingEdits: number } }) =>
+  vi.waitFor(() => expect(store.getState().pendingEdits).toBe(0));
 
 describe('workspace collections', () => {
   it("shows a teammate's change as it arrives, and a late older version does not undo it", async () => {
-    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi(), toast: vi.fn() });
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api: fakeApi(), toast: vi.fn() });
     await store.getState().load();
     store.getState().apply(event('item_updated', { item: item('/v3', 3) }));
     store.getState().apply(event('item_updated', { item: item('/v2', 2) }));
@@ -83,7 +88,11 @@ describe('workspace collections', () => {
         current: item('/theirs', 2),
       });
     });
-    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi({ updateItem }), toast: vi.fn() });
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ updateItem }),
+      toast: vi.fn(),
+    });
     await store.getState().load();
     store.getState().noteOpened?.('r1');
     // Their save arrives live before mine: mine is still based on version 1.
@@ -102,17 +111,109 @@ describe('workspace collections', () => {
     expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
   });
 
-  it('tells of a save the server failed, and the save is not kept', async () => {
+  it('tells which save the server refused, and shows the request as the server has it', async () => {
     const updateItem = vi.fn(async () => {
-      throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering');
+      throw new ApiError(403, 'FORBIDDEN', 'You can no longer change this workspace');
     });
     const toast = vi.fn();
-    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi({ updateItem }), toast });
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api: fakeApi({ updateItem }), toast });
     await store.getState().load();
     const save = store.getState().saveRequest('c1', request('/mine'));
+    // Pending until the server answers: shown as typed, and marked.
+    expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
+    expect(store.getState().pendingIds).toEqual(new Set(['r1']));
     await expect(save.kept).resolves.toBe(false);
-    expect(toast).toHaveBeenCalledWith('Error saving request: The database is not answering', 'error');
+    expect(toast).toHaveBeenCalledExactlyOnceWith(
+      'Not saved: Save request "Users". You can no longer change this workspace',
+      'error',
+    );
+    expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/v1');
+    expect(store.getState().pendingIds).toEqual(new Set());
     expect(store.getState().conflict).toBeNull();
+  });
+
+  it('keeps a save the server cannot take now as pending, with no error, and sends it when the server answers', async () => {
+    const updateItem = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => ({ message: '', data: { item: item('/mine', 2) } }));
+    const toast = vi.fn();
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api: fakeApi({ updateItem }), toast });
+    await store.getState().load();
+    const save = store.getState().saveRequest('c1', request('/mine'));
+    await vi.waitFor(() => expect(updateItem).toHaveBeenCalledOnce());
+    expect(store.getState().pendingEdits).toBe(1);
+    expect((store.getState().collections[0]?.items[0] as SavedRequest).url).toBe('/mine');
+    store.getState().resume();
+    await expect(save.kept).resolves.toBe(true);
+    expect(store.getState().pendingEdits).toBe(0);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps an unsent save across a reload, and offers both versions when it meets a newer one', async () => {
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const storage = queueOn();
+    const before = createWorkspaceCollectionsStore('w1', false, {
+      ...storage,
+      api: fakeApi({ updateItem: offline }),
+      toast: vi.fn(),
+    });
+    await before.getState().load();
+    void before.getState().saveRequest('c1', request('/mine')).kept;
+    await vi.waitFor(() => expect(offline).toHaveBeenCalled());
+    before.getState().close();
+
+    // The page is loaded again; meanwhile a teammate saved version 2.
+    const updateItem = vi.fn(async () => {
+      throw new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this request since you opened it', {
+        current: item('/theirs', 2),
+      });
+    });
+    const after = createWorkspaceCollectionsStore('w1', false, {
+      ...storage,
+      api: fakeApi({ updateItem }),
+      toast: vi.fn(),
+    });
+    await after.getState().load();
+    await vi.waitFor(() => expect(after.getState().conflict).not.toBeNull());
+    expect(updateItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 1, expect.objectContaining({ url: '/mine' }));
+    expect(after.getState().conflict).toMatchObject({
+      mine: { url: '/mine' },
+      theirs: { url: '/theirs' },
+      theirsVersion: 2,
+    });
+    expect(after.getState().pendingEdits).toBe(0);
+  });
+
+  it('saves a new request twice without the server as one request: a create, then an update of it', async () => {
+    const createItem = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async (_w: string, _c: string, content: SavedRequest) => ({
+        message: '',
+        data: { item: { ...item(content.url, 1), id: 'r9', content: { ...content, id: 'r9' } } },
+      }));
+    const updateItem = vi.fn(async (_w: string, _c: string, _id: string, version: number, content: SavedRequest) => ({
+      message: '',
+      data: { item: { ...item(content.url, version + 1), id: 'r9', content: { ...content, id: 'r9' } } },
+    }));
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ createItem, updateItem } as never),
+      toast: vi.fn(),
+    });
+    await store.getState().load();
+    const first = store.getState().saveRequest('c1', { ...request('/one'), id: 'draft-9', name: 'New one' });
+    await vi.waitFor(() => expect(createItem).toHaveBeenCalledOnce());
+    const second = store.getState().saveRequest('c1', { ...first.request, url: '/two' });
+    store.getState().resume();
+    await expect(second.kept).resolves.toBe(true);
+    expect(createItem).toHaveBeenCalledTimes(2);
+    expect(updateItem).toHaveBeenCalledExactlyOnceWith('w1', 'c1', 'r9', 1, expect.objectContaining({ url: '/two' }));
+    const names = store.getState().collections[0]?.items.map((one) => one.name);
+    expect(names).toEqual(['Users', 'New one']);
   });
 
   it("makes a rename again on a teammate's newer version, and offers both only when they renamed it too", async () => {
@@ -131,17 +232,23 @@ describe('workspace collections', () => {
         message: '',
         data: { item: named(content.url, 3, content.name) },
       }));
-    const store = createWorkspaceCollectionsStore('w1', false, { api: fakeApi({ updateItem }), toast: vi.fn() });
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ updateItem }),
+      toast: vi.fn(),
+    });
     await store.getState().load();
     store.getState().rename('c1', 'r1', 'All users');
-    await settle();
-    expect(updateItem).toHaveBeenLastCalledWith(
-      'w1',
-      'c1',
-      'r1',
-      2,
-      expect.objectContaining({ name: 'All users', url: '/theirs' }),
+    await vi.waitFor(() =>
+      expect(updateItem).toHaveBeenLastCalledWith(
+        'w1',
+        'c1',
+        'r1',
+        2,
+        expect.objectContaining({ name: 'All users', url: '/theirs' }),
+      ),
     );
+    await drained(store);
     expect(store.getState().collections[0]?.items[0]).toMatchObject({ name: 'All users', url: '/theirs' });
     expect(store.getState().conflict).toBeNull();
 
@@ -152,8 +259,9 @@ describe('workspace collections', () => {
       }),
     );
     store.getState().rename('c1', 'r1', 'People');
-    await settle();
-    expect(store.getState().conflict).toMatchObject({ theirs: { name: 'Customers' }, mine: { name: 'People' } });
+    await vi.waitFor(() =>
+      expect(store.getState().conflict).toMatchObject({ theirs: { name: 'Customers' }, mine: { name: 'People' } }),
+    );
   });
 
   it('saves into a collection made a moment ago, and a second save updates the same request in place', async () => {
@@ -167,7 +275,7 @@ describe('workspace collections', () => {
       data: { item: { ...item('/v2', 2), id: 'r9', collectionId: 'c9', content: { ...request('/v2'), id: 'r9' } } },
     }));
     const api = fakeApi({ create, createItem, updateItem } as never);
-    const store = createWorkspaceCollectionsStore('w1', false, { api, toast: vi.fn() });
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api, toast: vi.fn() });
     await store.getState().load();
     const made = store.getState().createCollection('Fresh');
     // Shown at once, under the id the Save dialog was given.
@@ -175,7 +283,14 @@ describe('workspace collections', () => {
     const created = store.getState().saveRequest(made.id, { ...request('/v1'), id: 'draft-1' });
     const saved = created.request;
     await expect(created.kept).resolves.toBe(true);
-    expect(createItem).toHaveBeenCalledWith('w1', 'c9', expect.objectContaining({ url: '/v1' }), null);
+    expect(createItem).toHaveBeenCalledWith(
+      'w1',
+      'c9',
+      expect.objectContaining({ url: '/v1' }),
+      null,
+      undefined,
+      expect.any(String),
+    );
     const shown = store.getState().collections.find((one) => one.id === made.id);
     expect(shown?.items.map((one) => one.id)).toEqual([saved.id]);
     await expect(store.getState().saveRequest(made.id, { ...saved, url: '/v2' }).kept).resolves.toBe(true);
@@ -197,6 +312,7 @@ describe('workspace collections', () => {
       data: { item: stored(version + 1, content as WebSocketRequest) },
     }));
     const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
       api: fakeApi({ list, updateItem } as never),
       toast: vi.fn(),
     });
@@ -224,13 +340,21 @@ describe('workspace collections', () => {
       data: { item: { ...item('/unused', 1), id: 'w2', kind: 'websocket', content } },
     }));
     const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
       api: fakeApi({ createItem } as never),
       toast: vi.fn(),
     });
     await store.getState().load();
     const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'draft', name: 'Feed', url: 'wss://x.test' });
     await expect(store.getState().saveWebSocketRequest('c1', socket, 'f1').kept).resolves.toBe(true);
-    expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ type: 'websocket' }), 'f1');
+    expect(createItem).toHaveBeenCalledWith(
+      'w1',
+      'c1',
+      expect.objectContaining({ type: 'websocket' }),
+      'f1',
+      undefined,
+      expect.any(String),
+    );
   });
 
   it('duplicates a request or a folder right after it and moves either, through the server', async () => {
@@ -247,6 +371,7 @@ describe('workspace collections', () => {
       content: { type: 'folder', id: 'f1', name: 'Users', items: [] } as unknown as StoredItem['content'],
     };
     const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
       api: fakeApi({
         list: vi.fn(async () => ({ collections: [collection([item('/v1', 1), folder])] })),
         createItem,
@@ -259,22 +384,30 @@ describe('workspace collections', () => {
     store.getState().move('c1', 'r1', 'f1');
     store.getState().move('c1', 'f1', null);
     store.getState().duplicate('c1', 'f1');
-    await settle();
+    await drained(store);
     expect(createItem).toHaveBeenCalledWith(
       'w1',
       'c1',
       expect.objectContaining({ type: 'folder', name: 'Users Copy' }),
       null,
       'f1',
+      expect.any(String),
     );
-    expect(createItem).toHaveBeenCalledWith('w1', 'c1', expect.objectContaining({ name: 'Users Copy' }), null, 'r1');
+    expect(createItem).toHaveBeenCalledWith(
+      'w1',
+      'c1',
+      expect.objectContaining({ name: 'Users Copy' }),
+      null,
+      'r1',
+      expect.any(String),
+    );
     expect(moveItem).toHaveBeenCalledWith('w1', 'c1', 'r1', 'f1');
     expect(moveItem).toHaveBeenCalledWith('w1', 'c1', 'f1', null);
   });
 
   it('refuses every change of a viewer with a message, and reads as the others do', async () => {
     const api = fakeApi();
-    const store = createWorkspaceCollectionsStore('w1', true, { api, toast: vi.fn() });
+    const store = createWorkspaceCollectionsStore('w1', true, { ...queueOn(), api, toast: vi.fn() });
     await store.getState().load();
     expect(store.getState().readOnly).toBe(true);
     expect(store.getState().collections).toHaveLength(1);

@@ -2,6 +2,8 @@
 // browser's: the sidebar, Save and Import work unchanged. Every change goes to the server with the
 // version it was based on, and the live channel brings everyone's changes, mine included. A save
 // based on a version someone else has replaced is refused; both versions are then offered to choose.
+// Every change waits in the pending-edit queue first: made while the server cannot be reached, it is
+// shown as pending and sent when the server answers again, after a reload too.
 import {
   assembleCollection,
   CollectionSchema,
@@ -21,10 +23,15 @@ import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { createPendingEditQueue, EditRefusedError, isNotNow } from '../../lib/pendingEdits/pendingEditQueue.js';
+import type { PendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
+import { queuedCalls, sendThrough } from '../../lib/pendingEdits/queuedCalls.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
 import { parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
+import { COLLECTION_EDITS, collectionEditSpecs } from './collectionEdits.js';
 import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
+import { withPendingEdits } from './pendingCollections.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 
 /** What a viewer is told when they try to change the workspace. */
@@ -44,8 +51,19 @@ export interface WorkspaceCollectionsState extends CollectionsState {
   workspaceId: string;
   loaded: boolean;
   conflict: SaveConflict | null;
-  /** Loads the workspace's collections (again). */
+  /** Collections, requests and folders with an edit the server has not taken yet. */
+  pendingIds: ReadonlySet<string>;
+  /** How many edits wait for the server. */
+  pendingEdits: number;
+  /**
+   * Loads the workspace's collections (again). While the server cannot be reached, the copy kept
+   * from the last load is shown, when there is one.
+   */
   load(): Promise<void>;
+  /** The server answers again: the edits that wait are sent now. */
+  resume(): void;
+  /** This workspace is no longer shown: nothing more is sent from here (the edits stay kept). */
+  close(): void;
   /** A live event of the workspace's scope. */
   apply(event: LiveEvent): void;
   /** The builder opened this request: a later save is based on the version seen now. */
@@ -59,6 +77,10 @@ export interface WorkspaceCollectionsState extends CollectionsState {
 export interface WorkspaceCollectionsPorts {
   api: typeof workspaceCollectionsApi;
   toast(message: string, kind: ToastKind): void;
+  /** Where edits wait and the last copy of the collections is kept (IndexedDB). */
+  pending: PendingEditStorage;
+  /** Whose edits: each user of this browser has their own queue. */
+  userId: string;
 }
 
 const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
@@ -68,23 +90,43 @@ const ItemEvent = z.object({ item: StoredItemSchema });
 const CollectionGone = z.object({ collectionId: z.string() });
 const ItemsGone = z.object({ collectionId: z.string(), itemIds: z.array(z.string()) });
 
+/** Typing and saving come in bursts: the kept copy is written once they pause. */
+const SNAPSHOT_DELAY_MS = 1000;
+
 const byCreation = (a: StoredCollection, b: StoredCollection) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;
 
 export function createWorkspaceCollectionsStore(
   workspaceId: string,
   readOnly: boolean,
-  { api, toast }: WorkspaceCollectionsPorts,
+  { api, toast, pending, userId }: WorkspaceCollectionsPorts,
 ): StoreApi<WorkspaceCollectionsState> {
   const stored = new Map<string, StoredCollection>();
+  const queueName = `${userId}:${workspaceId}:collections`;
+  // The queue reports a refusal to the store, which exists by then: edits are sent only once it does.
+  let refusedEdit: (error: EditRefusedError, waited: boolean) => void = () => undefined;
+  const queue = createPendingEditQueue({
+    storage: pending,
+    name: queueName,
+    specs: collectionEditSpecs,
+    send: sendThrough(api, collectionEditSpecs),
+    refused: (error, waited) => refusedEdit(error, waited),
+  });
+  // A delete or a move carries only ids: it is named after what the tree shows now.
+  const edits = queuedCalls<typeof api, (typeof COLLECTION_EDITS)[number]>(queue, COLLECTION_EDITS, (call, args) => {
+    const collection = stored.get(args[1] as string);
+    if (call === 'remove') return collection && `Delete collection "${collection.fields.name}"`;
+    if (call !== 'removeItem' && call !== 'moveItem') return undefined;
+    const item = collection?.items.find((candidate) => candidate.id === args[2]);
+    return item && `${call === 'moveItem' ? 'Move' : 'Delete'} "${item.content.name}"`;
+  });
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
   // The version of each request when the builder opened it: what a save is based on.
   const opened = new Map<string, number>();
   // What this browser made gets its id from the server a moment later; the builder and the Save
   // dialog keep the id they were given, so the tree shows that id and calls use the server's.
   const serverIds = new Map<string, string>();
   const clientIds = new Map<string, string>();
-  // Collections being created: a save into one waits for its server id.
-  const creating = new Map<string, Promise<string>>();
   const toServer = (id: string) => serverIds.get(id) ?? id;
   const toClient = (id: string) => clientIds.get(id) ?? id;
   const alias = (clientId: string, serverId: string) => {
@@ -97,28 +139,47 @@ export function createWorkspaceCollectionsStore(
         ? { ...item, id: toClient(item.id), items: withClientIds(item.items) }
         : { ...item, id: toClient(item.id) },
     );
-  /** The server id of a collection, once it exists there. */
+  /**
+   * The id to send for a collection: the server's once it has one; the one this browser gave it while
+   * its create waits in the queue, which sends the server's id in its place.
+   */
   const collectionOnServer = (collectionId: string): Promise<string> => {
     const id = toServer(collectionId);
     if (stored.has(id)) return Promise.resolve(id);
-    const pending = creating.get(collectionId);
-    if (!pending) throw new ValidationError('Collection not found');
-    return pending;
+    if (!createWaits('create', collectionId)) throw new ValidationError('Collection not found');
+    return Promise.resolve(collectionId);
   };
+  /** True while the create of the collection or item `id` waits in the queue. */
+  const createWaits = (call: 'create' | 'createItem', id: string) =>
+    queue.state
+      .getState()
+      .edits.some((edit) => edit.call === call && (edit.args[call === 'create' ? 1 : 2] as { id?: string }).id === id);
+  /**
+   * A request saved again before its create reached the server is an update of what the create will
+   * make (version 1), not a second create: the queue sends it with the server's id.
+   */
+  const CREATED_VERSION = 1;
 
   return createStore<WorkspaceCollectionsState>()((set, get) => {
-    // Collections asked for but not yet answered are shown at once, empty.
-    const placeholders = new Map<string, Collection>();
-    const publish = () =>
+    const keepSnapshot = () => {
+      clearTimeout(snapshotTimer);
+      snapshotTimer = setTimeout(() => void pending.writeSnapshot(queueName, [...stored.values()]), SNAPSHOT_DELAY_MS);
+    };
+    // What waits in the queue is shown at once, made on top of what the server has.
+    const publish = () => {
+      const { edits: waiting } = queue.state.getState();
+      const shown = withPendingEdits([...stored.values()], waiting);
       set({
-        collections: [
-          ...[...stored.values()].sort(byCreation).map((collection) => {
-            const assembled = assembleCollection(collection);
-            return { ...assembled, id: toClient(assembled.id), items: withClientIds(assembled.items) };
-          }),
-          ...placeholders.values(),
-        ],
+        collections: shown.collections.sort(byCreation).map((collection) => {
+          const assembled = assembleCollection(collection);
+          return { ...assembled, id: toClient(assembled.id), items: withClientIds(assembled.items) };
+        }),
+        pendingIds: new Set([...shown.pendingIds].map(toClient)),
+        pendingEdits: waiting.length,
       });
+      if (get().loaded) keepSnapshot();
+    };
+    queue.state.subscribe(publish);
 
     const upsertItem = (item: StoredItem) => {
       const collection = stored.get(item.collectionId);
@@ -139,9 +200,40 @@ export function createWorkspaceCollectionsStore(
       if (readOnly) throw new ValidationError(VIEWER_READ_ONLY);
     };
 
+    const reload = () =>
+      get()
+        .load()
+        .catch(() => undefined);
     const failed = (prefix: string) => (thrown: unknown) => {
-      toast(callFailure(prefix, thrown), 'error');
-      void get().load();
+      // The queue named a refused edit already; a conflict it leaves to the code that made the edit.
+      if (!(thrown instanceof EditRefusedError) || thrown.status === 409) toast(callFailure(prefix, thrown), 'error');
+      void reload();
+    };
+
+    /** A save refused as stale after a reload, when nothing on the page waits for it: both versions. */
+    const offerConflict = (error: EditRefusedError): boolean => {
+      const current = conflictOf(error.data);
+      if (error.edit.call !== 'updateItem' || !current) return false;
+      const [, collectionId, , , content] = error.edit.args as [string, string, string, number, SavedRequest];
+      upsertItem(current);
+      publish();
+      set({
+        conflict: {
+          collectionId: toClient(collectionId),
+          mine: { ...content, id: toClient(current.id) },
+          theirs: { ...(current.content as SavedRequest), id: toClient(current.id) },
+          theirsVersion: current.version,
+          message: error.message,
+        },
+      });
+      return true;
+    };
+
+    refusedEdit = (error, waited) => {
+      // A stale save made on this page offers both versions there.
+      if (error.status === 409 && (waited || offerConflict(error))) return;
+      toast(`Not saved: ${error.edit.label}. ${error.message}`, 'error');
+      void reload();
     };
 
     /**
@@ -151,7 +243,7 @@ export function createWorkspaceCollectionsStore(
     async function updateRequest(collectionId: string, request: SavedItem, baseVersion: number): Promise<boolean> {
       const itemId = toServer(request.id);
       try {
-        const { data } = await api.updateItem(workspaceId, toServer(collectionId), itemId, baseVersion, {
+        const { data } = await edits.updateItem(workspaceId, toServer(collectionId), itemId, baseVersion, {
           ...request,
           id: itemId,
         });
@@ -186,7 +278,7 @@ export function createWorkspaceCollectionsStore(
      */
     async function renameItem(collectionId: string, item: StoredItem, name: string, retried = false): Promise<void> {
       try {
-        const { data } = await api.updateItem(workspaceId, toServer(collectionId), item.id, item.version, {
+        const { data } = await edits.updateItem(workspaceId, toServer(collectionId), item.id, item.version, {
           ...item.content,
           name,
         });
@@ -223,7 +315,7 @@ export function createWorkspaceCollectionsStore(
       parentId: string | null = null,
     ): Promise<boolean> {
       return collection
-        .then((collectionId) => api.createItem(workspaceId, collectionId, request, parentId && toServer(parentId)))
+        .then((collectionId) => edits.createItem(workspaceId, collectionId, request, parentId && toServer(parentId)))
         .then(
           ({ data }) => {
             alias(request.id, data.item.id);
@@ -245,13 +337,31 @@ export function createWorkspaceCollectionsStore(
       loaded: false,
       collections: [],
       conflict: null,
+      pendingIds: new Set(),
+      pendingEdits: 0,
 
       async load() {
-        const { collections } = await api.list(workspaceId);
+        let collections: StoredCollection[];
+        try {
+          ({ collections } = await api.list(workspaceId));
+        } catch (thrown) {
+          const kept = isNotNow(thrown)
+            ? await pending.readSnapshot(queueName, z.array(StoredCollectionSchema))
+            : undefined;
+          if (!kept) throw thrown;
+          collections = kept;
+        }
         stored.clear();
         for (const collection of collections) stored.set(collection.id, collection);
         set({ loaded: true });
         publish();
+      },
+
+      resume: () => queue.retry(),
+
+      close() {
+        queue.close();
+        clearTimeout(snapshotTimer);
       },
 
       apply(event) {
@@ -305,24 +415,12 @@ export function createWorkspaceCollectionsStore(
       createCollection(name) {
         writable();
         const collection = parseModel(CollectionSchema, { id: createId(), name });
-        placeholders.set(collection.id, collection);
-        publish();
-        const created = api.create(workspaceId, { name: collection.name }).then(({ data }) => {
+        const created = edits.create(workspaceId, { id: collection.id, name: collection.name }).then(({ data }) => {
           alias(collection.id, data.collection.id);
           stored.set(data.collection.id, data.collection);
           return data.collection.id;
         });
-        creating.set(collection.id, created);
-        created.then(
-          () => {
-            placeholders.delete(collection.id);
-            publish();
-          },
-          (thrown: unknown) => {
-            placeholders.delete(collection.id);
-            failed('Error creating collection')(thrown);
-          },
-        );
+        created.then(publish, failed('Error creating collection'));
         return collection;
       },
 
@@ -343,7 +441,9 @@ export function createWorkspaceCollectionsStore(
         const existing = findItem(collectionId, saved.id);
         const kept = existing
           ? updateRequest(collectionId, saved, opened.get(existing.id) ?? existing.version)
-          : createRequest(target, saved, 'Error saving request');
+          : createWaits('createItem', saved.id)
+            ? updateRequest(collectionId, saved, CREATED_VERSION)
+            : createRequest(target, saved, 'Error saving request');
         return { request: saved, kept };
       },
 
@@ -355,7 +455,9 @@ export function createWorkspaceCollectionsStore(
         // The WebSocket view edits what the tree shows now, teammates' changes included: based on that.
         const kept = existing
           ? updateRequest(collectionId, saved, existing.version)
-          : createRequest(target, saved, 'Error saving request', parentId);
+          : createWaits('createItem', saved.id)
+            ? updateRequest(collectionId, saved, CREATED_VERSION)
+            : createRequest(target, saved, 'Error saving request', parentId);
         return { request: saved, kept };
       },
 
@@ -365,7 +467,7 @@ export function createWorkspaceCollectionsStore(
         const collection = stored.get(toServer(collectionId));
         if (!collection) throw new ValidationError('Collection not found');
         if (collectionId === itemId) {
-          api.update(workspaceId, collection.id, collection.version, { name: trimmed }).then(({ data }) => {
+          edits.update(workspaceId, collection.id, collection.version, { name: trimmed }).then(({ data }) => {
             stored.set(collection.id, data.collection);
             publish();
           }, failed('Error renaming collection'));
@@ -380,8 +482,8 @@ export function createWorkspaceCollectionsStore(
         writable();
         const call =
           collectionId === itemId
-            ? api.remove(workspaceId, toServer(collectionId))
-            : api.removeItem(workspaceId, toServer(collectionId), toServer(itemId));
+            ? edits.remove(workspaceId, toServer(collectionId))
+            : edits.removeItem(workspaceId, toServer(collectionId), toServer(itemId));
         call.catch(failed('Error deleting'));
       },
 
@@ -392,7 +494,7 @@ export function createWorkspaceCollectionsStore(
         const whole = shown && locateItem(shown.items, itemId)?.item;
         if (!stored || !whole) throw new ValidationError('Item not found');
         const copy = copyOf(whole, createId);
-        api.createItem(workspaceId, stored.collectionId, copy, stored.parentId, stored.id).then(({ data }) => {
+        edits.createItem(workspaceId, stored.collectionId, copy, stored.parentId, stored.id).then(({ data }) => {
           upsertItem(data.item);
           publish();
           // What a copied folder holds is stored as items of their own, which the reply leaves out.
@@ -405,16 +507,16 @@ export function createWorkspaceCollectionsStore(
         const stored = findItem(collectionId, itemId);
         if (!stored) throw new ValidationError('Item not found');
         // The server refuses a folder moved into itself, with the message the local store gives.
-        api.moveItem(workspaceId, stored.collectionId, stored.id, parentId && toServer(parentId)).then(({ data }) => {
+        edits.moveItem(workspaceId, stored.collectionId, stored.id, parentId && toServer(parentId)).then(({ data }) => {
           upsertItem(data.item);
           publish();
         }, failed('Error moving'));
       },
 
-      addCollections(added) {
+      async addCollections(added) {
         writable();
         for (const collection of added) {
-          api.create(workspaceId, collection).then(({ data }) => {
+          edits.create(workspaceId, collection).then(({ data }) => {
             stored.set(data.collection.id, data.collection);
             publish();
           }, failed('Error adding collection'));

@@ -10,6 +10,8 @@ import { TextField } from '../../ui/TextField.js';
 import { errorText } from '../shared/errorText.js';
 import { environmentsStore, useEnvironments } from './useEnvironments.js';
 import { VariableRows } from './VariableRows.js';
+import { PendingMark } from '../workspace/PendingMark.js';
+import { usePendingEnvironmentIds } from '../workspace/usePendingEdits.js';
 import './environments.css';
 
 export const DELETE_ENVIRONMENT_CONFIRMATION = 'Are you sure you want to delete this environment?';
@@ -67,11 +69,13 @@ function EnvironmentListItem({ environment, isActive, isEditing, onEdit }: Envir
   const deleteEnvironment = useEnvironments((state) => state.deleteEnvironment);
   const [confirming, setConfirming] = useState(false);
   const count = environment.variables.length;
+  const pending = usePendingEnvironmentIds().has(environment.id);
 
   return (
     <li className={`env-item ${isEditing ? 'env-item-editing' : ''}`} aria-current={isEditing ? 'true' : undefined}>
       <button type="button" className="env-item-main" onClick={onEdit}>
         <span className="env-item-name">{environment.name}</span>
+        {pending ? <PendingMark /> : null}
         <span className="muted env-item-count">
           {count} {count === 1 ? 'variable' : 'variables'}
         </span>

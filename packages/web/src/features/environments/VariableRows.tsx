@@ -2,6 +2,7 @@
 import { variableText, type Environment } from '@courier/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
+import { EnvironmentUpdateNote } from './EnvironmentUpdateNote.js';
 import { useEnvironments } from './useEnvironments.js';
 
 export function VariableRows({ environment }: { environment: Environment }) {
@@ -13,6 +14,7 @@ export function VariableRows({ environment }: { environment: Environment }) {
     <section className="env-variables" aria-label={`Variables of ${environment.name}`}>
       <div className="env-section-header">
         <h3 className="env-section-title">{environment.name}</h3>
+        <EnvironmentUpdateNote environment={environment} />
         <Button size="sm" onPress={() => addVariable(environment.id)} icon={<Plus size={14} />}>
           Add Variable
         </Button>

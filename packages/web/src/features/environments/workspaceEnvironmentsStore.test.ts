@@ -2,11 +2,15 @@ import type { StoredEnvironment, Variable } from '@courier/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { openPendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
+import { fakeIndexedDbEachTest } from '../shared/fakeIndexedDbEachTest.js';
 import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import type { workspaceEnvironmentsApi } from './workspaceEnvironmentsApi.js';
 import { createWorkspaceEnvironmentsStore, NO_ENVIRONMENT, SAVE_DELAY_MS } from './workspaceEnvironmentsStore.js';
 
 fakeTimersEachTest();
+fakeIndexedDbEachTest();
+const queueOn = () => ({ pending: openPendingEditStorage(), userId: 'ann' });
 
 const stored = (variables: Variable[], version: number): StoredEnvironment => ({
   id: 'e1',
@@ -43,7 +47,7 @@ function fakeApi(overrides: Partial<typeof workspaceEnvironmentsApi> = {}) {
 describe('workspace environments', () => {
   it('shows No Environment for a workspace without any, which cannot be deleted', async () => {
     const api = fakeApi({ list: vi.fn(async () => ({ environments: [] })) });
-    const store = createWorkspaceEnvironmentsStore('w1', false, { api, toast: vi.fn() });
+    const store = createWorkspaceEnvironmentsStore('w1', false, { ...queueOn(), api, toast: vi.fn() });
     await store.getState().load();
     expect(store.getState().environments).toEqual([NO_ENVIRONMENT]);
     expect(() => store.getState().deleteEnvironment(NO_ENVIRONMENT.id)).toThrow('cannot be deleted');
@@ -55,7 +59,11 @@ describe('workspace environments', () => {
         current: stored([variable('host', 'theirs')], 2),
       });
     });
-    const store = createWorkspaceEnvironmentsStore('w1', false, { api: fakeApi({ update }), toast: vi.fn() });
+    const store = createWorkspaceEnvironmentsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ update }),
+      toast: vi.fn(),
+    });
     await store.getState().load();
     store.getState().updateVariable('e1', 0, { value: 'mi' });
     // Their change arrives while I type; my secret value stays mine.
@@ -67,6 +75,7 @@ describe('workspace environments', () => {
     store.getState().updateVariable('e1', 0, { value: 'mine' });
     expect(update).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    await vi.waitFor(() => expect(store.getState().conflict).not.toBeNull());
     expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith('w1', 'e1', 1, {
       variables: expect.arrayContaining([expect.objectContaining({ value: 'mine' })]),
@@ -78,8 +87,32 @@ describe('workspace environments', () => {
     expect(store.getState().environments[0]?.variables[0]?.value).toBe('theirs');
   });
 
+  it('shows variables edited without the server as pending, and names the edit the server then refuses', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Viewers cannot change this workspace'));
+    const toast = vi.fn();
+    const store = createWorkspaceEnvironmentsStore('w1', false, { ...queueOn(), api: fakeApi({ update }), toast });
+    await store.getState().load();
+    store.getState().updateVariable('e1', 0, { value: 'offline' });
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    await vi.waitFor(() => expect(update).toHaveBeenCalledOnce());
+    expect(store.getState().pendingIds).toEqual(new Set(['e1']));
+    expect(store.getState().environments[0]?.variables[0]?.value).toBe('offline');
+    expect(toast).not.toHaveBeenCalled();
+
+    store.getState().resume();
+    await vi.waitFor(() => expect(store.getState().pendingEdits).toBe(0));
+    expect(toast).toHaveBeenCalledExactlyOnceWith(
+      'Not saved: Variables of environment "Staging". Viewers cannot change this workspace',
+      'error',
+    );
+    await vi.waitFor(() => expect(store.getState().environments[0]?.variables[0]?.value).toBe('a'));
+  });
+
   it('keeps my own secret value when a teammate changes the environment', async () => {
-    const store = createWorkspaceEnvironmentsStore('w1', false, { api: fakeApi(), toast: vi.fn() });
+    const store = createWorkspaceEnvironmentsStore('w1', false, { ...queueOn(), api: fakeApi(), toast: vi.fn() });
     await store.getState().load();
     store.getState().apply(
       event('environment_updated', {

@@ -2,6 +2,8 @@
 // browser's: the selector, the manager and sending work unchanged. Variable edits are sent a moment
 // after typing stops, with the version they were based on; the live channel brings everyone's
 // changes. Secret values are each member's own: the server never shows one member's to another.
+// Every change waits in the pending-edit queue first, so one made while the server cannot be reached
+// is shown as pending and sent when it answers again, after a reload too.
 import {
   createId,
   EnvironmentSchema,
@@ -16,10 +18,14 @@ import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
+import { createPendingEditQueue, EditRefusedError, isNotNow } from '../../lib/pendingEdits/pendingEditQueue.js';
+import type { PendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
+import { queuedCalls, sendThrough } from '../../lib/pendingEdits/queuedCalls.js';
 import { storage, storageKey } from '../../lib/storage.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { VIEWER_READ_ONLY } from '../collections/workspaceCollectionsStore.js';
 import { callFailure } from '../shared/callFailure.js';
+import { ENVIRONMENT_EDITS, environmentEditSpecs, withPendingEnvironments } from './environmentEdits.js';
 import { selectActiveEnvironment, type EnvironmentsState } from './environmentsStore.js';
 import type { workspaceEnvironmentsApi } from './workspaceEnvironmentsApi.js';
 
@@ -30,6 +36,9 @@ export const NO_ENVIRONMENT: Environment = {
   variables: [],
   isDefault: true,
 };
+
+/** The kept copy of the environments is written once changes pause this long. */
+const SNAPSHOT_DELAY_MS = 1000;
 
 /** Typing pauses this long before the variables are sent. */
 export const SAVE_DELAY_MS = 600;
@@ -46,7 +55,16 @@ export interface EnvironmentConflict {
 
 export interface WorkspaceEnvironmentsState extends EnvironmentsState {
   conflict: EnvironmentConflict | null;
+  /** Environments with an edit the server has not taken yet. */
+  pendingIds: ReadonlySet<string>;
+  /** How many edits wait for the server. */
+  pendingEdits: number;
+  /** Loads the environments; while the server cannot be reached, the copy kept from the last load. */
   load(): Promise<void>;
+  /** The server answers again: the edits that wait are sent now. */
+  resume(): void;
+  /** This workspace is no longer shown: nothing more is sent from here (the edits stay kept). */
+  close(): void;
   apply(event: LiveEvent): void;
   keepMine(): void;
   keepTheirs(): void;
@@ -55,6 +73,10 @@ export interface WorkspaceEnvironmentsState extends EnvironmentsState {
 export interface WorkspaceEnvironmentsPorts {
   api: typeof workspaceEnvironmentsApi;
   toast(message: string, kind: ToastKind): void;
+  /** Where edits wait and the last copy of the environments is kept (IndexedDB). */
+  pending: PendingEditStorage;
+  /** Whose edits: each user of this browser has their own queue. */
+  userId: string;
 }
 
 const Changed = z.object({ environment: StoredEnvironmentSchema });
@@ -70,17 +92,38 @@ const asEnvironment = (stored: StoredEnvironment): Environment => ({
 export function createWorkspaceEnvironmentsStore(
   workspaceId: string,
   readOnly: boolean,
-  { api, toast }: WorkspaceEnvironmentsPorts,
+  { api, toast, pending: kept, userId }: WorkspaceEnvironmentsPorts,
 ): StoreApi<WorkspaceEnvironmentsState> {
   const stored = new Map<string, StoredEnvironment>();
+  const queueName = `${userId}:${workspaceId}:environments`;
+  // The queue reports a refusal to the store, which exists by then: edits are sent only once it does.
+  let refusedEdit: (error: EditRefusedError, waited: boolean) => void = () => undefined;
+  const queue = createPendingEditQueue({
+    storage: kept,
+    name: queueName,
+    specs: environmentEditSpecs,
+    send: sendThrough(api, environmentEditSpecs),
+    refused: (error, waited) => refusedEdit(error, waited),
+  });
+  // An edit carries only the environment's id: it is named after what the selector shows now.
+  const edits = queuedCalls<typeof api, (typeof ENVIRONMENT_EDITS)[number]>(queue, ENVIRONMENT_EDITS, (call, args) => {
+    const name = stored.get(args[1] as string)?.name;
+    if (name === undefined || call === 'create') return undefined;
+    return call === 'update' ? `Variables of environment "${name}"` : `Delete environment "${name}"`;
+  });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   // The version an edit started from: a change someone else makes meanwhile must not become its base.
   const editBase = new Map<string, number>();
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
   const activeKey = storageKey(`activeEnvironment.${workspaceId}`);
 
   return createStore<WorkspaceEnvironmentsState>()((set, get) => {
     const publish = () => {
-      const environments = stored.size ? [...stored.values()].map(asEnvironment) : [NO_ENVIRONMENT];
+      const { edits: waiting } = queue.state.getState();
+      const shownStored = withPendingEnvironments([...stored.values()], waiting);
+      const environments = shownStored.environments.length
+        ? shownStored.environments.map(asEnvironment)
+        : [NO_ENVIRONMENT];
       // Edits not yet sent stay as typed when someone else's change arrives meanwhile.
       const typed = new Map(get().environments.map((environment) => [environment.id, environment]));
       const shown = environments.map((environment) =>
@@ -89,8 +132,14 @@ export function createWorkspaceEnvironmentsStore(
       set({
         environments: shown,
         activeId: selectActiveEnvironment({ environments: shown, activeId: get().activeId }).id,
+        pendingIds: shownStored.pendingIds,
+        pendingEdits: waiting.length,
       });
+      // The server's version is kept for a reload while it cannot be reached.
+      clearTimeout(snapshotTimer);
+      snapshotTimer = setTimeout(() => void kept.writeSnapshot(queueName, [...stored.values()]), SNAPSHOT_DELAY_MS);
     };
+    queue.state.subscribe(publish);
 
     const writable = () => {
       if (readOnly) throw new ValidationError(VIEWER_READ_ONLY);
@@ -98,7 +147,7 @@ export function createWorkspaceEnvironmentsStore(
 
     async function send(environmentId: string, variables: Variable[], baseVersion: number): Promise<void> {
       try {
-        const { data } = await api.update(workspaceId, environmentId, baseVersion, { variables });
+        const { data } = await edits.update(workspaceId, environmentId, baseVersion, { variables });
         stored.set(environmentId, data.environment);
       } catch (thrown) {
         const current =
@@ -106,7 +155,8 @@ export function createWorkspaceEnvironmentsStore(
             ? z.object({ current: StoredEnvironmentSchema }).safeParse(thrown.data)
             : undefined;
         if (!current?.success) {
-          toast(callFailure('Error saving environment', thrown), 'error');
+          // The queue named a refused edit already.
+          if (!(thrown instanceof EditRefusedError)) toast(callFailure('Error saving environment', thrown), 'error');
         } else {
           stored.set(environmentId, current.data.current);
           set({
@@ -152,18 +202,72 @@ export function createWorkspaceEnvironmentsStore(
       saveSoon(environmentId);
     };
 
-    const failed = (prefix: string) => (thrown: unknown) => toast(callFailure(prefix, thrown), 'error');
+    const reload = () =>
+      get()
+        .load()
+        .catch(() => undefined);
+    // The queue named a refused edit already: the server's version is shown again.
+    const failed = (prefix: string) => (thrown: unknown) => {
+      if (!(thrown instanceof EditRefusedError)) toast(callFailure(prefix, thrown), 'error');
+      void reload();
+    };
+
+    refusedEdit = (error, waited) => {
+      // A stale edit made on this page offers both versions there; after a reload, both are offered too.
+      if (error.status === 409 && waited) return;
+      const current = z.object({ current: StoredEnvironmentSchema }).safeParse(error.data);
+      if (error.status === 409 && error.edit.call === 'update' && current.success) {
+        const [, environmentId, , { variables }] = error.edit.args as [
+          string,
+          string,
+          number,
+          { variables: Variable[] },
+        ];
+        stored.set(environmentId, current.data.current);
+        publish();
+        set({
+          conflict: {
+            environmentId,
+            name: current.data.current.name,
+            mine: variables,
+            theirs: current.data.current.variables,
+            theirsVersion: current.data.current.version,
+            message: error.message,
+          },
+        });
+        return;
+      }
+      toast(`Not saved: ${error.edit.label}. ${error.message}`, 'error');
+      void reload();
+    };
 
     return {
       conflict: null,
+      pendingIds: new Set(),
+      pendingEdits: 0,
       environments: [NO_ENVIRONMENT],
       activeId: storage.get(activeKey, z.string(), () => NO_ENVIRONMENT.id),
 
       async load() {
-        const { environments } = await api.list(workspaceId);
+        let environments: StoredEnvironment[];
+        try {
+          ({ environments } = await api.list(workspaceId));
+        } catch (thrown) {
+          const copy = isNotNow(thrown)
+            ? await kept.readSnapshot(queueName, z.array(StoredEnvironmentSchema))
+            : undefined;
+          if (!copy) throw thrown;
+          environments = copy;
+        }
         stored.clear();
         for (const environment of environments) stored.set(environment.id, environment);
         publish();
+      },
+
+      resume: () => queue.retry(),
+      close() {
+        queue.close();
+        clearTimeout(snapshotTimer);
       },
 
       apply(event) {
@@ -199,7 +303,7 @@ export function createWorkspaceEnvironmentsStore(
       createEnvironment(name) {
         writable();
         const environment = parseModel(EnvironmentSchema, { id: createId(), name, variables: [] });
-        api.create(workspaceId, { name: environment.name, variables: [] }).then(({ data }) => {
+        edits.create(workspaceId, { id: environment.id, name: environment.name, variables: [] }).then(({ data }) => {
           stored.set(data.environment.id, data.environment);
           publish();
         }, failed('Error creating environment'));
@@ -209,7 +313,7 @@ export function createWorkspaceEnvironmentsStore(
       deleteEnvironment(id) {
         writable();
         if (id === NO_ENVIRONMENT.id) throw new ValidationError('The default environment cannot be deleted');
-        api.remove(workspaceId, id).catch(failed('Error deleting environment'));
+        edits.remove(workspaceId, id).catch(failed('Error deleting environment'));
       },
 
       setActive(id) {
@@ -242,7 +346,7 @@ export function createWorkspaceEnvironmentsStore(
       addEnvironments(added) {
         writable();
         for (const environment of added) {
-          api.create(workspaceId, { name: environment.name, variables: environment.variables }).then(({ data }) => {
+          edits.create(workspaceId, { name: environment.name, variables: environment.variables }).then(({ data }) => {
             stored.set(data.environment.id, data.environment);
             publish();
           }, failed('Error adding environment'));

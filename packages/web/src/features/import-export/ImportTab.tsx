@@ -1,6 +1,6 @@
-// Import: a file (JSON or YAML) or a document at a URL, detected and converted by core, added to
-// the workbench. A URL is fetched through the proxy, as requests are sent.
-import { ImportError, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
+// Import: a file (JSON or YAML), a Bruno collection folder or a document at a URL, detected and
+// converted by core, added to the workbench. A URL is fetched through the proxy, as requests are sent.
+import { ImportError, importFolder, messageOf, NO_FILE_MESSAGE, type FolderBy, type ImportResult } from '@courier/core';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { jsonSyntaxProblem } from '../../lib/jsonSyntaxProblem.js';
@@ -11,7 +11,8 @@ import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
-import { applyImport } from './applyImport.js';
+import { CollectionStorageError } from '../collections/collectionStorageError.js';
+import { applyImport, type AppliedImport } from './applyImport.js';
 import { fetchDocument } from './fetchDocument.js';
 import { workbenchStores } from './stores.js';
 
@@ -20,6 +21,9 @@ import { workbenchStores } from './stores.js';
  * not JSON it carries the parser's own text; the line and column say more.
  */
 function importFailure(thrown: unknown, text: string): string {
+  if (thrown instanceof CollectionStorageError) {
+    return `Import failed: the browser could not store it — ${thrown.message}. Nothing was imported.`;
+  }
   if (!(thrown instanceof ImportError)) return `Import failed: ${messageOf(thrown)}`;
   if (!(thrown.cause instanceof SyntaxError)) return thrown.message;
   const problem = jsonSyntaxProblem(text.replace(/^\uFEFF/, ''));
@@ -28,31 +32,58 @@ function importFailure(thrown: unknown, text: string): string {
     : 'Import failed: the file is not valid JSON';
 }
 
+/** A collection folder's files are all it needs: Bruno's `bruno.json` and `.bru` files, by their path in the folder. */
+const COLLECTION_FILE = /(^|\/)bruno\.json$|\.bru$/;
+
+async function readFolder(files: readonly File[]): Promise<ImportResult> {
+  const picked = files.filter((file) => COLLECTION_FILE.test(file.webkitRelativePath || file.name));
+  return importFolder(
+    await Promise.all(
+      picked.map(async (file) => ({ path: file.webkitRelativePath || file.name, text: await file.text() })),
+    ),
+  );
+}
+
+/** What was picked last: one file, or the files of one folder. */
+type Picked = { kind: 'file'; file: File } | { kind: 'folder'; files: File[] };
+
 export function ImportTab() {
-  const [file, setFile] = useState<File | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
   const [url, setUrl] = useState('');
   const [folderBy, setFolderBy] = useState<FolderBy>('tag');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState<{ message: string; warnings: string[] }>();
+  const [done, setDone] = useState<AppliedImport>();
+
+  const pick = (next: Picked | null) => {
+    setPicked(next);
+    setError(undefined);
+    setDone(undefined);
+  };
 
   const run = async () => {
     if (busy) return;
     setDone(undefined);
     const source = url.trim();
-    if (!file && source === '') {
+    if (!picked && source === '') {
       setError(NO_FILE_MESSAGE);
       return;
     }
     setBusy(true);
     try {
-      const text = file ? await file.text() : await fetchDocument(source, transport);
-      const location = file ? file.name : source;
+      const text =
+        picked?.kind === 'file' ? await picked.file.text() : picked ? '' : await fetchDocument(source, transport);
+      const location = picked?.kind === 'file' ? picked.file.name : source;
       try {
-        // Every format's importer, OpenAPI's parser among them, loads when an import starts.
-        const { importAny } = await import('@courier/core/import');
-        const imported = importAny(text, location, { openapi: { folderBy, location } });
-        const result = applyImport(imported, workbenchStores);
+        let imported: ImportResult;
+        if (picked?.kind === 'folder') {
+          imported = await readFolder(picked.files);
+        } else {
+          // Every format's importer, OpenAPI's parser among them, loads when an import starts.
+          const { importAny } = await import('@courier/core/import');
+          imported = importAny(text, location, { openapi: { folderBy, location } });
+        }
+        const result = await applyImport(imported, workbenchStores);
         setError(undefined);
         setDone(result);
         toast(`Imported ${result.message}`, 'success');
@@ -69,15 +100,27 @@ export function ImportTab() {
 
   return (
     <div className="ie-tab">
-      <Field label="File (JSON or YAML: Courier export, Postman collection, environment or globals, OpenAPI or Swagger)">
+      <Field label="File (JSON or YAML: Courier export; Postman, Insomnia, Bruno or Hoppscotch export; HAR capture; OpenAPI or Swagger)">
         <input
           className="ie-file"
           type="file"
-          accept=".json,.yaml,.yml,application/json,application/yaml"
+          accept=".json,.yaml,.yml,.har,application/json,application/yaml"
           onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setError(undefined);
-            setDone(undefined);
+            const file = event.target.files?.[0];
+            pick(file ? { kind: 'file', file } : null);
+          }}
+        />
+      </Field>
+      <Field label="Or a folder (a Bruno collection)">
+        <input
+          className="ie-file"
+          type="file"
+          data-testid="import-folder"
+          // React has no prop for the folder picker's attribute: it is set on the element itself.
+          ref={(input) => input?.setAttribute('webkitdirectory', '')}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            pick(files.length > 0 ? { kind: 'folder', files } : null);
           }}
         />
       </Field>
@@ -89,7 +132,7 @@ export function ImportTab() {
           setError(undefined);
         }}
         placeholder="https://api.example.com/openapi.yaml"
-        isDisabled={file !== null}
+        isDisabled={picked !== null}
       />
       <SelectField
         label="OpenAPI requests in folders"
@@ -103,6 +146,7 @@ export function ImportTab() {
       {done ? (
         <div className="ie-result" role="status">
           <p>Imported {done.message}</p>
+          {done.notMapped ? <p className="ie-not-mapped">{done.notMapped}</p> : null}
           {done.warnings.length ? (
             <ul className="ie-warnings">
               {done.warnings.map((warning) => (

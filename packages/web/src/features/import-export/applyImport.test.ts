@@ -1,7 +1,8 @@
 import { importFile, type Folder } from '@courier/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createCollectionsStore } from '../collections/collectionsStore.js';
+import { loadedCollectionsStore } from '../../../test/browserCollections.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import { createEnvironmentsStore } from '../environments/environmentsStore.js';
 import { createHistoryStore } from '../history/historyStore.js';
 import { createSettingsStore } from '../settings/settingsStore.js';
@@ -10,20 +11,22 @@ import { applyImport } from './applyImport.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
-function targets() {
+async function targets() {
   const { storage } = memoryStorage();
   return {
-    collections: createCollectionsStore(storage),
+    collections: await loadedCollectionsStore({ legacy: storage }),
     environments: createEnvironmentsStore(storage),
     history: createHistoryStore(storage),
     settings: createSettingsStore(storage),
   };
 }
 
+fakeIndexedDbEachTest();
+
 describe('applying an imported file', () => {
-  it('adds a Postman collection with its folder and test script', () => {
-    const stores = targets();
-    const result = applyImport(importFile(fixture('petstore.postman_collection.json')), stores);
+  it('adds a Postman collection with its folder and test script', async () => {
+    const stores = await targets();
+    const result = await applyImport(importFile(fixture('petstore.postman_collection.json')), stores);
     expect(result.message).toBe('Postman collection: 1 collection, 3 requests');
     const [collection] = stores.collections.getState().collections;
     expect(collection).toMatchObject({ name: 'Petstore', imported: true });
@@ -35,9 +38,9 @@ describe('applying an imported file', () => {
     });
   });
 
-  it('adds a Postman environment file as an environment', () => {
-    const stores = targets();
-    const result = applyImport(
+  it('adds a Postman environment file as an environment', async () => {
+    const stores = await targets();
+    const result = await applyImport(
       importFile(fixture('staging.postman_environment.json'), 'staging.postman_environment.json'),
       stores,
     );
@@ -50,8 +53,8 @@ describe('applying an imported file', () => {
     ]);
   });
 
-  it("says which of a collection's variables the active environment overrides", () => {
-    const stores = targets();
+  it("says which of a collection's variables the active environment overrides", async () => {
+    const stores = await targets();
     const active = stores.environments.getState().environments[0]!;
     stores.environments.setState({
       environments: [{ ...active, variables: [{ key: 'baseUrl', value: 'http://localhost:3000', enabled: true }] }],
@@ -64,20 +67,20 @@ describe('applying an imported file', () => {
       ],
       item: [{ name: 'Items', request: { method: 'GET', url: '{{baseUrl}}/items' } }],
     });
-    const result = applyImport(importFile(collection), stores);
+    const result = await applyImport(importFile(collection), stores);
     expect(result.warnings).toEqual([
       `The active environment '${active.name}' also defines 'baseUrl', and its value is used over the collection's: remove it there or choose another environment to send with the collection's own.`,
     ]);
   });
 
-  it('says when globals cannot be kept', () => {
-    const stores = targets();
+  it('says when globals cannot be kept', async () => {
+    const stores = await targets();
     const globals = JSON.stringify({
       name: 'g',
       values: [{ key: 'a', value: '1' }],
       _postman_variable_scope: 'globals',
     });
-    const result = applyImport(importFile(globals), stores);
+    const result = await applyImport(importFile(globals), stores);
     expect(result.message).toBe('Postman globals: nothing to add');
     expect(result.warnings).toEqual(['1 global variable not imported: the workbench uses environments']);
   });

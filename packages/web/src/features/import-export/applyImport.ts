@@ -1,7 +1,7 @@
 // What an imported file adds to the workbench: its collections (folders and
 // scripts kept, as core read them) and its environments; a Courier export also brings back the
 // history and settings it was written with. Converting is core's importFile.
-import type { ImportResult } from '@courier/core';
+import { IMPORT_FORMAT_NAMES, importedParts, plural, unmappedNotice, type ImportResult } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CollectionsState } from '../collections/collectionsStore.js';
 import { selectActiveEnvironment, type EnvironmentsState } from '../environments/environmentsStore.js';
@@ -15,29 +15,27 @@ export interface ImportTargets {
   settings: StoreApi<SettingsState>;
 }
 
-const FORMAT_NAMES: Record<ImportResult['kind'], string> = {
-  native: 'Courier export',
-  'postman-collection': 'Postman collection',
-  'postman-environment': 'Postman environment',
-  'postman-globals': 'Postman globals',
-  openapi: 'OpenAPI document',
-};
-
-function plural(count: number, word: string, words = `${word}s`): string {
-  return `${count} ${count === 1 ? word : words}`;
+/** What the Import tab shows once a file is in. */
+export interface AppliedImport {
+  /** 'Postman collection: 1 collection, 4 requests'. */
+  message: string;
+  /** 'Not mapped: 3 script lines kept as comments', when another tool's file held what has no place here. */
+  notMapped?: string;
+  warnings: string[];
 }
 
-/** Adds what the file holds and describes it for the user, e.g. 'Postman collection: 1 collection, 4 requests'. */
-export function applyImport(result: ImportResult, targets: ImportTargets): { message: string; warnings: string[] } {
-  targets.collections
-    .getState()
-    .addCollections(result.collections.map((collection) => ({ ...collection, imported: true })));
-  targets.environments.getState().addEnvironments(result.environments);
-  const parts: string[] = [];
+/**
+ * Adds what the file holds and describes it for the user. The collections are kept first: when they
+ * cannot be, it rejects with the reason and nothing of the file is added.
+ */
+export async function applyImport(result: ImportResult, targets: ImportTargets): Promise<AppliedImport> {
   if (result.collections.length > 0) {
-    parts.push(plural(result.summary.collections, 'collection'), plural(result.summary.requests, 'request'));
+    await targets.collections
+      .getState()
+      .addCollections(result.collections.map((collection) => ({ ...collection, imported: true })));
   }
-  if (result.environments.length > 0) parts.push(plural(result.environments.length, 'environment'));
+  targets.environments.getState().addEnvironments(result.environments);
+  const parts = importedParts(result);
   if (result.kind === 'native') {
     targets.history.getState().addItems(result.history);
     targets.settings.getState().update(result.settings);
@@ -48,7 +46,12 @@ export function applyImport(result: ImportResult, targets: ImportTargets): { mes
   // The workbench keeps no globals of its own: say so rather than drop them silently.
   if (result.globals.length > 0)
     warnings.push(`${plural(result.globals.length, 'global variable')} not imported: the workbench uses environments`);
-  return { message: `${FORMAT_NAMES[result.kind]}: ${parts.length ? parts.join(', ') : 'nothing to add'}`, warnings };
+  const notMapped = unmappedNotice(result.unmapped);
+  return {
+    message: `${IMPORT_FORMAT_NAMES[result.kind]}: ${parts.length ? parts.join(', ') : 'nothing to add'}`,
+    ...(notMapped !== undefined && { notMapped }),
+    warnings,
+  };
 }
 
 /**

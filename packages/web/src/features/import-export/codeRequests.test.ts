@@ -1,15 +1,17 @@
 import { CodegenError, HttpRequestSchema } from '@courier/core';
 import { listCodegenTargets } from '@courier/core/codegen';
 import { describe, expect, it } from 'vitest';
-import { createCollectionsStore } from '../collections/collectionsStore.js';
-import { memoryStorage } from '../shared/memoryStorage.js';
+import { loadedCollectionsStore } from '../../../test/browserCollections.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import { CURRENT_REQUEST_ID, listCodeRequests, snippetFor } from './codeRequests.js';
 
 const environment = [{ key: 'baseUrl', value: 'http://127.0.0.1:8080', enabled: true }];
 
+fakeIndexedDbEachTest();
+
 describe('the Code tab', () => {
-  it('offers the current request and every saved one with its path', () => {
-    const collections = createCollectionsStore(memoryStorage().storage);
+  it('offers the current request and every saved one with its path', async () => {
+    const collections = await loadedCollectionsStore();
     const { id } = collections.getState().createCollection('Pets');
     collections.getState().addRequest(id, { name: 'List', url: '{{baseUrl}}/pets' });
     const choices = listCodeRequests(
@@ -20,7 +22,7 @@ describe('the Code tab', () => {
     expect(choices[0]?.id).toBe(CURRENT_REQUEST_ID);
   });
 
-  it('generates a Python snippet with variables resolved from the environment', () => {
+  it('generates a Python snippet with variables resolved from the environment', async () => {
     const request = HttpRequestSchema.parse({
       method: 'POST',
       url: '{{baseUrl}}/pets',
@@ -34,11 +36,11 @@ describe('the Code tab', () => {
     expect(snippet).toContain('Rex');
   });
 
-  it('asks for a request when none is chosen', () => {
+  it('asks for a request when none is chosen', async () => {
     expect(() => snippetFor(undefined, 'python', environment)).toThrow('Please select a request to generate code for');
   });
 
-  it('knows every httpsnippet target core lists', () => {
+  it('knows every httpsnippet target core lists', async () => {
     const [current] = listCodeRequests(HttpRequestSchema.parse({ url: 'http://127.0.0.1/x' }), []);
     for (const target of listCodegenTargets()) {
       try {

@@ -1,16 +1,18 @@
 import { ExportError, importFile, POSTMAN_COLLECTION_SCHEMA } from '@courier/core';
 import { describe, expect, it } from 'vitest';
-import { createCollectionsStore, newWebSocketRequest } from '../collections/collectionsStore.js';
+import { loadedCollectionsStore } from '../../../test/browserCollections.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
+import { newWebSocketRequest } from '../collections/collectionsStore.js';
 import { createEnvironmentsStore } from '../environments/environmentsStore.js';
 import { createHistoryStore } from '../history/historyStore.js';
 import { createSettingsStore } from '../settings/settingsStore.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
 import { exportWorkbench } from './exportWorkbench.js';
 
-function sources() {
+async function sources() {
   const { storage } = memoryStorage();
   return {
-    collections: createCollectionsStore(storage),
+    collections: await loadedCollectionsStore({ legacy: storage }),
     environments: createEnvironmentsStore(storage),
     history: createHistoryStore(storage),
     settings: createSettingsStore(storage),
@@ -18,13 +20,16 @@ function sources() {
 }
 const now = new Date('2026-11-22T04:00:00Z');
 
+fakeIndexedDbEachTest();
+
 describe('exporting the workbench', () => {
-  it('refuses to export without collections', () => {
-    expect(() => exportWorkbench('native', sources(), now)).toThrow(ExportError);
+  it('refuses to export without collections', async () => {
+    const empty = await sources();
+    expect(() => exportWorkbench('native', empty, now)).toThrow(ExportError);
   });
 
-  it('writes a native file with everything, named with the ISO date, that imports back', () => {
-    const stores = sources();
+  it('writes a native file with everything, named with the ISO date, that imports back', async () => {
+    const stores = await sources();
     const { id } = stores.collections.getState().createCollection('Pets');
     stores.collections.getState().addRequest(id, { name: 'List', url: '{{baseUrl}}/pets' });
     stores.settings.getState().update({ theme: 'dark' });
@@ -38,8 +43,8 @@ describe('exporting the workbench', () => {
     expect(back.kind === 'native' && back.settings.theme).toBe('dark');
   });
 
-  it('keeps WebSocket requests in a native file, and leaves them out of a Postman file, counted', () => {
-    const stores = sources();
+  it('keeps WebSocket requests in a native file, and leaves them out of a Postman file, counted', async () => {
+    const stores = await sources();
     const { id } = stores.collections.getState().createCollection('Chat');
     stores.collections.getState().addRequest(id, { name: 'Rooms', url: 'https://chat.test/rooms' });
     stores.collections
@@ -52,8 +57,8 @@ describe('exporting the workbench', () => {
     expect(postman.text).not.toContain('wss://chat.test');
   });
 
-  it('writes a Postman v2.1 collection', () => {
-    const stores = sources();
+  it('writes a Postman v2.1 collection', async () => {
+    const stores = await sources();
     const { id } = stores.collections.getState().createCollection('Pets');
     stores.collections.getState().addRequest(id, { name: 'List', url: 'https://api.example.com/pets' });
     const file = exportWorkbench('postman', stores, now);

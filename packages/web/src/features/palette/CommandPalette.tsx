@@ -1,14 +1,31 @@
 // Ctrl/Cmd+K: a search over every command, performed with Enter, so everything is reachable by keyboard.
+// Only the commands in view are drawn, so the palette opens as fast with 20,000 requests as with 20.
 import './palette.css';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { allActions } from '../../app/actions.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { openRequest } from '../collections/openRequest.js';
 import { openWebSocketRequest } from '../collections/openWebSocketRequest.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
-import { matchCommands, paletteCommands, type PaletteCommand } from './paletteCommands.js';
+import { matchCommands, paletteCommands, requestCommands, type PaletteCommand } from './paletteCommands.js';
 import { runCollection } from './runCollection.js';
+
+const OPTION_HEIGHT = 30;
+
+// The request commands are listed while the page is idle after the collections change, so opening
+// the palette finds them made.
+function listRequestCommandsWhenIdle() {
+  const list = () =>
+    void requestCommands({ collections: collectionsStore.getState().collections, openRequest, openWebSocketRequest });
+  if ('requestIdleCallback' in window) requestIdleCallback(list, { timeout: 2000 });
+  else setTimeout(list, 200);
+}
+collectionsStore.subscribe((state, previous) => {
+  if (state.collections !== previous.collections) listRequestCommandsWhenIdle();
+});
+listRequestCommandsWhenIdle();
 
 function currentCommands(): PaletteCommand[] {
   const { environments, activeId, setActive } = environmentsStore.getState();
@@ -31,6 +48,22 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const shown = useMemo(() => matchCommands(commands, search), [commands, search]);
   const current = Math.min(active, Math.max(0, shown.length - 1));
+  const listRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => OPTION_HEIGHT,
+    overscan: 8,
+    getItemKey: (index) => shown[index]?.id ?? index,
+    // The active option stays drawn, as the search box's aria-activedescendant names it.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return shown.length === 0 || indexes.includes(current) ? indexes : [...indexes, current].sort((a, b) => a - b);
+    },
+  });
+  useLayoutEffect(() => {
+    if (shown.length > 0) virtualizer.scrollToIndex(current);
+  }, [current, shown, virtualizer]);
 
   const perform = (command: PaletteCommand | undefined) => {
     if (!command) return;
@@ -66,22 +99,31 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id="palette-commands" className="palette-list" role="listbox" aria-label="Commands">
-        {shown.map((command, index) => (
-          <li
-            key={command.id}
-            id={`palette-${index}`}
-            role="option"
-            aria-selected={index === current}
-            className="palette-item"
-            onMouseMove={() => setActive(index)}
-            onClick={() => perform(command)}
-          >
-            <span className="palette-label">{command.label}</span>
-            {command.hint ? <span className="palette-hint muted mono">{command.hint}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <div ref={listRef} id="palette-commands" className="palette-list" role="listbox" aria-label="Commands">
+        <div role="presentation" className="palette-rows" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((virtual) => {
+            const command = shown[virtual.index];
+            if (!command) return null;
+            return (
+              <div
+                key={virtual.key}
+                id={`palette-${virtual.index}`}
+                role="option"
+                aria-selected={virtual.index === current}
+                aria-posinset={virtual.index + 1}
+                aria-setsize={shown.length}
+                className="palette-item"
+                style={{ top: virtual.start }}
+                onMouseMove={() => setActive(virtual.index)}
+                onClick={() => perform(command)}
+              >
+                <span className="palette-label">{command.label}</span>
+                {command.hint ? <span className="palette-hint muted mono">{command.hint}</span> : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
       {shown.length === 0 ? <p className="muted palette-empty">No command matches “{search}”.</p> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Collection, Environment } from '@courier/core';
 import { describe, expect, it, vi } from 'vitest';
-import { matchCommands, paletteCommands, type PaletteSources } from './paletteCommands.js';
+import { matchCommands, paletteCommands, requestCommands, type PaletteSources } from './paletteCommands.js';
 
 const collection = {
   id: 'c1',
@@ -67,5 +67,37 @@ describe('paletteCommands', () => {
     expect(matchCommands(commands, 'pet admin').map((command) => command.id)).toEqual(['request:c1/r1']);
     expect(matchCommands(commands, '')).toHaveLength(5);
     expect(matchCommands(commands, 'nothing here')).toEqual([]);
+  });
+
+  it('lists the requests once per change of the collections, not once per opening', () => {
+    const given = sources();
+    const first = requestCommands(given);
+    expect(requestCommands({ ...given })).toBe(first);
+    const renamed = [{ ...collection, name: 'Animals' }];
+    const next = requestCommands({ ...given, collections: renamed });
+    expect(next).not.toBe(first);
+    expect(next.map((command) => command.label)).toContain('Open request: Animals / Admin / Create pet');
+    expect(matchCommands(paletteCommands({ ...given, collections: renamed }), 'animals create')).toHaveLength(1);
+  });
+
+  it('finds one request among 20,000 by words of its path', () => {
+    const folders = Array.from({ length: 1000 }, (_, f) => ({
+      type: 'folder',
+      id: `f${f}`,
+      name: `Folder ${f}`,
+      items: Array.from({ length: 20 }, (_, r) => ({
+        type: 'request',
+        id: `r${f}-${r}`,
+        name: `Request ${f * 20 + r}`,
+        method: 'GET',
+        url: '/items',
+      })),
+    }));
+    const big = { id: 'big', name: 'Big', items: folders } as unknown as Collection;
+    const commands = paletteCommands(sources({ collections: [big] }));
+    expect(matchCommands(commands, '')).toHaveLength(1 + 20_000 + 1 + 1);
+    expect(matchCommands(commands, 'folder 999 request 19999').map((command) => command.id)).toEqual([
+      'request:big/r999-19',
+    ]);
   });
 });

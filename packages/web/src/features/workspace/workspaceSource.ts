@@ -1,14 +1,19 @@
 // Where the sidebar's collections and the environments come from. Signed out: browser storage, as always. Signed in: the
 // current workspace's, from the server and kept current by its live scope; switching workspace
 // switches them. The browser's own collections stay where they are either way, and on a user's first
-// sign-in in this browser they are offered a move into the personal workspace.
-import type { Collection, Workspace } from '@courier/core';
+// sign-in in this browser they are offered a move into the personal workspace. When the server cannot
+// be reached at start, the workspace shown last is shown from the copy kept in the browser, with the
+// edits still waiting, and followed live again once the server answers.
+import { WorkspaceSchema, type Collection, type Workspace } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { live } from '../../lib/live/live.js';
+import { isNotNow } from '../../lib/pendingEdits/pendingEditQueue.js';
+import { openPendingEditStorage, type PendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
+import { useServerReachable } from '../../lib/serverReachable.js';
 import { useSession } from '../../lib/session.js';
 import { storage, storageKey } from '../../lib/storage.js';
 import { toast } from '../../ui/toasts.js';
-import { collectionsStore, localCollectionsStore } from '../collections/useCollections.js';
+import { collectionsStore, localCollectionsLoaded, localCollectionsStore } from '../collections/useCollections.js';
 import { workspaceCollectionsApi } from '../collections/workspaceCollectionsApi.js';
 import {
   createWorkspaceCollectionsStore,
@@ -37,6 +42,8 @@ interface SourceState {
   collections: StoreApi<WorkspaceCollectionsState> | null;
   environments: StoreApi<WorkspaceEnvironmentsState> | null;
   offer: MoveOffer | null;
+  /** Shown from the copy kept in the browser: the server could not be reached. */
+  offline: boolean;
 }
 
 export const workspaceSource = createStore<SourceState>()(() => ({
@@ -44,6 +51,7 @@ export const workspaceSource = createStore<SourceState>()(() => ({
   collections: null,
   environments: null,
   offer: null,
+  offline: false,
 }));
 
 /** Users of this browser who were offered the move already: asked once, whatever they answered. */
@@ -52,41 +60,97 @@ const offeredTo = () => storage.get(OFFERED_KEY, z.array(z.string()), () => []);
 
 let stopFollowing: (() => void) | undefined;
 let activation = 0;
+let pendingStorage: PendingEditStorage | undefined;
+/** Edits waiting for the server and the copies kept for a start without it: opened on first use. */
+const pendingEdits = () => (pendingStorage ??= openPendingEditStorage());
+const currentWorkspaceKey = (userId: string) => `${userId}:current-workspace`;
+
+/** Closes the stores of the workspace no longer shown: their edits stay kept for its next showing. */
+function closeStores(shown: Pick<SourceState, 'collections' | 'environments'>): void {
+  shown.collections?.getState().close();
+  shown.environments?.getState().close();
+}
+
+/** Reads the lists and follows the workspace live from the newest event; false when superseded. */
+async function loadAndFollow(
+  workspace: Workspace,
+  collections: StoreApi<WorkspaceCollectionsState>,
+  environments: StoreApi<WorkspaceEnvironmentsState>,
+  started: number,
+): Promise<boolean> {
+  // The newest event is read first: following from it after the lists are read misses nothing.
+  const after = latestSeq((await workspacesApi.activity(workspace.id)).activities);
+  await Promise.all([collections.getState().load(), environments.getState().load()]);
+  if (started !== activation) return false;
+  stopFollowing = live.follow(
+    `workspace:${workspace.id}`,
+    (event) => {
+      collections.getState().apply(event);
+      environments.getState().apply(event);
+    },
+    {
+      after,
+      // Away longer than the server keeps events: the lists are read again.
+      reset: () => void Promise.all([collections.getState().load(), environments.getState().load()]),
+    },
+  );
+  return true;
+}
 
 /** Shows `workspace`'s collections in the sidebar once they have loaded. */
 export async function showWorkspace(workspace: Workspace): Promise<void> {
   const current = workspaceSource.getState();
-  if (current.workspace?.id === workspace.id && current.workspace.role === workspace.role) return;
+  const same = current.workspace?.id === workspace.id && current.workspace.role === workspace.role;
+  if (same && !current.offline) return;
   const started = ++activation;
   stopFollowing?.();
-  const readOnly = workspace.role === 'viewer';
-  const collections = createWorkspaceCollectionsStore(workspace.id, readOnly, { api: workspaceCollectionsApi, toast });
-  const environments = createWorkspaceEnvironmentsStore(workspace.id, readOnly, {
-    api: workspaceEnvironmentsApi,
-    toast,
-  });
-  try {
-    // The newest event is read first: following from it after the lists are read misses nothing.
-    const after = latestSeq((await workspacesApi.activity(workspace.id)).activities);
-    await Promise.all([collections.getState().load(), environments.getState().load()]);
-    if (started !== activation) return;
-    stopFollowing = live.follow(
-      `workspace:${workspace.id}`,
-      (event) => {
-        collections.getState().apply(event);
-        environments.getState().apply(event);
-      },
-      {
-        after,
-        // Away longer than the server keeps events: the lists are read again.
-        reset: () => void Promise.all([collections.getState().load(), environments.getState().load()]),
-      },
-    );
-  } catch (thrown) {
-    toast(callFailure('Error loading workspace', thrown), 'error');
+  stopFollowing = undefined;
+  // Shown from the kept copy until now: the same stores, and the edits they hold, go live.
+  if (same && current.collections && current.environments) {
+    try {
+      if (await loadAndFollow(workspace, current.collections, current.environments, started))
+        workspaceSource.setState({ workspace, offline: false });
+    } catch (thrown) {
+      if (!isNotNow(thrown)) toast(callFailure('Error loading workspace', thrown), 'error');
+    }
     return;
   }
-  workspaceSource.setState({ workspace, collections, environments });
+  // One queue per workspace sends at a time: the stores shown now stop before new ones for the same
+  // workspace (another role) read the same edits.
+  if (current.workspace?.id === workspace.id) closeStores(current);
+  const userId = useSession.getState().user?.id ?? '';
+  const readOnly = workspace.role === 'viewer';
+  const ports = { toast, pending: pendingEdits(), userId };
+  const collections = createWorkspaceCollectionsStore(workspace.id, readOnly, {
+    ...ports,
+    api: workspaceCollectionsApi,
+  });
+  const environments = createWorkspaceEnvironmentsStore(workspace.id, readOnly, {
+    ...ports,
+    api: workspaceEnvironmentsApi,
+  });
+  let offline = false;
+  try {
+    if (!(await loadAndFollow(workspace, collections, environments, started))) {
+      closeStores({ collections, environments });
+      return;
+    }
+  } catch (thrown) {
+    // No server: the copy kept from the last visit, and the edits made since, until it answers.
+    offline =
+      isNotNow(thrown) &&
+      (await Promise.all([collections.getState().load(), environments.getState().load()]).then(
+        () => true,
+        () => false,
+      ));
+    if (!offline || started !== activation) {
+      closeStores({ collections, environments });
+      if (!offline) toast(callFailure('Error loading workspace', thrown), 'error');
+      return;
+    }
+  }
+  closeStores(workspaceSource.getState());
+  workspaceSource.setState({ workspace, collections, environments, offline });
   collectionsStore.use(collections);
   environmentsStore.use(environments);
 }
@@ -96,7 +160,8 @@ function showBrowser(): void {
   activation++;
   stopFollowing?.();
   stopFollowing = undefined;
-  workspaceSource.setState({ workspace: null, collections: null, environments: null, offer: null });
+  closeStores(workspaceSource.getState());
+  workspaceSource.setState({ workspace: null, collections: null, environments: null, offer: null, offline: false });
   collectionsStore.use(localCollectionsStore);
   environmentsStore.use(localEnvironmentsStore);
 }
@@ -106,13 +171,20 @@ async function signedIn(userId: string): Promise<void> {
   let workspaces: Workspace[];
   try {
     ({ workspaces } = await workspacesApi.list());
-  } catch {
-    // The sidebar keeps the browser's collections; the Workspace view says what went wrong.
+  } catch (thrown) {
+    // No server: the workspace shown last, from the copy kept; otherwise the sidebar keeps the
+    // browser's collections, and the Workspace view says what went wrong.
+    const kept = isNotNow(thrown)
+      ? await pendingEdits().readSnapshot(currentWorkspaceKey(userId), WorkspaceSchema)
+      : undefined;
+    if (kept && started === activation) await showWorkspace(kept);
     return;
   }
   const current = workspaces.find((workspace) => workspace.isCurrent);
   if (started !== activation || !current) return;
+  void pendingEdits().writeSnapshot(currentWorkspaceKey(userId), current);
   await showWorkspace(current);
+  await localCollectionsLoaded();
   const local = localCollectionsStore.getState().collections;
   const personal = workspaces.find((workspace) => workspace.type === 'personal' && workspace.role === 'owner');
   if (local.length > 0 && personal && !offeredTo().includes(userId)) {
@@ -164,5 +236,15 @@ if (typeof window !== 'undefined') {
   follow(useSession.getState().user?.id);
   useSession.subscribe((state, previous) => {
     if (state.user?.id !== previous.user?.id) follow(state.user?.id);
+  });
+  // The server answers again: what waits is sent now, and a workspace shown from its kept copy is read
+  // and followed again.
+  useServerReachable.subscribe((state, previous) => {
+    if (!state.reachable || previous.reachable) return;
+    const { collections, environments, offline } = workspaceSource.getState();
+    collections?.getState().resume();
+    environments?.getState().resume();
+    const userId = useSession.getState().user?.id;
+    if (offline && userId) void signedIn(userId);
   });
 }

@@ -1,0 +1,40 @@
+/** A folder picked to import (the CLI's path, the browser's folder picker): today, a Bruno collection. */
+import { messageOf } from '../errors.js';
+import { brunoConfigFile, type FolderFile } from './bruno/brunoConfigFile.js';
+import { importBrunoExport } from './bruno/importBruno.js';
+import { ImportError } from './errors.js';
+import { summarize } from './exportResult.js';
+import type { ImportResult } from './importFile.js';
+
+export type { FolderFile } from './bruno/brunoConfigFile.js';
+
+/** Whether a folder's files are one Courier reads (those of a Bruno collection). */
+export function isImportableFolder(files: readonly FolderFile[]): boolean {
+  return brunoConfigFile(files) !== undefined;
+}
+
+/**
+ * Reads a folder's files; either everything it holds or an `ImportError` ('Import failed: …').
+ * Bruno's parser is loaded here, when a folder is read: no other import needs it.
+ */
+export async function importFolder(files: readonly FolderFile[]): Promise<ImportResult> {
+  if (!isImportableFolder(files)) {
+    throw new ImportError('UNSUPPORTED_FORMAT', 'the folder is not a Bruno collection (it has no bruno.json)');
+  }
+  try {
+    const { readBrunoFolder } = await import('./bruno/readBrunoFolder.js');
+    const { collections, environments, notes } = importBrunoExport(readBrunoFolder(files));
+    return {
+      kind: 'bruno',
+      collections,
+      environments,
+      globals: [],
+      warnings: notes.warnings,
+      unmapped: notes.unmapped,
+      summary: summarize(collections),
+    };
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError('IMPORT_FAILED', messageOf(error), { cause: error });
+  }
+}

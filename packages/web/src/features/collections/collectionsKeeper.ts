@@ -1,0 +1,185 @@
+// Keeps the browser's collections in IndexedDB: reads them once at start (moving the local-storage
+// value of earlier releases in), then after each change writes the collections that changed, one
+// transaction at a time, and says which collections are not stored and why.
+// Why: docs/decisions/0035-collections-in-indexeddb.md
+import { CollectionSchema, type Collection } from '@courier/core';
+import type { StorageAdapter } from '../../lib/storage.js';
+import {
+  COLLECTION_RECORD_VERSION,
+  openCollectionDatabase,
+  readCollectionRecords,
+  writeCollectionRecords,
+  type CollectionDatabase,
+  type CollectionRecord,
+} from './collectionDatabase.js';
+import { storageFailure, storageUnavailable, type CollectionStorageError } from './collectionStorageError.js';
+import { forgetLegacyCollections, readLegacyCollections } from './legacyCollections.js';
+
+/** After a write: the collections whose present version is not stored, and why. */
+export interface KeepOutcome {
+  notKept: readonly Collection[];
+  error: CollectionStorageError | undefined;
+}
+
+export interface CollectionsKeeper {
+  /** Reads the stored collections and hands them to `show` before any write can start. */
+  load(show: (collections: Collection[]) => void): Promise<void>;
+  /**
+   * Writes what `current()` holds that is not stored yet, and removes what it no longer holds.
+   * Calls made while a write waits share it; `current` is read when the write starts.
+   */
+  keep(current: () => readonly Collection[]): Promise<KeepOutcome>;
+  /**
+   * Stores new collections before they are shown: `show` runs once they are committed. Rejects with
+   * CollectionStorageError, nothing of them stored, when they cannot be.
+   */
+  add(collections: readonly Collection[], show: () => void): Promise<void>;
+}
+
+export interface CollectionsKeeperOptions {
+  /** Where collections were kept before, read once and removed after the move. */
+  legacy: StorageAdapter;
+  /** Told after every write, and when the start found something it could not store. */
+  report?: (outcome: KeepOutcome) => void;
+  open?: () => Promise<CollectionDatabase>;
+  logger?: Pick<Console, 'warn'>;
+}
+
+export function createCollectionsKeeper({
+  legacy,
+  report = () => undefined,
+  open = openCollectionDatabase,
+  logger = console,
+}: CollectionsKeeperOptions): CollectionsKeeper {
+  let database: CollectionDatabase | undefined;
+  let unavailable: CollectionStorageError | undefined;
+  // What the database holds, as far as this page knows: a collection whose object is the one here
+  // is stored as it is now.
+  const stored = new Map<string, { collection: Collection; position: number }>();
+  let nextPosition = 0;
+
+  // One job at a time, so a write never races another or the first read.
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = <T>(job: () => Promise<T>): Promise<T> => {
+    const result = queue.then(job);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  let waiting: Promise<KeepOutcome> | undefined;
+
+  const recordOf = (collection: Collection): CollectionRecord => ({
+    id: collection.id,
+    position: stored.get(collection.id)?.position ?? nextPosition++,
+    version: COLLECTION_RECORD_VERSION,
+    text: JSON.stringify(collection),
+  });
+
+  async function write(put: readonly Collection[], remove: readonly string[], legacyMoved = false): Promise<void> {
+    if (!database) throw unavailable ?? storageUnavailable('no database');
+    const records = put.map(recordOf);
+    await writeCollectionRecords(database, { put: records, remove, legacyMoved });
+    put.forEach((collection, index) => stored.set(collection.id, { collection, position: records[index]!.position }));
+    for (const id of remove) stored.delete(id);
+  }
+
+  function parsed(record: CollectionRecord): Collection | undefined {
+    if (record.version > COLLECTION_RECORD_VERSION) {
+      logger.warn(`Stored collection ${record.id} was written by a newer version (${record.version}); left as it is`);
+      return undefined;
+    }
+    try {
+      const result = CollectionSchema.safeParse(JSON.parse(record.text));
+      if (result.success) return result.data;
+      logger.warn(`Stored collection ${record.id} does not match its schema; left as it is`, result.error.issues);
+    } catch (thrown) {
+      logger.warn(`Stored collection ${record.id} is not valid JSON; left as it is`, thrown);
+    }
+    return undefined;
+  }
+
+  async function readStored(): Promise<Collection[]> {
+    try {
+      database = await open();
+    } catch (thrown) {
+      unavailable = storageUnavailable(thrown);
+      // Nothing can be stored: what earlier releases kept is shown, and stays where it is.
+      const collections = readLegacyCollections(legacy) ?? [];
+      report({ notKept: collections, error: unavailable });
+      return collections;
+    }
+    const { records, legacyMoved } = await readCollectionRecords(database);
+    const collections: Collection[] = [];
+    for (const record of records) {
+      nextPosition = Math.max(nextPosition, record.position + 1);
+      const collection = parsed(record);
+      if (!collection) continue;
+      stored.set(collection.id, { collection, position: record.position });
+      collections.push(collection);
+    }
+    const earlier = readLegacyCollections(legacy);
+    if (earlier === undefined) return collections;
+    if (!legacyMoved) {
+      const moved = earlier.filter((collection) => !stored.has(collection.id));
+      try {
+        await write(moved, [], true);
+      } catch (thrown) {
+        // The local-storage value stays until the move is committed; the next start tries again.
+        report({ notKept: moved, error: storageFailure(thrown) });
+        return [...collections, ...moved];
+      }
+      collections.push(...moved);
+    }
+    forgetLegacyCollections(legacy);
+    return collections;
+  }
+
+  return {
+    load(show) {
+      return run(async () => {
+        let collections: Collection[];
+        try {
+          collections = await readStored();
+        } catch (thrown) {
+          unavailable = storageUnavailable(thrown);
+          database = undefined;
+          report({ notKept: [], error: unavailable });
+          collections = [];
+        }
+        show(collections);
+      });
+    },
+
+    keep(current) {
+      waiting ??= run(async () => {
+        waiting = undefined;
+        const collections = current();
+        const changed = collections.filter((collection) => stored.get(collection.id)?.collection !== collection);
+        const present = new Set(collections.map((collection) => collection.id));
+        const gone = [...stored.keys()].filter((id) => !present.has(id));
+        let error: CollectionStorageError | undefined;
+        if (changed.length > 0 || gone.length > 0) {
+          try {
+            await write(changed, gone);
+          } catch (thrown) {
+            error = storageFailure(thrown);
+          }
+        }
+        const outcome = { notKept: error ? changed : [], error };
+        report(outcome);
+        return outcome;
+      });
+      return waiting;
+    },
+
+    add(collections, show) {
+      return run(async () => {
+        try {
+          await write(collections, []);
+        } catch (thrown) {
+          throw storageFailure(thrown);
+        }
+        show();
+      });
+    },
+  };
+}
