@@ -27,7 +27,7 @@ describe('courier convert with OpenAPI documents', { timeout: 60_000 }, () => {
     await cp(`${FIXTURES}petstore-separate`, ws.path('petstore-separate'), { recursive: true });
     const run = await courier(['convert', 'petstore-separate/spec/swagger.yaml', '--to', 'courier'], ws.dir);
     expect(run.exitCode).toBe(0);
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('OpenAPI document: 1 collection, 4 requests');
     const [collection] = JSON.parse(run.stdout).collections as Folder[];
     const requests = requestsIn(collection!.items);
     expect(requests.map((request) => request.openapi?.key)).toEqual([

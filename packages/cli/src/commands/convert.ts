@@ -21,7 +21,7 @@ interface ConvertFlags {
 
 function parseTarget(text: string): ConvertTarget {
   const target = TARGETS[text];
-  if (!target) throw new CliError('USAGE', `--to must be courier, native or postman, got "${text}"`);
+  if (!target) throw new CliError('USAGE', `--to must be courier or postman, got "${text}"`);
   return target;
 }
 

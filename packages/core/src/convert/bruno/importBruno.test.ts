@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '../../model/collection.js';
 import { listRequests } from '../../model/walk.js';
-import { importFile } from '../importFile.js';
+import { importAny } from '../importAny.js';
 import { importFolder } from '../importFolder.js';
 
 const root = fileURLToPath(new URL('./fixtures/bruno-testbench', import.meta.url));
@@ -111,7 +111,7 @@ describe('Bruno collection folder', async () => {
 
 describe("Bruno's JSON export", () => {
   it('imports the sample collection', () => {
-    const result = importFile(readFileSync(new URL('./fixtures/sample-collection.json', import.meta.url), 'utf8'));
+    const result = importAny(readFileSync(new URL('./fixtures/sample-collection.json', import.meta.url), 'utf8'));
     expect(result.kind).toBe('bruno');
     expect(result.collections[0]?.name).toBe('Sample API Collection');
     expect(

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listRequests } from '../../model/walk.js';
-import { importFile } from '../importFile.js';
+import { importAny } from '../importAny.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 describe('HAR captures', () => {
   it("makes each of Chrome's entries a request, and says which entry had no URL", () => {
-    const result = importFile(fixture('deep-input.json'));
+    const result = importAny(fixture('deep-input.json'));
     expect(result.kind).toBe('har');
     expect(result.collections[0]?.name).toBe('WebInspector capture');
     const requests = listRequests(result.collections[0]!.items).map(({ request }) => request);

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '../../model/collection.js';
 import { listRequests } from '../../model/walk.js';
-import { importFile } from '../importFile.js';
+import { importAny } from '../importAny.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const requestsOf = (text: string) => listRequests(importFile(text).collections[0]!.items).map(({ request }) => request);
+const requestsOf = (text: string) => listRequests(importAny(text).collections[0]!.items).map(({ request }) => request);
 
 describe('Hoppscotch collections', () => {
   it('turns <<variables>> into {{variables}} and pw tests into pm tests', () => {
-    const result = importFile(fixture('sample-coll.json'));
+    const result = importAny(fixture('sample-coll.json'));
     expect(result.kind).toBe('hoppscotch-collections');
     const [request] = listRequests(result.collections[0]!.items).map(({ request }) => request);
     expect(request?.url).toBe('{{baseURL}}');
@@ -31,7 +31,7 @@ describe('Hoppscotch collections', () => {
   });
 
   it('keeps folders, switched-off query parameters and headers, and bearer auth', () => {
-    const result = importFile(fixture('coll-v2-req-v3.json'));
+    const result = importAny(fixture('coll-v2-req-v3.json'));
     const folder = result.collections[0]!.items.find((item): item is Folder => item.type === 'folder');
     expect(folder?.name).toBe('coll-v2-child');
     const request = listRequests(result.collections[0]!.items).find(
@@ -44,7 +44,7 @@ describe('Hoppscotch collections', () => {
   });
 
   it('reads a list of collections with auth and headers at every level', () => {
-    const result = importFile(fixture('collection-level-auth-headers-coll.json'));
+    const result = importAny(fixture('collection-level-auth-headers-coll.json'));
     expect(result.collections.map((collection) => collection.name)).toEqual(['CollectionA', 'CollectionB']);
     const requests = listRequests(result.collections[0]!.items).map(({ request }) => request);
     expect(requests.find((request) => request.name === 'RequestD')?.auth).toEqual({
@@ -62,7 +62,7 @@ describe('Hoppscotch collections', () => {
   });
 
   it('reads multipart bodies and request variables', () => {
-    const multipartImport = importFile(fixture('multipart-form-data-coll.json'));
+    const multipartImport = importAny(fixture('multipart-form-data-coll.json'));
     const multipart = listRequests(multipartImport.collections[0]!.items)[0]?.request;
     expect(multipart?.body).toEqual({
       mode: 'formdata',
@@ -102,15 +102,15 @@ describe('Hoppscotch collections', () => {
 
 describe('Hoppscotch environments', () => {
   it('reads one environment or a list, each version of the variables', () => {
-    expect(importFile(fixture('env-v0.json')).environments).toMatchObject([
+    expect(importAny(fixture('env-v0.json')).environments).toMatchObject([
       { name: 'env-v0', variables: [{ key: 'baseURL', value: 'https://echo.hoppscotch.io' }] },
     ]);
-    const v2 = importFile(fixture('env-v2.json'));
+    const v2 = importAny(fixture('env-v2.json'));
     expect(v2.kind).toBe('hoppscotch-environments');
     expect(v2.environments[0]?.variables).toEqual([
       { key: 'baseURL', value: 'https://echo.hoppscotch.io', enabled: true },
     ]);
-    const bulk = importFile(fixture('bulk-envs.json')).environments;
+    const bulk = importAny(fixture('bulk-envs.json')).environments;
     expect(bulk.map((environment) => environment.name)).toEqual(['Env-I', 'Env-II']);
     expect(bulk[1]?.variables[1]).toEqual({ key: 'secretVar', value: '', enabled: true, type: 'secret' });
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '../../model/collection.js';
 import { listRequests } from '../../model/walk.js';
-import { importFile } from '../importFile.js';
+import { importAny } from '../importAny.js';
 import { ImportNotes } from '../importNotes.js';
 import { translateTemplates } from './insomniaTemplates.js';
 
@@ -10,7 +10,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 
 describe('Insomnia v4 JSON', () => {
   it('imports the Petstore export with its folder, bodies and base environment', () => {
-    const result = importFile(fixture('insomnia_v4.json'));
+    const result = importAny(fixture('insomnia_v4.json'));
     expect(result.kind).toBe('insomnia');
     const [collection] = result.collections;
     expect(collection?.name).toBe('Swagger Petstore 1.0.0');
@@ -29,7 +29,7 @@ describe('Insomnia v4 JSON', () => {
 
 describe('Insomnia v4 YAML', () => {
   it('imports folders with their variables, basic auth, and says the cookie jar was left out', () => {
-    const result = importFile(fixture('smoke-test-collection.yaml'));
+    const result = importAny(fixture('smoke-test-collection.yaml'));
     expect(result.kind).toBe('insomnia');
     const requests = listRequests(result.collections[0]!.items).map(({ request }) => request);
     const basic = requests.find((request) => request.name === 'sends request with basic authentication');
@@ -42,7 +42,7 @@ describe('Insomnia v4 YAML', () => {
   });
 
   it("translates insomnia.* scripts to pm and reads the base environment's templates", () => {
-    const result = importFile(fixture('after-response-collection.yaml'));
+    const result = importAny(fixture('after-response-collection.yaml'));
     const requests = listRequests(result.collections[0]!.items).map(({ request }) => request);
     const tests = requests.find((request) => request.name === 'tests with expect and test');
     expect(tests?.url).toBe('http://127.0.0.1:4010/echo');
@@ -59,7 +59,7 @@ describe('Insomnia v4 YAML', () => {
 
 describe('Insomnia v5 YAML', () => {
   it('makes the base environment collection variables and each sub-environment an environment', () => {
-    const result = importFile(fixture('environments-v5.yaml'));
+    const result = importAny(fixture('environments-v5.yaml'));
     expect(result.kind).toBe('insomnia');
     const [collection] = result.collections;
     expect(collection?.variables).toContainEqual({
@@ -78,10 +78,10 @@ describe('Insomnia v5 YAML', () => {
   });
 
   it('names the format and the field when the file is malformed', () => {
-    expect(() => importFile('type: collection.insomnia.rest/5.0\nname: x\ncollection: 3\n')).toThrow(
+    expect(() => importAny('type: collection.insomnia.rest/5.0\nname: x\ncollection: 3\n')).toThrow(
       'Import failed: Insomnia export: collection must be a list',
     );
-    expect(() => importFile('{"_type":"export","__export_format":3,"resources":[]}')).toThrow(
+    expect(() => importAny('{"_type":"export","__export_format":3,"resources":[]}')).toThrow(
       'Import failed: Insomnia export: __export_format 3 is not supported',
     );
   });
