@@ -38,5 +38,8 @@ export function importOtherToolFile(format: OtherToolFormat, file: unknown) {
 
 /** One importer per other tool's format, for importAny's table. */
 export const OTHER_TOOL_IMPORTERS = Object.fromEntries(
-  (Object.keys(CONVERTERS) as OtherToolFormat[]).map((format) => [format, (file: unknown) => importOtherToolFile(format, file)]),
+  (Object.keys(CONVERTERS) as OtherToolFormat[]).map((format) => [
+    format,
+    (file: unknown) => importOtherToolFile(format, file),
+  ]),
 ) as Importers;
