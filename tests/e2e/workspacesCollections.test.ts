@@ -73,6 +73,24 @@ describe('workspace collections', { timeout: 150_000 }, () => {
       })
       .toContain('by=finn');
 
+    // Again, and this time Finn puts the question off with Esc: his edits stay, and saving asks again;
+    // Keep theirs then shows Eve's version in his tab, in place of his edits.
+    await expect.poll(() => urlField(eve.page).textContent()).toContain('by=finn');
+    await setUrl(finn.page, `${stack.echo.url}/get?by=finn2`);
+    await setUrl(eve.page, `${stack.echo.url}/get?by=eve2`);
+    await eve.page.keyboard.press('ControlOrMeta+s');
+    await finn.page.getByRole('region', { name: 'Changed by a teammate' }).waitFor();
+    await finn.page.keyboard.press('ControlOrMeta+s');
+    await conflict.waitFor();
+    await finn.page.keyboard.press('Escape');
+    await conflict.waitFor({ state: 'detached' });
+    expect(await urlField(finn.page).textContent()).toContain('by=finn2');
+    await finn.page.keyboard.press('ControlOrMeta+s');
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(() => urlField(finn.page).textContent()).toContain('by=eve2');
+    expect(await urlField(finn.page).textContent()).not.toContain('by=finn2');
+
     // Environments are the workspace's too: Eve's new one reaches Finn's selector, variables and all.
     await eve.page.getByRole('button', { name: 'Environments', exact: true }).click();
     const environments = eve.page.getByRole('dialog', { name: 'Environments' });

@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { answerMoveOffer, workspaceSource } from '../workspace/workspaceSource.js';
 // Loaded with the sidebar, so the browser says which workspace collection it has open from the start.
 import '../workspace/presence.js';
+import { builderStore } from '../builder/useBuilder.js';
 import { openRequest } from './openRequest.js';
 import type { WorkspaceEnvironmentsState } from '../environments/workspaceEnvironmentsStore.js';
 import type { SaveConflict, WorkspaceCollectionsState } from './workspaceCollectionsStore.js';
@@ -67,14 +68,19 @@ function RequestSide({ title, request }: { title: string; request: SaveConflict[
 
 function ConflictDialog({ store }: { store: StoreApi<WorkspaceCollectionsState> }) {
   const conflict = useStore(store, (state) => state.conflict);
+  // Keep theirs shows their version in the tab, in place of the edits it had; closing the dialog
+  // decides nothing, so the edits stay and the next save asks again.
   const keepTheirs = () => {
     const answered = store.getState().keepTheirs();
-    if (answered) openRequest(answered.collectionId, answered.theirs);
+    if (!answered) return;
+    openRequest(answered.collectionId, answered.theirs);
+    const builder = builderStore.getState();
+    builder.takeSaved(builder.activeTabId, answered.theirs);
   };
   return (
     <Dialog
       isOpen={conflict !== null}
-      onClose={keepTheirs}
+      onClose={() => store.getState().dismissConflict()}
       size="lg"
       title="Someone else saved this request"
       footer={

@@ -70,6 +70,8 @@ export interface WorkspaceCollectionsState extends CollectionsState {
   noteOpened(requestId: string): void;
   keepMine(): Promise<void>;
   keepTheirs(): SaveConflict | null;
+  /** The question is put off: the tab keeps its edits, and saving them asks again. */
+  dismissConflict(): void;
   /** The server's id of a collection or request this browser made (the same id for the others). */
   serverId(id: string): string;
 }
@@ -537,6 +539,10 @@ export function createWorkspaceCollectionsStore(
         if (conflict) opened.set(toServer(conflict.theirs.id), conflict.theirsVersion);
         set({ conflict: null });
         return conflict;
+      },
+
+      dismissConflict() {
+        set({ conflict: null });
       },
     };
   });
