@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { openPendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
-import { fakeIndexedDbEachTest } from '../shared/fakeIndexedDbEachTest.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 import { createWorkspaceCollectionsStore, VIEWER_READ_ONLY } from './workspaceCollectionsStore.js';
 

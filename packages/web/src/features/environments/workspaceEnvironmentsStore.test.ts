@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { openPendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
-import { fakeIndexedDbEachTest } from '../shared/fakeIndexedDbEachTest.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import { fakeTimersEachTest } from '../shared/fakeTimersEachTest.js';
 import type { workspaceEnvironmentsApi } from './workspaceEnvironmentsApi.js';
 import { createWorkspaceEnvironmentsStore, NO_ENVIRONMENT, SAVE_DELAY_MS } from './workspaceEnvironmentsStore.js';

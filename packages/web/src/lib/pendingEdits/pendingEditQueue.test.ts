@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeIndexedDbEachTest } from '../../features/shared/fakeIndexedDbEachTest.js';
+import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import { ApiError } from '../api.js';
 import type { PendingCallSpec } from './pendingEdit.js';
 import { createPendingEditQueue, EditRefusedError, type PendingEditQueueOptions } from './pendingEditQueue.js';
