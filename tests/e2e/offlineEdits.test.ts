@@ -27,7 +27,7 @@ afterAll(async () => {
   await Promise.allSettled([browser?.close(), proxy?.close(), server?.close()]);
 });
 
-const tree = (page: Page) => page.getByRole('list', { name: 'Collections' });
+const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 const pendingCount = (page: Page) => page.getByRole('status').filter({ hasText: /edits? pending/ });
 
 async function register(username: string) {

@@ -119,7 +119,7 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await gus.page.getByLabel('Collections of').getByText('view only', { exact: false }).waitFor();
     await tree(gus.page).getByText('Shared API').click();
     await tree(gus.page).getByText('Echo users').click();
-    await expect.poll(() => urlField(gus.page).textContent()).toContain('by=finn');
+    await expect.poll(() => urlField(gus.page).textContent()).toContain('by=eve2');
     expect(await gus.page.getByRole('button', { name: 'New Collection' }).count()).toBe(0);
     expect(await gus.page.getByRole('button', { name: 'Add Request' }).count()).toBe(0);
     expect(
