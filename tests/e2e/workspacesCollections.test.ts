@@ -128,7 +128,7 @@ describe('workspace collections', { timeout: 150_000 }, () => {
         .count(),
     ).toBe(0);
     await gus.page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => responseBody(gus.page).textContent(), { timeout: 30_000 }).toContain('"by": "finn"');
+    await expect.poll(() => responseBody(gus.page).textContent(), { timeout: 30_000 }).toContain('"by": "eve2"');
     await gus.page.keyboard.press('ControlOrMeta+s');
     await toast(gus.page, 'a viewer cannot change it').waitFor();
 

@@ -92,7 +92,7 @@ describe('open things follow a teammate', { timeout: 150_000 }, () => {
     // Take theirs: Dan's edit goes, Cleo's version is what the tab shows and sends.
     await panel.getByRole('button', { name: 'Take theirs' }).click();
     await panel.waitFor({ state: 'detached' });
-    expect(await urlField(ben.page).textContent()).toBe(`${stack.echo.url}/get?by=cleo`);
+    await expect.poll(() => urlField(ben.page).textContent()).toBe(`${stack.echo.url}/get?by=cleo`);
     await send(ben.page);
     expect(echoed).toContain('/get?by=cleo');
 
