@@ -15,6 +15,20 @@ import { collectionOf, olderNode, requestItem, startServer } from './harness.js'
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const INSTALL_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund'];
+const MACHINE_NETWORK = Object.fromEntries(
+  [
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ]
+    .filter((name) => process.env[name] !== undefined)
+    .map((name) => [name, process.env[name]]),
+);
 
 describe.skipIf(olderNode === undefined)('set-up under the machine’s Node older than 24', { timeout: 600_000 }, () => {
   let dir: string;
@@ -29,6 +43,8 @@ describe.skipIf(olderNode === undefined)('set-up under the machine’s Node olde
       env: {
         HOME: process.env.HOME,
         PATH: `${dirname(olderNode!.path)}:/usr/bin:/bin`,
+        // The machine's own way to the registry (a proxy, the certificates it trusts), as a newcomer has it.
+        ...MACHINE_NETWORK,
         CI: '1',
         NO_COLOR: '1',
         ...env,
