@@ -3,10 +3,7 @@ import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js'
 import { UnsavedCollectionsBanner } from '../features/collections/UnsavedCollectionsBanner.js';
 import { retrySavingCollections } from '../features/collections/useCollections.js';
 import { WhenCollectionsLoaded } from '../features/collections/WhenCollectionsLoaded.js';
-import { EnvironmentManager } from '../features/environments/EnvironmentManager.js';
 import { HistoryPanel } from '../features/history/HistoryPanel.js';
-import { SettingsDialog } from '../features/settings/SettingsDialog.js';
-import { CommandPalette } from '../features/palette/CommandPalette.js';
 import './shellActions.js';
 import { Shell } from './Shell.js';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -41,6 +38,14 @@ const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then
 const ImportExportDialog = lazy(() =>
   import('../features/import-export/ImportExportDialog.js').then((m) => ({ default: m.ImportExportDialog })),
 );
+const EnvironmentManager = lazy(() =>
+  import('../features/environments/EnvironmentManager.js').then((m) => ({ default: m.EnvironmentManager })),
+);
+const SettingsDialog = lazy(() =>
+  import('../features/settings/SettingsDialog.js').then((m) => ({ default: m.SettingsDialog })),
+);
+const loadCommandPalette = () => import('../features/palette/CommandPalette.js');
+const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="view-loading muted">Loading…</div>}>{children}</Suspense>;
@@ -103,20 +108,32 @@ export function App() {
       notices={<UnsavedCollectionsBanner retry={retrySavingCollections} />}
       dialogs={
         <>
-          <EnvironmentManager isOpen={dialog === 'environments'} onClose={closeDialog} />
+          {dialog === 'environments' ? (
+            <Suspense fallback={null}>
+              <EnvironmentManager isOpen onClose={closeDialog} />
+            </Suspense>
+          ) : null}
           {dialog === 'importExport' ? (
             <Suspense fallback={null}>
               <ImportExportDialog isOpen onClose={closeDialog} />
             </Suspense>
           ) : null}
-          <SettingsDialog isOpen={dialog === 'settings'} onClose={closeDialog} />
+          {dialog === 'settings' ? (
+            <Suspense fallback={null}>
+              <SettingsDialog isOpen onClose={closeDialog} />
+            </Suspense>
+          ) : null}
           {dialog === 'oauth' ? (
             <Suspense fallback={null}>
               <OAuthManager isOpen onClose={closeDialog} />
             </Suspense>
           ) : null}
           <SaveRequestDialog />
-          <CommandPalette isOpen={dialog === 'commandPalette'} onClose={closeDialog} />
+          {dialog === 'commandPalette' ? (
+            <Suspense fallback={null}>
+              <CommandPalette isOpen onClose={closeDialog} />
+            </Suspense>
+          ) : null}
         </>
       }
     >

@@ -18,7 +18,7 @@ import { PreviewPanel } from './PreviewPanel.js';
 import { RequestTabs } from './RequestTabs.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
 import { sendState } from './sendState.js';
-import { TeammateChangeBar } from './TeammateChangeBar.js';
+import { TeammateChangeSlot } from './TeammateChangeSlot.js';
 import { useBuilder } from './useBuilder.js';
 import { useBuilderScopes, usePreview, useVariableSources, useVariableView } from './useVariables.js';
 import { VariableErrors } from './VariableErrors.js';
@@ -115,7 +115,7 @@ export function RequestBuilder() {
             ) : null}
           </div>
         ) : null}
-        <TeammateChangeBar />
+        <TeammateChangeSlot />
         <div className="url-bar">
           <MethodSelect value={draft.method} onChange={actions.setMethod} />
           <div className="url-field">

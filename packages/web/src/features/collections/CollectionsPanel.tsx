@@ -3,18 +3,17 @@
 // open or close every folder in it.
 import type { Collection, CollectionItem } from '@courier/core';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { MenuEntry } from '../../ui/Menu.js';
 import { AddRequestDialog } from './AddRequestDialog.js';
-import { CollectionItems, type TreeHandlers } from './CollectionItems.js';
+import type { TreeHandlers } from './CollectionItems.js';
 import { filterItems } from './collectionTree.js';
 import { expandableIds, flattenTree } from './treeRows.js';
 import { MoveItemDialog } from './MoveItemDialog.js';
 import { NameDialog } from './NameDialog.js';
-import { SyncOpenApiDialog } from './SyncOpenApiDialog.js';
 import { newWebSocketRequest } from './collectionsStore.js';
 import { openRequest } from './openRequest.js';
 import { openWebSocketRequest } from './openWebSocketRequest.js';
@@ -25,7 +24,16 @@ import { workspaceSource } from '../workspace/workspaceSource.js';
 import { plural } from '../shared/plural.js';
 import { PENDING_TITLE } from '../workspace/PendingMark.js';
 import { usePendingEditCount } from '../workspace/usePendingEdits.js';
-import { WorkspaceDialogs } from './WorkspaceDialogs.js';
+import { WorkspaceQuestions } from './WorkspaceQuestions.js';
+
+// The tree draws only the rows in view, with a virtualizer the first load can do without: its
+// module is asked for as soon as the sidebar's is run, beside the read of the collections, so it is
+// there when they are (until then the sidebar says the collections are loading).
+const collectionItemsModule = import('./CollectionItems.js');
+const CollectionItems = lazy(() => collectionItemsModule.then((m) => ({ default: m.CollectionItems })));
+
+// Opened from a collection's menu only: loaded then, not with the sidebar.
+const SyncOpenApiDialog = lazy(() => import('./SyncOpenApiDialog.js').then((m) => ({ default: m.SyncOpenApiDialog })));
 
 type ItemKind = 'collection' | CollectionItem['type'];
 /** How the rename and delete dialogs name what they act on. */
@@ -212,10 +220,18 @@ export function CollectionsPanel() {
       ) : visible.length === 0 ? (
         <p className="empty-state">No requests match “{needle}”</p>
       ) : (
-        <CollectionItems rows={rows} handlers={handlers} />
+        <Suspense
+          fallback={
+            <p className="empty-state muted" role="status">
+              Loading collections…
+            </p>
+          }
+        >
+          <CollectionItems rows={rows} handlers={handlers} />
+        </Suspense>
       )}
       <PendingDialogs pending={pending} onDone={() => setPending(null)} />
-      <WorkspaceDialogs />
+      <WorkspaceQuestions />
     </div>
   );
 }
@@ -263,13 +279,17 @@ function PendingDialogs({ pending, onDone }: { pending: Pending | null; onDone: 
         }}
         onClose={onDone}
       />
-      <SyncOpenApiDialog
-        // A fresh dialog per collection: nothing checked for one shows for another.
-        key={pending?.kind === 'syncOpenApi' ? pending.collection.id : 'none'}
-        collection={pending?.kind === 'syncOpenApi' ? pending.collection : null}
-        onApply={(collection) => replaceCollection?.(collection)}
-        onClose={onDone}
-      />
+      {pending?.kind === 'syncOpenApi' ? (
+        <Suspense fallback={null}>
+          <SyncOpenApiDialog
+            // A fresh dialog per collection: nothing checked for one shows for another.
+            key={pending.collection.id}
+            collection={pending.collection}
+            onApply={(collection) => replaceCollection?.(collection)}
+            onClose={onDone}
+          />
+        </Suspense>
+      ) : null}
       <MoveItemDialog
         isOpen={pending?.kind === 'move'}
         name={pending?.kind === 'move' ? pending.name : ''}

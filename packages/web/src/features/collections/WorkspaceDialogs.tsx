@@ -7,8 +7,6 @@ import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { answerMoveOffer, workspaceSource } from '../workspace/workspaceSource.js';
-// Loaded with the sidebar, so the browser says which workspace collection it has open from the start.
-import '../workspace/presence.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { openRequest } from './openRequest.js';
 import type { WorkspaceEnvironmentsState } from '../environments/workspaceEnvironmentsStore.js';
