@@ -1,12 +1,12 @@
 import { CollectionsPanel } from '../features/collections/CollectionsPanel.js';
-import { SaveRequestDialog } from '../features/collections/SaveRequestDialog.js';
+import { SaveRequest } from '../features/collections/SaveRequest.js';
 import { UnsavedCollectionsBanner } from '../features/collections/UnsavedCollectionsBanner.js';
 import { retrySavingCollections } from '../features/collections/useCollections.js';
 import { WhenCollectionsLoaded } from '../features/collections/WhenCollectionsLoaded.js';
 import { HistoryPanel } from '../features/history/HistoryPanel.js';
 import './shellActions.js';
 import { Shell } from './Shell.js';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { View } from './routes.js';
 import { useShell } from './shellStore.js';
 import { NotFoundView } from './NotFoundView.js';
@@ -44,8 +44,23 @@ const EnvironmentManager = lazy(() =>
 const SettingsDialog = lazy(() =>
   import('../features/settings/SettingsDialog.js').then((m) => ({ default: m.SettingsDialog })),
 );
+// Ctrl/Cmd+K opens the palette at once: its module, not in the first load, is fetched once the
+// browser is idle after the workbench has started.
 const loadCommandPalette = () => import('../features/palette/CommandPalette.js');
 const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
+
+function usePaletteWarmed() {
+  useEffect(() => {
+    // A failed fetch here is tried again when the palette opens.
+    const warm = () => void loadCommandPalette().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(warm, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="view-loading muted">Loading…</div>}>{children}</Suspense>;
@@ -95,6 +110,7 @@ export function App() {
   const dialog = useShell((state) => state.dialog);
   const closeDialog = useShell((state) => state.closeDialog);
   const view = useShell((state) => state.view);
+  usePaletteWarmed();
   return (
     <Shell
       panels={{
@@ -128,7 +144,7 @@ export function App() {
               <OAuthManager isOpen onClose={closeDialog} />
             </Suspense>
           ) : null}
-          <SaveRequestDialog />
+          <SaveRequest />
           {dialog === 'commandPalette' ? (
             <Suspense fallback={null}>
               <CommandPalette isOpen onClose={closeDialog} />

@@ -1,7 +1,7 @@
 import './builder.css';
 import { methodCarriesBody } from '@courier/core';
 import { ChevronDown, Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
-import { Fragment, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
 import { useAddressedDialog } from '../../lib/dialogAddress.js';
 import { Button } from '../../ui/Button.js';
@@ -9,12 +9,10 @@ import { CodeEditor } from '../../ui/CodeEditor.js';
 import { Menu } from '../../ui/Menu.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { useResponse } from '../response/useResponse.js';
-import { AuthDialog } from './AuthDialog.js';
 import { BodyEditor } from './BodyEditor.js';
 import { send } from './builderActions.js';
 import { KeyValueEditor } from './KeyValueEditor.js';
 import { MethodSelect } from './MethodSelect.js';
-import { PreviewPanel } from './PreviewPanel.js';
 import { RequestTabs } from './RequestTabs.js';
 import { ScriptsEditor } from './ScriptsEditor.js';
 import { sendState } from './sendState.js';
@@ -22,6 +20,10 @@ import { TeammateChangeSlot } from './TeammateChangeSlot.js';
 import { useBuilder } from './useBuilder.js';
 import { useBuilderScopes, usePreview, useVariableSources, useVariableView } from './useVariables.js';
 import { VariableErrors } from './VariableErrors.js';
+
+// The Auth dialog and the eye toggle's preview open on a click: they load then, not with the Builder.
+const AuthDialog = lazy(() => import('./AuthDialog.js').then((m) => ({ default: m.AuthDialog })));
+const PreviewPanel = lazy(() => import('./PreviewPanel.js').then((m) => ({ default: m.PreviewPanel })));
 
 function useSaveRegistered(): boolean {
   return useSyncExternalStore(onActionsChange, () => getAction(ACTION.save) !== undefined);
@@ -42,6 +44,9 @@ export function RequestBuilder() {
   const variableSources = useVariableSources(variables);
   const saveRegistered = useSaveRegistered();
   const [authOpen, setAuthOpen] = useAddressedDialog('auth');
+  // Once loaded the dialog stays mounted, opening and closing as it always has.
+  const [authAsked, setAuthAsked] = useState(false);
+  if (authOpen && !authAsked) setAuthAsked(true);
   const onEnter = useCallback(() => performAction(ACTION.send), []);
 
   const hasBody = methodCarriesBody(draft.method);
@@ -176,7 +181,11 @@ export function RequestBuilder() {
           // Errors and the preview give way (and scroll) before the editors below do.
           <div className="builder-notes">
             <VariableErrors errors={variables.errors} />
-            {preview ? <PreviewPanel request={resolved} variables={variableSources} /> : null}
+            {preview ? (
+              <Suspense fallback={null}>
+                <PreviewPanel request={resolved} variables={variableSources} />
+              </Suspense>
+            ) : null}
           </div>
         ) : null}
         <Tabs
@@ -187,13 +196,17 @@ export function RequestBuilder() {
           onSelect={(id) => actions.setTab(id === 'body' ? 'body' : id === 'scripts' ? 'scripts' : 'headers')}
         />
       </Fragment>
-      <AuthDialog
-        isOpen={authOpen}
-        auth={draft.auth}
-        canInherit={draft.origin !== undefined}
-        onClose={() => setAuthOpen(false)}
-        onSave={actions.setAuth}
-      />
+      {authAsked ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            isOpen={authOpen}
+            auth={draft.auth}
+            canInherit={draft.origin !== undefined}
+            onClose={() => setAuthOpen(false)}
+            onSave={actions.setAuth}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
