@@ -49,10 +49,25 @@ const SettingsDialog = lazy(() =>
 const loadCommandPalette = () => import('../features/palette/CommandPalette.js');
 const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
 
+// The dialogs that edit a workspace's content are fetched the same way: edits made while the server
+// cannot be reached are kept (lib/pendingEdits), and the dialogs that make them must open then too.
+const EDITING_MODULES = [
+  loadCommandPalette,
+  () => import('../features/environments/EnvironmentManager.js'),
+  () => import('../features/settings/SettingsDialog.js'),
+  () => import('../features/collections/CollectionDialogs.js'),
+  () => import('../features/collections/SaveRequestDialog.js'),
+  () => import('../features/collections/WorkspaceDialogs.js'),
+  () => import('../features/builder/TeammateChangeBar.js'),
+  () => import('../features/builder/AuthDialog.js'),
+];
+
 function usePaletteWarmed() {
   useEffect(() => {
-    // A failed fetch here is tried again when the palette opens.
-    const warm = () => void loadCommandPalette().catch(() => undefined);
+    // A failed fetch here is tried again when the dialog opens.
+    const warm = () => {
+      for (const load of EDITING_MODULES) void load().catch(() => undefined);
+    };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(warm, { timeout: 3000 });
       return () => cancelIdleCallback(id);
