@@ -6,7 +6,7 @@ import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
-import { saveCurrentRequest } from '../collections/saveRequest.js';
+import { saveCurrentRequest } from '../collections/saveCurrentRequest.js';
 import { emptyDraft } from './builderStore.js';
 import { isDirty, tabTitle, type RequestTab } from './requestTabs.js';
 import { builderStore, useBuilder } from './useBuilder.js';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
-import { saveCurrentRequest } from '../collections/saveRequest.js';
+import { saveCurrentRequest } from '../collections/saveCurrentRequest.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { memberNames, SOMEONE, useMemberName } from '../workspace/memberNames.js';
 import { draftOf, type Draft } from './builderStore.js';

@@ -2,7 +2,7 @@
 // builder's Save button and Ctrl/Cmd+S agree, and shows the dialog, loaded the first time it opens.
 import { lazy, Suspense, useEffect } from 'react';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
-import { saveCurrentRequest, saveCurrentRequestAs, useSaveDialog } from './saveRequest.js';
+import { saveCurrentRequest, saveCurrentRequestAs, useSaveDialog } from './saveCurrentRequest.js';
 
 const SaveRequestDialog = lazy(() => import('./SaveRequestDialog.js').then((m) => ({ default: m.SaveRequestDialog })));
 

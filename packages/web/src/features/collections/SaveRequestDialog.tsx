@@ -1,5 +1,5 @@
 // Save Request: name and collection; the dialog stays open until both are given. Loaded the first
-// time it opens (SaveRequest.tsx); saveRequest.ts opens it.
+// time it opens (SaveRequest.tsx); saveCurrentRequest.ts opens it.
 import type { SavedRequest } from '@courier/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.js';
@@ -10,7 +10,7 @@ import { builderStore } from '../builder/useBuilder.js';
 import { errorText } from '../shared/errorText.js';
 import { freeName, sameNamedRequest, saveDraft, type SaveTarget } from './saveDraft.js';
 import { CollectionChoice } from './CollectionChoice.js';
-import { useSaveDialog, whenKept } from './saveRequest.js';
+import { useSaveDialog, whenKept } from './saveCurrentRequest.js';
 import { collectionsStore } from './useCollections.js';
 
 export function SaveRequestDialog() {
