@@ -60,6 +60,8 @@ const EDITING_MODULES = [
   () => import('../features/collections/WorkspaceDialogs.js'),
   () => import('../features/builder/TeammateChangeBar.js'),
   () => import('../features/builder/AuthDialog.js'),
+  () => import('../features/builder/PreviewPanel.js'),
+  () => import('../features/collections/SyncOpenApiDialog.js'),
 ];
 
 function usePaletteWarmed() {

@@ -1,6 +1,6 @@
 // The dialogs of the sidebar's collections, opened from its buttons and ⋯ menus: New Collection, Add
-// Request (HTTP or WebSocket), Sync with OpenAPI, Move, Rename and Delete. CollectionsPanel loads
-// them the first time one is asked for.
+// Request (HTTP or WebSocket), Sync with OpenAPI, Move, Rename and Delete. CollectionsPanel asks for
+// them with the tree, after the first load.
 import type { Collection, CollectionItem } from '@courier/core';
 import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';

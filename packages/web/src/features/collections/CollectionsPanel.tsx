@@ -28,9 +28,10 @@ import { WorkspaceQuestions } from './WorkspaceQuestions.js';
 const collectionItemsModule = import('./CollectionItems.js');
 const CollectionItems = lazy(() => collectionItemsModule.then((m) => ({ default: m.CollectionItems })));
 
-// New Collection, Add Request, Move, Rename, Delete and Sync with OpenAPI open on a user's action:
-// their dialogs load the first time one is asked for and stay mounted from then on.
-const CollectionDialogs = lazy(() => import('./CollectionDialogs.js').then((m) => ({ default: m.CollectionDialogs })));
+// The dialogs of its buttons and ⋯ menus (New Collection, Add Request, Move, Rename, Delete, Sync
+// with OpenAPI) come with the tree, not in the first load, and are mounted as soon as they are there.
+const collectionDialogsModule = import('./CollectionDialogs.js');
+const CollectionDialogs = lazy(() => collectionDialogsModule.then((m) => ({ default: m.CollectionDialogs })));
 
 export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
@@ -40,8 +41,6 @@ export function CollectionsPanel() {
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  const [dialogsAsked, setDialogsAsked] = useState(false);
-  if (pending !== null && !dialogsAsked) setDialogsAsked(true);
   const duplicate = useCollections((state) => state.duplicate);
   const canReplace = useCollections((state) => state.replaceCollection !== undefined);
   const needle = filter.trim();
@@ -213,11 +212,9 @@ export function CollectionsPanel() {
           <CollectionItems rows={rows} handlers={handlers} />
         </Suspense>
       )}
-      {dialogsAsked ? (
-        <Suspense fallback={null}>
-          <CollectionDialogs pending={pending} onDone={() => setPending(null)} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <CollectionDialogs pending={pending} onDone={() => setPending(null)} />
+      </Suspense>
       <WorkspaceQuestions />
     </div>
   );
