@@ -1,6 +1,7 @@
 // The CLI installs outside the repository: `npm pack` builds dist/ before packing (a package with
 // no code cannot be published), and the unpacked package runs with nothing of this repository
-// beside it but its two declared dependencies, as `npm install courier-cli-<version>.tgz` leaves it.
+// beside it but its declared dependencies, as `npm install courier-cli-<version>.tgz` leaves it.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,17 @@ import {
 } from './harness.js';
 
 const CLI_DIR = fileURLToPath(new URL('../../packages/cli/', import.meta.url));
+
+// A package's folder as Node would find it from the CLI, without asking the package for its
+// package.json: packages with an "exports" map may not export that subpath.
+function installedFolder(name: string): string {
+  const lookup = createRequire(join(CLI_DIR, 'package.json')).resolve.paths(name) ?? [];
+  const folder = lookup
+    .map((modules) => join(modules, name))
+    .find((candidate) => existsSync(join(candidate, 'package.json')));
+  if (!folder) throw new Error(`${name} is not installed beside the CLI`);
+  return folder;
+}
 
 let server: TestServer;
 let ws: Workspace;
@@ -47,9 +59,9 @@ describe('courier as a package', { timeout: 120_000 }, () => {
       dependencies: Record<string, string>;
     };
     await mkdir(ws.path('node_modules'));
-    const fromCli = createRequire(join(CLI_DIR, 'package.json'));
     for (const name of Object.keys(manifest.dependencies)) {
-      await symlink(dirname(fromCli.resolve(`${name}/package.json`)), ws.path(`node_modules/${name}`));
+      await mkdir(dirname(ws.path(`node_modules/${name}`)), { recursive: true });
+      await symlink(installedFolder(name), ws.path(`node_modules/${name}`));
     }
     // Parts loaded on demand: the cookie jar, a sandbox library.
     const collection = await ws.write(

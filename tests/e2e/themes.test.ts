@@ -265,6 +265,7 @@ describe('the Theme Manager', () => {
     // A dialog opened over the tab joins the address and leaves the tab in it.
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     expect(new URL(page.url()).search).toBe('?tab=preferences&dialog=settings');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=preferences');
     await page.reload();

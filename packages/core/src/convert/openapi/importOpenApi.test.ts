@@ -207,6 +207,12 @@ describe('importFile with OpenAPI', () => {
     );
   });
 
+  it('reports a word or sentence, valid YAML but no import file, as JSON that does not parse', () => {
+    for (const text of ['hello', '\n  not a file at all\n']) {
+      expect(() => importFile(text), text).toThrow(expect.objectContaining({ code: 'INVALID_JSON' }) as Error);
+    }
+  });
+
   it('refuses a document whose paths are not an object, naming the field', () => {
     expect(() =>
       importFile('{"openapi":"3.0.0","info":{"title":"x","version":"1"},"paths":[],"components":{}}'),

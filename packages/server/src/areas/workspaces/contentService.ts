@@ -121,6 +121,15 @@ export function itemRows(
   });
 }
 
+/**
+ * The id the creating browser gave what it made, told back in the created event: the server gives
+ * every row an id of its own, and the event can reach that browser before the reply does, so this is
+ * how it knows the new row is the one it shows as pending rather than a teammate's.
+ */
+function clientIdOf(made: { id?: unknown }): { clientId?: string } {
+  return typeof made.id === 'string' && made.id !== '' ? { clientId: made.id } : {};
+}
+
 /** Splits variables into what every member sees (secrets blanked) and the writer's own secret values. */
 function splitSecrets(variables: Variable[]): { shared: Variable[]; secrets: Array<[string, string]> } {
   const secrets: Array<[string, string]> = [];
@@ -270,7 +279,12 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
     const rows = itemRows(collection.items ?? [], id, null, stamp);
     await repo.insertItems(trx, rows);
     const view = collectionView(row, rows as repo.ItemRow[]);
-    await record({ scope: scope(workspaceId), type: 'collection_created', actor: actorId, data: { collection: view } });
+    await record({
+      scope: scope(workspaceId),
+      type: 'collection_created',
+      actor: actorId,
+      data: { collection: view, ...clientIdOf(collection) },
+    });
     return view;
   }
 
@@ -388,12 +402,12 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
         const position = await positionFor(trx, collectionId, placement);
         const rows = itemRows([item], collectionId, placement.parentId, stampOf(actorId), position) as repo.ItemRow[];
         await repo.insertItems(trx, rows);
-        for (const row of rows) {
+        for (const [index, row] of rows.entries()) {
           await record({
             scope: scope(workspaceId),
             type: 'item_created',
             actor: actorId,
-            data: { item: itemView(row) },
+            data: { item: itemView(row), ...(index === 0 ? clientIdOf(item) : {}) },
           });
         }
         return itemView(rows[0]!);

@@ -160,14 +160,40 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     const added = await ann.client.post(`/api/workspace/${id}/members`, { email: 'bob@example.com', role: 'member' });
     const stream = await follow(bob.token, [`workspace:${id}`]);
     await stream.waitFor((m) => m.event === 'ready');
-    const created = await ann.client.post(`/api/workspace/${id}/collections`, { collection: { name: 'Orders' } });
+    const created = await ann.client.post(`/api/workspace/${id}/collections`, {
+      collection: { id: 'made-in-anns-browser', name: 'Orders' },
+    });
     const event = await stream.waitFor(
       (m) => m.event === 'change' && (m.data as { type: string }).type === 'collection_created',
     );
+    // The server's id is the collection's; the browser's own id is told back beside it, so the
+    // browser that made it can tell it from a teammate's when the event comes before the reply.
+    expect(created.json.data.collection.id).not.toBe('made-in-anns-browser');
     expect(event.data).toMatchObject({
       actor: ann.id,
-      data: { collection: { id: created.json.data.collection.id, fields: { name: 'Orders' } } },
+      data: {
+        collection: { id: created.json.data.collection.id, fields: { name: 'Orders' } },
+        clientId: 'made-in-anns-browser',
+      },
     });
+    await ann.client.post(`/api/workspace/${id}/collections/${created.json.data.collection.id}/items`, {
+      item: {
+        type: 'folder',
+        id: 'folder-in-anns-browser',
+        name: 'Refunds',
+        items: [{ type: 'request', id: 'inner', name: 'List', url: '/r', method: 'GET' }],
+      },
+    });
+    const items = [
+      await stream.waitFor((m) => (m.data as { type: string }).type === 'item_created'),
+      await stream.waitFor(
+        (m) => (m.data as { type: string }).type === 'item_created' && JSON.stringify(m.data).includes('"List"'),
+      ),
+    ];
+    expect(items.map((m) => (m.data as { data: { clientId?: string } }).data.clientId)).toEqual([
+      'folder-in-anns-browser',
+      undefined,
+    ]);
 
     const owner = (await ann.client.get(`/api/workspace/${id}/members`)).json.data.members[0];
     expect((await ann.client.del(`/api/workspace/${id}/members/${owner.id}`)).status).toBe(403);

@@ -77,4 +77,28 @@ describe('the collections shown while edits wait', () => {
     );
     expect(collections).toEqual([]);
   });
+
+  it('shows what this browser made once when the server copy arrives before the create is answered', () => {
+    const made = {
+      ...orders,
+      id: 'server-c',
+      items: [{ ...row('server-r', 'First note', 'a0'), collectionId: 'server-c' }],
+    };
+    const serverIds = new Map([
+      ['c-new', 'server-c'],
+      ['r-new', 'server-r'],
+    ]);
+    const { collections, pendingIds } = withPendingEdits(
+      [made],
+      [
+        edit('create', ['w1', { id: 'c-new', name: 'Orders' }]),
+        edit('createItem', ['w1', 'c-new', request('r-new', 'First note'), null]),
+        edit('createItem', ['w1', 'c-new', request('r-later', 'Second note'), null]),
+      ],
+      (id) => serverIds.get(id) ?? id,
+    );
+    expect(collections).toHaveLength(1);
+    expect(collections[0]!.items.map((item) => item.content.name)).toEqual(['First note', 'Second note']);
+    expect(pendingIds).toEqual(new Set(['r-later']));
+  });
 });

@@ -66,12 +66,20 @@ const lastKey = (items: StoredItem[], parentId: string | null) =>
     .filter((item) => item.parentId === parentId)
     .reduce((last, item) => (item.position > last ? item.position : last), 'a');
 
-export function withPendingEdits(stored: readonly StoredCollection[], edits: readonly PendingEdit[]): PendingView {
+/**
+ * `serverIdOf` gives the server's id of what this browser made, once known: a create whose result
+ * has already arrived (its event came before its reply) is not shown a second time.
+ */
+export function withPendingEdits(
+  stored: readonly StoredCollection[],
+  edits: readonly PendingEdit[],
+  serverIdOf: (id: string) => string = (id) => id,
+): PendingView {
   const collections = new Map(stored.map((collection) => [collection.id, collection]));
   const pendingIds = new Set<string>();
   const change = (collectionId: string, update: (collection: StoredCollection) => StoredCollection) => {
-    const collection = collections.get(collectionId);
-    if (collection) collections.set(collectionId, update(collection));
+    const collection = collections.get(serverIdOf(collectionId));
+    if (collection) collections.set(collection.id, update(collection));
   };
 
   for (const edit of edits) {
@@ -84,7 +92,7 @@ export function withPendingEdits(stored: readonly StoredCollection[], edits: rea
           Partial<CollectionFields> & { id?: string; items?: CollectionItem[] },
         ];
         const fields = CollectionFieldsSchema.safeParse(collection);
-        if (!collection.id || !fields.success || collections.has(collection.id)) break;
+        if (!collection.id || !fields.success || collections.has(serverIdOf(collection.id))) break;
         pendingIds.add(collection.id);
         collections.set(collection.id, {
           id: collection.id,
@@ -105,7 +113,7 @@ export function withPendingEdits(stored: readonly StoredCollection[], edits: rea
         break;
       }
       case 'remove':
-        collections.delete(args[1] as string);
+        collections.delete(serverIdOf(args[1] as string));
         break;
       case 'createItem': {
         const [, collectionId, item, parentId = null, afterId] = args as [
@@ -115,6 +123,8 @@ export function withPendingEdits(stored: readonly StoredCollection[], edits: rea
           (string | null)?,
           string?,
         ];
+        const arrived = collections.get(serverIdOf(collectionId))?.items.some(({ id }) => id === serverIdOf(item.id));
+        if (arrived) break;
         pendingIds.add(item.id);
         change(collectionId, (collection) => {
           const after = afterId && collection.items.find((candidate) => candidate.id === afterId);

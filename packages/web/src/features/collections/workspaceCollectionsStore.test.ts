@@ -298,6 +298,35 @@ describe('workspace collections', () => {
     expect(store.getState().serverId(made.id)).toBe('c9');
   });
 
+  it('shows a collection made here once when its created event arrives before the reply', async () => {
+    let answer: (reply: unknown) => void = () => undefined;
+    const create = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const store = createWorkspaceCollectionsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ create } as never),
+      toast: vi.fn(),
+    });
+    await store.getState().load();
+    const made = store.getState().createCollection('Fresh');
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    const onServer = { ...collection([]), id: 'c9', fields: { ...collection([]).fields, name: 'Fresh' } };
+    store.getState().apply(event('collection_created', { collection: onServer, clientId: made.id }));
+    const names = () => store.getState().collections.map((one) => [one.id, one.name]);
+    expect(names()).toEqual([
+      ['c1', 'Shared'],
+      [made.id, 'Fresh'],
+    ]);
+    // A teammate's collection of the same name is theirs, shown beside it.
+    store
+      .getState()
+      .apply(event('collection_created', { collection: { ...onServer, id: 'c10' }, clientId: 'elsewhere' }));
+    expect(names()).toHaveLength(3);
+    answer({ message: '', data: { collection: onServer } });
+    await drained(store);
+    expect(names()).toHaveLength(3);
+    expect(store.getState().serverId(made.id)).toBe('c9');
+  });
+
   it("keeps a WebSocket request's saved message on the version the tree shows, a teammate's included", async () => {
     const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'w9', name: 'Feed', url: 'wss://x.test' });
     const stored = (version: number, content: WebSocketRequest): StoredItem => ({

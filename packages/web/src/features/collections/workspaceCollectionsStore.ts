@@ -87,8 +87,12 @@ export interface WorkspaceCollectionsPorts {
 
 const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
 const AddRequestSchema = z.object({ name: RequiredText('Request name'), url: RequiredText('URL') });
-const CollectionEvent = z.object({ collection: StoredCollectionSchema.partial({ items: true }) });
-const ItemEvent = z.object({ item: StoredItemSchema });
+/** A created event also carries the id the creating browser gave what it made (`clientId`). */
+const CollectionEvent = z.object({
+  collection: StoredCollectionSchema.partial({ items: true }),
+  clientId: z.string().optional(),
+});
+const ItemEvent = z.object({ item: StoredItemSchema, clientId: z.string().optional() });
 const CollectionGone = z.object({ collectionId: z.string() });
 const ItemsGone = z.object({ collectionId: z.string(), itemIds: z.array(z.string()) });
 
@@ -170,7 +174,7 @@ export function createWorkspaceCollectionsStore(
     // What waits in the queue is shown at once, made on top of what the server has.
     const publish = () => {
       const { edits: waiting } = queue.state.getState();
-      const shown = withPendingEdits([...stored.values()], waiting);
+      const shown = withPendingEdits([...stored.values()], waiting, toServer);
       set({
         collections: shown.collections.sort(byCreation).map((collection) => {
           const assembled = assembleCollection(collection);
@@ -372,7 +376,9 @@ export function createWorkspaceCollectionsStore(
           case 'collection_updated': {
             const parsed = CollectionEvent.safeParse(event.data);
             if (!parsed.success) return;
-            const { collection } = parsed.data;
+            const { collection, clientId } = parsed.data;
+            // Made here, and here before the create's reply: the pending collection is this one.
+            if (clientId && createWaits('create', clientId)) alias(clientId, collection.id);
             const known = stored.get(collection.id);
             if (known && known.version > collection.version) return;
             stored.set(collection.id, { ...collection, items: collection.items ?? known?.items ?? [] });
@@ -389,7 +395,9 @@ export function createWorkspaceCollectionsStore(
           case 'item_moved': {
             const parsed = ItemEvent.safeParse(event.data);
             if (!parsed.success) return;
-            upsertItem(parsed.data.item);
+            const { item, clientId } = parsed.data;
+            if (clientId && createWaits('createItem', clientId)) alias(clientId, item.id);
+            upsertItem(item);
             break;
           }
           case 'item_deleted': {
