@@ -9,6 +9,7 @@ import { createId } from '../../model/id.js';
 import type { KeyValue } from '../../model/keyValue.js';
 import { MethodSchema } from '../../model/method.js';
 import type { SavedRequest } from '../../model/request.js';
+import { apiKeyAuth, basicAuth, bearerAuth, oauth2Auth, unsupportedAuth } from '../foreignAuth.js';
 import { joinScripts, malformed } from '../foreignCollection.js';
 import type { ImportNotes } from '../importNotes.js';
 import { translateScript } from '../translateScript.js';
@@ -16,7 +17,6 @@ import { isRecord, looseText, recordsOf, textOf, type JsonRecord } from '../untr
 import { assertionsScript, BRUNO_SCRIPTS } from './brunoScripts.js';
 
 export const BRUNO = 'Bruno collection';
-export const UNSUPPORTED_AUTH = 'auth settings not supported';
 
 export function brunoKeyValues(rows: unknown): KeyValue[] {
   return recordsOf(rows).map((row) => ({
@@ -81,16 +81,11 @@ export function brunoAuth(value: unknown, level: 'collection' | 'item', notes: I
     case 'none':
       return { type: 'none' };
     case 'basic':
-      return { type: 'basic', username: field('username'), password: field('password') };
+      return basicAuth(field);
     case 'bearer':
-      return { type: 'bearer', token: field('token') };
+      return bearerAuth(field);
     case 'apikey':
-      return {
-        type: 'apikey',
-        key: field('key'),
-        value: field('value'),
-        in: settings['placement'] === 'queryparams' ? 'query' : 'header',
-      };
+      return apiKeyAuth(field, settings['placement'] === 'queryparams' ? 'query' : 'header');
     case 'digest':
     case 'ntlm':
       return {
@@ -113,25 +108,20 @@ export function brunoAuth(value: unknown, level: 'collection' | 'item', notes: I
         },
       };
     case 'oauth2':
-      return {
-        type: 'oauth2',
-        tokenType: 'Bearer',
-        params: {
-          grant_type:
-            field('grantType') === 'password' ? 'password_credentials' : field('grantType') || 'authorization_code',
-          authUrl: field('authorizationUrl'),
-          accessTokenUrl: field('accessTokenUrl'),
-          clientId: field('clientId'),
-          clientSecret: field('clientSecret'),
-          scope: field('scope'),
-          redirect_uri: field('callbackUrl'),
-          username: field('username'),
-          password: field('password'),
-        },
-      };
+      return oauth2Auth({
+        grant_type:
+          field('grantType') === 'password' ? 'password_credentials' : field('grantType') || 'authorization_code',
+        authUrl: field('authorizationUrl'),
+        accessTokenUrl: field('accessTokenUrl'),
+        clientId: field('clientId'),
+        clientSecret: field('clientSecret'),
+        scope: field('scope'),
+        redirect_uri: field('callbackUrl'),
+        username: field('username'),
+        password: field('password'),
+      });
   }
-  notes.add(UNSUPPORTED_AUTH, `${where}: Bruno auth '${mode}' is not supported and was imported as no auth`);
-  return { type: 'none' };
+  return unsupportedAuth(notes, where, 'Bruno', mode);
 }
 
 /** Request variables set before the request runs; post-response ones read the response. */

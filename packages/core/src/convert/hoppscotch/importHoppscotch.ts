@@ -11,6 +11,7 @@ import type { KeyValue } from '../../model/keyValue.js';
 import { MethodSchema } from '../../model/method.js';
 import type { SavedRequest } from '../../model/request.js';
 import type { Variable } from '../../model/variable.js';
+import { apiKeyAuth, basicAuth, bearerAuth, oauth2Auth, unsupportedAuth } from '../foreignAuth.js';
 import { headersScript, joinScripts, malformed, toCollection, toEnvironment, withQuery } from '../foreignCollection.js';
 import { ImportNotes } from '../importNotes.js';
 import { assertFolderDepth, assertJsonDepth } from '../limits.js';
@@ -21,7 +22,6 @@ import { HOPPSCOTCH_SCRIPTS, hoppscotchText } from './hoppscotchText.js';
 
 const COLLECTIONS = 'Hoppscotch collections export';
 const ENVIRONMENTS = 'Hoppscotch environments export';
-export const UNSUPPORTED_AUTH = 'auth settings not supported';
 
 const asList = (file: unknown): unknown[] => (Array.isArray(file) ? file : [file]);
 
@@ -65,16 +65,11 @@ function auth(value: unknown, notes: ImportNotes, where: string): Auth {
     case 'none':
       return { type: 'none' };
     case 'basic':
-      return { type: 'basic', username: field('username'), password: field('password') };
+      return basicAuth(field);
     case 'bearer':
-      return { type: 'bearer', token: field('token') };
+      return bearerAuth(field);
     case 'api-key':
-      return {
-        type: 'apikey',
-        key: field('key'),
-        value: field('value'),
-        in: value['addTo'] === 'QUERY_PARAMS' ? 'query' : 'header',
-      };
+      return apiKeyAuth(field, value['addTo'] === 'QUERY_PARAMS' ? 'query' : 'header');
     case 'digest':
       return { type: 'digest', params: { username: field('username'), password: field('password') } };
     case 'hawk':
@@ -96,12 +91,8 @@ function auth(value: unknown, notes: ImportNotes, where: string): Auth {
     case 'oauth-2': {
       const grant = isRecord(value['grantTypeInfo']) ? value['grantTypeInfo'] : {};
       const text = (key: string) => hoppscotchText(grant[key]);
-      const token = text('token');
-      return {
-        type: 'oauth2',
-        tokenType: 'Bearer',
-        ...(token !== '' && { accessToken: token }),
-        params: {
+      return oauth2Auth(
+        {
           grant_type: looseText(grant['grantType']).toLowerCase().replace('password', 'password_credentials'),
           authUrl: text('authEndpoint'),
           accessTokenUrl: text('tokenEndpoint'),
@@ -109,14 +100,11 @@ function auth(value: unknown, notes: ImportNotes, where: string): Auth {
           clientSecret: text('clientSecret'),
           scope: text('scopes'),
         },
-      };
+        text('token'),
+      );
     }
   }
-  notes.add(
-    UNSUPPORTED_AUTH,
-    `${where}: Hoppscotch auth '${looseText(value['authType'])}' is not supported and was imported as no auth`,
-  );
-  return { type: 'none' };
+  return unsupportedAuth(notes, where, 'Hoppscotch', looseText(value['authType']));
 }
 
 /** Hoppscotch writes url-encoded bodies as `key: value` lines, a `#` before a switched-off one. */

@@ -1,9 +1,8 @@
 /** Insomnia's `authentication` object → the model's auth. An empty object inherits, as in Insomnia. */
 import type { Auth } from '../../model/auth.js';
+import { apiKeyAuth, basicAuth, bearerAuth, oauth2Auth, unsupportedAuth } from '../foreignAuth.js';
 import type { ImportNotes } from '../importNotes.js';
 import { isRecord, looseText, type JsonRecord } from '../untrusted.js';
-
-export const UNSUPPORTED_AUTH = 'auth settings not supported';
 
 /** Insomnia's OAuth 2.0 grant names → Postman's, which the model's oauth2 params use. */
 const GRANT_TYPES: Record<string, string> = {
@@ -27,22 +26,17 @@ export function insomniaAuth(
     case 'none':
       return { type: 'none' };
     case 'basic':
-      return { type: 'basic', username: field('username'), password: field('password') };
+      return basicAuth(field);
     case 'bearer': {
       const prefix = looseText(auth['prefix']);
       if (prefix !== '' && prefix.toLowerCase() !== 'bearer') {
         return { type: 'apikey', key: 'Authorization', value: `${prefix} ${field('token')}`, in: 'header' };
       }
-      return { type: 'bearer', token: field('token') };
+      return bearerAuth(field);
     }
     case 'apikey':
       if (auth['addTo'] === 'cookie') break;
-      return {
-        type: 'apikey',
-        key: field('key'),
-        value: field('value'),
-        in: auth['addTo'] === 'queryParams' ? 'query' : 'header',
-      };
+      return apiKeyAuth(field, auth['addTo'] === 'queryParams' ? 'query' : 'header');
     case 'digest':
     case 'ntlm':
       return { type: auth['type'], params: { username: field('username'), password: field('password') } };
@@ -60,25 +54,17 @@ export function insomniaAuth(
         },
       };
     case 'oauth2':
-      return {
-        type: 'oauth2',
-        tokenType: 'Bearer',
-        params: {
-          grant_type: GRANT_TYPES[looseText(auth['grantType'])] ?? 'authorization_code',
-          authUrl: field('authorizationUrl'),
-          accessTokenUrl: field('accessTokenUrl'),
-          clientId: field('clientId'),
-          clientSecret: field('clientSecret'),
-          scope: field('scope'),
-          redirect_uri: field('redirectUrl'),
-          username: field('username'),
-          password: field('password'),
-        },
-      };
+      return oauth2Auth({
+        grant_type: GRANT_TYPES[looseText(auth['grantType'])] ?? 'authorization_code',
+        authUrl: field('authorizationUrl'),
+        accessTokenUrl: field('accessTokenUrl'),
+        clientId: field('clientId'),
+        clientSecret: field('clientSecret'),
+        scope: field('scope'),
+        redirect_uri: field('redirectUrl'),
+        username: field('username'),
+        password: field('password'),
+      });
   }
-  notes.add(
-    UNSUPPORTED_AUTH,
-    `${where}: Insomnia auth '${looseText(auth['type'])}' is not supported and was imported as no auth`,
-  );
-  return { type: 'none' };
+  return unsupportedAuth(notes, where, 'Insomnia', looseText(auth['type']));
 }

@@ -128,13 +128,7 @@ export function insomniaRequest(
     pathVariables: keyValues(item['pathParameters'], text, 'path variables'),
     body: body(item['body'], text),
     auth: insomniaAuth(item['authentication'], text, notes, where),
-    preRequestScript: translateScript(looseText(scripts.pre), INSOMNIA_SCRIPTS, notes, `${where} pre-request script`),
-    postRequestScript: translateScript(
-      looseText(scripts.post),
-      INSOMNIA_SCRIPTS,
-      notes,
-      `${where} after-response script`,
-    ),
+    ...insomniaScripts(scripts, notes, where),
     createdAt,
   };
 }

@@ -145,6 +145,21 @@ export function createWorkspaceEnvironmentsStore(
       if (readOnly) throw new ValidationError(VIEWER_READ_ONLY);
     };
 
+    /** A save refused because a teammate saved first: their version is kept, and both are offered. */
+    const offerBoth = (environmentId: string, mine: Variable[], theirs: StoredEnvironment, message: string) => {
+      stored.set(environmentId, theirs);
+      set({
+        conflict: {
+          environmentId,
+          name: theirs.name,
+          mine,
+          theirs: theirs.variables,
+          theirsVersion: theirs.version,
+          message,
+        },
+      });
+    };
+
     async function send(environmentId: string, variables: Variable[], baseVersion: number): Promise<void> {
       try {
         const { data } = await edits.update(workspaceId, environmentId, baseVersion, { variables });
@@ -158,17 +173,7 @@ export function createWorkspaceEnvironmentsStore(
           // The queue named a refused edit already.
           if (!(thrown instanceof EditRefusedError)) toast(callFailure('Error saving environment', thrown), 'error');
         } else {
-          stored.set(environmentId, current.data.current);
-          set({
-            conflict: {
-              environmentId,
-              name: current.data.current.name,
-              mine: variables,
-              theirs: current.data.current.variables,
-              theirsVersion: current.data.current.version,
-              message: thrown instanceof Error ? thrown.message : '',
-            },
-          });
+          offerBoth(environmentId, variables, current.data.current, thrown instanceof Error ? thrown.message : '');
         }
       }
       publish();
@@ -223,18 +228,8 @@ export function createWorkspaceEnvironmentsStore(
           number,
           { variables: Variable[] },
         ];
-        stored.set(environmentId, current.data.current);
+        offerBoth(environmentId, variables, current.data.current, error.message);
         publish();
-        set({
-          conflict: {
-            environmentId,
-            name: current.data.current.name,
-            mine: variables,
-            theirs: current.data.current.variables,
-            theirsVersion: current.data.current.version,
-            message: error.message,
-          },
-        });
         return;
       }
       toast(`Not saved: ${error.edit.label}. ${error.message}`, 'error');
