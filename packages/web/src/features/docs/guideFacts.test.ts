@@ -57,6 +57,7 @@ describe('the guide’s facts come from the product', () => {
     for (const method of STANDARD_METHODS) expect(values.methodList).toContain(method);
     for (const method of BODY_METHODS) expect(values.bodyMethodList).toContain(method);
     for (const method of MOCK_METHODS) expect(values.mockMethodList).toContain(method);
+    expect(values.mockMethodCount).toBe(String(MOCK_METHODS.length));
     const handWritten = Object.entries(CONTENT_FILES)
       .filter(([, markdown]) => /\b(?:GET|POST|PUT|PATCH|DELETE),\s+(?:GET|POST|PUT|PATCH|DELETE)\b/.test(markdown))
       .map(([file]) => file);

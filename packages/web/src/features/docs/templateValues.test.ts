@@ -13,6 +13,7 @@ describe('template values', () => {
       methodList: 'GET, POST, PUT, DELETE, PATCH, HEAD and OPTIONS',
       bodyMethodList: 'POST, PUT and PATCH',
       mockMethodList: 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS or ALL',
+      mockMethodCount: '8',
       authTypeCount: '4',
       themeCount: String(DEFAULT_THEMES.length),
       featureCount: '10',

@@ -14,6 +14,8 @@ export interface TemplateValues {
   serverPort: string;
   courierBaseUrl: string;
   methodCount: string;
+  /** The mock server's routes answer the builder's methods and ALL, any method. */
+  mockMethodCount: string;
   /** 'GET, POST, … and OPTIONS': the methods the builder offers. */
   methodList: string;
   /** The methods that carry a body in exports and generated code. */
@@ -36,6 +38,7 @@ export function templateValues(origin: string): TemplateValues {
     methodList: listed(STANDARD_METHODS, 'and'),
     bodyMethodList: listed(BODY_METHODS, 'and'),
     mockMethodList: listed(MOCK_METHODS, 'or'),
+    mockMethodCount: String(MOCK_METHODS.length),
     authTypeCount: String(AUTH_TYPE_COUNT),
     themeCount: String(DEFAULT_THEMES.length),
     featureCount: String(FEATURE_AREAS.length),
@@ -48,7 +51,7 @@ function listed(items: readonly string[], last: 'and' | 'or'): string {
 }
 
 const PLACEHOLDER =
-  /\{\{(serverPort|courierBaseUrl|methodCount|methodList|bodyMethodList|mockMethodList|authTypeCount|themeCount|featureCount)\}\}/g;
+  /\{\{(serverPort|courierBaseUrl|methodCount|methodList|bodyMethodList|mockMethodList|mockMethodCount|authTypeCount|themeCount|featureCount)\}\}/g;
 
 /** Replaces the guide's own placeholders; any other `{{name}}` (a Courier variable) stays as written. */
 export function fillTemplate(text: string, values: TemplateValues): string {
