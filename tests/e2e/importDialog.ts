@@ -8,7 +8,13 @@ export type ChosenFile = string | { name: string; mimeType: string; buffer: Buff
 
 /** Opens the Import/Export dialog on `tab`. */
 export async function openImportExport(page: Page, tab: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Import/Export' }).click();
+  const button = page.getByRole('button', { name: 'Import/Export' });
+  // At phone size the top bar keeps it in its More actions menu.
+  if (await button.isVisible()) await button.click();
+  else {
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Import/Export' }).click();
+  }
   const dialog = page.getByRole('dialog', { name: 'Import / Export' });
   await dialog.getByRole('tab', { name: tab }).click();
   return dialog;
