@@ -1,6 +1,7 @@
 // A recorded response as the Advanced Response view receives it, and as comparisons and validation
 // read it.
 import type { CapturedResponse } from '@courier/core';
+import type { CachedResponse, CachedResponseWithBody } from '@courier/core/analysis-replies';
 import type { Selectable } from 'kysely';
 import type { AnalysisResponsesTable } from '../../db/schema.js';
 
@@ -8,20 +9,7 @@ export type ResponseRow = Selectable<AnalysisResponsesTable>;
 /** A row without its body: what listings read, so a page never loads a megabyte per entry. */
 export type ResponseSummaryRow = Omit<ResponseRow, 'body'> & { body_kept: number | boolean };
 
-export type HeaderPair = [name: string, value: string];
-
-export interface CachedResponse {
-  id: string;
-  request: { method: string; url: string };
-  response: { status: number; headers: HeaderPair[]; bodyKept: boolean; contentType: string | null };
-  metadata: { environment: string | null; cachedAt: string; baseline: boolean };
-  performance: { total: number; size: { response: number } };
-}
-
-export interface CachedResponseWithBody extends CachedResponse {
-  body: string | null;
-  bodyHash: string;
-}
+type HeaderPair = [name: string, value: string];
 
 export function cachedResponseOf(row: ResponseSummaryRow): CachedResponse {
   return {

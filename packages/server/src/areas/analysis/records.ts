@@ -1,31 +1,7 @@
 // What the Comparisons, Schemas and Validations tabs receive, made from their stored rows.
 import type { ResponseComparisonResult, SchemaValidationResult } from '@courier/core';
+import type { Comparison, ResponseSchema, Validation } from '@courier/core/analysis-replies';
 import type { ComparisonRow, SchemaRow, ValidationRow } from './repo.js';
-
-export interface Comparison {
-  id: string;
-  responses: [string, string];
-  metadata: { comparedAt: string };
-  comparison: ResponseComparisonResult;
-}
-
-export interface ResponseSchema {
-  id: string;
-  name: string;
-  description: string;
-  schema: Record<string, unknown>;
-  tags: string[];
-  isDefault: boolean;
-  createdAt: string;
-}
-
-export interface Validation {
-  id: string;
-  responseId: string;
-  schemaId: string;
-  result: SchemaValidationResult;
-  metadata: { validatedAt: string };
-}
 
 export function comparisonOf(row: ComparisonRow): Comparison {
   return {

@@ -1,4 +1,5 @@
 // The request bodies and queries of /api/advanced-response, checked at the boundary.
+import { ALERT_METRICS } from '@courier/core/analysis-replies';
 import * as z from 'zod';
 
 export const LIST_DEFAULT_LIMIT = 50;
@@ -50,9 +51,6 @@ export const ValidateSchema = z.object({
   responseId: id,
   schemaId: id,
 });
-
-export const ALERT_METRICS = ['p95ResponseTime', 'averageResponseTime', 'errorRate'] as const;
-export type AlertMetric = (typeof ALERT_METRICS)[number];
 
 export const AlertInputSchema = z.object({
   url: z.string().trim().min(1, 'An alert needs a URL').max(8192),

@@ -12,61 +12,36 @@ import {
   inferJsonSchema,
   parseJsonPath,
   validateAgainstSchema,
-  type Drift,
   type DriftIgnoreRules,
 } from '@courier/core';
+import type {
+  AlertRule,
+  AnalysisImportSummary,
+  CachedResponse,
+  CachedResponseWithBody,
+  CachePage,
+  Comparison,
+  DriftReply,
+  PerformanceStats,
+  ResponseSchema,
+  Validation,
+} from '@courier/core/analysis-replies';
 import type * as z from 'zod';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import * as cache from './cacheRepo.js';
-import {
-  cachedResponseOf,
-  cachedResponseWithBodyOf,
-  capturedResponseOf,
-  type CachedResponse,
-  type CachedResponseWithBody,
-  type ResponseRow,
-} from './cachedResponse.js';
+import { cachedResponseOf, cachedResponseWithBodyOf, capturedResponseOf, type ResponseRow } from './cachedResponse.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { ResponseRecorder } from './recorder.js';
 import * as repo from './repo.js';
-import {
-  comparisonOf,
-  schemaOf,
-  validationOf,
-  type Comparison,
-  type ResponseSchema,
-  type Validation,
-} from './records.js';
-import type { AlertInput, AlertMetric, BaselineSchema, CacheQuery, SchemaInput } from './schemas.js';
+import { comparisonOf, schemaOf, validationOf } from './records.js';
+import type { AlertInput, BaselineSchema, CacheQuery, SchemaInput } from './schemas.js';
 import { AnalysisSettingsSchema, type AnalysisSettings, type AnalysisSettingsPatch } from './settings.js';
-import { performanceStats, statsByUrl, type PerformanceStats } from './stats.js';
-import { exportDocument, importDocument, type ImportDocument, type ImportSummary } from './transfer.js';
+import { performanceStats, statsByUrl } from './stats.js';
+import { exportDocument, importDocument, type ImportDocument } from './transfer.js';
 
 export const NOT_KEPT_MESSAGE =
   "This response's body was not kept (larger than the recording cap), so it cannot be validated";
-
-export interface CachePage {
-  items: CachedResponse[];
-  total: number;
-  nextCursor: string | null;
-  environments: string[];
-}
-
-export interface Alert {
-  id: string;
-  url: string;
-  metric: AlertMetric;
-  threshold: number;
-  /** The metric over the URL's last 24 hours; null when it had no requests. */
-  current: number | null;
-  breached: boolean;
-}
-
-export interface BaselineDrift {
-  baselineId: string;
-  drift: Drift;
-}
 
 const short = (id: string) => `…${id.slice(-8)}`;
 
@@ -123,7 +98,7 @@ export function createAnalysisService(db: Db, recorder: ResponseRecorder, now: (
     return row;
   }
 
-  async function alerts(owner: string): Promise<Alert[]> {
+  async function alerts(owner: string): Promise<AlertRule[]> {
     await recorder.flush();
     const rules = await repo.listAlerts(db, owner);
     const stats = await statsByUrl(
@@ -197,7 +172,7 @@ export function createAnalysisService(db: Db, recorder: ResponseRecorder, now: (
       return cachedResponseOf({ ...row, baseline: input.baseline ? 1 : 0, body_kept: row.body !== null });
     },
 
-    async drift(owner: string, id: string): Promise<BaselineDrift | null> {
+    async drift(owner: string, id: string): Promise<DriftReply> {
       await recorder.flush();
       const current = await responseOf(owner, id);
       const baseline = await cache.findBaseline(db, owner, current);
@@ -311,7 +286,7 @@ export function createAnalysisService(db: Db, recorder: ResponseRecorder, now: (
 
     alerts,
 
-    async createAlert(owner: string, input: AlertInput): Promise<Alert> {
+    async createAlert(owner: string, input: AlertInput): Promise<AlertRule> {
       const id = createId(now());
       await repo.insertAlert(db, { id, owner_id: owner, ...input, created_at: stamp() });
       const created = (await alerts(owner)).find((alert) => alert.id === id);
@@ -341,7 +316,7 @@ export function createAnalysisService(db: Db, recorder: ResponseRecorder, now: (
       return exportDocument(db, owner, includeCache, now());
     },
 
-    async import(owner: string, document: ImportDocument): Promise<ImportSummary> {
+    async import(owner: string, document: ImportDocument): Promise<AnalysisImportSummary> {
       await recorder.flush();
       return importDocument(db, owner, document, now());
     },

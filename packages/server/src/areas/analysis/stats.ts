@@ -1,5 +1,6 @@
 // The 24-hour performance statistics, computed by the database: PostgreSQL's percentile_cont and
 // the percentile() of the SQLite that better-sqlite3 bundles, so no row is loaded into memory.
+import type { PerformanceStats } from '@courier/core/analysis-replies';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -22,11 +23,6 @@ export interface HourBucket {
   start: string;
   requestCount: number;
   averageResponseTime: number;
-}
-
-export interface PerformanceStats extends WindowStats {
-  /** The last 24 clock hours, the current one last. */
-  series: HourBucket[];
 }
 
 function p95Of(db: Db): RawBuilder<number | string | null> {

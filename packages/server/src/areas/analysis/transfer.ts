@@ -2,6 +2,7 @@
 // responses, as one JSON document. Exports are written page by page, so 10,000 entries with their
 // bodies are never one string; imports skip what the owner already has.
 import { ValidationError, checkSchema, createId, redactRecording } from '@courier/core';
+import type { AnalysisImportSummary } from '@courier/core/analysis-replies';
 import * as z from 'zod';
 import type { Db } from '../../db/database.js';
 import { digestBody } from './bodyDigest.js';
@@ -51,11 +52,6 @@ export const ImportDocumentSchema = z.object({
 });
 export type ImportDocument = z.output<typeof ImportDocumentSchema>;
 
-export interface ImportSummary {
-  imported: { schemas: number; cache: number };
-  skipped: { schemas: number; cache: number };
-}
-
 /** The export document as text pieces, in order; the cache is read one page at a time. */
 export async function* exportDocument(
   db: Db,
@@ -89,12 +85,12 @@ export async function importDocument(
   owner: string,
   document: ImportDocument,
   now: number,
-): Promise<ImportSummary> {
+): Promise<AnalysisImportSummary> {
   for (const entry of document.schemas) {
     const check = checkSchema(entry.schema);
     if (!check.ok) throw new ValidationError(`Schema "${entry.name}" cannot be imported: ${check.message}`);
   }
-  const summary: ImportSummary = { imported: { schemas: 0, cache: 0 }, skipped: { schemas: 0, cache: 0 } };
+  const summary: AnalysisImportSummary = { imported: { schemas: 0, cache: 0 }, skipped: { schemas: 0, cache: 0 } };
 
   const known = new Set((await repo.listSchemas(db, owner)).map((row) => schemaKey(row.name, JSON.parse(row.schema))));
   for (const entry of document.schemas) {

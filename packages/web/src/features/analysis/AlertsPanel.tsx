@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
-import { ALERT_METRICS, type AlertMetric } from './analysisSchemas.js';
+import { ALERT_METRICS, type AlertMetric } from '@courier/core/analysis-replies';
 import { METRIC_LABELS, metricValue } from './alertText.js';
 import { useAnalysis } from './useAnalysis.js';
 

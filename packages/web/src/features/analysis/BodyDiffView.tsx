@@ -3,7 +3,7 @@
 // marked. Rows are windowed, so a diff of two large bodies scrolls like a small one.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
-import type { BodyDiff, JsonChange } from './analysisSchemas.js';
+import type { BodyDiff, JsonChange } from '@courier/core';
 import { sideBySideRows, type SideBySideRow, type SideLine } from './sideBySideRows.js';
 
 const ROW_HEIGHT = 22;

@@ -7,7 +7,7 @@ import { statusClass } from '../response/formatBody.js';
 import { formatDuration } from '../shared/formatDuration.js';
 import { relativeTime } from '../shared/relativeTime.js';
 import { formatBytes, shortId } from './analysisFormat.js';
-import type { CachedResponse } from './analysisSchemas.js';
+import type { CachedResponse } from '@courier/core/analysis-replies';
 
 export interface CacheRowProps {
   entry: CachedResponse;

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { ANALYSIS_TEXT } from './analysisMessages.js';
-import type { CachedResponse } from './analysisSchemas.js';
+import type { CachedResponse } from '@courier/core/analysis-replies';
 import { CachedResponseDialog } from './CachedResponseDialog.js';
 import { CacheRow } from './CacheRow.js';
 import { environmentChoices, FILTER_METHODS, FILTER_STATUSES } from './cacheFilterOptions.js';

@@ -12,7 +12,7 @@ import { callFailure } from '../shared/callFailure.js';
 import { formatDuration } from '../shared/formatDuration.js';
 import { analysisApi } from './analysisApi.js';
 import { formatBytes, shortId } from './analysisFormat.js';
-import type { CachedResponse, CachedResponseWithBody, DriftReply } from './analysisSchemas.js';
+import type { CachedResponse, CachedResponseWithBody, DriftReply } from '@courier/core/analysis-replies';
 import { DriftView } from './DriftView.js';
 import { useAnalysis } from './useAnalysis.js';
 

@@ -2,7 +2,8 @@
 // much) and the bodies side by side.
 import { formatDuration } from '../shared/formatDuration.js';
 import { formatPercentChange, shortId } from './analysisFormat.js';
-import type { Comparison, HeaderChange } from './analysisSchemas.js';
+import type { HeaderChange } from '@courier/core';
+import type { Comparison } from '@courier/core/analysis-replies';
 import { BodyDiffView } from './BodyDiffView.js';
 
 function HeaderChanges({ entries }: { entries: HeaderChange[] }) {

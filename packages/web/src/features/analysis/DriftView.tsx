@@ -1,7 +1,7 @@
 // How a response differs from its request's baseline, once the volatile parts (ids, timestamps,
 // Date headers) are set aside: expected when nothing else changed, unexpected otherwise.
 import { shortId } from './analysisFormat.js';
-import type { DriftReply } from './analysisSchemas.js';
+import type { DriftReply } from '@courier/core/analysis-replies';
 import { BodyDiffView } from './BodyDiffView.js';
 
 export function DriftView({ reply }: { reply: DriftReply }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ANALYSIS_TEXT } from './analysisMessages.js';
-import type { ResponseSchema } from './analysisSchemas.js';
+import type { ResponseSchema } from '@courier/core/analysis-replies';
 import { useAnalysis } from './useAnalysis.js';
 
 export function SchemasTab({ onCreate }: { onCreate: () => void }) {

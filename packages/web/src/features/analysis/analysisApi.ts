@@ -9,14 +9,14 @@ import {
   CachePageSchema,
   ComparisonSchema,
   DriftReplySchema,
-  ImportSummarySchema,
+  AnalysisImportSummarySchema,
   PerformanceStatsSchema,
   RecordingSettingsSchema,
   ResponseSchemaSchema,
   ValidationSchema,
   type AlertMetric,
   type RecordingSettings,
-} from './analysisSchemas.js';
+} from '@courier/core/analysis-replies';
 
 const BASE = '/advanced-response';
 const id = encodeURIComponent;
@@ -73,7 +73,7 @@ export const analysisApi = {
     call('/settings', RecordingSettingsSchema, json('PUT', changes)),
   /** The export document as the server writes it, to be saved as a file. */
   exportDocument: (includeCache: boolean) => apiFetch<unknown>(`${BASE}/export?includeCache=${includeCache}`),
-  importDocument: (document: unknown) => call('/import', ImportSummarySchema, json('POST', document)),
+  importDocument: (document: unknown) => call('/import', AnalysisImportSummarySchema, json('POST', document)),
 };
 
 export type AnalysisApi = typeof analysisApi;

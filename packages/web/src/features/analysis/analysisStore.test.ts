@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { AnalysisApi } from './analysisApi.js';
-import type { CachedResponse, Comparison, Validation } from './analysisSchemas.js';
+import type { CachedResponse, Comparison, Validation } from '@courier/core/analysis-replies';
 import { createAnalysisStore } from './analysisStore.js';
 
 // Newest first, as the server lists them: 'a' was recorded after 'b'.

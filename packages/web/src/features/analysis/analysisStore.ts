@@ -12,12 +12,12 @@ import type {
   AlertRule,
   CachedResponse,
   Comparison,
-  ImportSummary,
+  AnalysisImportSummary,
   PerformanceStats,
   RecordingSettings,
   ResponseSchema,
   Validation,
-} from './analysisSchemas.js';
+} from '@courier/core/analysis-replies';
 
 export type AnalysisTab = 'cache' | 'comparisons' | 'schemas' | 'validations' | 'performance';
 
@@ -80,7 +80,7 @@ export interface AnalysisState {
   addAlert(alert: { url: string; metric: AlertMetric; threshold: number }): Promise<string | undefined>;
   deleteAlert(id: string): Promise<void>;
   updateSettings(changes: Partial<RecordingSettings>): Promise<string | undefined>;
-  importDocument(document: unknown): Promise<ImportSummary | { error: string }>;
+  importDocument(document: unknown): Promise<AnalysisImportSummary | { error: string }>;
 }
 
 const NO_FILTERS: CacheFilters = { environment: '', method: '', status: '' };

@@ -1,9 +1,9 @@
 // What an import says it did: how many schemas and cached responses came in, and how many were
 // already there and skipped.
 import { plural } from '../shared/plural.js';
-import type { ImportSummary } from './analysisSchemas.js';
+import type { AnalysisImportSummary } from '@courier/core/analysis-replies';
 
-export function importSummaryText({ imported, skipped }: ImportSummary): string {
+export function importSummaryText({ imported, skipped }: AnalysisImportSummary): string {
   const brought = `Imported ${plural(imported.schemas, 'schema')} and ${plural(imported.cache, 'cached response')}`;
   const duplicates = skipped.schemas + skipped.cache;
   if (duplicates === 0) return `${brought}.`;

@@ -1,7 +1,10 @@
 // A line diff (the hunks of the `diff` package, as the server sends them) laid out in two columns:
 // removed lines on the left facing the added lines that replaced them on the right, unchanged lines
 // on both, and long unchanged stretches folded to a few lines of context around each change.
-import type { TextHunk } from './analysisSchemas.js';
+import type { TextHunk } from '@courier/core';
+
+/** What the rows are made of: a hunk's lines, whatever their count says. */
+type Hunk = Omit<TextHunk, 'count'>;
 
 export interface SideLine {
   /** 1-based line number in its own response's body. */
@@ -24,18 +27,18 @@ function linesOf(value: string): string[] {
   return lines;
 }
 
-export function sideBySideRows(hunks: readonly TextHunk[], context: number = CONTEXT_LINES): SideBySideRow[] {
+export function sideBySideRows(hunks: readonly Hunk[], context: number = CONTEXT_LINES): SideBySideRow[] {
   const rows: SideBySideRow[] = [];
   let left = 1;
   let right = 1;
   for (let index = 0; index < hunks.length; index += 1) {
-    const hunk = hunks[index] as TextHunk;
+    const hunk = hunks[index] as Hunk;
     if (hunk.removed || hunk.added) {
       const removed = hunk.removed ? linesOf(hunk.value) : [];
       // A removal followed by an addition is one change: its lines face each other.
       const next = hunks[index + 1];
       const pairedAdd = hunk.removed && next?.added === true;
-      const added = hunk.added ? linesOf(hunk.value) : pairedAdd ? linesOf((next as TextHunk).value) : [];
+      const added = hunk.added ? linesOf(hunk.value) : pairedAdd ? linesOf((next as Hunk).value) : [];
       if (pairedAdd) index += 1;
       for (let line = 0; line < Math.max(removed.length, added.length); line += 1) {
         const before = removed[line];

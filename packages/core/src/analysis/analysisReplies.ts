@@ -1,7 +1,8 @@
-// The shapes the response-analysis calls answer with (/api/advanced-response), checked at the
-// boundary so the view only sees what it can show. The diff inside a comparison is core's
-// ResponseComparisonResult; it is read here as data, since the server, not the page, computes it.
+// The shapes the response-analysis calls answer with (/api/advanced-response): the server's replies
+// are typed by them and the web app checks what arrives against them, so a field renamed on one side
+// fails typecheck on the other. The diffs inside are core's own types (types.ts), read here as data.
 import * as z from 'zod';
+import type { BodyDiff, Drift, HeaderChange, JsonChange, TextHunk } from './types.js';
 
 export const CachedResponseSchema = z.object({
   id: z.string(),
@@ -21,7 +22,10 @@ export const CachedResponseSchema = z.object({
 });
 export type CachedResponse = z.infer<typeof CachedResponseSchema>;
 
-export const CachedResponseWithBodySchema = CachedResponseSchema.extend({ body: z.string().nullable() });
+export const CachedResponseWithBodySchema = CachedResponseSchema.extend({
+  body: z.string().nullable(),
+  bodyHash: z.string(),
+});
 export type CachedResponseWithBody = z.infer<typeof CachedResponseWithBodySchema>;
 
 export const CachePageSchema = z.object({
@@ -44,31 +48,27 @@ const JsonChangeSchema = z.discriminatedUnion('kind', [
     fromType: z.string(),
     toType: z.string(),
   }),
-]);
-export type JsonChange = z.infer<typeof JsonChangeSchema>;
+]) satisfies z.ZodType<JsonChange>;
 
-export const TextHunkSchema = z.object({
+const TextHunkSchema = z.object({
   added: z.boolean().optional(),
   removed: z.boolean().optional(),
   value: z.string(),
-  count: z.number().optional(),
-});
-export type TextHunk = z.infer<typeof TextHunkSchema>;
+  count: z.number(),
+}) satisfies z.ZodType<TextHunk>;
 
-export const BodyDiffSchema = z.discriminatedUnion('kind', [
+const BodyDiffSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('json'), changes: z.array(JsonChangeSchema), equal: z.boolean() }),
   z.object({ kind: z.literal('text'), hunks: z.array(TextHunkSchema), equal: z.boolean() }),
-  z.object({ kind: z.literal('unavailable'), reason: z.string(), equal: z.boolean().optional() }),
-]);
-export type BodyDiff = z.infer<typeof BodyDiffSchema>;
+  z.object({ kind: z.literal('unavailable'), reason: z.string(), equal: z.boolean() }),
+]) satisfies z.ZodType<BodyDiff>;
 
-export const HeaderChangeSchema = z.object({
+const HeaderChangeSchema = z.object({
   name: z.string(),
   value1: z.string().nullable(),
   value2: z.string().nullable(),
   state: z.enum(['changed', 'same', 'added', 'removed']),
-});
-export type HeaderChange = z.infer<typeof HeaderChangeSchema>;
+}) satisfies z.ZodType<HeaderChange>;
 
 export const ComparisonSchema = z.object({
   id: z.string(),
@@ -154,14 +154,13 @@ const DriftSchema = z.object({
   status: z.object({ baseline: z.number(), current: z.number() }).optional(),
   headerChanges: z.array(HeaderChangeSchema).default([]),
   bodyChanges: z.union([z.array(JsonChangeSchema), BodyDiffSchema]),
-});
-export type Drift = z.infer<typeof DriftSchema>;
+}) satisfies z.ZodType<Drift>;
 
 export const DriftReplySchema = z.object({ baselineId: z.string(), drift: DriftSchema }).nullable();
 export type DriftReply = z.infer<typeof DriftReplySchema>;
 
-export const ImportSummarySchema = z.object({
+export const AnalysisImportSummarySchema = z.object({
   imported: z.object({ schemas: z.number(), cache: z.number() }),
   skipped: z.object({ schemas: z.number(), cache: z.number() }),
 });
-export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+export type AnalysisImportSummary = z.infer<typeof AnalysisImportSummarySchema>;
