@@ -62,6 +62,7 @@ const EDITING_MODULES = [
   () => import('../features/builder/AuthDialog.js'),
   () => import('../features/builder/PreviewPanel.js'),
   () => import('../features/collections/SyncOpenApiDialog.js'),
+  () => import('../features/collections/ContainerSettingsDialog.js'),
 ];
 
 function usePaletteWarmed() {

@@ -1,5 +1,6 @@
 // The dialogs of the sidebar's collections, opened from its buttons and ⋯ menus: New Collection, Add
-// Request (HTTP or WebSocket), Sync with OpenAPI, Move, Rename and Delete. CollectionsPanel asks for
+// Request (HTTP or WebSocket), Settings of a collection or folder, Sync with OpenAPI, Move, Rename and
+// Delete. CollectionsPanel asks for
 // them with the tree, after the first load.
 import type { Collection, CollectionItem } from '@courier/core';
 import { lazy, Suspense } from 'react';
@@ -14,6 +15,10 @@ import { useCollections } from './useCollections.js';
 
 // Sync with OpenAPI and its converter load only when it is opened.
 const SyncOpenApiDialog = lazy(() => import('./SyncOpenApiDialog.js').then((m) => ({ default: m.SyncOpenApiDialog })));
+// So do a collection's or folder's Settings, with the auth fields and script editor they reuse.
+const ContainerSettingsDialog = lazy(() =>
+  import('./ContainerSettingsDialog.js').then((m) => ({ default: m.ContainerSettingsDialog })),
+);
 
 type ItemKind = 'collection' | CollectionItem['type'];
 /** How the rename and delete dialogs name what they act on. */
@@ -27,6 +32,7 @@ export type Pending =
   | { kind: 'newCollection' }
   | { kind: 'addRequest'; collection: Collection }
   | { kind: 'syncOpenApi'; collection: Collection }
+  | { kind: 'settings'; collectionId: string; itemId: string }
   | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
   | { kind: 'move'; collection: Collection; itemId: string; name: string; what: CollectionItem['type'] }
   | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
@@ -74,6 +80,16 @@ export function CollectionDialogs({ pending, onDone }: { pending: Pending | null
         }}
         onClose={onDone}
       />
+      {pending?.kind === 'settings' ? (
+        <Suspense fallback={null}>
+          <ContainerSettingsDialog
+            key={`${pending.collectionId}/${pending.itemId}`}
+            collectionId={pending.collectionId}
+            itemId={pending.itemId}
+            onClose={onDone}
+          />
+        </Suspense>
+      ) : null}
       {pending?.kind === 'syncOpenApi' ? (
         <Suspense fallback={null}>
           <SyncOpenApiDialog

@@ -79,8 +79,14 @@ export function CollectionsPanel() {
       });
     // The whole collection, not only what the filter shows: Move offers every folder.
     const whole = (collection: Collection) => collections.find((one) => one.id === collection.id) ?? collection;
+    const settingsAction = (collectionId: string, itemId: string): MenuEntry => ({
+      id: 'settings',
+      label: 'Settings',
+      onAction: () => setPending({ kind: 'settings', collectionId, itemId }),
+    });
     const collectionActions = (collection: Collection): MenuEntry[] => [
       { id: 'add', label: 'Add Request', onAction: () => setPending({ kind: 'addRequest', collection }) },
+      settingsAction(collection.id, collection.id),
       {
         id: 'addWebSocket',
         label: 'New WebSocket Request',
@@ -133,6 +139,7 @@ export function CollectionsPanel() {
                 label: 'New WebSocket Request',
                 onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: item.id }),
               },
+              settingsAction(collection.id, item.id),
             ]
           : []),
         { id: 'rename', label: 'Rename', onAction: () => setPending({ kind: 'rename', ...named }) },
@@ -157,7 +164,11 @@ export function CollectionsPanel() {
       open: (collectionId, request) =>
         request.type === 'request' ? openRequest(collectionId, request) : openWebSocketRequest(collectionId, request),
       actionsFor: (row) => {
-        if (readOnly) return [];
+        // A viewer reads a collection's or folder's settings and changes nothing.
+        if (readOnly) {
+          if (row.kind === 'collection') return [settingsAction(row.collection.id, row.collection.id)];
+          return row.item.type === 'folder' ? [settingsAction(row.collection.id, row.item.id)] : [];
+        }
         return row.kind === 'collection' ? collectionActions(row.collection) : itemActions(row.collection, row.item);
       },
       ...(readOnly ? {} : { addRequest: (collection: Collection) => setPending({ kind: 'addRequest', collection }) }),

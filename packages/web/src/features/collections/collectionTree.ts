@@ -7,9 +7,18 @@ export type SavedItem = SavedRequest | WebSocketRequest;
 
 /** The tree with `id` renamed wherever it sits; unchanged when no item has that id. */
 export function renameItem(items: readonly CollectionItem[], id: string, name: string): CollectionItem[] {
+  return changeItem(items, id, (item) => ({ ...item, name }));
+}
+
+/** The tree with the item `id` (a request or a folder, however deep) changed by `change`. */
+export function changeItem(
+  items: readonly CollectionItem[],
+  id: string,
+  change: (item: CollectionItem) => CollectionItem,
+): CollectionItem[] {
   return items.map((item) => {
-    if (item.id === id) return { ...item, name };
-    return item.type === 'folder' ? { ...item, items: renameItem(item.items, id, name) } : item;
+    if (item.id === id) return change(item);
+    return item.type === 'folder' ? { ...item, items: changeItem(item.items, id, change) } : item;
   });
 }
 

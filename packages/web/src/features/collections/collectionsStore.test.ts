@@ -19,6 +19,39 @@ describe('collections store', () => {
     expect(() => store.getState().createCollection(' ')).toThrow('Collection name is required');
   });
 
+  it("keeps a collection's and a folder's settings, which survive a reload", async () => {
+    const store = await loadedCollectionsStore();
+    const { id } = store.getState().createCollection('Shop');
+    store.setState({
+      collections: store.getState().collections.map((collection) => ({
+        ...collection,
+        items: [FolderSchema.parse({ type: 'folder', id: 'f1', name: 'Orders' })],
+      })),
+    });
+    const settings = {
+      description: 'The shop',
+      variables: [{ key: 'region', value: 'eu', enabled: true }],
+      auth: { type: 'bearer' as const, token: '{{token}}' },
+      preRequestScript: 'pm.variables.set("a", 1);',
+      postRequestScript: '',
+    };
+    await expect(store.getState().updateSettings(id, id, settings)).resolves.toBe(true);
+    await expect(
+      store.getState().updateSettings(id, 'f1', { ...settings, description: '', auth: { type: 'inherit' } }),
+    ).resolves.toBe(true);
+    const reloaded = await loadedCollectionsStore();
+    const [shop] = reloaded.getState().collections;
+    expect(shop).toMatchObject({ description: 'The shop', auth: { type: 'bearer', token: '{{token}}' } });
+    expect(shop?.variables).toEqual([{ key: 'region', value: 'eu', enabled: true }]);
+    expect(shop?.items[0]).toMatchObject({
+      type: 'folder',
+      name: 'Orders',
+      auth: { type: 'inherit' },
+      description: '',
+    });
+    expect((shop?.items[0] as Folder).variables).toEqual([{ key: 'region', value: 'eu', enabled: true }]);
+  });
+
   it('adds a GET request with a name and URL, both required', async () => {
     const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Pets');

@@ -14,6 +14,7 @@ import {
 import * as z from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CollectionsKeeper } from './collectionsKeeper.js';
+import { withSettings, type ContainerSettings } from './containerSettings.js';
 import {
   copyOf,
   insertAfter,
@@ -24,6 +25,12 @@ import {
   renameItem,
   upsertRequest,
 } from './collectionTree.js';
+
+/** A version of something a workspace keeps, and the member who saved it (null when unknown). */
+export interface SavedVersion {
+  version: number;
+  by: string | null;
+}
 
 /** A request handed to the store, and when the store has really kept it. */
 export interface RequestSave<Request = SavedRequest> {
@@ -59,6 +66,23 @@ export interface CollectionsState {
     request: WebSocketRequest,
     parentId?: string | null,
   ): RequestSave<WebSocketRequest>;
+  /**
+   * Settings: the description, variables, auth and scripts of a collection (when `itemId` is its id)
+   * or of a folder, which the requests below inherit. `baseVersion` is the version the settings were
+   * read at, where the store keeps versions (a shared workspace). Resolves true once kept; when not,
+   * the store has told the user why.
+   */
+  updateSettings(
+    collectionId: string,
+    itemId: string,
+    settings: ContainerSettings,
+    baseVersion?: number,
+  ): Promise<boolean>;
+  /**
+   * The version of a collection (`itemId` is its id) or folder as last read, and who saved it; absent
+   * where nothing is versioned.
+   */
+  savedVersionOf?(collectionId: string, itemId: string): SavedVersion | undefined;
   /** Renames a collection (when `itemId` is its id) or a folder or request inside it. */
   rename(collectionId: string, itemId: string, name: string): void;
   /** Deletes a collection (when `itemId` is its id) or a folder or request inside it. */
@@ -127,6 +151,11 @@ export function createCollectionsStore(keeper: CollectionsKeeper): StoreApi<Coll
         requireCollection(collection.id);
         const parsed = parseModel(CollectionSchema, collection);
         replace(collection.id, () => parsed);
+      },
+      updateSettings(collectionId, itemId, settings) {
+        requireCollection(collectionId);
+        replace(collectionId, (collection) => parseModel(CollectionSchema, withSettings(collection, itemId, settings)));
+        return keptIn(collectionId);
       },
       addRequest(collectionId, fields) {
         requireCollection(collectionId);

@@ -327,6 +327,57 @@ describe('workspace collections', () => {
     expect(store.getState().serverId(made.id)).toBe('c9');
   });
 
+  it("saves a collection's and a folder's settings on the version read, and tells who saved the last", async () => {
+    const folder: StoredItem = {
+      ...item('/v1', 4),
+      id: 'f1',
+      kind: 'folder',
+      content: {
+        type: 'folder',
+        id: 'f1',
+        name: 'Orders',
+        auth: { type: 'inherit' },
+      } as unknown as StoredItem['content'],
+    };
+    const update = vi.fn(async (_w: string, _c: string, _v: number, fields: object) => ({
+      message: '',
+      data: { collection: { ...collection([folder]), version: 2, fields: { ...collection([]).fields, ...fields } } },
+    }));
+    const updateItem = vi.fn(async (_w: string, _c: string, _i: string, _v: number, content: object) => ({
+      message: '',
+      data: { item: { ...folder, version: 5, content, updatedBy: 'ann' } },
+    }));
+    const api = fakeApi({
+      list: vi.fn(async () => ({ collections: [collection([folder])] })),
+      update,
+      updateItem,
+    } as never);
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api, toast: vi.fn() });
+    await store.getState().load();
+    expect(store.getState().savedVersionOf?.('c1', 'f1')).toEqual({ version: 4, by: 'ada' });
+    const settings = {
+      description: 'Orders API',
+      variables: [{ key: 'region', value: 'eu', enabled: true }],
+      auth: { type: 'bearer' as const, token: 't' },
+      preRequestScript: '',
+      postRequestScript: '',
+    };
+    await expect(store.getState().updateSettings('c1', 'c1', settings, 1)).resolves.toBe(true);
+    expect(update).toHaveBeenCalledWith('w1', 'c1', 1, settings);
+    expect(store.getState().collections[0]).toMatchObject({ description: 'Orders API', auth: { type: 'bearer' } });
+    await expect(
+      store.getState().updateSettings('c1', 'f1', { ...settings, auth: { type: 'inherit' } }, 4),
+    ).resolves.toBe(true);
+    expect(updateItem).toHaveBeenCalledWith(
+      'w1',
+      'c1',
+      'f1',
+      4,
+      expect.objectContaining({ type: 'folder', name: 'Orders', description: 'Orders API' }),
+    );
+    expect(store.getState().savedVersionOf?.('c1', 'f1')).toEqual({ version: 5, by: 'ann' });
+  });
+
   it("keeps a WebSocket request's saved message on the version the tree shows, a teammate's included", async () => {
     const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'w9', name: 'Feed', url: 'wss://x.test' });
     const stored = (version: number, content: WebSocketRequest): StoredItem => ({

@@ -434,6 +434,43 @@ export function createWorkspaceCollectionsStore(
         return collection;
       },
 
+      savedVersionOf(collectionId, itemId) {
+        const collection = stored.get(toServer(collectionId));
+        const saved =
+          !collection || toServer(itemId) === collection.id
+            ? collection
+            : collection.items.find((candidate) => candidate.id === toServer(itemId));
+        return saved && { version: saved.version, by: saved.updatedBy };
+      },
+
+      async updateSettings(collectionId, itemId, settings, baseVersion) {
+        writable();
+        const id = toServer(collectionId);
+        const collection = stored.get(id);
+        if (!collection) throw new ValidationError('Collection not found');
+        try {
+          if (toServer(itemId) === id) {
+            const { data } = await edits.update(workspaceId, id, baseVersion ?? collection.version, settings);
+            const known = stored.get(id);
+            stored.set(id, { ...data.collection, items: data.collection.items ?? known?.items ?? [] });
+          } else {
+            const folder = findItem(collectionId, itemId);
+            if (folder?.content.type !== 'folder') throw new ValidationError('Folder not found');
+            const { data } = await edits.updateItem(workspaceId, id, folder.id, baseVersion ?? folder.version, {
+              ...folder.content,
+              ...settings,
+            });
+            upsertItem(data.item);
+          }
+          publish();
+          return true;
+        } catch (thrown) {
+          // A teammate saved first: the reload shows theirs, and the open Settings offers both.
+          failed('Error saving settings')(thrown);
+          return false;
+        }
+      },
+
       addRequest(collectionId, fields) {
         writable();
         const target = collectionOnServer(collectionId);
