@@ -105,6 +105,30 @@ describe('collection and folder settings', { timeout: 150_000 }, () => {
     await context.close();
   });
 
+  it('adds folders at the top level and inside a folder, kept after a reload', async () => {
+    const { context, page } = await openApp(stack, { storage: shop(stack.echo.url) });
+    await tree(page).getByText('Shop', { exact: true }).click();
+    for (const [parent, name] of [
+      ['Shop', 'Invoices'],
+      ['Orders', 'Archive'],
+    ] as const) {
+      await page.getByRole('button', { name: `Actions for ${parent}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Add Folder' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Folder' });
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.getByText('Folder name is required').waitFor();
+      await dialog.getByRole('textbox', { name: 'Folder name' }).fill(name);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.reload();
+    await tree(page).getByText('Shop', { exact: true }).click();
+    await tree(page).getByRole('button', { name: 'Invoices', exact: true }).waitFor();
+    await tree(page).getByRole('button', { name: 'Orders', exact: true }).click();
+    await tree(page).getByRole('button', { name: 'Archive', exact: true }).waitFor();
+    await context.close();
+  });
+
   it('follows a teammate’s save when clean, offers both versions with edits, and is read-only for a viewer', async () => {
     const ann = await signedInPerson(stack, 'setann');
     const ben = await signedInPerson(stack, 'setben');
@@ -154,6 +178,16 @@ describe('collection and folder settings', { timeout: 150_000 }, () => {
     const annCheck = await openSettings(ann.page, 'Billing');
     await annCheck.getByRole('tab', { name: /^Variables/ }).click();
     await expect.poll(() => annCheck.getByRole('textbox', { name: 'Variable 1 value' }).inputValue()).toBe('GBP');
+    await annCheck.getByRole('button', { name: 'Cancel' }).click();
+
+    // A folder one member adds appears in the other's tree.
+    await ann.page.getByRole('button', { name: 'Actions for Billing', exact: true }).click();
+    await ann.page.getByRole('menuitem', { name: 'Add Folder' }).click();
+    const newFolder = ann.page.getByRole('dialog', { name: 'New Folder' });
+    await newFolder.getByRole('textbox', { name: 'Folder name' }).fill('Refunds');
+    await newFolder.getByRole('button', { name: 'Create' }).click();
+    await tree(ben.page).getByText('Billing', { exact: true }).click();
+    await tree(ben.page).getByRole('button', { name: 'Refunds', exact: true }).waitFor();
 
     // A viewer reads the settings and has nothing to save.
     const vics = await openSettings(vic.page, 'Billing');

@@ -1,5 +1,5 @@
 // The dialogs of the sidebar's collections, opened from its buttons and ⋯ menus: New Collection, Add
-// Request (HTTP or WebSocket), Settings of a collection or folder, Sync with OpenAPI, Move, Rename and
+// Request (HTTP or WebSocket), New Folder, Settings of a collection or folder, Sync with OpenAPI, Move, Rename and
 // Delete. CollectionsPanel asks for
 // them with the tree, after the first load.
 import type { Collection, CollectionItem } from '@courier/core';
@@ -33,6 +33,7 @@ export type Pending =
   | { kind: 'addRequest'; collection: Collection }
   | { kind: 'syncOpenApi'; collection: Collection }
   | { kind: 'settings'; collectionId: string; itemId: string }
+  | { kind: 'addFolder'; collectionId: string; parentId: string | null }
   | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
   | { kind: 'move'; collection: Collection; itemId: string; name: string; what: CollectionItem['type'] }
   | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
@@ -40,6 +41,7 @@ export type Pending =
 export function CollectionDialogs({ pending, onDone }: { pending: Pending | null; onDone: () => void }) {
   const createCollection = useCollections((state) => state.createCollection);
   const addRequest = useCollections((state) => state.addRequest);
+  const addFolder = useCollections((state) => state.addFolder);
   const saveWebSocketRequest = useCollections((state) => state.saveWebSocketRequest);
   const rename = useCollections((state) => state.rename);
   const remove = useCollections((state) => state.remove);
@@ -54,6 +56,16 @@ export function CollectionDialogs({ pending, onDone }: { pending: Pending | null
         label="Collection name"
         submitLabel="Create"
         onSubmit={(name) => createCollection(name)}
+        onClose={onDone}
+      />
+      <NameDialog
+        isOpen={pending?.kind === 'addFolder'}
+        title="New Folder"
+        label="Folder name"
+        submitLabel="Create"
+        onSubmit={(name) => {
+          if (pending?.kind === 'addFolder') addFolder(pending.collectionId, pending.parentId, name);
+        }}
         onClose={onDone}
       />
       <AddRequestDialog

@@ -86,6 +86,11 @@ export function CollectionsPanel() {
     });
     const collectionActions = (collection: Collection): MenuEntry[] => [
       { id: 'add', label: 'Add Request', onAction: () => setPending({ kind: 'addRequest', collection }) },
+      {
+        id: 'addFolder',
+        label: 'Add Folder',
+        onAction: () => setPending({ kind: 'addFolder', collectionId: collection.id, parentId: null }),
+      },
       settingsAction(collection.id, collection.id),
       {
         id: 'addWebSocket',
@@ -138,6 +143,11 @@ export function CollectionsPanel() {
                 id: 'addWebSocket',
                 label: 'New WebSocket Request',
                 onAction: () => setPending({ kind: 'addWebSocket', collection, folderId: item.id }),
+              },
+              {
+                id: 'addFolder',
+                label: 'Add Folder',
+                onAction: () => setPending({ kind: 'addFolder', collectionId: collection.id, parentId: item.id }),
               },
               settingsAction(collection.id, item.id),
             ]

@@ -19,6 +19,21 @@ describe('collections store', () => {
     expect(() => store.getState().createCollection(' ')).toThrow('Collection name is required');
   });
 
+  it('adds folders at the top level and inside a folder, refusing a blank name', async () => {
+    const store = await loadedCollectionsStore();
+    const { id } = store.getState().createCollection('Shop');
+    const orders = store.getState().addFolder(id, null, ' Orders ');
+    const archive = store.getState().addFolder(id, orders.id, 'Archive');
+    expect(() => store.getState().addFolder(id, null, '  ')).toThrow('Folder name is required');
+    const [shop] = store.getState().collections;
+    expect(shop?.items).toMatchObject([
+      { type: 'folder', name: 'Orders', items: [{ id: archive.id, name: 'Archive' }] },
+    ]);
+    await store.written();
+    const reloaded = await loadedCollectionsStore();
+    expect((reloaded.getState().collections[0]?.items[0] as Folder).items[0]).toMatchObject({ name: 'Archive' });
+  });
+
   it("keeps a collection's and a folder's settings, which survive a reload", async () => {
     const store = await loadedCollectionsStore();
     const { id } = store.getState().createCollection('Shop');

@@ -3,11 +3,13 @@
 import {
   CollectionSchema,
   createId,
+  FolderSchema,
   parseModel,
   SavedRequestSchema,
   ValidationError,
   WebSocketRequestSchema,
   type Collection,
+  type Folder,
   type SavedRequest,
   type WebSocketRequest,
 } from '@courier/core';
@@ -53,6 +55,11 @@ export interface CollectionsState {
   noteOpened?(requestId: string): void;
   /** Throws ValidationError when the name is blank after trimming. */
   createCollection(name: string): Collection;
+  /**
+   * New Folder: an empty folder at the end of the folder `parentId`, or of the collection's top level
+   * when null. Throws ValidationError when the name is blank.
+   */
+  addFolder(collectionId: string, parentId: string | null, name: string): Folder;
   /** The Add Request modal: a GET request with a name and a URL, both required. */
   addRequest(collectionId: string, fields: { name: string; url: string }): SavedRequest;
   /** Save Request: stores the request in the collection, replacing the one with the same id. */
@@ -115,6 +122,15 @@ export function newWebSocketRequest(fields: { name: string; url: string }): WebS
   return parseModel(WebSocketRequestSchema, { type: 'websocket', id: createId(), name, url });
 }
 
+/** An empty folder named `name`; a blank name is refused. */
+export function newFolder(name: string): Folder {
+  return parseModel(FolderSchema, {
+    type: 'folder',
+    id: createId(),
+    name: parseModel(RequiredText('Folder name'), name),
+  });
+}
+
 /** A WebSocket request as a collection keeps it; a blank name is refused. */
 export function parseWebSocketRequest(request: WebSocketRequest): WebSocketRequest {
   const saved = parseModel(WebSocketRequestSchema, request);
@@ -156,6 +172,15 @@ export function createCollectionsStore(keeper: CollectionsKeeper): StoreApi<Coll
         requireCollection(collectionId);
         replace(collectionId, (collection) => parseModel(CollectionSchema, withSettings(collection, itemId, settings)));
         return keptIn(collectionId);
+      },
+      addFolder(collectionId, parentId, name) {
+        requireCollection(collectionId);
+        const folder = newFolder(name);
+        replace(collectionId, (collection) => ({
+          ...collection,
+          items: placeItem(collection.items, folder, parentId),
+        }));
+        return folder;
       },
       addRequest(collectionId, fields) {
         requireCollection(collectionId);

@@ -378,6 +378,30 @@ describe('workspace collections', () => {
     expect(store.getState().savedVersionOf?.('c1', 'f1')).toEqual({ version: 5, by: 'ann' });
   });
 
+  it('adds a folder through the server, into the folder chosen', async () => {
+    const createItem = vi.fn(async (_w: string, _c: string, folder: { id: string; name: string }) => ({
+      message: '',
+      data: { item: { ...item('/v1', 1), id: 'f9', kind: 'folder', content: { ...folder, id: 'f9' } } },
+    }));
+    const api = fakeApi({ createItem } as never);
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api, toast: vi.fn() });
+    await store.getState().load();
+    const folder = store.getState().addFolder('c1', 'r1', 'Drafts');
+    expect(folder).toMatchObject({ type: 'folder', name: 'Drafts', items: [] });
+    await vi.waitFor(() =>
+      expect(createItem).toHaveBeenCalledWith(
+        'w1',
+        'c1',
+        expect.objectContaining({ type: 'folder', name: 'Drafts' }),
+        'r1',
+        undefined,
+        expect.any(String),
+      ),
+    );
+    await drained(store);
+    expect(store.getState().serverId(folder.id)).toBe('f9');
+  });
+
   it("keeps a WebSocket request's saved message on the version the tree shows, a teammate's included", async () => {
     const socket = WebSocketRequestSchema.parse({ type: 'websocket', id: 'w9', name: 'Feed', url: 'wss://x.test' });
     const stored = (version: number, content: WebSocketRequest): StoredItem => ({

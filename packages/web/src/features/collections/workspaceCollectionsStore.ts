@@ -28,7 +28,7 @@ import type { PendingEditStorage } from '../../lib/pendingEdits/pendingEditStora
 import { queuedCalls, sendThrough } from '../../lib/pendingEdits/queuedCalls.js';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
-import { parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
+import { newFolder, parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
 import { COLLECTION_EDITS, collectionEditSpecs } from './collectionEdits.js';
 import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
 import { withPendingEdits } from './pendingCollections.js';
@@ -316,7 +316,7 @@ export function createWorkspaceCollectionsStore(
      */
     function createRequest(
       collection: Promise<string>,
-      request: SavedItem,
+      request: CollectionItem,
       failure: string,
       parentId: string | null = null,
     ): Promise<boolean> {
@@ -469,6 +469,14 @@ export function createWorkspaceCollectionsStore(
           failed('Error saving settings')(thrown);
           return false;
         }
+      },
+
+      addFolder(collectionId, parentId, name) {
+        writable();
+        const target = collectionOnServer(collectionId);
+        const folder = newFolder(name);
+        void createRequest(target, folder, 'Error adding folder', parentId);
+        return folder;
       },
 
       addRequest(collectionId, fields) {
