@@ -4,6 +4,7 @@ export * from './body.js';
 export * from './collection.js';
 export * from './environment.js';
 export * from './history.js';
+export * from './historySearch.js';
 export * from './id.js';
 export * from './keyValue.js';
 export * from './method.js';

@@ -1,7 +1,15 @@
-// The sidebar's History tab: every send, newest first; a click reopens it.
-import type { HistoryItem } from '@courier/core';
+// The sidebar's History tab: every send, newest first; a click reopens it. Search finds entries by
+// every word typed — method, URL, name, status, request and response bodies — and the filters narrow
+// them by status class and age (core's searchHistory).
+import {
+  searchHistory,
+  type HistoryField,
+  type HistoryItem,
+  type HistoryPeriod,
+  type StatusClass,
+} from '@courier/core';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -19,14 +27,70 @@ function statusClass(status: number): string {
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+/** Today's entries show the time; older ones the day too. */
+function when(timestamp: string): string {
+  const at = new Date(timestamp);
+  const today = new Date().toDateString() === at.toDateString();
+  return today ? timeFormat.format(at) : `${dayFormat.format(at)} ${timeFormat.format(at)}`;
+}
+
+const STATUS_OPTIONS: ReadonlyArray<[StatusClass | '', string]> = [
+  ['', 'Any status'],
+  ['2xx', '2xx success'],
+  ['3xx', '3xx redirect'],
+  ['4xx', '4xx client error'],
+  ['5xx', '5xx server error'],
+  ['failed', 'Failed, no response'],
+];
+const PERIOD_OPTIONS: ReadonlyArray<[HistoryPeriod, string]> = [
+  ['any', 'Any time'],
+  ['today', 'Today'],
+  ['7days', 'Last 7 days'],
+  ['30days', 'Last 30 days'],
+];
+/** Fields a row shows itself; a match elsewhere is named under the URL. */
+const SHOWN_FIELDS: ReadonlySet<HistoryField> = new Set(['method', 'url', 'status']);
+
+/** The URL with the first occurrence of each typed word marked. */
+function MarkedUrl({ url, words }: { url: string; words: readonly string[] }) {
+  const lower = url.toLowerCase();
+  const ranges = words
+    .map((word) => [lower.indexOf(word.toLowerCase()), word.length] as const)
+    .filter(([at]) => at >= 0)
+    .sort(([a], [b]) => a - b);
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const [at, length] of ranges) {
+    if (at < from) continue;
+    parts.push(url.slice(from, at), <mark key={at}>{url.slice(at, at + length)}</mark>);
+    from = at + length;
+  }
+  parts.push(url.slice(from));
+  return <>{parts}</>;
+}
 
 export function HistoryPanel() {
   const items = useHistory((state) => state.items);
   const clear = useHistory((state) => state.clear);
-  const [filter, setFilter] = useState('');
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<StatusClass | ''>('');
+  const [period, setPeriod] = useState<HistoryPeriod>('any');
   const [confirming, setConfirming] = useState(false);
-  const needle = filter.trim().toLowerCase();
-  const visible = needle ? items.filter((item) => item.request.url.toLowerCase().includes(needle)) : items;
+  // Typing stays quick while a hundred large bodies are searched.
+  const searched = useDeferredValue(text);
+  const matches = useMemo(
+    () => searchHistory(items, { text: searched, status: status || undefined, period }),
+    [items, searched, status, period],
+  );
+  const words = searched.split(/\s+/).filter((word) => word !== '');
+  const narrowed = words.length > 0 || status !== '' || period !== 'any';
+  const clearSearch = () => {
+    setText('');
+    setStatus('');
+    setPeriod('any');
+  };
 
   const open = (item: HistoryItem) => {
     restoreHistoryItem(item, builderStore, responseStore);
@@ -47,7 +111,7 @@ export function HistoryPanel() {
   return (
     <div className="history-panel">
       <div className="panel-toolbar">
-        <PanelFilter label="Filter history" value={filter} onChange={setFilter} />
+        <PanelFilter label="Search history" value={text} onChange={setText} placeholder="Search" />
         <Button
           size="sm"
           variant="ghost"
@@ -56,17 +120,59 @@ export function HistoryPanel() {
           icon={<Trash2 size={14} />}
         />
       </div>
+      <div className="history-filters">
+        <select
+          className="input history-filter"
+          aria-label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusClass | '')}
+        >
+          {STATUS_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select
+          className="input history-filter"
+          aria-label="When"
+          value={period}
+          onChange={(event) => setPeriod(event.target.value as HistoryPeriod)}
+        >
+          {PERIOD_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {narrowed ? (
+        <p className="history-count muted" role="status">
+          {matches.length} of {items.length} {items.length === 1 ? 'entry' : 'entries'}
+        </p>
+      ) : null}
+      {matches.length === 0 ? (
+        <div className="empty-state">
+          <p>{words.length > 0 ? `No history matches “${searched.trim()}”` : 'No history matches these filters'}</p>
+          <Button size="sm" onPress={clearSearch}>
+            Clear search
+          </Button>
+        </div>
+      ) : null}
       <ul className="history-list" aria-label="History">
-        {visible.map((item) => (
+        {matches.map(({ item, foundIn }) => (
           <li key={item.id}>
             <button type="button" className="history-row" onClick={() => open(item)} title={item.request.url}>
               <MethodBadge method={item.request.method} />
-              <span className="history-url mono">{item.request.url.replace(/^https?:\/\//, '')}</span>
+              <span className="history-url mono">
+                <MarkedUrl url={item.request.url.replace(/^https?:\/\//, '')} words={words} />
+              </span>
               <span className={`history-status ${item.response ? statusClass(item.response.status) : 'status-4xx'}`}>
                 {item.response ? item.response.status : 'Error'}
               </span>
               <time className="history-time muted" dateTime={item.timestamp}>
-                {timeFormat.format(new Date(item.timestamp))}
+                {when(item.timestamp)}
+                {foundIn && !SHOWN_FIELDS.has(foundIn) ? ` · found in ${foundIn}` : ''}
               </time>
             </button>
           </li>
