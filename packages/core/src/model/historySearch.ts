@@ -5,11 +5,9 @@
 import type { Body } from './body.js';
 import type { HistoryItem } from './history.js';
 
-const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'failed'] as const;
-export type StatusClass = (typeof STATUS_CLASSES)[number];
+export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'failed';
 
-const HISTORY_PERIODS = ['any', 'today', '7days', '30days'] as const;
-export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+export type HistoryPeriod = 'any' | 'today' | '7days' | '30days';
 
 export interface HistoryQuery {
   /** Words, each of which must appear somewhere in the entry. */
