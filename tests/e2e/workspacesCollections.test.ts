@@ -105,14 +105,12 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await finn.page.getByRole('button', { name: /Active environment/ }).click();
     await finn.page.getByRole('option', { name: 'Shared echo' }).click();
     await setUrl(finn.page, '{{baseUrl}}/get?from=workspace');
+    // Send waits until Eve's variable, saved as she stops typing, has reached Finn's copy.
+    const finnSend = finn.page.getByRole('button', { name: 'Send', exact: true });
+    await expect.poll(() => finnSend.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await finnSend.click();
     await expect
-      .poll(
-        async () => {
-          await finn.page.getByRole('button', { name: 'Send', exact: true }).click();
-          return responseBody(finn.page).textContent();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(() => responseBody(finn.page).textContent(), { timeout: 20_000 })
       .toContain('"from": "workspace"');
 
     // Gus, a viewer, sees everything and sends, but has nothing to change it with.
@@ -122,11 +120,15 @@ describe('workspace collections', { timeout: 150_000 }, () => {
     await expect.poll(() => urlField(gus.page).textContent()).toContain('by=eve2');
     expect(await gus.page.getByRole('button', { name: 'New Collection' }).count()).toBe(0);
     expect(await gus.page.getByRole('button', { name: 'Add Request' }).count()).toBe(0);
+    // The only menu a viewer has is a collection's or folder's, to read its Settings.
     expect(
       await tree(gus.page)
         .getByRole('button', { name: /^Actions for/ })
         .count(),
-    ).toBe(0);
+    ).toBe(1);
+    await tree(gus.page).getByRole('button', { name: 'Actions for Shared API' }).click();
+    expect(await gus.page.getByRole('menuitem').allTextContents()).toEqual(['Settings']);
+    await gus.page.keyboard.press('Escape');
     await gus.page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => responseBody(gus.page).textContent(), { timeout: 30_000 }).toContain('"by": "eve2"');
     await gus.page.keyboard.press('ControlOrMeta+s');
