@@ -183,7 +183,7 @@ export interface ContentService {
   createEnvironment(
     actorId: string,
     workspaceId: string,
-    environment: Pick<Environment, 'name' | 'variables'>,
+    environment: Pick<Environment, 'name' | 'variables'> & { id?: string | undefined },
   ): Promise<StoredEnvironment>;
   updateEnvironment(
     actorId: string,
@@ -206,7 +206,7 @@ export interface ContentService {
     record: RecordEvent,
     actorId: string,
     workspaceId: string,
-    environment: Pick<Environment, 'name' | 'variables'>,
+    environment: Pick<Environment, 'name' | 'variables'> & { id?: string | undefined },
   ): Promise<StoredEnvironment>;
 }
 
@@ -293,7 +293,7 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
     record: RecordEvent,
     actorId: string,
     workspaceId: string,
-    environment: Pick<Environment, 'name' | 'variables'>,
+    environment: Pick<Environment, 'name' | 'variables'> & { id?: string | undefined },
   ) {
     const stamp = stampOf(actorId);
     const { shared, secrets } = splitSecrets(environment.variables);
@@ -312,7 +312,7 @@ export function createContentService(db: Db, live: LiveChannel): ContentService 
       scope: scope(workspaceId),
       type: 'environment_created',
       actor: actorId,
-      data: { environment: environmentView(row, undefined) },
+      data: { environment: environmentView(row, undefined), ...clientIdOf(environment) },
     });
     return environmentView(row, new Map(secrets));
   }

@@ -194,6 +194,11 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
       'folder-in-anns-browser',
       undefined,
     ]);
+    await ann.client.post(`/api/workspace/${id}/environments`, {
+      environment: { id: 'env-in-anns-browser', name: 'Staging', variables: [] },
+    });
+    const environment = await stream.waitFor((m) => (m.data as { type: string }).type === 'environment_created');
+    expect((environment.data as { data: { clientId?: string } }).data.clientId).toBe('env-in-anns-browser');
 
     const owner = (await ann.client.get(`/api/workspace/${id}/members`)).json.data.members[0];
     expect((await ann.client.del(`/api/workspace/${id}/members/${owner.id}`)).status).toBe(403);

@@ -37,16 +37,21 @@ export interface PendingEnvironments {
   pendingIds: Set<string>;
 }
 
+/**
+ * `arrived` holds the ids this browser gave environments whose server copy is already here (their
+ * created event came before the create's reply): such a create is not shown a second time.
+ */
 export function withPendingEnvironments(
   stored: readonly StoredEnvironment[],
   edits: readonly PendingEdit[],
+  arrived: ReadonlySet<string> = new Set(),
 ): PendingEnvironments {
   const environments = new Map(stored.map((environment) => [environment.id, environment]));
   const pendingIds = new Set<string>();
   for (const edit of edits) {
     if (edit.call === 'create') {
       const [workspaceId, { id, name, variables }] = edit.args as Args<'create'>;
-      if (!id || environments.has(id)) continue;
+      if (!id || environments.has(id) || arrived.has(id)) continue;
       pendingIds.add(id);
       const at = new Date(edit.seq).toISOString();
       environments.set(id, { id, workspaceId, name, variables, version: 0, updatedAt: at, updatedBy: null });

@@ -53,6 +53,27 @@ describe('workspace environments', () => {
     expect(() => store.getState().deleteEnvironment(NO_ENVIRONMENT.id)).toThrow('cannot be deleted');
   });
 
+  it('shows an environment made here once when its created event arrives before the reply', async () => {
+    let answer: (reply: unknown) => void = () => undefined;
+    const create = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const store = createWorkspaceEnvironmentsStore('w1', false, {
+      ...queueOn(),
+      api: fakeApi({ create } as never),
+      toast: vi.fn(),
+    });
+    await store.getState().load();
+    const made = store.getState().createEnvironment('Shared echo');
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    const names = () => store.getState().environments.map((environment) => environment.name);
+    expect(names()).toEqual(['Staging', 'Shared echo']);
+    const onServer = { ...stored([], 1), id: 'e9', name: 'Shared echo' };
+    store.getState().apply(event('environment_created', { environment: onServer, clientId: made.id }));
+    expect(names()).toEqual(['Staging', 'Shared echo']);
+    answer({ message: '', data: { environment: onServer } });
+    await vi.waitFor(() => expect(store.getState().pendingEdits).toBe(0));
+    expect(names()).toEqual(['Staging', 'Shared echo']);
+  });
+
   it('sends once typing stops, based on the version the edit started from; a stale one shows both', async () => {
     const update = vi.fn(async () => {
       throw new ApiError(409, 'VERSION_CONFLICT', 'Someone else changed this environment', {

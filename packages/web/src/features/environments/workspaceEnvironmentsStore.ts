@@ -79,7 +79,8 @@ export interface WorkspaceEnvironmentsPorts {
   userId: string;
 }
 
-const Changed = z.object({ environment: StoredEnvironmentSchema });
+/** A created event also carries the id the creating browser gave the environment (`clientId`). */
+const Changed = z.object({ environment: StoredEnvironmentSchema, clientId: z.string().optional() });
 const Gone = z.object({ environmentId: z.string() });
 
 const asEnvironment = (stored: StoredEnvironment): Environment => ({
@@ -112,6 +113,8 @@ export function createWorkspaceEnvironmentsStore(
     return call === 'update' ? `Variables of environment "${name}"` : `Delete environment "${name}"`;
   });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  // Environments made here whose server copy came by event before the create's reply.
+  const arrived = new Set<string>();
   // The version an edit started from: a change someone else makes meanwhile must not become its base.
   const editBase = new Map<string, number>();
   let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
@@ -120,7 +123,7 @@ export function createWorkspaceEnvironmentsStore(
   return createStore<WorkspaceEnvironmentsState>()((set, get) => {
     const publish = () => {
       const { edits: waiting } = queue.state.getState();
-      const shownStored = withPendingEnvironments([...stored.values()], waiting);
+      const shownStored = withPendingEnvironments([...stored.values()], waiting, arrived);
       const environments = shownStored.environments.length
         ? shownStored.environments.map(asEnvironment)
         : [NO_ENVIRONMENT];
@@ -269,6 +272,15 @@ export function createWorkspaceEnvironmentsStore(
         if (event.type === 'environment_created' || event.type === 'environment_updated') {
           const parsed = Changed.safeParse(event.data);
           if (!parsed.success) return;
+          const { clientId } = parsed.data;
+          if (
+            clientId &&
+            queue.state
+              .getState()
+              .edits.some((edit) => edit.call === 'create' && (edit.args[1] as { id?: string }).id === clientId)
+          ) {
+            arrived.add(clientId);
+          }
           const known = stored.get(parsed.data.environment.id);
           if (known && known.version > parsed.data.environment.version) return;
           // Secret values arrive empty: each member keeps their own.
