@@ -115,6 +115,80 @@ describe('courier mock', () => {
     expect([forecast.status, await forecast.json()]).toEqual([200, { sky: 'clear', city: 'Oslo' }]);
   });
 
+  it("answers an OpenAPI document's Prefer header as Prism does and refuses requests that break the document with 422", async () => {
+    dir = await workspace();
+    const file = await dir.write('pets.json', {
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets/{petId}': {
+          get: {
+            parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'integer' } }],
+            responses: {
+              '200': {
+                content: {
+                  'application/json': {
+                    examples: { rex: { value: { name: 'Rex' } }, tom: { value: { name: 'Tom' } } },
+                  },
+                },
+              },
+              '404': { content: { 'application/json': { example: { message: 'no such pet' } } } },
+            },
+          },
+        },
+        '/pets': {
+          post: {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['name'],
+                    properties: { name: { type: 'string' }, age: { type: 'integer' } },
+                  },
+                },
+              },
+            },
+            responses: { '201': { content: { 'application/json': { example: { id: 1 } } } } },
+          },
+        },
+      },
+    });
+    const started = await startMock(file, dir.dir);
+    mock = started.child;
+    const get = async (path: string, prefer?: string) => {
+      const response = await fetch(`${started.url}${path}`, { headers: prefer ? { Prefer: prefer } : {} });
+      return [response.status, await response.json()];
+    };
+    expect(await get('/pets/7')).toEqual([200, { name: 'Rex' }]);
+    expect(await get('/pets/7', 'example=tom')).toEqual([200, { name: 'Tom' }]);
+    expect(await get('/pets/7', 'code=404')).toEqual([404, { message: 'no such pet' }]);
+
+    const refused = await fetch(`${started.url}/pets/abc`);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('content-type')).toBe('application/problem+json');
+    expect(await refused.json()).toMatchObject({
+      type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
+      status: 422,
+      validation: [{ location: ['path', 'petId'], severity: 'Error', code: 'type', message: 'must be integer' }],
+    });
+    const post = (body: string) =>
+      fetch(`${started.url}/pets`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect((await post('{"name":"Rex","age":3}')).status).toBe(201);
+    const invalid = await post('{"age":"three"}');
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { validation: { location: string[]; message: string }[] }).validation).toEqual([
+      expect.objectContaining({ location: ['body'], message: "must have required property 'name'" }),
+      expect.objectContaining({ location: ['body', 'age'], message: 'must be integer' }),
+    ]);
+
+    mock.kill('SIGTERM');
+    const result = await mock;
+    mock = undefined;
+    expect(String(result.stdout)).toContain('GET /pets/abc → 422 invalid request: path.petId must be integer');
+  }, 30_000);
+
   it('runs response scripts of a courier-mock YAML in the sandbox; one that loops answers 500 and the rest serve on', async () => {
     dir = await workspace();
     const file = await dir.write(

@@ -14,6 +14,7 @@ import {
   mockFromCollection,
   mockFromOpenApi,
   mockRequestFrom,
+  openApiRequestChecks,
   MockDocumentSchema,
   MockRouteInputSchema,
   replyFor,
@@ -21,6 +22,7 @@ import {
   type CompiledConfig,
   type MockReply,
   type MockRouteInput,
+  type OpenApiRequestCheck,
   type ScriptHost,
 } from '@courier/core';
 import { CliError } from '../errors.js';
@@ -36,6 +38,8 @@ interface LoadedMock {
   name: string;
   baseUrl: string;
   routes: MockRouteInput[];
+  /** An OpenAPI document's checks of the requests each operation accepts, keyed 'GET /pets/:petId'. */
+  requestChecks?: Map<string, OpenApiRequestCheck>;
 }
 
 /** The file's JSON, else its YAML (OpenAPI documents are mostly written in it); undefined when neither. */
@@ -57,7 +61,8 @@ async function loadMock(path: string): Promise<LoadedMock> {
   const parsed = parseDocument(text);
   const record = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
   try {
-    if (record && 'openapi' in record) return mockFromOpenApi(record);
+    if (record && 'openapi' in record)
+      return { ...mockFromOpenApi(record), requestChecks: openApiRequestChecks(record) };
     if (record && Array.isArray(record.routes)) return MockDocumentSchema.parse(record);
   } catch (error) {
     throw new CliError('INPUT_FILE', `cannot load mock file ${path}: ${messageOf(error)}`, { cause: error });
@@ -117,7 +122,7 @@ function scriptHosts(): { get: ScriptHosts; dispose(): Promise<void> } {
   };
 }
 
-function answer(config: CompiledConfig, io: CliIo, hosts: ScriptHosts) {
+function answer(config: CompiledConfig, mock: LoadedMock, io: CliIo, hosts: ScriptHosts) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const method = req.method ?? 'GET';
@@ -144,6 +149,16 @@ function answer(config: CompiledConfig, io: CliIo, hosts: ScriptHosts) {
       const explanation = explainMiss([config], request);
       sendJson(res, 404, { success: false, message: 'No Mock Match Found', explanation });
       log(`404 no match: ${explanation.message}`);
+      return;
+    }
+    const check = mock.requestChecks?.get(`${hit.route.route.method} ${hit.route.route.path}`);
+    const violations = check?.violations(request, hit.context.params) ?? [];
+    if (check && violations.length > 0) {
+      const reply = check.reply(violations);
+      res.writeHead(reply.status, reply.headers);
+      res.end(reply.body);
+      const wrong = violations.map((violation) => `${violation.location.join('.')} ${violation.message}`);
+      log(`${reply.status} invalid request: ${wrong.join('; ')}`);
       return;
     }
     let reply: MockReply = await replyFor(hit);
@@ -187,7 +202,7 @@ export async function serveMock(file: string, host: string, port: number, io: Cl
   }
   for (const warning of config.warnings) io.err.write(`${terminalLine(`warning: ${warning}`)}\n`);
   const hosts = scriptHosts();
-  const handle = answer(config, io, hosts.get);
+  const handle = answer(config, mock, io, hosts.get);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { success: false, message: messageOf(error) });

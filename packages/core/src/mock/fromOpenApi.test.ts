@@ -37,7 +37,16 @@ const petstore = {
       get: {
         responses: {
           '404': { $ref: '#/components/responses/NotFound' },
-          '200': { content: { 'application/json': { example: { id: 7, name: 'Rex' } } } },
+          '200': {
+            content: {
+              'application/json': {
+                examples: {
+                  rex: { value: { id: 7, name: 'Rex' } },
+                  tom: { value: { id: 7, name: 'Tom' } },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -81,6 +90,18 @@ describe('a mock from an OpenAPI 3 document', () => {
       matchRequest(config, mockRequestFrom('GET', '/v1/pets/7', headers, ''))?.response.response;
     expect(pet({})).toMatchObject({ status: 200, body: { id: 7, name: 'Rex' } });
     expect(pet({ 'x-mock-response-code': '404' })).toMatchObject({ status: 404, body: { message: 'not found' } });
+  });
+
+  it('answers the status and the named example a Prism client asks for in its Prefer header', () => {
+    const mock = mockFromOpenApi(petstore);
+    const config = compileConfig(configOf(mock.routes, { baseUrl: mock.baseUrl }));
+    const pet = (prefer: string) =>
+      matchRequest(config, mockRequestFrom('GET', '/v1/pets/7', { Prefer: prefer }, ''))?.response.response;
+    expect(pet('code=404')).toMatchObject({ status: 404, body: { message: 'not found' } });
+    expect(pet('example=tom')).toMatchObject({ status: 200, body: { name: 'Tom' } });
+    expect(pet('code=200, example=tom')).toMatchObject({ status: 200, body: { name: 'Tom' } });
+    expect(pet('example=tomcat')).toMatchObject({ status: 200, body: { name: 'Rex' } });
+    expect(pet('code=4040')).toMatchObject({ status: 200, body: { name: 'Rex' } });
   });
 
   it('refuses what is not an OpenAPI 3 document', () => {

@@ -2,20 +2,23 @@
 // parameters as `:id`. Each response's body is its example when the document has one (`example`,
 // then the first of `examples`), else a sample generated from its schema by openapi-sampler. The
 // operation answers its first success response; the others answer a request that names their
-// status in x-mock-response-code.
+// status in x-mock-response-code, or that asks for it as Prism is asked, with a `Prefer: code=404`
+// header; `Prefer: example=name` (alone or with a code) answers that named example.
 import { sample } from 'openapi-sampler';
 import { ValidationError } from '../errors.js';
 import {
+  MOCK_MAX_ALTERNATIVES,
   MOCK_METHODS,
   type MockAlternative,
   type MockMethod,
   type MockResponse,
   type MockRouteInput,
+  type MockRule,
 } from './model.js';
 
 type JsonRecord = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is JsonRecord =>
+export const isRecord = (value: unknown): value is JsonRecord =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export interface OpenApiMock {
@@ -30,7 +33,7 @@ export function routePathOfTemplate(template: string): string {
 }
 
 /** The document's `$ref` target, for a reference that points inside it ('#/components/…'). */
-function resolve(document: JsonRecord, value: unknown): unknown {
+export function resolve(document: JsonRecord, value: unknown): unknown {
   let current = value;
   for (let hops = 0; hops < 20 && isRecord(current) && typeof current.$ref === 'string'; hops += 1) {
     const ref = current.$ref;
@@ -66,15 +69,78 @@ function bodyOf(document: JsonRecord, media: JsonRecord, contentType: string): M
   return (generated ?? {}) as MockResponse['body'];
 }
 
-function responseOf(document: JsonRecord, status: number, definition: unknown): MockResponse {
+/** A response and its named examples, each answered when a request's Prefer header names it. */
+export interface DocumentedResponse {
+  response: MockResponse;
+  examples: { name: string; response: MockResponse }[];
+}
+
+function namedExamplesOf(document: JsonRecord, media: JsonRecord): { name: string; value: unknown }[] {
+  if (!isRecord(media.examples)) return [];
+  return Object.entries(media.examples).flatMap(([name, example]) => {
+    const resolved = resolve(document, example);
+    return isRecord(resolved) && resolved.value !== undefined ? [{ name, value: resolved.value }] : [];
+  });
+}
+
+export function responseOf(document: JsonRecord, status: number, definition: unknown): DocumentedResponse {
   const response = resolve(document, definition);
   const content = isRecord(response) && isRecord(response.content) ? response.content : {};
   const types = Object.keys(content);
   const contentType = types.find((type) => type.includes('json')) ?? types[0];
-  if (contentType === undefined) return { status, headers: {}, body: '', delay: 0 };
+  if (contentType === undefined) return { response: { status, headers: {}, body: '', delay: 0 }, examples: [] };
   const media = resolve(document, content[contentType]);
   const body = isRecord(media) ? bodyOf(document, media, contentType) : '';
-  return { status, headers: { 'Content-Type': contentType }, body, delay: 0 };
+  const headers = { 'Content-Type': contentType };
+  const examples = (isRecord(media) ? namedExamplesOf(document, media) : []).map(({ name, value }) => ({
+    name,
+    response: { status, headers, body: value as MockResponse['body'], delay: 0 },
+  }));
+  return { response: { status, headers, body, delay: 0 }, examples };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A rule that holds when the Prefer header carries `key=value` among its comma- or semicolon-separated preferences. */
+function preferRule(key: 'code' | 'example', value: string): MockRule {
+  return {
+    source: 'header',
+    field: 'prefer',
+    operator: 'regex',
+    value: `(?:^|[,;])\\s*${key}=${escapeRegex(value)}\\s*(?:[,;]|$)`,
+  };
+}
+
+/**
+ * The answers other than the first response, most specific first: a code and an example, then an
+ * example of the first response, then a code alone; cut at the number of answers a route may hold.
+ */
+function alternativesOf([first, ...others]: DocumentedResponse[]): MockAlternative[] {
+  if (!first) return [];
+  const status = (documented: DocumentedResponse) => String(documented.response.status);
+  const byMockCode = others.map((documented): MockAlternative => ({
+    name: status(documented),
+    rules: [{ source: 'header', field: 'x-mock-response-code', operator: 'equals', value: status(documented) }],
+    response: documented.response,
+  }));
+  const byCodeAndExample = [first, ...others].flatMap((documented) =>
+    documented.examples.map((example) => ({
+      name: `${status(documented)} ${example.name}`,
+      rules: [preferRule('code', status(documented)), preferRule('example', example.name)],
+      response: example.response,
+    })),
+  );
+  const byExample = first.examples.map((example) => ({
+    name: example.name,
+    rules: [preferRule('example', example.name)],
+    response: example.response,
+  }));
+  const byPreferCode = others.map((documented) => ({
+    name: status(documented),
+    rules: [preferRule('code', status(documented))],
+    response: documented.response,
+  }));
+  return [...byMockCode, ...byCodeAndExample, ...byExample, ...byPreferCode].slice(0, MOCK_MAX_ALTERNATIVES);
 }
 
 function statusOf(code: string): number {
@@ -108,19 +174,12 @@ export function mockFromOpenApi(document: unknown): OpenApiMock {
         ...responses.filter(([code]) => code.startsWith('2')),
         ...responses.filter(([code]) => !code.startsWith('2')),
       ];
-      const [first, ...others] = ordered.map(([code, definition]) => responseOf(document, statusOf(code), definition));
-      const alternatives: MockAlternative[] = others.map((response) => ({
-        name: String(response.status),
-        rules: [
-          { source: 'header', field: 'x-mock-response-code', operator: 'equals', value: String(response.status) },
-        ],
-        response,
-      }));
+      const documented = ordered.map(([code, definition]) => responseOf(document, statusOf(code), definition));
       routes.push({
         method: method as MockMethod,
         path: routePathOfTemplate(template),
-        ...(first && { response: first }),
-        alternatives,
+        ...(documented[0] && { response: documented[0].response }),
+        alternatives: alternativesOf(documented),
       });
     }
   }

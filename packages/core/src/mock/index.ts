@@ -21,3 +21,5 @@ export { mockFromCollection, routePathOf } from './fromCollection.js';
 export type { CollectionMock } from './fromCollection.js';
 export { mockFromOpenApi, routePathOfTemplate } from './fromOpenApi.js';
 export type { OpenApiMock } from './fromOpenApi.js';
+export { openApiRequestChecks } from './openApiRequestCheck.js';
+export type { OpenApiRequestCheck, RequestViolation } from './openApiRequestCheck.js';

@@ -41,6 +41,9 @@ export const MockResponseSchema = z.object({
 });
 export type MockResponse = z.infer<typeof MockResponseSchema>;
 
+/** The most answers a route holds besides its default one. */
+export const MOCK_MAX_ALTERNATIVES = 50;
+
 export const MOCK_RULE_SOURCES = ['header', 'query', 'param', 'body'] as const;
 export const MOCK_RULE_OPERATORS = ['equals', 'regex', 'exists'] as const;
 
@@ -76,7 +79,7 @@ export const MockRouteInputSchema = z.object({
     .default('GET'),
   path: z.string().trim().min(1, 'Path is required').max(2000),
   response: MockResponseSchema.default(MockResponseSchema.parse({})),
-  alternatives: z.array(MockAlternativeSchema).max(50).default([]),
+  alternatives: z.array(MockAlternativeSchema).max(MOCK_MAX_ALTERNATIVES).default([]),
   mode: z.enum(MOCK_RESPONSE_MODES).default('rules'),
   /** A script run in the sandbox after the response is chosen; it may change status, headers and body. */
   script: z.string().max(MOCK_SCRIPT_MAX_CHARS).default(''),
