@@ -2,7 +2,7 @@
 // converted by core, added to the workbench. A URL is fetched through the proxy, as requests are sent.
 import { ImportError, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { transport } from '../../lib/transport.js';
@@ -14,7 +14,7 @@ import { CollectionStorageError } from '../collections/collectionStorageError.js
 import { applyImport, type AppliedImport } from './applyImport.js';
 import { collectionFiles, pickedFromDrop, type Picked } from './droppedImport.js';
 import { fetchDocument } from './fetchDocument.js';
-import { importOffThread } from './importClient.js';
+import { importOffThread, importWorker } from './importClient.js';
 import type { ImportSource } from './importRequest.js';
 import { workbenchStores } from './stores.js';
 
@@ -47,6 +47,10 @@ export function ImportTab() {
   };
 
   const [dropping, setDropping] = useState(false);
+  // The worker loads when the tab opens, not with the app: the first load stays small.
+  useEffect(() => {
+    importWorker();
+  }, []);
 
   const run = async (chosen: Picked | null) => {
     if (busy) return;

@@ -6,7 +6,8 @@ let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, (reply: ImportReply) => void>();
 
-function importWorker(): Worker {
+/** Starts the worker (its importers are a large script) so it is ready by the time the user picks a file. */
+export function importWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module', name: 'courier-import' });
     worker.addEventListener('message', (event: MessageEvent<ImportReply>) => {
