@@ -1,9 +1,8 @@
 // Import: a file (JSON or YAML), a Bruno collection folder or a document at a URL, detected and
 // converted by core, added to the workbench. A URL is fetched through the proxy, as requests are sent.
-import { ImportError, importFolder, messageOf, NO_FILE_MESSAGE, type FolderBy, type ImportResult } from '@courier/core';
+import { ImportError, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
-import { jsonSyntaxProblem } from '../../lib/jsonSyntaxProblem.js';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { transport } from '../../lib/transport.js';
@@ -13,39 +12,25 @@ import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { CollectionStorageError } from '../collections/collectionStorageError.js';
 import { applyImport, type AppliedImport } from './applyImport.js';
+import { collectionFiles, pickedFromDrop, type Picked } from './droppedImport.js';
 import { fetchDocument } from './fetchDocument.js';
+import { importOffThread, importWorker } from './importClient.js';
+import type { ImportSource } from './importRequest.js';
 import { workbenchStores } from './stores.js';
 
-/**
- * What the user reads: core's ImportError already reads 'Import failed: …', but for a file that is
- * not JSON it carries the parser's own text; the line and column say more.
- */
-function importFailure(thrown: unknown, text: string): string {
+/** What the user reads: the worker's failure words as they are, a storage failure with what happened. */
+function importFailure(thrown: unknown): string {
   if (thrown instanceof CollectionStorageError) {
     return `Import failed: the browser could not store it — ${thrown.message}. Nothing was imported.`;
   }
-  if (!(thrown instanceof ImportError)) return `Import failed: ${messageOf(thrown)}`;
-  if (!(thrown.cause instanceof SyntaxError)) return thrown.message;
-  const problem = jsonSyntaxProblem(text.replace(/^\uFEFF/, ''));
-  return problem
-    ? `Import failed: the file is not valid JSON (line ${problem.line}, column ${problem.column})`
-    : 'Import failed: the file is not valid JSON';
+  return thrown instanceof ImportError ? thrown.message : `Import failed: ${messageOf(thrown)}`;
 }
 
-/** A collection folder's files are all it needs: Bruno's `bruno.json` and `.bru` files, by their path in the folder. */
-const COLLECTION_FILE = /(^|\/)bruno\.json$|\.bru$/;
-
-async function readFolder(files: readonly File[]): Promise<ImportResult> {
-  const picked = files.filter((file) => COLLECTION_FILE.test(file.webkitRelativePath || file.name));
-  return importFolder(
-    await Promise.all(
-      picked.map(async (file) => ({ path: file.webkitRelativePath || file.name, text: await file.text() })),
-    ),
-  );
+function sourceOf(picked: Picked | null, text: string, location: string): ImportSource {
+  if (picked?.kind === 'file') return { kind: 'file', file: picked.file, name: picked.file.name };
+  if (picked) return { kind: 'folder', files: collectionFiles(picked.files) };
+  return { kind: 'text', text, location };
 }
-
-/** What was picked last: one file, or the files of one folder. */
-type Picked = { kind: 'file'; file: File } | { kind: 'folder'; files: File[] };
 
 export function ImportTab() {
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -61,45 +46,79 @@ export function ImportTab() {
     setDone(undefined);
   };
 
-  const run = async () => {
+  const [dropping, setDropping] = useState(false);
+  // The worker loads when the tab opens, not with the app: the first load stays small.
+  useEffect(() => {
+    importWorker();
+  }, []);
+
+  const run = async (chosen: Picked | null) => {
     if (busy) return;
     setDone(undefined);
     const source = url.trim();
-    if (!picked && source === '') {
+    if (!chosen && source === '') {
       setError(NO_FILE_MESSAGE);
       return;
     }
     setBusy(true);
     try {
-      const text =
-        picked?.kind === 'file' ? await picked.file.text() : picked ? '' : await fetchDocument(source, transport);
-      const location = picked?.kind === 'file' ? picked.file.name : source;
+      // A URL is fetched here, through the proxy; files are read in the worker.
+      const text = chosen ? '' : await fetchDocument(source, transport);
       try {
-        let imported: ImportResult;
-        if (picked?.kind === 'folder') {
-          imported = await readFolder(picked.files);
-        } else {
-          // Every format's importer, OpenAPI's parser among them, loads when an import starts.
-          const { importAny } = await import('@courier/core/import');
-          imported = importAny(text, location, { openapi: { folderBy, location } });
-        }
-        const result = await applyImport(imported, workbenchStores);
+        const result = await applyImport(
+          await importOffThread(sourceOf(chosen, text, source), folderBy),
+          workbenchStores,
+        );
         setError(undefined);
         setDone(result);
         toast(`Imported ${result.message}`, 'success');
       } catch (thrown) {
-        setError(importFailure(thrown, text));
+        setError(importFailure(thrown));
       }
     } catch (thrown) {
-      // Reading the file itself can fail (removed or unreadable since it was chosen), or the URL.
+      // Fetching the URL can fail before anything is converted.
       setError(`Import failed: ${messageOf(thrown)}`);
     } finally {
       setBusy(false);
     }
   };
 
+  // Dropping a file or a collection folder anywhere on the tab imports it, as picking it and pressing Import.
+  const drop = async (data: DataTransfer) => {
+    setDropping(false);
+    const dropped = await pickedFromDrop(data);
+    if (!dropped) return;
+    pick(dropped);
+    await run(dropped);
+  };
+
   return (
-    <div className="ie-tab">
+    <div
+      className="ie-tab"
+      data-testid="import-drop-zone"
+      data-dropping={dropping || undefined}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setDropping(true);
+      }}
+      onDragLeave={(event) => {
+        // Leaving for a child of the tab is still over the tab.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        void drop(event.dataTransfer);
+      }}
+    >
+      {dropping ? (
+        <p className="ie-drop-hint" role="status">
+          Drop to import
+        </p>
+      ) : (
+        <p className="ie-drop-hint">Drop a file or a Bruno collection folder here, or choose one below.</p>
+      )}
       <Field label="File (JSON or YAML: Courier export; Postman, Insomnia, Bruno or Hoppscotch export; HAR capture; OpenAPI or Swagger)">
         <input
           className="ie-file"
@@ -119,7 +138,10 @@ export function ImportTab() {
           // React has no prop for the folder picker's attribute: it is set on the element itself.
           ref={(input) => input?.setAttribute('webkitdirectory', '')}
           onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
+            const files = [...(event.target.files ?? [])].map((file) => ({
+              path: file.webkitRelativePath || file.name,
+              file,
+            }));
             pick(files.length > 0 ? { kind: 'folder', files } : null);
           }}
         />
@@ -158,7 +180,7 @@ export function ImportTab() {
       ) : null}
       <div className="ie-actions">
         {/* Not disabled while busy: a disabled button drops focus out of the dialog, and Esc with it. */}
-        <Button variant="primary" onPress={() => void run()} icon={<Upload size={16} />}>
+        <Button variant="primary" onPress={() => void run(picked)} icon={<Upload size={16} />}>
           {busy ? 'Importing...' : 'Import'}
         </Button>
       </div>
