@@ -6,6 +6,7 @@ import { ImportError } from '../errors.js';
 import type { FolderFile } from '../bruno/brunoConfigFile.js';
 import type { JsonRecord } from '../untrusted.js';
 import { parseV3File } from './parseV3File.js';
+import { typedValue } from './typedValue.js';
 import { v21Auth, v21Events, v21Request, v21Response } from './v3Request.js';
 import {
   DEFINITION_FILE,
@@ -42,7 +43,7 @@ function variablesOf(definition: Record<string, unknown>): JsonRecord[] | undefi
   if (!Array.isArray(variables)) return undefined;
   return (variables as Record<string, unknown>[]).map((row) => ({
     key: String(row.key ?? ''),
-    value: String(row.value ?? ''),
+    ...typedValue(row),
     ...(row.disabled === true ? { disabled: true } : {}),
   }));
 }
@@ -54,6 +55,7 @@ function scopeOf(definition: Record<string, unknown>): JsonRecord {
   const variable = variablesOf(definition);
   return {
     ...(typeof definition.description === 'string' ? { description: definition.description } : {}),
+    ...(definition.settings === undefined ? {} : { protocolProfileBehavior: definition.settings }),
     ...(auth === undefined ? {} : { auth }),
     ...(event === undefined ? {} : { event }),
     ...(variable === undefined ? {} : { variable }),
@@ -108,6 +110,7 @@ export function readV3Folder(files: readonly FolderFile[], fallbackName: string)
         name,
         request: v21Request(fields, path),
         ...(event === undefined ? {} : { event }),
+        ...(fields.settings === undefined ? {} : { protocolProfileBehavior: fields.settings }),
         ...(examples.length === 0 ? {} : { response: examples }),
       },
     });

@@ -1,5 +1,6 @@
 /** A Postman v2.1 item, request or saved response as the fields of its v3 file (the reverse of v3Request). */
 import type { JsonRecord } from '../untrusted.js';
+import { textValue } from './typedValue.js';
 
 type Fields = Record<string, unknown>;
 
@@ -13,8 +14,8 @@ function rows(value: unknown): Fields[] {
 function keyValues(value: unknown): Fields[] | undefined {
   const list = rows(value).map((row) => ({
     key: String(row.key ?? ''),
-    value: String(row.value ?? ''),
-    ...(typeof row.description === 'string' && row.description !== '' ? { description: row.description } : {}),
+    value: row.value === null ? null : String(row.value ?? ''),
+    ...(typeof row.description === 'string' ? { description: row.description } : {}),
     ...(row.disabled === true ? { disabled: true } : {}),
   }));
   return list.length === 0 ? undefined : list;
@@ -27,7 +28,10 @@ function compact(fields: Fields): Fields {
 export function v3Auth(auth: unknown): Fields | undefined {
   if (typeof auth !== 'object' || auth === null) return undefined;
   const type = String((auth as Fields).type ?? '');
-  return { type, credentials: keyValues((auth as Fields)[type]) ?? [] };
+  return {
+    type,
+    credentials: rows((auth as Fields)[type]).map((row) => ({ key: String(row.key ?? ''), ...textValue(row) })),
+  };
 }
 
 /** v2.1 events as v3 scripts; `prefix` names the protocol (`http:`) at collection and folder level. */
@@ -75,7 +79,8 @@ function urlOf(url: unknown): { url: string; queryParams?: Fields[]; pathVariabl
   const raw = String(parts.raw ?? '');
   const queryParams = keyValues(parts.query);
   const pathVariables = keyValues(parts.variable);
-  return compact({ url: queryParams === undefined ? raw : raw.split('?')[0], queryParams, pathVariables }) as {
+  // The url keeps its query as typed (`?a&&b`), which the rows alone cannot say again.
+  return compact({ url: raw, queryParams, pathVariables }) as {
     url: string;
   };
 }
@@ -110,6 +115,7 @@ export function v3RequestFields(item: JsonRecord, head: Fields): Fields {
     headers: keyValues(request.header),
     body: v3Body(body),
     auth: v3Auth(request.auth),
+    settings: item.protocolProfileBehavior,
     scripts,
   });
 }

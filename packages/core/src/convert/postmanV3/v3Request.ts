@@ -1,6 +1,8 @@
 /** One v3 request file (HTTP or GraphQL) as the Postman v2.1 item it stands for. */
 import { ImportError } from '../errors.js';
+import { parsePostmanUrl } from '../postman/postmanUrl.js';
 import type { JsonRecord } from '../untrusted.js';
+import { typedValue } from './typedValue.js';
 
 type Fields = Record<string, unknown>;
 
@@ -29,7 +31,7 @@ function text(value: unknown): string {
 function keyValues(value: unknown): JsonRecord[] {
   return rows(value).map((row) => ({
     key: text(row.key),
-    value: text(row.value),
+    value: row.value === null ? null : text(row.value),
     ...(row.description === undefined ? {} : { description: text(row.description) }),
     ...(row.disabled === true ? { disabled: true } : {}),
   }));
@@ -40,7 +42,8 @@ export function v21Auth(auth: unknown): JsonRecord | undefined {
   if (typeof auth !== 'object' || auth === null || Array.isArray(auth)) return undefined;
   const { type, credentials } = auth as Fields;
   const name = text(type);
-  return name === 'noauth' || name === 'none' ? { type: 'noauth' } : { type: name, [name]: keyValues(credentials) };
+  const settings = rows(credentials).map((row) => ({ key: text(row.key), ...typedValue(row) }));
+  return name === 'noauth' || name === 'none' ? { type: 'noauth' } : { type: name, [name]: settings };
 }
 
 /** v3 scripts (`http:beforeRequest`, `afterResponse` …) as v2.1 events. */
@@ -93,8 +96,11 @@ function v21Url(fields: Fields): JsonRecord {
   const raw = text(fields.url);
   const enabled = query.filter((row) => row.disabled !== true);
   const search = enabled.map((row) => `${String(row.key)}=${String(row.value)}`).join('&');
+  const full = search === '' || raw.includes('?') ? raw : `${raw}?${search}`;
+  // The parts beside `raw`, as the v2.1 exporter writes them: the importer reads the parts when present.
   return {
-    raw: search === '' || raw.includes('?') ? raw : `${raw}?${search}`,
+    ...parsePostmanUrl(full),
+    raw: full,
     ...(query.length === 0 ? {} : { query }),
     ...(fields.pathVariables === undefined ? {} : { variable: keyValues(fields.pathVariables) }),
   };

@@ -9,6 +9,7 @@ import type { Collection } from '../../model/collection.js';
 import type { Environment } from '../../model/environment.js';
 import type { JsonRecord } from '../untrusted.js';
 import { stringifyV3 } from './stringifyV3.js';
+import { textValue } from './typedValue.js';
 import { DEFINITION_FILE, ENVIRONMENTS_DIR, examplesDirOf, EXAMPLE_SUFFIX, REQUEST_SUFFIX } from './v3Layout.js';
 import { StemAllocator } from './v3FileName.js';
 import { v3Auth, v3ExampleFields, v3RequestFields, v3Scripts } from './v3Fields.js';
@@ -22,7 +23,7 @@ function definitionFields(scope: JsonRecord, name: string, stem: string, order?:
   const variables = Array.isArray(scope.variable)
     ? (scope.variable as Fields[]).map((row) => ({
         key: String(row.key ?? ''),
-        value: String(row.value ?? ''),
+        ...textValue(row),
         ...(row.disabled === true ? { disabled: true } : {}),
       }))
     : [];
@@ -30,10 +31,11 @@ function definitionFields(scope: JsonRecord, name: string, stem: string, order?:
   const description = scope.description ?? info.description;
   const fields: Fields = {
     ...(name === stem ? {} : { name }),
-    ...(typeof description === 'string' && description !== '' ? { description } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
     ...(variables.length === 0 ? {} : { variables }),
     ...(scope.auth === undefined ? {} : { auth: v3Auth(scope.auth) }),
     ...(v3Scripts(scope.event, 'http:') === undefined ? {} : { scripts: v3Scripts(scope.event, 'http:') }),
+    ...(scope.protocolProfileBehavior === undefined ? {} : { settings: scope.protocolProfileBehavior }),
     ...(order === undefined ? {} : { order }),
   };
   return Object.keys(fields).length === 0 ? undefined : { $kind: 'collection', ...fields };
