@@ -11,7 +11,7 @@ import { v21Auth, v21Events, v21Request, v21Response } from './v3Request.js';
 import {
   DEFINITION_FILE,
   directoryOf,
-  ENVIRONMENTS_DIR,
+  ENVIRONMENT_FILE,
   EXAMPLE_SUFFIX,
   examplesDirOf,
   REQUEST_SUFFIX,
@@ -34,6 +34,7 @@ function stemOf(path: string, suffix: string): string {
   return path.slice(directoryOf(path).length === 0 ? 0 : directoryOf(path).length + 1, -suffix.length);
 }
 
+/** Items without an `order` come after those with one, by name. */
 function byOrder(a: Placed, b: Placed): number {
   return a.order - b.order || a.name.localeCompare(b.name);
 }
@@ -70,7 +71,7 @@ function v3Kind(fields: Record<string, unknown>, path: string): string {
 
 /** Reads the folder's collection (files under `root`) and its environments. */
 export function readV3Folder(files: readonly FolderFile[], fallbackName: string): V3Folder {
-  const collectionFiles = files.filter((file) => !file.path.startsWith(ENVIRONMENTS_DIR));
+  const collectionFiles = files.filter((file) => !ENVIRONMENT_FILE.test(file.path));
   const parsed = new Map(
     collectionFiles
       .filter((file) => file.path.endsWith('.yaml'))
@@ -96,7 +97,7 @@ export function readV3Folder(files: readonly FolderFile[], fallbackName: string)
         ([examplePath]) => examplePath.startsWith(`${examplesDirOf(path)}/`) && examplePath.endsWith(EXAMPLE_SUFFIX),
       )
       .map(([examplePath, example]) => ({
-        order: Number(example.order ?? 0),
+        order: Number(example.order ?? Number.POSITIVE_INFINITY),
         name: stemOf(examplePath, EXAMPLE_SUFFIX),
         item: v21Response({ name: stemOf(examplePath, EXAMPLE_SUFFIX), ...example }, examplePath),
       }))
@@ -104,7 +105,7 @@ export function readV3Folder(files: readonly FolderFile[], fallbackName: string)
       .map((placed) => placed.item);
     const event = v21Events(fields.scripts);
     place(directoryOf(path), {
-      order: Number(fields.order ?? 0),
+      order: Number(fields.order ?? Number.POSITIVE_INFINITY),
       name,
       item: {
         name,
@@ -134,7 +135,7 @@ export function readV3Folder(files: readonly FolderFile[], fallbackName: string)
         ? definition.name
         : dir.slice(directoryOf(dir).length + (directoryOf(dir) === '' ? 0 : 1));
     place(directoryOf(dir), {
-      order: Number(definition.order ?? 0),
+      order: Number(definition.order ?? Number.POSITIVE_INFINITY),
       name,
       item: {
         name,
@@ -172,7 +173,7 @@ function commonRoot(requestDirs: string[], paths: string[]): string {
 /** `postman/environments/*.yaml` as v2.1 environment files. */
 function readEnvironments(files: readonly FolderFile[]): JsonRecord[] {
   return files
-    .filter((file) => file.path.startsWith(ENVIRONMENTS_DIR) && file.path.endsWith('.yaml'))
+    .filter((file) => ENVIRONMENT_FILE.test(file.path))
     .map((file) => {
       const fields = parseV3File(file);
       const values = Array.isArray(fields.values) ? (fields.values as Record<string, unknown>[]) : [];

@@ -6,6 +6,8 @@ export const REQUEST_SUFFIX = '.request.yaml';
 export const EXAMPLE_SUFFIX = '.example.yaml';
 export const DEFINITION_FILE = '.resources/definition.yaml';
 export const ENVIRONMENTS_DIR = 'postman/environments/';
+/** An environment file, wherever the picked folder's `postman/` sits. */
+export const ENVIRONMENT_FILE = /(^|\/)postman\/environments\/[^/]+\.yaml$/;
 
 /** The directory part of a `/` separated path ('' for the top). */
 export function directoryOf(path: string): string {
