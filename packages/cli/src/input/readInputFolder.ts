@@ -3,8 +3,8 @@ import { basename, join, relative, sep } from 'node:path';
 import { isImportableFolder, messageOf, type FolderFile } from '@courier/core';
 import { CliError } from '../errors.js';
 
-/** The files a collection folder is made of (Bruno's); anything else in the folder is not read. */
-const COLLECTION_FILE = /(^|[\\/])bruno\.json$|\.bru$/;
+/** The files a collection folder is made of (Bruno's, Postman 3.0.0's); anything else is not read. */
+const COLLECTION_FILE = /(^|[\\/])bruno\.json$|\.bru$|\.yaml$/;
 /** Folders Bruno itself skips: dependencies of the collection's scripts and version control. */
 const SKIPPED = new Set(['node_modules', '.git']);
 

@@ -5,12 +5,13 @@ import { importBrunoExport } from './bruno/importBruno.js';
 import { ImportError } from './errors.js';
 import { summarize } from './exportResult.js';
 import type { ImportResult } from './importFile.js';
+import { isPostmanV3Folder } from './postmanV3/v3Layout.js';
 
 export type { FolderFile } from './bruno/brunoConfigFile.js';
 
-/** Whether a folder's files are one Courier reads (those of a Bruno collection). */
+/** Whether a folder's files are one Courier reads (a Bruno collection, a Postman 3.0.0 collection). */
 export function isImportableFolder(files: readonly FolderFile[]): boolean {
-  return brunoConfigFile(files) !== undefined;
+  return brunoConfigFile(files) !== undefined || isPostmanV3Folder(files);
 }
 
 /**
@@ -20,6 +21,10 @@ export function isImportableFolder(files: readonly FolderFile[]): boolean {
 export async function importFolder(files: readonly FolderFile[]): Promise<ImportResult> {
   if (!isImportableFolder(files)) {
     throw new ImportError('UNSUPPORTED_FORMAT', 'the folder is not a Bruno collection (it has no bruno.json)');
+  }
+  if (brunoConfigFile(files) === undefined) {
+    const { importPostmanV3Folder } = await import('./postmanV3/importPostmanV3Folder.js');
+    return importPostmanV3Folder(files);
   }
   try {
     const { readBrunoFolder } = await import('./bruno/readBrunoFolder.js');

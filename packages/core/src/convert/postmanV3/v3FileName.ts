@@ -1,0 +1,19 @@
+/** v3 file names: characters a file system refuses become `-`, and names are unique ignoring case. */
+const FORBIDDEN = /[/\\:*?"<>|]/g;
+
+export function sanitizeStem(name: string): string {
+  return name.replace(FORBIDDEN, '-').trim() || 'untitled';
+}
+
+/** Hands out stems unique (case-insensitively) within one directory. */
+export class StemAllocator {
+  private readonly taken = new Set<string>();
+
+  take(name: string): string {
+    const base = sanitizeStem(name);
+    let stem = base;
+    for (let copy = 2; this.taken.has(stem.toLowerCase()); copy += 1) stem = `${base} (${copy})`;
+    this.taken.add(stem.toLowerCase());
+    return stem;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * A collection written as a Postman 3.0.0 folder: one file per request, a definition per folder with
+ * settings, examples beside their request. Written through the v2.1 file the collection exports to,
+ * so both Postman formats carry exactly the same things.
+ */
+import type { FolderFile } from '../bruno/brunoConfigFile.js';
+import { postmanCollectionOf } from '../postman/exportPostmanCollection.js';
+import type { Collection } from '../../model/collection.js';
+import type { Environment } from '../../model/environment.js';
+import type { JsonRecord } from '../untrusted.js';
+import { stringifyV3 } from './stringifyV3.js';
+import { textValue } from './typedValue.js';
+import { DEFINITION_FILE, ENVIRONMENTS_DIR, examplesDirOf, EXAMPLE_SUFFIX, REQUEST_SUFFIX } from './v3Layout.js';
+import { StemAllocator } from './v3FileName.js';
+import { v3Auth, v3ExampleFields, v3RequestFields, v3Scripts } from './v3Fields.js';
+
+/** Postman spaces `order` values so an item can later be placed between two without renumbering. */
+const ORDER_STEP = 1000;
+
+type Fields = Record<string, unknown>;
+
+function definitionFields(scope: JsonRecord, name: string, stem: string, order?: number): Fields | undefined {
+  const variables = Array.isArray(scope.variable)
+    ? (scope.variable as Fields[]).map((row) => ({
+        key: String(row.key ?? ''),
+        ...textValue(row),
+        ...(row.disabled === true ? { disabled: true } : {}),
+      }))
+    : [];
+  const info = (scope.info ?? {}) as Fields;
+  const description = scope.description ?? info.description;
+  const fields: Fields = {
+    ...(name === stem ? {} : { name }),
+    ...(typeof description === 'string' ? { description } : {}),
+    ...(variables.length === 0 ? {} : { variables }),
+    ...(scope.auth === undefined ? {} : { auth: v3Auth(scope.auth) }),
+    ...(v3Scripts(scope.event, 'http:') === undefined ? {} : { scripts: v3Scripts(scope.event, 'http:') }),
+    ...(scope.protocolProfileBehavior === undefined ? {} : { settings: scope.protocolProfileBehavior }),
+    ...(order === undefined ? {} : { order }),
+  };
+  return Object.keys(fields).length === 0 ? undefined : { $kind: 'collection', ...fields };
+}
+
+function writeItems(items: unknown, dir: string, out: FolderFile[]): void {
+  const stems = new StemAllocator();
+  (Array.isArray(items) ? (items as JsonRecord[]) : []).forEach((item, index) => {
+    const name = String(item.name ?? '');
+    const stem = stems.take(name);
+    const order = (index + 1) * ORDER_STEP;
+    if (Array.isArray(item.item)) {
+      const folderDir = `${dir}${stem}/`;
+      const definition = definitionFields(item, name, stem, order) ?? { $kind: 'collection', order };
+      out.push({ path: `${folderDir}${DEFINITION_FILE}`, text: stringifyV3(definition) });
+      writeItems(item.item, folderDir, out);
+      return;
+    }
+    const path = `${dir}${stem}${REQUEST_SUFFIX}`;
+    const responses = Array.isArray(item.response) ? (item.response as Fields[]) : [];
+    const head = { ...(name === stem ? {} : { name }), order };
+    const examplesDir = examplesDirOf(path);
+    out.push({
+      path,
+      text: stringifyV3({
+        ...v3RequestFields(item, head),
+        ...(responses.length === 0 ? {} : { examples: `./${examplesDir.slice(dir.length)}` }),
+      }),
+    });
+    const exampleStems = new StemAllocator();
+    responses.forEach((response, at) => {
+      const exampleName = String(response.name ?? '');
+      const exampleStem = exampleStems.take(exampleName);
+      const fields = v3ExampleFields(response, (at + 1) * ORDER_STEP);
+      out.push({
+        path: `${examplesDir}/${exampleStem}${EXAMPLE_SUFFIX}`,
+        text: stringifyV3(exampleName === exampleStem ? fields : { $kind: fields.$kind, name: exampleName, ...fields }),
+      });
+    });
+  });
+}
+
+/** The collection's files under `postman/collections/<name>/`, its environments under `postman/environments/`. */
+export function writeV3Folder(collection: Collection, environments: readonly Environment[] = []): FolderFile[] {
+  const v21 = postmanCollectionOf(collection);
+  const stem = new StemAllocator().take(collection.name);
+  const root = `postman/collections/${stem}/`;
+  const out: FolderFile[] = [];
+  const definition = definitionFields(v21, collection.name, stem) ?? { $kind: 'collection' };
+  out.push({ path: `${root}${DEFINITION_FILE}`, text: stringifyV3(definition) });
+  writeItems(v21.item, root, out);
+  const envStems = new StemAllocator();
+  for (const environment of environments) {
+    out.push({
+      path: `${ENVIRONMENTS_DIR}${envStems.take(environment.name)}.yaml`,
+      text: stringifyV3({
+        name: environment.name,
+        values: environment.variables.map((variable) => ({
+          key: variable.key,
+          value: typeof variable.value === 'string' ? variable.value : JSON.stringify(variable.value),
+          enabled: variable.enabled,
+          type: 'default',
+        })),
+      }),
+    });
+  }
+  return out;
+}
