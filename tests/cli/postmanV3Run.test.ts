@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courier, useCliStack } from './harness.js';
+import { collectionOf, courier, requestItem, useCliStack } from './harness.js';
 
 const { ws } = useCliStack();
 let echo: Upstream;
@@ -68,6 +68,43 @@ describe('a Postman 3.0.0 collection folder', { timeout: 120_000 }, () => {
     const exported = JSON.parse(await readFile(ws.path('shop.json'), 'utf8'));
     expect(exported.info.name).toBe('Shop');
     expect(exported.item.map((item: { name: string }) => item.name)).toEqual(['list items', 'orders']);
+  });
+
+  it('writes any collection as a folder that runs, and a second conversion changes only what changed', async () => {
+    const v21 = (path: string) =>
+      collectionOf('Pets', [
+        requestItem('List pets', `${echo.url}${path}`, {
+          test: ['pm.test("ok", () => pm.response.to.have.status(200));'],
+        }),
+      ]);
+    await writeFile(ws.path('pets.json'), JSON.stringify(v21('/pets')));
+    const first = await courier(['convert', 'pets.json', '--to', 'postman-v3', '-o', 'repo'], ws.dir);
+    expect(first.exitCode).toBe(0);
+    expect(first.stderr).toContain('Wrote 2 files under repo/postman');
+    const requestFile = ws.path('repo/postman/collections/Pets/List pets.request.yaml');
+    const run = await courier(['run', 'repo/postman/collections/Pets'], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(received.at(-1)?.path).toBe('/pets');
+
+    // Someone commented the file by hand; the collection's URL changed since.
+    const byHand = `# The public list\n${await readFile(requestFile, 'utf8')}`;
+    await writeFile(requestFile, byHand);
+    await writeFile(ws.path('pets.json'), JSON.stringify(v21('/pets?limit=5')));
+    expect((await courier(['convert', 'pets.json', '--to', 'postman-v3', '-o', 'repo'], ws.dir)).exitCode).toBe(0);
+    const after = (await readFile(requestFile, 'utf8')).split('\n');
+    const before = byHand.split('\n');
+    expect(after[0]).toBe('# The public list');
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      `url: '${echo.url}/pets?limit=5'`,
+      'queryParams:',
+      '  - key: limit',
+      "    value: '5'",
+    ]);
+
+    // A folder cannot be printed: -o is needed.
+    const printed = await courier(['convert', 'pets.json', '--to', 'postman-v3'], ws.dir);
+    expect(printed.exitCode).toBe(2);
+    expect(printed.stderr).toContain('--to postman-v3 writes a folder');
   });
 
   it('names the file and line of a broken file, exit 2', async () => {

@@ -8,6 +8,8 @@ import { writeOutputFile } from '../reporters/fileReports.js';
 /** `courier` is the native format's name for users; `native` stays for the scripts that use it. */
 const TARGETS: Record<string, ConvertTarget> = { courier: 'native', native: 'native', postman: 'postman' };
 const FOLDERS = ['tag', 'path'] as const;
+/** Postman's 3.0.0 collection format: a folder, so it has no text to print and needs -o. */
+const POSTMAN_V3 = 'postman-v3';
 
 interface ConvertFlags {
   curl?: string;
@@ -21,7 +23,7 @@ interface ConvertFlags {
 
 function parseTarget(text: string): ConvertTarget {
   const target = TARGETS[text];
-  if (!target) throw new CliError('USAGE', `--to must be courier or postman, got "${text}"`);
+  if (!target) throw new CliError('USAGE', `--to must be courier, postman or postman-v3, got "${text}"`);
   return target;
 }
 
@@ -55,7 +57,10 @@ export function registerConvert(program: Command, io: CliIo, setExitCode: (code:
       'a Courier export; a Postman collection, environment or globals file; an OpenAPI document; an Insomnia export; a Bruno collection folder or export; Hoppscotch collections or environments; a HAR capture',
     )
     .option('--curl <command>', 'convert this cURL command instead of a file')
-    .requiredOption('--to <format>', 'courier (or native) or postman')
+    .requiredOption(
+      '--to <format>',
+      'courier (or native), postman, or postman-v3 (a folder of YAML files, with -o DIR)',
+    )
     .option('-o, --output <path>', 'write here instead of to standard output')
     .option('--folders <by>', 'OpenAPI: put requests in folders by tag or path', 'tag')
     .option('--sync <collection>', 'OpenAPI: update the collection this Courier file holds from <file>')
@@ -66,6 +71,18 @@ export function registerConvert(program: Command, io: CliIo, setExitCode: (code:
       'collection',
     )
     .action(async (file: string | undefined, flags: ConvertFlags, command: Command) => {
+      if (flags.to === POSTMAN_V3) {
+        if (file === undefined || flags.output === undefined) {
+          throw new CliError('USAGE', '--to postman-v3 writes a folder: give the collection file and -o <folder>');
+        }
+        const { convertToV3Folder } = await import('../lazy/convert.js');
+        const done = await convertToV3Folder(file, flags.output, { folderBy: parseFolders(flags.folders) });
+        done.imported.forEach((line) => io.err.write(`${line}\n`));
+        for (const notice of done.notices) io.err.write(`warning: ${notice}\n`);
+        io.err.write(`Wrote ${done.written} files under ${flags.output}/postman\n`);
+        setExitCode(EXIT.passed);
+        return;
+      }
       const target = parseTarget(flags.to);
       const folderBy = parseFolders(flags.folders);
       const prefer = parsePrefer(flags.prefer);

@@ -17,7 +17,10 @@ import {
   type FolderBy,
   type ImportResult,
 } from '@courier/core';
-import { importAny } from '@courier/core/import';
+import { importAny, rewriteV3Files, writeV3Folder } from '@courier/core/import';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { CliError } from '../errors.js';
 import { importInputFile } from '../input/loadCollection.js';
 import { withReferencedFiles } from '../input/openApiReferences.js';
@@ -44,16 +47,20 @@ export interface ConvertOptions {
   folderBy?: FolderBy;
 }
 
+function importForConvert(path: string, options: ConvertOptions): Promise<ImportResult> {
+  return importInputFile(path, 'input', {
+    importer: (text, fileName) =>
+      importAny(text, fileName, { openapi: { folderBy: options.folderBy, location: path } }),
+    prepare: (text) => withReferencedFiles(text, path),
+  });
+}
+
 async function convertFile(
   path: string,
   target: ConvertTarget,
   options: ConvertOptions,
 ): Promise<Converted & { warnings: string[] }> {
-  const imported = await importInputFile(path, 'input', {
-    importer: (text, fileName) =>
-      importAny(text, fileName, { openapi: { folderBy: options.folderBy, location: path } }),
-    prepare: (text) => withReferencedFiles(text, path),
-  });
+  const imported = await importForConvert(path, options);
   return {
     ...(await exportImported(imported, path, target)),
     imported: importSummaryLines(imported),
@@ -97,5 +104,39 @@ export async function convert(
     text: converted.text,
     notices: [...(converted.warnings ?? []), ...(leftOut ? [leftOut] : [])],
     imported: converted.imported ?? [],
+  };
+}
+
+/**
+ * `--to postman-v3 -o DIR`: the collections (and environments) as Postman's 3.0.0 folder, one YAML
+ * file per request, under DIR/postman/. Files already there are edited in place, so converting
+ * again into a checkout changes only what changed; a file there that does not parse is left alone.
+ */
+export async function convertToV3Folder(
+  path: string,
+  outputDir: string,
+  options: ConvertOptions = {},
+): Promise<{ written: number; notices: string[]; imported: string[] }> {
+  const imported = await importForConvert(path, options);
+  if (imported.collections.length === 0)
+    throw new CliError('INPUT_FILE', `${path} holds no collection to write as a folder`);
+  const files = imported.collections.flatMap((collection, index) =>
+    writeV3Folder(collection, index === 0 ? imported.environments : []),
+  );
+  const existing = new Map<string, string>();
+  for (const file of files) {
+    const target = join(outputDir, file.path);
+    if (existsSync(target)) existing.set(file.path, await readFile(target, 'utf8'));
+  }
+  const { files: toWrite, leftAlone } = rewriteV3Files(files, (filePath) => existing.get(filePath));
+  for (const file of toWrite) {
+    const target = join(outputDir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.text);
+  }
+  return {
+    written: toWrite.length,
+    notices: [...imported.warnings, ...leftAlone.map((problem) => `left as it is, it does not parse: ${problem}`)],
+    imported: importSummaryLines(imported),
   };
 }

@@ -46,5 +46,6 @@ function update(document: Document, path: (string | number)[], node: unknown, va
 export function editV3File(file: FolderFile, fields: Record<string, Plain>): string {
   const document = parseV3Document(file);
   update(document, [], document.contents, fields);
-  return document.toString({ lineWidth: 0 });
+  // New values are quoted as the rest of a v3 file is: single quotes.
+  return document.toString({ lineWidth: 0, singleQuote: true });
 }
