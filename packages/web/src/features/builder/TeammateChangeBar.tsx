@@ -8,6 +8,7 @@ import { saveCurrentRequest } from '../collections/saveCurrentRequest.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { memberNames, SOMEONE, useMemberName } from '../workspace/memberNames.js';
 import { draftOf, type Draft } from './builderStore.js';
+import { KeepOneVersion } from './KeepOneVersion.js';
 import { changeShownOn, teammateChanges, type TeammateChange } from './teammateChanges.js';
 import { builderStore, useBuilder } from './useBuilder.js';
 import { versionDifferences } from './versionDifferences.js';
@@ -85,14 +86,7 @@ function ConflictPanel({ tabId, change, mine }: { tabId: string; change: Conflic
           ))}
         </tbody>
       </table>
-      <div className="teammate-panel-actions">
-        <Button size="sm" onPress={takeTheirs}>
-          Take theirs
-        </Button>
-        <Button size="sm" variant="primary" onPress={keepMine}>
-          Keep mine
-        </Button>
-      </div>
+      <KeepOneVersion onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
     </section>
   );
 }

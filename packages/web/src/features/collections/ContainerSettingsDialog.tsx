@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { VariableTable } from '../../ui/VariableTable.js';
 import { AuthFields, type EditableAuth } from '../builder/AuthFields.js';
+import { KeepOneVersion } from '../builder/KeepOneVersion.js';
 import { ScriptsEditor } from '../builder/ScriptsEditor.js';
 import { useMemberName } from '../workspace/memberNames.js';
 import { containerIn, sameSettings, settingsOf, type ContainerSettings } from './containerSettings.js';
@@ -212,14 +213,7 @@ function TeammateSettingsPanel({
         <strong>{name}</strong> saved these settings while you were editing them. Your edits are not saved yet: keep one
         version.
       </p>
-      <div className="teammate-panel-actions">
-        <Button size="sm" onPress={onTakeTheirs}>
-          Take theirs
-        </Button>
-        <Button size="sm" variant="primary" onPress={onKeepMine}>
-          Keep mine
-        </Button>
-      </div>
+      <KeepOneVersion onTakeTheirs={onTakeTheirs} onKeepMine={onKeepMine} />
     </section>
   );
 }
