@@ -47,7 +47,7 @@ describe.concurrent('courier convert and codegen', { timeout: 60_000 }, () => {
       expect.objectContaining({ key: 'baseUrl', value: 'http://127.0.0.1:4000' }),
     );
     expect(badTarget.exitCode).toBe(2);
-    expect(badTarget.stderr.trim()).toBe('error: --to must be courier or postman, got "insomnia"');
+    expect(badTarget.stderr.trim()).toBe('error: --to must be courier, postman or postman-v3, got "insomnia"');
     expect(badFile.exitCode).toBe(2);
   });
 
