@@ -98,6 +98,16 @@ interface Report {
   };
 }
 
+/** A port nothing listens on: one the system gave out and took back. */
+function closedPort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /** A consumer of Newman's report: the URL of each failed request. */
 const failedUrls = (report: Report) =>
   report.run.failures.map(({ source }) => `${source.name} ${source.request.url.path.join('/')}`);
@@ -137,6 +147,42 @@ describe('courier run -r json: every key of Newman’s report', { timeout: 120_0
     ]);
   });
 
+  it('shows a request that could not connect as Newman does: Node’s error, before the assertions', async () => {
+    const closed = await closedPort();
+    const collection = await ws.write('refused.postman_collection.json', {
+      info: { name: 'Refused', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        {
+          name: 'Nobody listens',
+          request: { method: 'GET', url: `http://127.0.0.1:${closed}/status` },
+          event: [script('test', ['pm.test("answered", () => pm.expect(pm.response.code).to.eql(200));'])],
+        },
+      ],
+    });
+    const { newman, courier: ours } = await bothReports([collection], ws.dir);
+    expect(missingKeyPaths(keyPaths(newman), keyPaths(ours)).filter((path) => !/\.stacktrace\[\]/.test(path))).toEqual([
+      // The headers Postman's runtime would have added are listed only for a request that went out.
+      '$.run.executions[].request.header[]',
+      '$.run.executions[].request.header[].key',
+      '$.run.executions[].request.header[].system',
+      '$.run.executions[].request.header[].value',
+      '$.run.failures[].source.request.header',
+      '$.run.failures[].source.request.header[]',
+      '$.run.failures[].source.request.header[].key',
+      '$.run.failures[].source.request.header[].system',
+      '$.run.failures[].source.request.header[].value',
+    ]);
+    const failures = (report: Report) =>
+      (report.run.failures as unknown as Array<{ at: string; error: Record<string, unknown> }>).map(({ at, error }) => [
+        at,
+        error['code'],
+        error['message'],
+      ]);
+    expect(failures(ours)[0]).toEqual(failures(newman)[0]);
+    expect(failures(ours)[0]).toEqual(['request', 'ECONNREFUSED', `connect ECONNREFUSED 127.0.0.1:${closed}`]);
+    expect(failures(ours).map(([at]) => at)).toEqual(failures(newman).map(([at]) => at));
+  });
+
   it('lets a script that prints the URL of each failed request read it as it reads Newman’s', async () => {
     const collection = await ws.write('shapes.postman_collection.json', shapesCollection(server.url));
     const { newman, courier: ours } = await bothReports([collection], ws.dir);
@@ -166,6 +212,18 @@ const KNOWN_GAPS: Array<[RegExp, string]> = [
   [/\.values\[\]\.name$/, 'a variable file’s duplicate of `key` under `name` is not kept'],
 ];
 
+/** The echo server's four servers (echo, raw echo, redirect, httpbin) listen on PORT … PORT+3. */
+const ECHO_SERVERS = 4;
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+/** A base port whose following ports are free too: one taken makes the echo server exit. */
 async function freeBasePort(): Promise<number> {
   for (;;) {
     const base = await new Promise<number>((done) => {
@@ -174,18 +232,24 @@ async function freeBasePort(): Promise<number> {
         probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    if (base > 0 && base < 65000) return base;
+    if (base <= 0 || base >= 65000) continue;
+    const free = await Promise.all(Array.from({ length: ECHO_SERVERS }, (_, offset) => portIsFree(base + offset)));
+    if (free.every(Boolean)) return base;
   }
 }
 
-/** Waits until the echo server answers on its first port. */
-async function listening(port: number): Promise<void> {
-  for (;;) {
-    const up = await new Promise<boolean>((done) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(() => done(true))).once('error', () => done(false));
-    });
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 100));
+/** Waits until each of the echo server's servers answers: the redirect one is not the first. */
+async function listening(base: number): Promise<void> {
+  for (let offset = 0; offset < ECHO_SERVERS; offset++) {
+    for (;;) {
+      const up = await new Promise<boolean>((done) => {
+        const socket = connect(base + offset, '127.0.0.1', () => socket.end(() => done(true))).once('error', () =>
+          done(false),
+        );
+      });
+      if (up) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
   }
 }
 

@@ -170,6 +170,47 @@ describe('courier run -r <an installed Newman reporter>', { timeout: 120_000 }, 
     });
   });
 
+  it('gives a reporter each request as it finishes, not once the run is over', async () => {
+    // A reporter that notes when it hears of each request and when the run ends; the second request
+    // takes 1.5 s, so a reporter told of the first only at the end hears of both together.
+    const project = ws.path('live');
+    await mkdir(join(project, 'node_modules/newman-reporter-clock'), { recursive: true });
+    await writeFile(
+      join(project, 'node_modules/newman-reporter-clock/index.js'),
+      `module.exports = function (emitter, options) {
+        const heard = [];
+        emitter.on('request', (error, args) => heard.push([args.item.name, Date.now()]));
+        emitter.on('beforeDone', function () {
+          this.exports.push({ name: 'clock', path: options.export, content: { heard, ended: Date.now() } });
+        });
+      };`,
+    );
+    const collection = await ws.write(
+      'live/slow.postman_collection.json',
+      collectionOf('Slow', [
+        requestItem('Quick', `${server.url}/delay/0`),
+        requestItem('Slow', `${server.url}/delay/1500`),
+      ]),
+    );
+    const args = ['-r', 'clock'];
+    await Promise.all([
+      newman([collection, ...args, '--reporter-clock-export', ws.path('live/newman.json')], {
+        NODE_PATH: join(project, 'node_modules'),
+      }),
+      courier(['run', collection, ...args, '--reporter-clock-export', 'courier.json'], project),
+    ]);
+    const lead = async (name: string) => {
+      const { heard, ended } = JSON.parse(await readFile(join(project, name), 'utf8')) as {
+        heard: Array<[string, number]>;
+        ended: number;
+      };
+      expect(heard.map(([item]) => item)).toEqual(['Quick', 'Slow']);
+      return ended - heard[0]![1];
+    };
+    expect(await lead('newman.json')).toBeGreaterThanOrEqual(1400);
+    expect(await lead('courier.json')).toBeGreaterThanOrEqual(1400);
+  });
+
   it('says which reporter failed, exits 1 and still writes the other reports', async () => {
     const project = ws.path('throwing');
     await mkdir(join(project, 'node_modules/newman-reporter-broken'), { recursive: true });

@@ -382,6 +382,7 @@ export type {
 export {
   DETAILED_FORMATS,
   ExchangeRecorder,
+  NewmanExecutions,
   qualifiedName,
   renderHtml,
   renderJunit,

@@ -54,7 +54,7 @@ import { skippedWebSocketsNotice } from '../run/skippedWebSockets.js';
 import { RunVerdict } from '../run/verdict.js';
 import { lazyScriptHost } from '../sandbox/lazyScriptHost.js';
 import { findNewmanReporter } from '../reporters/newmanReporterPackage.js';
-import type { InstalledReporter } from '../reporters/newmanReporters.js';
+import type { InstalledReporter, NewmanReporters } from '../reporters/newmanReporters.js';
 import { collect, nonNegativeInteger, positiveInteger } from './options.js';
 
 /** `--parallel` without a number: ten requests in flight, autocannon's usual connection count. */
@@ -343,6 +343,21 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   let stoppedBy: StopCause | undefined;
   let handle: RunHandle | undefined;
   let reporter: CliReporter | undefined;
+  // Newman's reporters are constructed before the run, as Newman constructs them, and follow it.
+  const newmanReporters =
+    installed.length > 0
+      ? new (await import('../lazy/newmanReporters.js')).NewmanReporters({
+          installed,
+          context: { ...(exchanges && { exchange: (id: string) => exchanges.get(id) }), collection: loaded.collection },
+          reporterOptions,
+          runOptions: {
+            reporters: named,
+            ...(flags.folder && { folder: flags.folder }),
+            ...(flags.iterationCount !== undefined && { iterationCount: flags.iterationCount }),
+          },
+          iterations,
+        })
+      : undefined;
   // Listening until the reports are written: a script computing on this thread holds a signal
   // back until it ends, and one noticed after the last request still ends the job as stopped.
   const uninstall = onStopSignal((signal) => {
@@ -388,6 +403,8 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     const listen = (listener: RunListener) => running.on(postman ? inChaiWording(listener) : listener);
     listen(verdict.listener);
     if (exchanges) listen(exchanges.listener);
+    // After the exchanges: each execution a reporter hears of carries its request and response.
+    if (newmanReporters) listen(newmanReporters.listener);
     if (showCli) {
       reporter = new CliReporter({
         chalk,
@@ -442,7 +459,7 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
     const result = stoppedBy === undefined ? ran : stoppedRun(ran, stoppedBy, given(flags.timeout));
     await writeOutputs(
       flags,
-      { own: reporters, installed, named },
+      { own: reporters, newman: newmanReporters },
       reporterOptions,
       { ...outcome, result },
       loaded.collection,
@@ -459,16 +476,15 @@ async function run(file: string, flags: RunFlags, reporterArgs: readonly Reporte
   }
 }
 
-/** The reporters of a run: Courier's own, the installed Newman ones, and every name given to `-r`. */
+/** The reporters of a run: Courier's own and the installed Newman ones. */
 interface RunReporters {
   own: readonly ReporterName[];
-  installed: readonly InstalledReporter[];
-  named: readonly string[];
+  newman: NewmanReporters | undefined;
 }
 
 async function writeOutputs(
   flags: RunFlags,
-  { own, installed, named }: RunReporters,
+  { own, newman }: RunReporters,
   reporterOptions: ReporterOptions,
   { result, variables }: RunOutcome,
   collection: Collection,
@@ -501,21 +517,9 @@ async function writeOutputs(
     if (name === 'cli') continue;
     await attempt(async () => written(name, await writeReport(name, result, reporterOptions, context)));
   }
-  if (installed.length > 0) {
-    const { newmanReport, runNewmanReporter } = await import('../lazy/newmanReporters.js');
-    const report = newmanReport(result, context);
-    const runOptions = {
-      reporters: named,
-      ...(flags.folder && { folder: flags.folder }),
-      ...(flags.iterationCount !== undefined && { iterationCount: flags.iterationCount }),
-    };
-    for (const reporter of installed) {
-      await attempt(() =>
-        runNewmanReporter(reporter, report, result, context, reporterOptions, runOptions, (path) =>
-          written(reporter.name, path),
-        ),
-      );
-    }
+  if (newman) {
+    const { newmanReport } = await import('../lazy/newmanReporters.js');
+    await newman.finish(newmanReport(result, context), attempt, written);
   }
   if (flags.exportEnvironment || flags.exportGlobals || flags.exportCollection) {
     const { exportPostman, exportPostmanEnvironment, exportPostmanGlobals } = await import('../lazy/runExtras.js');

@@ -1,3 +1,3 @@
 // Imported only dynamically, for `-r <name>` when newman-reporter-<name> is installed: the Postman
 // collection SDK, whose objects Newman's reporters are given, loads only for those runs.
-export { newmanReport, runNewmanReporter } from '../reporters/newmanReporters.js';
+export { newmanReport, NewmanReporters } from '../reporters/newmanReporters.js';

@@ -3,7 +3,7 @@
 // (`(error, {cursor, item, request, response, …})`), where item, request, response, collection and
 // variable scopes are the Postman collection SDK's objects whose methods reporters call
 // (`item.parent()`, `response.reason()`, `summary.collection.name`). It is built from the report
-// `-r json` writes, which holds every key of Newman's summary, and replayed once the run is over.
+// `-r json` writes, which holds every key of Newman's summary; its events fire while the run goes on.
 import { EventEmitter } from 'node:events';
 import { Collection, Item, Request, Response, VariableScope } from 'postman-collection';
 
@@ -25,7 +25,7 @@ export interface NewmanConsoleLine {
   message: string;
 }
 
-interface ExecutionJson {
+export interface ExecutionJson {
   cursor: Json;
   item: Json;
   request: Json;
@@ -76,18 +76,35 @@ function itemsById(collection: Collection): Map<string, Item> {
   return items;
 }
 
-/** The summary object Newman gives reporters, its items those of the collection so `parent()` works. */
-export function newmanSummary(report: NewmanReportJson): NewmanSummary {
-  const collection = new Collection(report.collection);
+/** Finds the collection's own item for an execution, so that `item.parent()` works. */
+export type ItemLookup = (json: Json) => Item;
+
+export function itemLookup(collection: Collection): ItemLookup {
   const items = itemsById(collection);
-  const itemOf = (json: Json) => items.get(String(json['id'])) ?? new Item(json);
-  const executions = report.run.executions.map(({ item, request, response, ...rest }) => ({
+  return (json) => items.get(String(json['id'])) ?? new Item(json);
+}
+
+/** One execution of the report with the collection SDK's objects reporters call methods on. */
+export function newmanExecution(
+  { item, request, response, ...rest }: ExecutionJson,
+  itemOf: ItemLookup,
+): NewmanExecution {
+  return {
     ...rest,
     item: itemOf(item),
     request: new Request(request),
     ...(response && { response: new Response(response) }),
     id: String(item['id']),
-  }));
+  };
+}
+
+/**
+ * The summary object Newman gives reporters, its items those of the collection so `parent()` works:
+ * the collection reporters were given when the run started, when there is one.
+ */
+export function newmanSummary(report: NewmanReportJson, collection = new Collection(report.collection)): NewmanSummary {
+  const itemOf = itemLookup(collection);
+  const executions = report.run.executions.map((execution) => newmanExecution(execution, itemOf));
   const failures = report.run.failures.map((failure) => {
     const source = failure.source && itemOf(failure.source);
     return { ...failure, source, parent: source?.parent() };
@@ -100,56 +117,57 @@ export function newmanSummary(report: NewmanReportJson): NewmanSummary {
   };
 }
 
+/**
+ * The run as Newman shows it to one reporter, fired while the run goes on in the order
+ * postman-runtime fires its events for a sequential run: start; per iteration beforeIteration …
+ * iteration; per execution beforeItem, the pre-request console and errors, beforeRequest, request,
+ * the test console, assertion for each assertion, the test script's errors, item; then beforeDone,
+ * which is when reporters push their exports. `done` is for the caller to fire once the exports are
+ * written.
+ */
 export class NewmanRunEmitter extends EventEmitter {
-  /** What the reporters ask to write, filled by their `beforeDone` listeners. */
+  /** What the reporter asks to write, filled by its `beforeDone` listener. */
   readonly exports: NewmanExport[] = [];
 
   constructor(readonly summary: NewmanSummary) {
     super();
   }
 
-  /**
-   * Fires the run's events in the order postman-runtime fires them for a sequential run, one
-   * execution after another: start; per iteration beforeIteration … iteration; per execution
-   * beforeItem, the pre-request console and errors, beforeRequest, request, the test console,
-   * assertion for each assertion, the test script's errors, item; then beforeDone, which is when reporters push
-   * their exports. `done` is for the caller to fire once the exports are written.
-   */
-  replay(consoleOf: (index: number) => readonly NewmanConsoleLine[]): void {
-    const { executions } = this.summary.run;
-    const first = executions[0]?.cursor ?? { position: 0, iteration: 0, length: 0, cycles: 0 };
-    this.emit('start', null, { cursor: first });
-    let iteration: unknown;
-    let last = first;
-    executions.forEach((execution, index) => {
-      const { cursor, item, request, response } = execution;
-      if (cursor['iteration'] !== iteration) {
-        if (iteration !== undefined) this.emit('iteration', null, { cursor: last });
-        iteration = cursor['iteration'];
-        this.emit('beforeIteration', null, { cursor });
+  started(cursor: Json): void {
+    this.emit('start', null, { cursor });
+  }
+
+  iterationStarted(cursor: Json): void {
+    this.emit('beforeIteration', null, { cursor });
+  }
+
+  executed(execution: NewmanExecution, lines: readonly NewmanConsoleLine[]): void {
+    const { cursor, item, request, response } = execution;
+    const printed = (event: NewmanConsoleLine['event']) => {
+      for (const line of lines.filter((entry) => entry.event === event)) {
+        this.emit('console', null, { cursor, level: line.level, messages: [line.message] });
       }
-      last = cursor;
-      const lines = consoleOf(index);
-      const printed = (event: NewmanConsoleLine['event']) => {
-        for (const line of lines.filter((entry) => entry.event === event)) {
-          this.emit('console', null, { cursor, level: line.level, messages: [line.message] });
-        }
-      };
-      this.emit('beforeItem', null, { cursor, item });
-      printed('prerequest');
-      for (const { error } of execution.prerequestScript ?? []) this.emit('exception', null, { cursor, error });
-      this.emit('beforeRequest', null, { cursor, request, item });
-      this.emit('request', execution.requestError ?? null, { cursor, response, request, item, cookies: [] });
-      // A script's console lines and assertions interleave as its statements run, which the run does
-      // not record: the lines come first, as in a script that logs what it then tests.
-      printed('test');
-      for (const { assertion, skipped, error } of execution.assertions ?? []) {
-        this.emit('assertion', error ?? null, { cursor, assertion, skipped, error: error ?? null, item });
-      }
-      for (const { error } of execution.testScript ?? []) this.emit('exception', null, { cursor, error });
-      this.emit('item', null, { cursor, item });
-    });
-    if (iteration !== undefined) this.emit('iteration', null, { cursor: last });
-    this.emit('beforeDone', null, { cursor: last, summary: this.summary });
+    };
+    this.emit('beforeItem', null, { cursor, item });
+    printed('prerequest');
+    for (const { error } of execution.prerequestScript ?? []) this.emit('exception', null, { cursor, error });
+    this.emit('beforeRequest', null, { cursor, request, item });
+    this.emit('request', execution.requestError ?? null, { cursor, response, request, item, cookies: [] });
+    // A script's console lines and assertions interleave as its statements run, which the run does
+    // not record: the lines come first, as in a script that logs what it then tests.
+    printed('test');
+    for (const { assertion, skipped, error } of execution.assertions ?? []) {
+      this.emit('assertion', error ?? null, { cursor, assertion, skipped, error: error ?? null, item });
+    }
+    for (const { error } of execution.testScript ?? []) this.emit('exception', null, { cursor, error });
+    this.emit('item', null, { cursor, item });
+  }
+
+  iterationEnded(cursor: Json): void {
+    this.emit('iteration', null, { cursor });
+  }
+
+  finishing(cursor: Json): void {
+    this.emit('beforeDone', null, { cursor, summary: this.summary });
   }
 }

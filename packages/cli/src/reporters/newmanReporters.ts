@@ -1,14 +1,33 @@
 // Newman's own reporters, run as they are: each installed `newman-reporter-<name>` is constructed as
-// Newman constructs it, `new Reporter(emitter, itsOptions, runOptions)`, given the run's events and
-// summary, and the files it pushes onto `emitter.exports` are written where Newman writes them.
+// Newman constructs it, `new Reporter(emitter, itsOptions, runOptions)`, before the run starts; it is
+// given the run's events as each request finishes, then the summary, and the files it pushes onto
+// `emitter.exports` are written where Newman writes them. A progress reporter (TeamCity's service
+// messages, a live dashboard) thus follows the run instead of hearing of it once it is over.
 import { createRequire } from 'node:module';
-import { stat } from 'node:fs/promises';
-import { join, parse } from 'node:path';
-import { messageOf, renderReport, type ReportContext, type RunResult } from '@courier/core';
+import {
+  messageOf,
+  NewmanExecutions,
+  renderReport,
+  type ReportContext,
+  type RequestResult,
+  type RunEvent,
+  type RunResult,
+} from '@courier/core';
+import { Collection, VariableScope } from 'postman-collection';
 import { CliError } from '../errors.js';
 import type { ReporterOptions } from '../run/reporterOptions.js';
-import { NewmanRunEmitter, newmanSummary, type NewmanExport, type NewmanReportJson } from './NewmanRunEmitter.js';
-import { DEFAULT_REPORT_DIR, writeOutputFile } from './fileReports.js';
+import {
+  itemLookup,
+  newmanExecution,
+  NewmanRunEmitter,
+  newmanSummary,
+  type ExecutionJson,
+  type ItemLookup,
+  type NewmanReportJson,
+  type NewmanSummary,
+} from './NewmanRunEmitter.js';
+import { writeOutputFile } from './fileReports.js';
+import { contentOf, exportPath } from './newmanExports.js';
 
 /** A reporter found installed: the name given to `-r` and the file `require` loads. */
 export interface InstalledReporter {
@@ -26,84 +45,155 @@ export interface NewmanRunOptions {
 
 type ReporterConstructor = new (emitter: NewmanRunEmitter, options: object, runOptions: object) => unknown;
 
-/** Newman's stamp in a default file name: the ISO time, its non-digits as dashes, then `0`. */
-function stamped(fileName: string, now: Date): string {
-  const { name, ext } = parse(fileName);
-  return `${name}-${now.toISOString().replace(/[^\d]+/g, '-')}0${ext}`;
-}
-
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    // Nothing there yet: a file to create.
-    return false;
-  }
-}
-
-/** Newman's rule: the export path, a stamped default inside it when it is a folder, else ./newman/. */
-async function exportPath(file: NewmanExport, now: Date): Promise<string | undefined> {
-  if (typeof file.path === 'string' && file.path !== '') {
-    return (await isDirectory(file.path)) ? join(file.path, stamped(file.default ?? file.name, now)) : file.path;
-  }
-  return typeof file.default === 'string' ? join(DEFAULT_REPORT_DIR, stamped(file.default, now)) : undefined;
-}
-
-/** A plain object is written as Newman writes it, JSON indented by two; text and bytes as they are. */
-function contentOf(content: unknown): string | Uint8Array {
-  if (typeof content === 'string' || content instanceof Uint8Array) return content;
-  if (content !== null && typeof content === 'object' && Object.getPrototypeOf(content) === Object.prototype) {
-    return JSON.stringify(content, null, 2);
-  }
-  return content === undefined || content === null ? '' : String(content);
-}
+type Json = Record<string, unknown>;
 
 /** The report `-r json` writes, as an object: everything Newman's summary holds. */
 export function newmanReport(result: RunResult, context: ReportContext): NewmanReportJson {
   return JSON.parse(renderReport('newman-json', result, context)) as NewmanReportJson;
 }
 
-/**
- * Runs one reporter on an emitter of its own, so one that throws costs only its own report, and
- * says each file it wrote. `report` is what `-r json` would write: the summary's source.
- */
-export async function runNewmanReporter(
-  { name, path }: InstalledReporter,
-  report: NewmanReportJson,
-  result: RunResult,
-  context: ReportContext,
-  reporterOptions: ReporterOptions,
-  runOptions: NewmanRunOptions,
-  written: (path: string) => void,
-): Promise<void> {
-  const summary = newmanSummary(report);
-  const emitter = new NewmanRunEmitter(summary);
-  // A reporter's own error is its own: said with its name, never a stack trace.
-  const guarded = (step: () => void) => {
+/** One reporter on an emitter of its own, so one that throws costs only its own report. */
+interface RunningReporter {
+  name: string;
+  emitter: NewmanRunEmitter;
+  /** Set by the first error it throws: it hears nothing more, and the run says so at the end. */
+  failure?: CliError;
+}
+
+/** What the reporters need from the run before it starts. */
+export interface NewmanReportersSetup {
+  installed: readonly InstalledReporter[];
+  /** The collection and the recorded exchanges each execution is built from. */
+  context: ReportContext;
+  reporterOptions: ReporterOptions;
+  runOptions: NewmanRunOptions;
+  iterations: number;
+}
+
+export class NewmanReporters {
+  private readonly reporters: RunningReporter[];
+  private readonly summary: NewmanSummary;
+  private readonly executions: NewmanExecutions;
+  private readonly itemOf: ItemLookup;
+  private requestsPerIteration = 0;
+  private readonly positions = new Map<number, number>();
+  private lastCursor: Json = { position: 0, iteration: 0, length: 0, cycles: 0 };
+  private iterationOpen = false;
+
+  constructor(private readonly setup: NewmanReportersSetup) {
+    this.executions = new NewmanExecutions(setup.context);
+    const collection = new Collection(this.executions.collection ?? { item: [] });
+    this.itemOf = itemLookup(collection);
+    // Filled as the run goes on; the whole report replaces it before `beforeDone`.
+    this.summary = {
+      collection,
+      environment: new VariableScope({}),
+      globals: new VariableScope({}),
+      run: { stats: {}, timings: {}, executions: [], transfers: {}, failures: [], error: null },
+    };
+    this.reporters = setup.installed.map(({ name, path }) => {
+      const running: RunningReporter = { name, emitter: new NewmanRunEmitter(this.summary) };
+      this.guarded(running, () => {
+        const Reporter = createRequire(path)(path) as ReporterConstructor;
+        const { reporterOptions, runOptions } = setup;
+        const reporter = Object.fromEntries(Object.entries(reporterOptions).filter(([key]) => key !== '_generic'));
+        new Reporter(running.emitter, reporterOptions[name] ?? {}, {
+          ...runOptions,
+          reporter,
+          collection,
+          environment: this.summary.environment,
+          globals: this.summary.globals,
+        });
+      });
+      return running;
+    });
+  }
+
+  /** Listens to the run: Newman's events as they happen. */
+  readonly listener = (event: RunEvent): void => {
+    if (event.type === 'run:start') {
+      this.requestsPerIteration = event.requestCount;
+      this.lastCursor = this.cursor(0, 0);
+      this.fire((emitter) => emitter.started(this.lastCursor));
+    } else if (event.type === 'iteration:start') {
+      this.lastCursor = this.cursor(event.iteration, 0);
+      this.iterationOpen = true;
+      this.fire((emitter) => emitter.iterationStarted(this.lastCursor));
+    } else if (event.type === 'request:done') {
+      this.executed(event.result);
+    } else if (event.type === 'iteration:end') {
+      this.endIteration();
+    }
+  };
+
+  /**
+   * Gives every reporter the whole summary and `beforeDone`, writes the files each pushed, then
+   * fires `done`. Each reporter is one attempt: one that fails costs only its own files.
+   */
+  async finish(
+    report: NewmanReportJson,
+    attempt: (write: () => Promise<void>) => Promise<void>,
+    written: (name: string, path: string) => void,
+  ): Promise<void> {
+    // A stopped run ends inside an iteration; reporters still hear it end, as Newman's do.
+    this.endIteration();
+    Object.assign(this.summary, newmanSummary(report, this.summary.collection));
+    for (const reporter of this.reporters) {
+      await attempt(async () => {
+        this.guarded(reporter, () => reporter.emitter.finishing(this.lastCursor));
+        if (reporter.failure) throw reporter.failure;
+        const now = new Date();
+        for (const file of reporter.emitter.exports) {
+          const target = await exportPath(file, now);
+          if (target === undefined) continue;
+          await writeOutputFile(target, contentOf(file.content));
+          written(reporter.name, target);
+        }
+        this.guarded(reporter, () => reporter.emitter.emit('done', null, this.summary));
+        if (reporter.failure) throw reporter.failure;
+      });
+    }
+  }
+
+  private executed(request: RequestResult): void {
+    const position = this.positions.get(request.iteration) ?? 0;
+    this.positions.set(request.iteration, position + 1);
+    const json = this.executions.of(request, this.place(position)) as unknown as ExecutionJson;
+    const execution = newmanExecution(json, this.itemOf);
+    this.summary.run.executions.push(execution);
+    this.lastCursor = execution.cursor;
+    const lines = this.setup.context.exchange?.(request.id)?.console ?? [];
+    this.fire((emitter) => emitter.executed(execution, lines));
+  }
+
+  private endIteration(): void {
+    if (!this.iterationOpen) return;
+    this.iterationOpen = false;
+    this.fire((emitter) => emitter.iterationEnded(this.lastCursor));
+  }
+
+  private place(position: number) {
+    return { position, length: this.requestsPerIteration, cycles: this.setup.iterations };
+  }
+
+  private cursor(iteration: number, position: number): Json {
+    const { length, cycles } = this.place(position);
+    return { position, iteration, length, cycles };
+  }
+
+  private fire(step: (emitter: NewmanRunEmitter) => void): void {
+    for (const reporter of this.reporters) this.guarded(reporter, () => step(reporter.emitter));
+  }
+
+  /** A reporter's own error is its own: said with its name, never a stack trace. */
+  private guarded(reporter: RunningReporter, step: () => void): void {
+    if (reporter.failure) return;
     try {
       step();
     } catch (error) {
-      throw new CliError('REPORTER', `the ${name} reporter failed: ${messageOf(error)}`, { cause: error });
+      reporter.failure = new CliError('REPORTER', `the ${reporter.name} reporter failed: ${messageOf(error)}`, {
+        cause: error,
+      });
     }
-  };
-  guarded(() => {
-    const Reporter = createRequire(path)(path) as ReporterConstructor;
-    const reporter = Object.fromEntries(Object.entries(reporterOptions).filter(([key]) => key !== '_generic'));
-    new Reporter(emitter, reporterOptions[name] ?? {}, {
-      ...runOptions,
-      reporter,
-      collection: summary.collection,
-      environment: summary.environment,
-      globals: summary.globals,
-    });
-    emitter.replay((index) => context.exchange?.(result.requests[index]?.id ?? '')?.console ?? []);
-  });
-  const now = new Date();
-  for (const file of emitter.exports) {
-    const target = await exportPath(file, now);
-    if (target === undefined) continue;
-    await writeOutputFile(target, contentOf(file.content));
-    written(target);
   }
-  guarded(() => emitter.emit('done', null, summary));
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_TIMEOUT_MS } from './settings.js';
+import { SystemErrorSchema } from './systemError.js';
 
 export const MAX_ITERATIONS = 1000;
 export const MIN_TIMEOUT_MS = 1000;
@@ -104,6 +105,8 @@ export const RequestResultSchema = z.object({
    * error of the run as much as a request that could not be sent ('transport', 'oauth').
    */
   errorStage: z.enum(['prerequest', 'oauth', 'transport', 'test']).optional(),
+  /** The operating system's error when the request could not be sent, as Newman's reports show it. */
+  systemError: SystemErrorSchema.optional(),
   tests: z.array(RequestTestSchema).default([]),
   testsPassed: z.number().int(),
   testsTotal: z.number().int(),

@@ -4,6 +4,7 @@ import { POSTMAN_COLLECTION_SCHEMA, postmanCollectionOf } from '../convert/postm
 import type { Collection } from '../model/collection.js';
 import type { Header } from '../model/response.js';
 import type { RequestResult, RunResult } from '../model/run.js';
+import type { SystemError } from '../model/systemError.js';
 import { listRequests } from '../model/walk.js';
 import { wasSent } from '../runner/requestResult.js';
 import { scriptChain } from '../send/pipeline/inherit.js';
@@ -34,9 +35,7 @@ const counter = (): Counter => ({ total: 0, pending: 0, failed: 0 });
  */
 export function newmanJsonPieces(result: RunResult, context: ReportContext = {}): Generator<string> {
   const scripts = scriptCounts(context.collection);
-  const sdk = context.collection
-    ? sdkCollection(postmanCollectionOf(context.collection, { everyMethodBody: true }))
-    : undefined;
+  const sdk = sdkOf(context);
   markExecuted(sdk, result);
   const stats = {
     iterations: { ...counter(), total: iterationCount(result) },
@@ -58,18 +57,11 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
   for (const request of result.requests) {
     const position = positions.get(request.iteration) ?? 0;
     positions.set(request.iteration, position + 1);
-    const cursor = {
+    const cursor = cursorOf(request, {
       position,
-      iteration: request.iteration,
       length: lengths.get(request.iteration) ?? 0,
       cycles: stats.iterations.total,
-      empty: false,
-      eof: false,
-      bof: position === 0,
-      cr: false,
-      ref: request.id,
-      httpRequestId: request.id,
-    };
+    });
     cursors.push(cursor);
     const chain = scripts.get(request.requestId ?? '') ?? { prerequest: 0, test: 0 };
     const kind = request.error === undefined ? undefined : errorKind(request);
@@ -84,7 +76,7 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
     if (kind === 'test-script') stats.testScripts.failed += 1;
     transferred += request.responseSize;
 
-    const item = itemOf(sdk, request, result);
+    const item = itemOf(sdk, request, result.collectionName);
     // A failed assertion's cursor is its script's: Newman drops the iteration flags and names the script.
     const script = testScriptOf(item);
     const { ref, length, cycles, iteration, httpRequestId } = cursor;
@@ -101,6 +93,10 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
         }
       : cursor;
     const at = { source: item.json, parent: item.parent };
+    // Failures come in the order the run met them: a pre-request script's error or a request that
+    // could not be sent before the test script's assertions, the test script's own error after them.
+    const thrown = kind === undefined ? undefined : { error: failedStepError(request), at: kind, ...at, cursor };
+    if (thrown && kind !== 'test-script') failures.push(thrown);
     request.tests.forEach((test, index) => {
       if (test.passed || test.skipped) return;
       failures.push({
@@ -110,9 +106,7 @@ export function newmanJsonPieces(result: RunResult, context: ReportContext = {})
         cursor: assertionCursor,
       });
     });
-    if (request.error !== undefined && kind !== undefined) {
-      failures.push({ error: thrownError(thrownMessage(request)), at: kind, ...at, cursor });
-    }
+    if (thrown && kind === 'test-script') failures.push(thrown);
   }
   stats.scripts.total = stats.prerequestScripts.total + stats.testScripts.total;
   stats.scripts.failed = stats.prerequestScripts.failed + stats.testScripts.failed;
@@ -148,7 +142,63 @@ function* executionsOf(
   sdk: SdkCollection | undefined,
 ): Generator<Json> {
   for (const [index, request] of result.requests.entries()) {
-    yield executionOf(request, itemOf(sdk, request, result), context.exchange?.(request.id), cursors[index] ?? {});
+    yield executionOf(
+      request,
+      itemOf(sdk, request, result.collectionName),
+      context.exchange?.(request.id),
+      cursors[index] ?? {},
+    );
+  }
+}
+
+/** Where an execution stands in the run: its place in its iteration, of how many, in how many iterations. */
+export interface NewmanPlace {
+  position: number;
+  length: number;
+  cycles: number;
+}
+
+/** Newman's cursor of one execution. */
+function cursorOf(request: RequestResult, { position, length, cycles }: NewmanPlace) {
+  return {
+    position,
+    iteration: request.iteration,
+    length,
+    cycles,
+    empty: false,
+    eof: false,
+    bof: position === 0,
+    cr: false,
+    ref: request.id,
+    httpRequestId: request.id,
+  };
+}
+
+function sdkOf(context: ReportContext): SdkCollection | undefined {
+  return context.collection
+    ? sdkCollection(postmanCollectionOf(context.collection, { everyMethodBody: true }))
+    : undefined;
+}
+
+/**
+ * Newman's execution of each request as soon as it is done, for reporters that follow the run
+ * while it goes on (the file report is written from the whole result once it is over).
+ */
+export class NewmanExecutions {
+  private readonly sdk: SdkCollection | undefined;
+
+  constructor(private readonly context: ReportContext) {
+    this.sdk = sdkOf(context);
+  }
+
+  /** The collection as Newman's summary holds it, for the items the executions name. */
+  get collection(): Json | undefined {
+    return this.sdk?.json;
+  }
+
+  of(request: RequestResult, place: NewmanPlace): Json {
+    const item = itemOf(this.sdk, request, this.context.collection?.name);
+    return executionOf(request, item, this.context.exchange?.(request.id), cursorOf(request, place));
   }
 }
 
@@ -156,7 +206,7 @@ function* executionsOf(
  * The item as the collection holds it; without the collection (a report rendered from a run
  * result alone) one made from what the result keeps.
  */
-function itemOf(sdk: SdkCollection | undefined, request: RequestResult, result: RunResult): SdkItem {
+function itemOf(sdk: SdkCollection | undefined, request: RequestResult, collectionName: string | undefined): SdkItem {
   const found = sdk?.items.get(request.requestId ?? '');
   if (found) return found;
   return {
@@ -167,7 +217,7 @@ function itemOf(sdk: SdkCollection | undefined, request: RequestResult, result: 
       response: [],
       event: [],
     },
-    parent: { name: request.path.at(-1) ?? result.collectionName ?? '' },
+    parent: { name: request.path.at(-1) ?? collectionName ?? '' },
     events: [],
   };
 }
@@ -233,6 +283,19 @@ function identity(stack: string): Json {
 function thrownError(message: string): Json {
   const stack = `Error: ${message}`;
   return { type: 'Error', name: 'Error', message, stack, ...identity(stack) };
+}
+
+/** Node's fields of a system error, which is all Newman's execution shows of a request's error. */
+function systemFields({ errno, code, syscall, address, port }: SystemError): Json {
+  return { errno, code, syscall, address, port };
+}
+
+/** The error of the step that failed, as `run.failures` lists it; a system error in Node's words. */
+function failedStepError(request: RequestResult): Json {
+  const system = request.systemError;
+  if (errorKind(request) !== 'request' || system === undefined) return thrownError(thrownMessage(request));
+  const stack = `Error: ${system.message}`;
+  return { ...systemFields(system), name: 'Error', message: system.message, stack, ...identity(stack) };
 }
 
 /** A failed assertion as an execution lists it. */
@@ -328,7 +391,10 @@ function executionOf(request: RequestResult, item: SdkItem, exchange: Exchange |
   }
   if (request.error !== undefined) {
     const kind = errorKind(request);
-    if (kind === 'request') execution['requestError'] = { name: 'Error', message: request.error };
+    if (kind === 'request')
+      execution['requestError'] = request.systemError
+        ? systemFields(request.systemError)
+        : { name: 'Error', message: request.error };
     else
       execution[kind === 'test-script' ? 'testScript' : 'prerequestScript'] = [
         { error: thrownError(thrownMessage(request)) },

@@ -58,6 +58,7 @@ export function toRequestResult(ref: ExecutionRef, send: SendResult): RequestRes
     responseSize: send.response?.size ?? 0,
     error: send.error?.message,
     errorStage: send.error?.stage,
+    systemError: send.error?.system,
     tests,
     testsPassed,
     testsTotal,
@@ -81,8 +82,12 @@ export function thrownResult(ref: ExecutionRef, message: string): RequestResult 
   });
 }
 
-type Outcome = Omit<RequestResult, 'id' | 'requestId' | 'name' | 'path' | 'iteration' | 'timestamp' | 'errorStage'> & {
+type Outcome = Omit<
+  RequestResult,
+  'id' | 'requestId' | 'name' | 'path' | 'iteration' | 'timestamp' | 'errorStage' | 'systemError'
+> & {
   errorStage?: RequestResult['errorStage'] | undefined;
+  systemError?: RequestResult['systemError'] | undefined;
 };
 
 // One folder-path array per planned request, shared by all its executions: a 100,000-request
@@ -131,5 +136,6 @@ function result({ id, located, iteration }: ExecutionRef, outcome: Outcome): Req
   };
   if (outcome.error !== undefined) built.error = outcome.error;
   if (outcome.errorStage !== undefined) built.errorStage = outcome.errorStage;
+  if (outcome.systemError !== undefined) built.systemError = outcome.systemError;
   return built;
 }

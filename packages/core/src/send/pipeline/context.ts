@@ -1,3 +1,4 @@
+import type { SystemError } from '../../model/systemError.js';
 import type { Collection, Folder } from '../../model/collection.js';
 import type { OAuthToken } from '../../model/oauth.js';
 import type { HttpRequest, SavedRequest, ScriptField } from '../../model/request.js';
@@ -77,6 +78,8 @@ export interface SendFailure {
   stage: SendStage;
   message: string;
   code?: string;
+  /** The system call's error behind a transport failure (refused, reset, no such host …). */
+  system?: SystemError;
 }
 
 /** Milliseconds spent in each step; the transport's own phases are in `response.timings`. */

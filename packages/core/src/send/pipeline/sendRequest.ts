@@ -1,4 +1,6 @@
 import { messageOf } from '../../errors.js';
+import type { SystemError } from '../../model/systemError.js';
+import { systemErrorOf } from '../systemErrorOf.js';
 import type { HttpRequest } from '../../model/request.js';
 import type { HttpResponse } from '../../model/response.js';
 import type { ScriptOutput } from '../../script/host.js';
@@ -42,13 +44,18 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     timings,
   };
   let preRequestFailure: string | undefined;
-  const finish = (stage?: SendStage, message?: string, code?: string): SendResult => {
+  const finish = (stage?: SendStage, message?: string, code?: string, system?: SystemError): SendResult => {
     if (preRequestFailure !== undefined) {
       result.success = false;
       result.error = { stage: 'prerequest', message: preRequestFailure };
     } else if (stage) {
       result.success = false;
-      result.error = { stage, message: message || SEND_MESSAGES.network, ...(code ? { code } : {}) };
+      result.error = {
+        stage,
+        message: message || SEND_MESSAGES.network,
+        ...(code ? { code } : {}),
+        ...(system && { system }),
+      };
     }
     timings.total = now() - started;
     return result;
@@ -103,7 +110,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
     // Newman still runs the test scripts without a response and records their verdicts; the
     // send stays failed with the transport's message whatever the scripts do.
     await runTests(undefined);
-    return finish('transport', thrown == null ? '' : messageOf(thrown), codeOf(thrown));
+    return finish('transport', thrown == null ? '' : messageOf(thrown), codeOf(thrown), systemErrorOf(thrown));
   }
   timings.transport = now() - mark;
   result.response = response;
