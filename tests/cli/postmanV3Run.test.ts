@@ -62,6 +62,17 @@ describe('a Postman 3.0.0 collection folder', { timeout: 120_000 }, () => {
     expect(report.run.stats.assertions).toMatchObject({ total: 1, failed: 0 });
   });
 
+  it('takes one of its environment files by path, as -e takes a v2.1 environment file', async () => {
+    await writeFile(
+      ws.path('shop/postman/environments/local.yaml'),
+      `name: Local\nvalues:\n  - key: base_url\n    value: '${echo.url}'\n    enabled: true\n    type: default\n`,
+    );
+    received.length = 0;
+    const run = await courier(['run', 'shop', '-e', 'shop/postman/environments/local.yaml'], ws.dir);
+    expect(run.exitCode).toBe(0);
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /items', 'POST /orders']);
+  });
+
   it('converts to one Postman v2.1 file, items in their order', async () => {
     const postman = await courier(['convert', 'shop', '--to', 'postman', '-o', 'shop.json'], ws.dir);
     expect(postman.exitCode).toBe(0);
