@@ -46,6 +46,7 @@ function variablesOf(definition: Record<string, unknown>): JsonRecord[] | undefi
     key: String(row.key ?? ''),
     ...typedValue(row),
     ...(row.disabled === true ? { disabled: true } : {}),
+    ...(typeof row.description === 'string' ? { description: row.description } : {}),
   }));
 }
 

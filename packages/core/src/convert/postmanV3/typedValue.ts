@@ -1,25 +1,20 @@
 /**
- * v3 values are text; a v2.1 variable or auth setting may be a number or a boolean, which its `type`
- * names, so the text is written with that `type` and read back as what it was.
+ * A v3 value is text in Postman's own files; a v2.1 variable or auth setting may also be a number,
+ * a boolean, a list, an object or null. Those keep their own YAML form, so the folder gives back
+ * exactly what v2.1 held, and a `type` beside the value is kept as it was.
  */
 import type { JsonRecord } from '../untrusted.js';
 
-/** The `{value, type?}` of a v3 row, the value read back as what its `type` names. */
+/** The `{value, type?}` of a v3 row in v2.1's words. */
 export function typedValue(row: Record<string, unknown>): JsonRecord {
-  const value = String(row.value ?? '');
-  if (typeof row.type !== 'string') return { value };
-  try {
-    return {
-      value: row.type === 'boolean' || row.type === 'number' ? (JSON.parse(value) as unknown) : value,
-      type: row.type,
-    };
-  } catch {
-    return { value, type: row.type };
-  }
+  const typed = typeof row.type === 'string' ? { type: row.type } : {};
+  return { value: row.value === undefined ? '' : row.value, ...typed };
 }
 
-/** The `{value, type?}` of a v2.1 row as v3 text. */
+/** The `{value, type?}` of a v2.1 row for a v3 file: `string` is what v3 text is anyway, said only when the value is not text. */
 export function textValue(row: Record<string, unknown>): JsonRecord {
-  const value = typeof row.value === 'string' ? row.value : JSON.stringify(row.value ?? '');
-  return typeof row.type === 'string' && row.type !== 'string' ? { value, type: row.type } : { value };
+  const { value } = row;
+  const typed =
+    typeof row.type === 'string' && (row.type !== 'string' || typeof value !== 'string') ? { type: row.type } : {};
+  return { value: value === undefined ? '' : value, ...typed };
 }

@@ -49,7 +49,9 @@ function v3Body(body: Fields | undefined): Fields | undefined {
   switch (body?.mode) {
     case 'raw': {
       const language = String(((body.options as Fields | undefined)?.raw as Fields | undefined)?.language ?? 'text');
-      return { type: RAW_TYPES.has(language) ? language : 'text', content: String(body.raw ?? '') };
+      if (RAW_TYPES.has(language)) return { type: language, content: String(body.raw ?? '') };
+      // A language the reference has no body type for is text, its language carried beside it.
+      return { type: 'text', language, content: String(body.raw ?? '') };
     }
     case 'urlencoded':
       return { type: 'urlencoded', content: keyValues(body.urlencoded) ?? [] };
@@ -92,9 +94,13 @@ export function v3RequestFields(item: JsonRecord, head: Fields): Fields {
   const scripts = v3Scripts(item.event);
   if (body?.mode === 'graphql') {
     const graphql = (body.graphql ?? {}) as Fields;
+    const method = String(request.method ?? 'POST');
     return compact({
       $kind: 'graphql-request',
       ...head,
+      description: typeof request.description === 'string' ? request.description : undefined,
+      // A GraphQL request goes out as a POST; another method is carried so the request is sent as it was.
+      method: method === 'POST' ? undefined : method,
       ...urlOf(request.url),
       query: String(graphql.query ?? ''),
       variables: graphql.variables === undefined ? undefined : String(graphql.variables),
@@ -104,6 +110,7 @@ export function v3RequestFields(item: JsonRecord, head: Fields): Fields {
         ...script,
         type: script.type === 'beforeRequest' ? 'beforeQuery' : script.type,
       })),
+      settings: item.protocolProfileBehavior,
     });
   }
   return compact({

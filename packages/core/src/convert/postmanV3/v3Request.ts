@@ -60,12 +60,14 @@ export function v21Events(scripts: unknown): JsonRecord[] | undefined {
 
 function v21Body(body: unknown, where: string): JsonRecord | undefined {
   if (body === undefined || body === null) return undefined;
-  const { type, content } = body as Fields;
+  const { type, content, language } = body as Fields;
   const kind = text(type);
   if (kind === '') throw new ImportError('IMPORT_FAILED', `${where}: body has no type`);
   if (kind === 'none') return undefined;
-  if (kind in RAW_LANGUAGE)
-    return { mode: 'raw', raw: text(content), options: { raw: { language: RAW_LANGUAGE[kind] } } };
+  if (kind in RAW_LANGUAGE) {
+    const carried = kind === 'text' && typeof language === 'string' ? language : RAW_LANGUAGE[kind];
+    return { mode: 'raw', raw: text(content), options: { raw: { language: carried } } };
+  }
   if (kind === 'urlencoded') return { mode: 'urlencoded', urlencoded: keyValues(content) };
   if (kind === 'formdata') {
     return {
@@ -114,7 +116,7 @@ export function v21Request(fields: Fields, where: string): JsonRecord {
     : v21Body(fields.body, where);
   const auth = v21Auth(fields.auth);
   return {
-    method: graphql ? 'POST' : text(fields.method ?? 'GET').toUpperCase(),
+    method: text(fields.method ?? (graphql ? 'POST' : 'GET')).toUpperCase(),
     header: keyValues(fields.headers),
     url: v21Url(fields),
     ...(body === undefined ? {} : { body }),

@@ -24,7 +24,10 @@ function definitionFields(scope: JsonRecord, name: string, stem: string, order?:
     ? (scope.variable as Fields[]).map((row) => ({
         key: String(row.key ?? ''),
         ...textValue(row),
+        // A variable's type is kept even when it is `string`: v2.1 tells it from no type at all.
+        ...(row.type === 'string' ? { type: 'string' } : {}),
         ...(row.disabled === true ? { disabled: true } : {}),
+        ...(typeof row.description === 'string' && row.description !== '' ? { description: row.description } : {}),
       }))
     : [];
   const info = (scope.info ?? {}) as Fields;
