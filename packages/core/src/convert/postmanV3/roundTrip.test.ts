@@ -39,6 +39,8 @@ function v21WithoutIds(collection: Collection): unknown {
       if (key === 'id' || key === '_postman_id') return undefined;
       // An empty description is no description: the folder writes none.
       if (key === 'description' && value === '') return undefined;
+      // Postman's values are text: a number or boolean comes back as its text unless its type names it.
+      if (key === 'value' && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
       // No protocol settings and empty ones are the same request.
       if (key === 'protocolProfileBehavior' && JSON.stringify(value) === '{}') return undefined;
       if (key === 'response' && Array.isArray(value)) return (value as Row[]).map(visibleExample);
