@@ -1,6 +1,7 @@
 /** Courier collections → Postman Collection v2.1.0, the format Postman and Newman read. */
 import type { Collection, CollectionItem, Folder } from '../../model/collection.js';
 import type { SavedRequest } from '../../model/request.js';
+import type { WebSocketRequest } from '../../model/websocketRequest.js';
 import type { JsonRecord } from '../untrusted.js';
 import { exportAuth } from './postmanAuth.js';
 import { exportBody } from './postmanBody.js';
@@ -22,6 +23,30 @@ function defined(entries: Record<string, unknown>): JsonRecord {
 export interface PostmanWriteOptions {
   /** Bodies of every method, not only POST, PUT and PATCH. */
   everyMethodBody?: boolean;
+  /**
+   * WebSocket requests kept in place, for a format built on v2.1 that has a place for them (Postman's
+   * 3.0.0 folders): see `webSocketItem`. A v2.1 file leaves them out.
+   */
+  keepWebSockets?: boolean;
+}
+
+/** Where a kept WebSocket request's own fields go in its v2.1 item; no v2.1 reader looks there. */
+export const WEBSOCKET_FIELDS = '_courierWebSocket';
+
+/** A WebSocket request as a v2.1 item: its connection as a GET request, what only it has under WEBSOCKET_FIELDS. */
+function webSocketItem(socket: WebSocketRequest): JsonRecord {
+  return defined({
+    name: socket.name,
+    id: socket.id,
+    request: defined({
+      auth: exportAuth(socket.auth, 'item'),
+      method: 'GET',
+      header: exportHeaders(socket.headers),
+      url: exportUrl({ url: socket.url, pathVariables: [] }),
+      description: socket.description,
+    }),
+    [WEBSOCKET_FIELDS]: { protocols: socket.protocols, messages: socket.messages },
+  });
 }
 
 function requestItem(request: SavedRequest, options: PostmanWriteOptions): JsonRecord {
@@ -67,7 +92,9 @@ function exportItems(items: readonly CollectionItem[], options: PostmanWriteOpti
       ? [requestItem(item, options)]
       : item.type === 'folder'
         ? [folderItem(item, exportAuth(item.auth, 'item'), options)]
-        : [],
+        : options.keepWebSockets
+          ? [webSocketItem(item)]
+          : [],
   );
 }
 

@@ -4,6 +4,7 @@ import { summarize } from '../exportResult.js';
 import type { ImportResult } from '../importFile.js';
 import { importPostmanCollection } from '../postman/importPostmanCollection.js';
 import { importPostmanEnvironment } from '../postman/postmanEnvironment.js';
+import { placeWebSockets } from './placeWebSockets.js';
 import { readV3Folder } from './readV3Folder.js';
 
 export function importPostmanV3Folder(
@@ -12,7 +13,8 @@ export function importPostmanV3Folder(
 ): ImportResult {
   const folder = readV3Folder(files, fallbackName);
   const { collection, warnings } = importPostmanCollection(folder.collection);
-  const collections = [{ ...collection, imported: true }];
+  const items = placeWebSockets(folder.collection.item, collection.items, (message) => warnings.push(message));
+  const collections = [{ ...collection, items, imported: true }];
   return {
     kind: 'postman-collection',
     collections,

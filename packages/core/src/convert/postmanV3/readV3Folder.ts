@@ -3,6 +3,7 @@
  * well-tested v2.1 importer maps it into Courier's model (auth, scripts, bodies, examples alike).
  */
 import { ImportError } from '../errors.js';
+import { WEBSOCKET_FIELDS } from '../postman/exportPostmanCollection.js';
 import type { FolderFile } from '../bruno/brunoConfigFile.js';
 import type { JsonRecord } from '../untrusted.js';
 import { parseV3File } from './parseV3File.js';
@@ -22,7 +23,7 @@ export interface V3Folder {
   environments: JsonRecord[];
 }
 
-const READ_KINDS = new Set(['http-request', 'graphql-request']);
+const READ_KINDS = new Set(['http-request', 'graphql-request', 'websocket-request']);
 
 interface Placed {
   order: number;
@@ -111,6 +112,10 @@ export function readV3Folder(files: readonly FolderFile[], fallbackName: string)
       item: {
         name,
         request: v21Request(fields, path),
+        // Its connection is read as a request's; what only a WebSocket request has waits beside it.
+        ...(kind === 'websocket-request'
+          ? { [WEBSOCKET_FIELDS]: { protocols: fields.protocols ?? [], messages: fields.messages ?? [] } }
+          : {}),
         ...(event === undefined ? {} : { event }),
         ...(fields.settings === undefined ? {} : { protocolProfileBehavior: fields.settings }),
         ...(examples.length === 0 ? {} : { response: examples }),

@@ -1,4 +1,5 @@
 /** A Postman v2.1 item, request or saved response as the fields of its v3 file (the reverse of v3Request). */
+import { WEBSOCKET_FIELDS } from '../postman/exportPostmanCollection.js';
 import type { JsonRecord } from '../untrusted.js';
 import { textValue } from './typedValue.js';
 
@@ -87,8 +88,30 @@ function urlOf(url: unknown): { url: string; queryParams?: Fields[]; pathVariabl
   };
 }
 
+/**
+ * A WebSocket request's file: the reference's fields (url, queryParams, headers) and what Courier
+ * keeps beside them (description, auth, subprotocols, saved messages).
+ */
+function v3WebSocketFields(item: JsonRecord, head: Fields): Fields {
+  const request = (item.request ?? {}) as Fields;
+  const own = item[WEBSOCKET_FIELDS] as Fields;
+  const protocols = Array.isArray(own.protocols) ? own.protocols : [];
+  const messages = Array.isArray(own.messages) ? own.messages : [];
+  return compact({
+    $kind: 'websocket-request',
+    ...head,
+    description: typeof request.description === 'string' ? request.description : undefined,
+    ...urlOf(request.url),
+    headers: keyValues(request.header),
+    auth: v3Auth(request.auth),
+    protocols: protocols.length === 0 ? undefined : protocols,
+    messages: messages.length === 0 ? undefined : messages,
+  });
+}
+
 /** The fields of a request file, `order` and `name` given by the caller. */
 export function v3RequestFields(item: JsonRecord, head: Fields): Fields {
+  if (item[WEBSOCKET_FIELDS] !== undefined) return v3WebSocketFields(item, head);
   const request = (item.request ?? {}) as Fields;
   const body = request.body as Fields | undefined;
   const scripts = v3Scripts(item.event);

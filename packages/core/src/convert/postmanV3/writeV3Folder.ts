@@ -83,7 +83,7 @@ function writeItems(items: unknown, dir: string, out: FolderFile[]): void {
 
 /** The collection's files under `postman/collections/<name>/`, its environments under `postman/environments/`. */
 export function writeV3Folder(collection: Collection, environments: readonly Environment[] = []): FolderFile[] {
-  const v21 = postmanCollectionOf(collection);
+  const v21 = postmanCollectionOf(collection, { keepWebSockets: true });
   const stem = new StemAllocator().take(collection.name);
   const root = `postman/collections/${stem}/`;
   const out: FolderFile[] = [];
