@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ImportDropZone } from '../features/import-export/ImportDropZone.js';
 import { Button } from '../ui/Button.js';
 import { Tabs } from '../ui/Tabs.js';
 import { useShell } from './shellStore.js';
@@ -13,6 +14,7 @@ export interface SidebarPanels {
 /**
  * Collections and History tabs. Under 768 px it is a slide-in drawer with a close
  * button, which also lists the views; the contents come from features/collections and features/history.
+ * Dropping a collection file or folder on it imports it.
  */
 export function Sidebar({ panels }: { panels: SidebarPanels }) {
   const tab = useShell((state) => state.sidebarTab);
@@ -37,16 +39,19 @@ export function Sidebar({ panels }: { panels: SidebarPanels }) {
           icon={<X size={16} />}
         />
         <ViewNav variant="drawer" />
-        <Tabs
-          label="Sidebar"
-          className="sidebar-tabs"
-          selected={tab}
-          onSelect={(id) => setTab(id === 'history' ? 'history' : 'collections')}
-          items={[
-            { id: 'collections', label: 'Collections', content: panels.collections },
-            { id: 'history', label: 'History', content: panels.history },
-          ]}
-        />
+        {/* A file or folder dropped anywhere on it imports, whatever the sidebar shows. */}
+        <ImportDropZone className="sidebar-drop-zone">
+          <Tabs
+            label="Sidebar"
+            className="sidebar-tabs"
+            selected={tab}
+            onSelect={(id) => setTab(id === 'history' ? 'history' : 'collections')}
+            items={[
+              { id: 'collections', label: 'Collections', content: panels.collections },
+              { id: 'history', label: 'History', content: panels.history },
+            ]}
+          />
+        </ImportDropZone>
       </aside>
     </>
   );

@@ -215,9 +215,12 @@ export function CollectionsPanel() {
           <p>No collections yet</p>
           <p className="muted">Collections keep requests you send often, grouped in folders.</p>
           {readOnly ? null : (
-            <Button variant="primary" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={16} />}>
-              New Collection
-            </Button>
+            <>
+              <Button variant="primary" onPress={() => setPending({ kind: 'newCollection' })} icon={<Plus size={16} />}>
+                New Collection
+              </Button>
+              <p className="muted">Or drop a Postman collection, an OpenAPI document or a Bruno folder here.</p>
+            </>
           )}
         </div>
       ) : visible.length === 0 ? (

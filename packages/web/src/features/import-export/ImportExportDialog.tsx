@@ -5,6 +5,7 @@ import { Tabs } from '../../ui/Tabs.js';
 import { CurlTab } from './CurlTab.js';
 import { ExportTab } from './ExportTab.js';
 import { ImportTab } from './ImportTab.js';
+import { waitingImport } from './waitingImport.js';
 import './importExport.css';
 
 // Code generation (httpsnippet's 39 targets, some 100 KB) loads when the Code tab first opens.
@@ -16,7 +17,8 @@ export interface ImportExportDialogProps {
 }
 
 export function ImportExportDialog({ isOpen, onClose }: ImportExportDialogProps) {
-  const [tab, setTab] = useState('export');
+  // Opened by a drop on the sidebar, it shows the Import tab, which imports what was dropped.
+  const [tab, setTab] = useState(() => (waitingImport.getState().picked ? 'import' : 'export'));
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Import / Export" size="lg">
       <Tabs

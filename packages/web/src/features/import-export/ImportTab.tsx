@@ -2,7 +2,8 @@
 // converted by core, added to the workbench. A URL is fetched through the proxy, as requests are sent.
 import { ImportError, messageOf, NO_FILE_MESSAGE, type FolderBy } from '@courier/core';
 import { Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { transport } from '../../lib/transport.js';
@@ -12,11 +13,13 @@ import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { CollectionStorageError } from '../collections/collectionStorageError.js';
 import { applyImport, type AppliedImport } from './applyImport.js';
-import { collectionFiles, pickedFromDrop, type Picked } from './droppedImport.js';
+import { collectionFiles, type Picked } from './droppedImport.js';
 import { fetchDocument } from './fetchDocument.js';
+import { ImportDropZone } from './ImportDropZone.js';
 import { importOffThread, importWorker } from './importClient.js';
 import type { ImportSource } from './importRequest.js';
 import { workbenchStores } from './stores.js';
+import { takeWaitingImport, waitingImport } from './waitingImport.js';
 
 /** What the user reads: the worker's failure words as they are, a storage failure with what happened. */
 function importFailure(thrown: unknown): string {
@@ -46,7 +49,6 @@ export function ImportTab() {
     setDone(undefined);
   };
 
-  const [dropping, setDropping] = useState(false);
   // The worker loads when the tab opens, not with the app: the first load stays small.
   useEffect(() => {
     importWorker();
@@ -83,42 +85,21 @@ export function ImportTab() {
     }
   };
 
-  // Dropping a file or a collection folder anywhere on the tab imports it, as picking it and pressing Import.
-  const drop = async (data: DataTransfer) => {
-    setDropping(false);
-    const dropped = await pickedFromDrop(data);
+  // A file or a collection folder dropped here or on the sidebar imports as picking it and pressing
+  // Import; one dropped while an import runs waits for it to end.
+  const waiting = useStore(waitingImport, (state) => state.picked);
+  const importDropped = useEffectEvent(() => {
+    if (busy) return;
+    const dropped = takeWaitingImport();
     if (!dropped) return;
     pick(dropped);
-    await run(dropped);
-  };
+    void run(dropped);
+  });
+  useEffect(() => importDropped(), [waiting, busy]);
 
   return (
-    <div
-      className="ie-tab"
-      data-testid="import-drop-zone"
-      data-dropping={dropping || undefined}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes('Files')) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setDropping(true);
-      }}
-      onDragLeave={(event) => {
-        // Leaving for a child of the tab is still over the tab.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        void drop(event.dataTransfer);
-      }}
-    >
-      {dropping ? (
-        <p className="ie-drop-hint" role="status">
-          Drop to import
-        </p>
-      ) : (
-        <p className="ie-drop-hint">Drop a file or a Bruno collection folder here, or choose one below.</p>
-      )}
+    <ImportDropZone className="ie-tab" data-testid="import-drop-zone">
+      <p className="ie-drop-hint">Drop a file or a Bruno collection folder here, or choose one below.</p>
       <Field label="File (JSON or YAML: Courier export; Postman, Insomnia, Bruno or Hoppscotch export; HAR capture; OpenAPI or Swagger)">
         <input
           className="ie-file"
@@ -184,6 +165,6 @@ export function ImportTab() {
           {busy ? 'Importing...' : 'Import'}
         </Button>
       </div>
-    </div>
+    </ImportDropZone>
   );
 }
