@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_TIMEOUT_MS } from './settings.js';
+import { TestResultSchema } from './testResult.js';
 
 export const MAX_ITERATIONS = 1000;
 export const MIN_TIMEOUT_MS = 1000;
@@ -75,11 +76,12 @@ export const ActiveRunSchema = z.object({
 export type ActiveRun = z.infer<typeof ActiveRunSchema>;
 
 /** One assertion as a per-request result keeps it. */
-export const RequestTestSchema = z.object({
-  name: z.string(),
-  passed: z.boolean(),
-  skipped: z.boolean().optional(),
-  error: z.string().optional(),
+export const RequestTestSchema = TestResultSchema.pick({
+  name: true,
+  passed: true,
+  skipped: true,
+  error: true,
+  chaiError: true,
 });
 
 /** One execution of one request in a run, without the response body. */
