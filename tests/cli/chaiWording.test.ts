@@ -1,7 +1,8 @@
 // A Postman collection's failed assertions read in the CLI's reports as Newman writes them: for each
-// row of the wording table, Newman (the devDependency) and Courier run the same failing assertion
-// against the same local server, and the failure messages of their JSON and JUnit reports and of
-// the terminal are compared. A Courier export keeps the sandbox's own wording.
+// assertion, the status ones the wording table maps and those whose chai message the sandbox keeps
+// beside its own, Newman (the devDependency) and Courier run the same failing assertion against the
+// same local server, and the failure messages of their JSON and JUnit reports and of the terminal
+// are compared. A Courier export keeps the sandbox's own wording.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -21,6 +22,39 @@ interface JsonReport {
 const messages = (report: JsonReport) =>
   Object.fromEntries(report.run.failures.map(({ error }) => [error.test, error.message]));
 
+/**
+ * Assertions whose message the sandbox words as the spec says: chai shows the object asserted on,
+ * inspected as chai does (nested objects, long ones cut to their keys or length), and strings quoted.
+ */
+const REWORDED_BY_THE_SANDBOX = [
+  'pm.expect(500).to.eql(201)',
+  'pm.expect(500).to.not.eql(500)',
+  'pm.expect(1).to.equal(2)',
+  'pm.expect({ a: 1 }).to.eql({ a: 2 })',
+  'pm.expect(1).to.be.above(5)',
+  'pm.expect(5).to.be.below(1)',
+  'pm.expect(false).to.be.true',
+  'pm.expect(true).to.be.false',
+  'pm.expect([1, 2]).to.include(3)',
+  'pm.expect([1, 2]).to.contain(3)',
+  "pm.expect('hello').to.include('x')",
+  'pm.expect("it\'s").to.include("\'t")',
+  'pm.expect({ a: 1 }).to.include({ a: 2 })',
+  'pm.expect({ a: { b: [1, 2] } }).to.include({ a: { b: [1, 2] } })',
+  "pm.expect({ a: 1 }).to.include('b')",
+  'pm.expect([{ id: 1 }]).to.deep.include({ id: 2 })',
+  'pm.expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]).to.include(99)',
+  "pm.expect({ a: 1 }).to.have.property('b')",
+  "pm.expect({ a: 1 }).to.have.property('a', 2)",
+  "pm.expect({ a: { b: { c: 'd' } } }).to.have.property('e')",
+  "pm.expect({ name: 'a value long enough', list: [1, 2, 3], more: true }).to.have.property('missing')",
+  "pm.expect(pm.response.json()).to.have.property('missing')",
+  'pm.expect([1, 2]).to.have.lengthOf(3)',
+  "pm.expect('abc').to.have.length(5)",
+  'pm.expect(5).to.have.lengthOf(1)',
+];
+const ASSERTIONS = [...CHAI_WORDINGS.map(({ assertion }) => assertion), ...REWORDED_BY_THE_SANDBOX];
+
 let newman: Record<string, string>;
 let ours: Record<string, string>;
 let junit: string;
@@ -32,7 +66,7 @@ describe('courier run: a Postman collection’s failed assertions in chai’s wo
       'wording.postman_collection.json',
       collectionOf('Wording', [
         requestItem('Every assertion', `${server.url}/delay/0`, {
-          test: CHAI_WORDINGS.map(({ assertion }) => `pm.test(${JSON.stringify(assertion)}, () => ${assertion});`),
+          test: ASSERTIONS.map((assertion) => `pm.test(${JSON.stringify(assertion)}, () => ${assertion});`),
         }),
       ]),
     );
@@ -53,7 +87,7 @@ describe('courier run: a Postman collection’s failed assertions in chai’s wo
     terminal = run.stdout;
   });
 
-  it.each(CHAI_WORDINGS.map(({ assertion }) => assertion))('%s fails with Newman’s message', (assertion) => {
+  it.each(ASSERTIONS)('%s fails with Newman’s message', (assertion) => {
     const message = newman[assertion];
     expect(message).toBeDefined();
     expect(ours[assertion]).toBe(message);
@@ -66,7 +100,10 @@ describe('courier run: a Postman collection’s failed assertions in chai’s wo
       'status.postman_collection.json',
       collectionOf('Status', [
         requestItem('Created?', `${server.url}/delay/0`, {
-          test: ['pm.test("created", () => pm.response.to.have.status(201));'],
+          test: [
+            'pm.test("created", () => pm.response.to.have.status(201));',
+            'pm.test("has 3", () => pm.expect([1, 2]).to.include(3));',
+          ],
         }),
       ]),
     );
@@ -78,5 +115,7 @@ describe('courier run: a Postman collection’s failed assertions in chai’s wo
     ]);
     expect(fromPostman.stdout).toContain('expected response to have status code 201 but got 200');
     expect(fromCourier.stdout).toContain('Expected status to be 201, got 200');
+    expect(fromPostman.stdout).toContain(newman['pm.expect([1, 2]).to.include(3)']);
+    expect(fromCourier.stdout).toContain('Expected array to include 3');
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_TIMEOUT_MS } from './settings.js';
 import { SystemErrorSchema } from './systemError.js';
+import { TestResultSchema } from './testResult.js';
 
 export const MAX_ITERATIONS = 1000;
 export const MIN_TIMEOUT_MS = 1000;
@@ -76,11 +77,12 @@ export const ActiveRunSchema = z.object({
 export type ActiveRun = z.infer<typeof ActiveRunSchema>;
 
 /** One assertion as a per-request result keeps it. */
-export const RequestTestSchema = z.object({
-  name: z.string(),
-  passed: z.boolean(),
-  skipped: z.boolean().optional(),
-  error: z.string().optional(),
+export const RequestTestSchema = TestResultSchema.pick({
+  name: true,
+  passed: true,
+  skipped: true,
+  error: true,
+  chaiError: true,
 });
 
 /** One execution of one request in a run, without the response body. */

@@ -8,6 +8,12 @@ export const TestResultSchema = z.object({
   skipped: z.boolean().optional(),
   duration: z.number().nonnegative().default(0),
   error: z.string().optional(),
+  /**
+   * The failure as chai words it (`expected [ 1, 2 ] to include 3`), kept when the sandbox replaced
+   * it with the spec's wording in `error`: the CLI reports a Postman collection's failures in it, as
+   * Newman does.
+   */
+  chaiError: z.string().optional(),
   timestamp: z.string().default(() => new Date().toISOString()),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;

@@ -47,6 +47,7 @@ export function toRequestResult(ref: ExecutionRef, send: SendResult): RequestRes
     const kept: RequestResult['tests'][number] = { name: test.name, passed: test.passed };
     if (test.skipped) kept.skipped = true;
     if (test.error !== undefined) kept.error = test.error;
+    if (test.chaiError !== undefined) kept.chaiError = test.chaiError;
     return kept;
   });
   return result(ref, {

@@ -1,5 +1,5 @@
-// `pm.expect`: chai 4 with Courier's own messages for the common assertions, and
-// Postman's response assertions (`pm.response.to.have.status(200)`, `to.be.ok`, …).
+// `pm.expect`: chai 4 with Courier's own messages for the common assertions (chai's kept beside
+// them), and Postman's response assertions (`pm.response.to.have.status(200)`, `to.be.ok`, …).
 import chai from 'chai';
 import { show } from './format.js';
 import { getPath, hasPath } from './lodashPath.js';
@@ -20,8 +20,16 @@ const { Assertion, AssertionError } = chai;
  */
 const flag = chai.util.flag;
 
+/** Where a failed assertion keeps chai's message once Courier's has replaced it. */
+const CHAI_MESSAGE = Symbol('chai message');
+/** @typedef {Error & { [CHAI_MESSAGE]?: unknown }} Reworded */
+
 /**
- * Replaces chai's message with Courier's when an assertion without a user message fails.
+ * Replaces chai's message with Courier's when an assertion without a user message fails, and
+ * keeps chai's beside it: the web app shows the spec's wording, while the CLI reports a Postman
+ * collection's failures as Newman does, in chai's. An assertion made of others (`include` of an
+ * object asserts each property) fails in chai with the message of the inner one that failed, so
+ * the message kept is the first one replaced.
  * @template T
  * @param {() => T} run
  * @param {ChaiAssertion} assertion
@@ -34,9 +42,27 @@ function withSpecMessage(run, assertion, message) {
   } catch (error) {
     if (error instanceof AssertionError && !flag(assertion, 'message')) {
       const text = message();
-      if (text) error.message = text;
+      if (text) {
+        /** @type {Reworded} */ (error)[CHAI_MESSAGE] ??= error.message;
+        error.message = text;
+      }
     }
     throw error;
+  }
+}
+
+/**
+ * chai's message for a failure whose message Courier's wording replaced; undefined for any other.
+ * @param {unknown} thrown whatever a test threw, perhaps a Proxy whose traps throw
+ * @returns {string | undefined}
+ */
+export function chaiMessageOf(thrown) {
+  try {
+    const kept = thrown instanceof AssertionError ? /** @type {Reworded} */ (thrown)[CHAI_MESSAGE] : undefined;
+    return typeof kept === 'string' ? kept : undefined;
+  } catch {
+    // A Proxy's trap threw: what the script threw is no assertion of chai's.
+    return undefined;
   }
 }
 

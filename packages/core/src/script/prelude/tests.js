@@ -1,6 +1,7 @@
 // `pm.test`: every test is recorded with name, outcome, duration and timestamp. A failing test
 // does not stop the script (as in Postman; docs/decisions/0014-failed-test-does-not-stop-the-script.md);
 // tests may be synchronous, take a `done` callback, or return a promise.
+import { chaiMessageOf } from './expect.js';
 import { describeThrown } from './format.js';
 import { dateNow } from './intrinsics.js';
 
@@ -34,7 +35,10 @@ export function createTests(currentScript) {
   function record(slot, started, error) {
     slot.passed = error === undefined;
     slot.duration = Math.max(0, dateNow() - started);
-    if (error !== undefined) slot.error = describeThrown(error).message;
+    if (error === undefined) return;
+    slot.error = describeThrown(error).message;
+    const chaiError = chaiMessageOf(error);
+    if (chaiError !== undefined) slot.chaiError = chaiError;
   }
 
   /**

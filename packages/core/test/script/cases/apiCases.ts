@@ -109,6 +109,11 @@ export const apiCases: ScriptCase[] = [
         jsonPath: 'Missing required property: owner.address',
         userMessage: 'my own words: expected 1 to equal 2',
       });
+      const kept = Object.fromEntries(output!.tests.map((test) => [test.name, test.chaiError]));
+      expect(kept).toMatchObject({
+        arrayInclude: 'expected [ 1, 2 ] to include 3',
+        propertyValue: "expected { a: 1 } to have property 'a' of 2, but got 1",
+      });
     },
   },
   {
