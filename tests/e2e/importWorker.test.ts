@@ -1,10 +1,13 @@
 // Importing in the browser off the main thread: a 10 MB OpenAPI document converts in the import
-// worker, and a file dropped on the Import tab imports as a picked one.
+// worker and reaches the page without freezing it, and a file dropped on the Import tab imports as a
+// picked one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, ROOT, useStack } from './harness.js';
+import { collectionsLoaded, openApp, ROOT, urlField, useStack } from './harness.js';
 import { openImportExport } from './importDialog.js';
+import { traceMainThread } from './mainThread.js';
 
 const stack = useStack();
 
@@ -32,11 +35,26 @@ function tenMegabyteDocument(): { text: string; operations: number } {
   return { text: JSON.stringify({ ...source, paths }, null, 2), operations: copies * perCopy };
 }
 
-describe('importing in a worker', { timeout: 180_000 }, () => {
-  it('imports a 10 MB OpenAPI document through the worker with its summary shown', async () => {
+/** The sidebar's request count of the collection named `name`. */
+const requestCountOf = (page: Page, name: string) =>
+  page
+    .getByRole('tree', { name: 'Collections' })
+    .locator('.tree-row-collection', { hasText: name })
+    .locator('.tree-count')
+    .textContent();
+
+describe('importing in a worker', { timeout: 300_000 }, () => {
+  it('imports a 10 MB OpenAPI document without a long task on the page, whole after a reload', async () => {
     const { text, operations } = tenMegabyteDocument();
     expect(text.length).toBeGreaterThan(10 * 1024 * 1024);
     const { context, page } = await openApp(stack);
+    const dialog = await openImportExport(page, 'Import');
+    // Playwright hands the page the 10 MB file in one task of seconds (a real file chooser does not
+    // run on the page): the watch starts once the file is chosen.
+    await dialog
+      .locator('input[type=file]:not([webkitdirectory])')
+      .setInputFiles({ name: 'uspto-10mb.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    // The Long Tasks API's figure (wall time, waiting for a core included), reported beside the trace's.
     await page.evaluate(() => {
       const watch = { longest: 0 };
       (window as unknown as { longTasks: typeof watch }).longTasks = watch;
@@ -44,22 +62,41 @@ describe('importing in a worker', { timeout: 180_000 }, () => {
         for (const entry of list.getEntries()) watch.longest = Math.max(watch.longest, entry.duration);
       }).observe({ type: 'longtask' });
     });
-    const dialog = await openImportExport(page, 'Import');
-    await dialog
-      .locator('input[type=file]:not([webkitdirectory])')
-      .setInputFiles({ name: 'uspto-10mb.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect
-      .poll(() => dialog.getByRole('status').textContent(), { timeout: 120_000 })
-      .toContain(`${operations} requests`);
-    // Let the stores write and the sidebar show the collection: their cost counts too.
-    await page.waitForTimeout(1500);
+    const trace = await traceMainThread(page, async () => {
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect
+        .poll(() => dialog.getByRole('status').textContent(), { timeout: 180_000 })
+        .toContain(`${operations} requests`);
+      // Let the stores write and the sidebar show the collection: their cost counts too.
+      await page.waitForTimeout(1500);
+    });
     const longest = await page.evaluate(
       () => (window as unknown as { longTasks: { longest: number } }).longTasks.longest,
     );
-    // The conversion no longer runs on the page, but storing and showing ~7,700 requests still does, in
-    // one task of seconds: the figure is reported here, and gated once the store writes in pieces.
-    console.log(`10 MB OpenAPI document, ${operations} operations: longest main-thread task ${Math.round(longest)} ms`);
+    console.log(
+      `10 MB OpenAPI document, ${operations} operations: longest main-thread task ` +
+        `${Math.round(trace.longestCpuMs)} ms CPU, ${Math.round(trace.longestWallMs)} ms wall ` +
+        `(Long Tasks API: ${Math.round(longest)} ms)`,
+    );
+    // CPU time is the gate, as it does not count waiting for a core on a loaded machine. Taking the
+    // result in one message and writing its JSON on the page was one task of about 1,000 ms CPU; in
+    // pieces, with the JSON made in the worker, no task came above 60.
+    expect(trace.longestCpuMs).toBeLessThanOrEqual(100);
+    // Wall time includes waiting for a core, so only a gross freeze fails it.
+    expect(longest).toBeLessThan(500);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => requestCountOf(page, 'USPTO Data Set API')).toBe(String(operations));
+    const tree = page.getByRole('tree', { name: 'Collections' });
+    await tree.getByRole('button', { name: 'USPTO Data Set API', exact: true }).click();
+    await tree.getByRole('button', { name: 'metadata', exact: true }).click();
+    await tree.getByRole('button', { name: 'GET List available data sets' }).first().click();
+    await expect.poll(() => urlField(page).textContent()).toBe('{{baseUrl}}/copy1/');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+    await collectionsLoaded(page);
+    await expect.poll(() => requestCountOf(page, 'USPTO Data Set API')).toBe(String(operations));
     await context.close();
   });
 

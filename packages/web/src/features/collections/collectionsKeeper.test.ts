@@ -92,6 +92,8 @@ describe('writing the browser collections', () => {
     store.getState().rename(shop.id, shop.id, 'Shop v2');
     await store.written();
     expect(put.mock.calls.map(([record]) => (record as { id: string }).id)).toEqual([shop.id]);
+    // Text written here is a string, in the format every release reads.
+    expect(put.mock.calls[0]?.[0]).toMatchObject({ version: 1, text: expect.any(String) });
     expect(await namesIn()).toEqual(['Pets', 'Shop v2']);
   });
 
@@ -113,6 +115,30 @@ describe('writing the browser collections', () => {
     expect(store.getState().collections).toEqual([]);
     vi.restoreAllMocks();
     expect(await namesIn()).toEqual([]);
+  });
+
+  it("stores an import's collection as the text made for it, and reads it back after a restart", async () => {
+    const store = await loadedCollectionsStore();
+    const pets = { ...collection('c1', 'Pets'), imported: true };
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    await store.getState().addCollections([pets], new Map([[pets, new Blob([JSON.stringify(pets)])]]));
+    expect(put.mock.calls[0]?.[0]).toMatchObject({ id: 'c1', version: 2, text: expect.any(Blob) });
+    expect(store.getState().collections).toEqual([pets]);
+    // Already stored: the write after the store shows it writes nothing again.
+    await store.written();
+    expect(put).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    expect((await loadedCollectionsStore()).getState().collections).toEqual([pets]);
+  });
+
+  it('writes out a collection whose id was taken rather than store a text made with that id', async () => {
+    const store = await loadedCollectionsStore();
+    await store.getState().addCollections([collection('c1', 'Pets')]);
+    const again = collection('c1', 'Pets again');
+    await store.getState().addCollections([again], new Map([[again, new Blob([JSON.stringify(again)])]]));
+    const reloaded = (await loadedCollectionsStore()).getState().collections;
+    expect(reloaded.map((stored) => stored.name)).toEqual(['Pets', 'Pets again']);
+    expect(new Set(reloaded.map((stored) => stored.id)).size).toBe(2);
   });
 
   it('says which collections a failed save left unstored, and stores them on the next try', async () => {

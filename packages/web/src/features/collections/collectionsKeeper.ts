@@ -8,6 +8,7 @@ import {
   COLLECTION_RECORD_VERSION,
   openCollectionDatabase,
   readCollectionRecords,
+  recordVersionOf,
   writeCollectionRecords,
   type CollectionDatabase,
   type CollectionRecord,
@@ -31,9 +32,10 @@ export interface CollectionsKeeper {
   keep(current: () => readonly Collection[]): Promise<KeepOutcome>;
   /**
    * Stores new collections before they are shown: `show` runs once they are committed. Rejects with
-   * CollectionStorageError, nothing of them stored, when they cannot be.
+   * CollectionStorageError, nothing of them stored, when they cannot be. A collection with a text in
+   * `texts` (its JSON, made elsewhere) is stored as that text rather than written out here.
    */
-  add(collections: readonly Collection[], show: () => void): Promise<void>;
+  add(collections: readonly Collection[], show: () => void, texts?: ReadonlyMap<Collection, Blob>): Promise<void>;
 }
 
 export interface CollectionsKeeperOptions {
@@ -67,28 +69,36 @@ export function createCollectionsKeeper({
   };
   let waiting: Promise<KeepOutcome> | undefined;
 
-  const recordOf = (collection: Collection): CollectionRecord => ({
-    id: collection.id,
-    position: stored.get(collection.id)?.position ?? nextPosition++,
-    version: COLLECTION_RECORD_VERSION,
-    text: JSON.stringify(collection),
-  });
+  const recordOf = (collection: Collection, madeText: Blob | undefined): CollectionRecord => {
+    const text = madeText ?? JSON.stringify(collection);
+    return {
+      id: collection.id,
+      position: stored.get(collection.id)?.position ?? nextPosition++,
+      version: recordVersionOf(text),
+      text,
+    };
+  };
 
-  async function write(put: readonly Collection[], remove: readonly string[], legacyMoved = false): Promise<void> {
+  async function write(
+    put: readonly Collection[],
+    remove: readonly string[],
+    { legacyMoved = false, texts }: { legacyMoved?: boolean; texts?: ReadonlyMap<Collection, Blob> } = {},
+  ): Promise<void> {
     if (!database) throw unavailable ?? storageUnavailable('no database');
-    const records = put.map(recordOf);
+    const records = put.map((collection) => recordOf(collection, texts?.get(collection)));
     await writeCollectionRecords(database, { put: records, remove, legacyMoved });
     put.forEach((collection, index) => stored.set(collection.id, { collection, position: records[index]!.position }));
     for (const id of remove) stored.delete(id);
   }
 
-  function parsed(record: CollectionRecord): Collection | undefined {
+  async function parsed(record: CollectionRecord): Promise<Collection | undefined> {
     if (record.version > COLLECTION_RECORD_VERSION) {
       logger.warn(`Stored collection ${record.id} was written by a newer version (${record.version}); left as it is`);
       return undefined;
     }
     try {
-      const result = CollectionSchema.safeParse(JSON.parse(record.text));
+      const text = typeof record.text === 'string' ? record.text : await record.text.text();
+      const result = CollectionSchema.safeParse(JSON.parse(text));
       if (result.success) return result.data;
       logger.warn(`Stored collection ${record.id} does not match its schema; left as it is`, result.error.issues);
     } catch (thrown) {
@@ -111,7 +121,7 @@ export function createCollectionsKeeper({
     const collections: Collection[] = [];
     for (const record of records) {
       nextPosition = Math.max(nextPosition, record.position + 1);
-      const collection = parsed(record);
+      const collection = await parsed(record);
       if (!collection) continue;
       stored.set(collection.id, { collection, position: record.position });
       collections.push(collection);
@@ -121,7 +131,7 @@ export function createCollectionsKeeper({
     if (!legacyMoved) {
       const moved = earlier.filter((collection) => !stored.has(collection.id));
       try {
-        await write(moved, [], true);
+        await write(moved, [], { legacyMoved: true });
       } catch (thrown) {
         // The local-storage value stays until the move is committed; the next start tries again.
         report({ notKept: moved, error: storageFailure(thrown) });
@@ -171,10 +181,10 @@ export function createCollectionsKeeper({
       return waiting;
     },
 
-    add(collections, show) {
+    add(collections, show, texts) {
       return run(async () => {
         try {
-          await write(collections, []);
+          await write(collections, [], { texts });
         } catch (thrown) {
           throw storageFailure(thrown);
         }

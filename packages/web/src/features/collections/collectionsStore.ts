@@ -104,8 +104,10 @@ export interface CollectionsState {
   /**
    * Collections read from files join the list; a taken id is replaced so both survive. Resolves once
    * they are kept; rejects with the reason when they cannot be, and then none of them is added.
+   * `texts` holds JSON already made for some of them (off the page, for a large import): where the
+   * browser stores collections, a collection added as it is stores that text.
    */
-  addCollections(collections: readonly Collection[]): Promise<void>;
+  addCollections(collections: readonly Collection[], texts?: ReadonlyMap<Collection, Blob>): Promise<void>;
   /**
    * Puts a new version of a whole collection in place of the one with its id: an update from its
    * OpenAPI document. Absent where collections are stored item by item (a shared workspace).
@@ -239,13 +241,14 @@ export function createCollectionsStore(keeper: CollectionsKeeper): StoreApi<Coll
           items: placeItem(removeItem(current.items, itemId), found, parentId),
         }));
       },
-      addCollections(added) {
+      addCollections(added, texts) {
         const taken = new Set(get().collections.map((collection) => collection.id));
+        // A collection given a new id is a new object: its text, made with the old id, is not used.
         const fresh = added.map((collection) =>
           taken.has(collection.id) ? { ...collection, id: createId() } : collection,
         );
         // Stored first, shown once committed: an import the browser cannot keep is never shown as done.
-        return keeper.add(fresh, () => set({ collections: [...get().collections, ...fresh] }));
+        return keeper.add(fresh, () => set({ collections: [...get().collections, ...fresh] }), texts);
       },
     };
   });

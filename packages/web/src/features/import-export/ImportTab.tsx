@@ -67,10 +67,8 @@ export function ImportTab() {
       // A URL is fetched here, through the proxy; files are read in the worker.
       const text = chosen ? '' : await fetchDocument(source, transport);
       try {
-        const result = await applyImport(
-          await importOffThread(sourceOf(chosen, text, source), folderBy),
-          workbenchStores,
-        );
+        const received = await importOffThread(sourceOf(chosen, text, source), folderBy);
+        const result = await applyImport(received.result, workbenchStores, received.texts);
         setError(undefined);
         setDone(result);
         toast(`Imported ${result.message}`, 'success');

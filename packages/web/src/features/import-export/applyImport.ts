@@ -1,12 +1,20 @@
 // What an imported file adds to the workbench: its collections (folders and
 // scripts kept, as core read them) and its environments; a Courier export also brings back the
 // history and settings it was written with. Converting is core's importFile.
-import { IMPORT_FORMAT_NAMES, importedParts, plural, unmappedNotice, type ImportResult } from '@courier/core';
+import {
+  IMPORT_FORMAT_NAMES,
+  importedParts,
+  plural,
+  unmappedNotice,
+  type Collection,
+  type ImportResult,
+} from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CollectionsState } from '../collections/collectionsStore.js';
 import { selectActiveEnvironment, type EnvironmentsState } from '../environments/environmentsStore.js';
 import type { HistoryState } from '../history/historyStore.js';
 import type { SettingsState } from '../settings/settingsStore.js';
+import { asImported } from './asImported.js';
 
 export interface ImportTargets {
   collections: StoreApi<CollectionsState>;
@@ -26,13 +34,16 @@ export interface AppliedImport {
 
 /**
  * Adds what the file holds and describes it for the user. The collections are kept first: when they
- * cannot be, it rejects with the reason and nothing of the file is added.
+ * cannot be, it rejects with the reason and nothing of the file is added. `texts` are collections'
+ * JSON made off the page (by the import worker), stored as they are.
  */
-export async function applyImport(result: ImportResult, targets: ImportTargets): Promise<AppliedImport> {
+export async function applyImport(
+  result: ImportResult,
+  targets: ImportTargets,
+  texts?: ReadonlyMap<Collection, Blob>,
+): Promise<AppliedImport> {
   if (result.collections.length > 0) {
-    await targets.collections
-      .getState()
-      .addCollections(result.collections.map((collection) => ({ ...collection, imported: true })));
+    await targets.collections.getState().addCollections(result.collections.map(asImported), texts);
   }
   targets.environments.getState().addEnvironments(result.environments);
   const parts = importedParts(result);

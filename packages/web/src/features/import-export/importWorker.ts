@@ -8,5 +8,7 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 scope.addEventListener('message', (event) => {
-  void answerImportRequest(event.data).then((reply) => scope.postMessage(reply));
+  void answerImportRequest(event.data).then((replies) => {
+    for (const reply of replies) scope.postMessage(reply);
+  });
 });
