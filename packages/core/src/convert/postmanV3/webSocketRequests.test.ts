@@ -1,14 +1,13 @@
 // WebSocket requests in a Postman 3.0.0 folder: Postman's `websocket-request` file, read from what
 // the reference gives it and written with what Courier keeps beside it, in its place among the others.
 import { describe, expect, it } from 'vitest';
-import type { Collection } from '../../model/collection.js';
+import { CollectionSchema, type Collection } from '../../model/collection.js';
 import { importPostmanV3Folder } from './importPostmanV3Folder.js';
 import { parseV3File } from './parseV3File.js';
 import { writeV3Folder } from './writeV3Folder.js';
 
-const CREATED = '2026-01-01T00:00:00.000Z';
-
-const LIVE: Collection = {
+// Defaults fill in what each item leaves out, as when a collection is read from storage.
+const LIVE: Collection = CollectionSchema.parse({
   id: 'c1',
   name: 'Live',
   items: [
@@ -17,20 +16,7 @@ const LIVE: Collection = {
       id: 'f1',
       name: 'Feeds',
       items: [
-        {
-          type: 'request',
-          id: 'r1',
-          name: 'Status',
-          method: 'GET',
-          url: 'http://127.0.0.1:1/status',
-          headers: [],
-          pathVariables: [],
-          body: { mode: 'none' },
-          auth: { type: 'inherit' },
-          preRequestScript: '',
-          postRequestScript: '',
-          createdAt: CREATED,
-        },
+        { type: 'request', id: 'r1', name: 'Status', url: 'http://127.0.0.1:1/status' },
         {
           type: 'websocket',
           id: 'w1',
@@ -44,36 +30,12 @@ const LIVE: Collection = {
             { id: 'm1', name: 'Subscribe', type: 'text', body: '{"subscribe":"{{symbol}}"}' },
             { id: 'm2', name: 'Raw', type: 'binary', encoding: 'hex', body: 'ff00' },
           ],
-          createdAt: CREATED,
         },
-        {
-          type: 'request',
-          id: 'r2',
-          name: 'Health',
-          method: 'GET',
-          url: 'http://127.0.0.1:1/health',
-          headers: [],
-          pathVariables: [],
-          body: { mode: 'none' },
-          auth: { type: 'inherit' },
-          preRequestScript: '',
-          postRequestScript: '',
-          createdAt: CREATED,
-        },
+        { type: 'request', id: 'r2', name: 'Health', url: 'http://127.0.0.1:1/health' },
       ],
-      auth: { type: 'inherit' },
-      variables: [],
-      preRequestScript: '',
-      postRequestScript: '',
     },
   ],
-  auth: { type: 'none' },
-  variables: [],
-  preRequestScript: '',
-  postRequestScript: '',
-  createdAt: CREATED,
-  imported: false,
-} as Collection;
+});
 
 describe('WebSocket requests in a Postman 3.0.0 folder', () => {
   it('are written as websocket-request files in their place, and read back as they were', () => {
