@@ -1,4 +1,5 @@
 // One lint configuration for the whole repository.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -83,5 +84,49 @@ function packageBoundaries() {
       },
     },
     shippedCode('web', [browserOnly]),
+    ...serverAreas([intoSibling('server'), testSupport, browserSubpath], tests),
+  ];
+}
+
+/**
+ * The server's areas stand side by side on a shared floor: another area is reached only through its
+ * `index.ts`, which names what the area offers, and the floor (db, http, live …) reaches no area. The
+ * architecture test draws the same picture; this says it in the editor, where the import is written.
+ */
+function serverAreas(shared, tests) {
+  const root = 'packages/server/src';
+  const folders = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const areas = folders(`${root}/areas`);
+  // The entry files assemble the areas; every other file outside them is the floor.
+  const entries = ['main.ts', 'app.ts', 'unlock.ts'].map((file) => `${root}/${file}`);
+  const rule = (pattern) => ({ 'no-restricted-imports': ['error', { patterns: [...shared, pattern] }] });
+  const pastIndex = 'Reach another area through its index.ts, which names what it offers, not through its files.';
+  return [
+    ...areas.map((area) => ({
+      files: [`${root}/areas/${area}/**/*.{ts,tsx}`],
+      ignores: tests,
+      rules: rule({
+        regex: `^(\\.\\./)+(${areas.filter((other) => other !== area).join('|')})/(?!index\\.js$)`,
+        message: pastIndex,
+      }),
+    })),
+    {
+      files: entries,
+      ignores: tests,
+      rules: rule({ regex: '^\\./areas/[^/]+/(?!index\\.js$)', message: pastIndex }),
+    },
+    {
+      files: [
+        `${root}/*.{ts,tsx}`,
+        ...folders(root)
+          .filter((folder) => folder !== 'areas')
+          .map((folder) => `${root}/${folder}/**/*.{ts,tsx}`),
+      ],
+      ignores: [...tests, ...entries],
+      rules: rule({ regex: '(^|/)areas/', message: 'The floor is what the areas share: it imports no area.' }),
+    },
   ];
 }
