@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/executor.js';
 import { canonicalEmail } from '../auth/index.js';
 import { describeIssue } from '../../http/validateBody.js';
-import { collectionView } from './contentService.js';
+import { collectionView } from './collections.js';
 import * as content from './contentRepo.js';
 import type { WorkspaceRow } from './repo.js';
 

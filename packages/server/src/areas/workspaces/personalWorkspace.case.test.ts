@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { usePeopleServer } from '../../../test/peopleServer.js';
-import { PERSONAL_WORKSPACE_HAS_ONE_MEMBER } from './service.js';
+import { PERSONAL_WORKSPACE_HAS_ONE_MEMBER } from './personalWorkspace.js';
 
 interface Listed {
   id: string;

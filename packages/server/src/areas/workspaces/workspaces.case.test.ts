@@ -430,6 +430,9 @@ describe.each(TEST_DIALECTS)('workspaces on %s', (dialect) => {
     await bob.client.post(`/api/workspace/${id}/sends`, { method: 'POST', status: 201, durationMs: 301 });
     const overview = await bob.client.get(`/api/workspace/analytics/overview?workspaceId=${id}`);
     expect(overview.json.data).toEqual({ totalRequests: 2, averageResponseTime: 201, activeUsers: 2 });
+    // Without a workspace named, the overview is of the caller's current one: ann's is the one she made.
+    expect((await ann.client.get('/api/workspace/analytics/overview')).json.data).toEqual(overview.json.data);
+    expect((await bob.client.get('/api/workspace/analytics/overview')).json.data.totalRequests).toBe(0);
     const activity = await ann.client.get(`/api/workspace/${id}/activity`);
     expect(
       activity.json.data.activities
