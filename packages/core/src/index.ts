@@ -110,6 +110,7 @@ export {
   VersionConflictReplySchema,
   WebSocketRequestSchema,
   WORKSPACE_ACTIVITY_TYPES,
+  WORKSPACE_EVENT_DATA,
   WORKSPACE_EVENT_TYPES,
   WORKSPACE_MEMBER_STATUSES,
   WORKSPACE_PERMISSIONS,
@@ -163,6 +164,8 @@ export {
   updateItemSchema,
   updateWorkspaceSchema,
   variableText,
+  workspaceEvent,
+  workspaceEventData,
 } from './model/index.js';
 export type {
   ActiveRun,
@@ -244,6 +247,8 @@ export type {
   WebSocketRequest,
   Workspace,
   WorkspaceActivity,
+  WorkspaceEventData,
+  WorkspaceEventInput,
   WorkspaceEventType,
   WorkspaceMember,
   WorkspacePermission,

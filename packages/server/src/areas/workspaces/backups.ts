@@ -2,7 +2,7 @@
 // request open) or daily when the workspace's settings ask, the newest 7 automatic ones kept, and
 // downloaded as Courier's backup file, without invitees for those who may not read their addresses.
 import { randomUUID } from 'node:crypto';
-import { AUTO_BACKUPS_KEPT, type Backup, type WorkspaceSettings } from '@courier/core';
+import { AUTO_BACKUPS_KEPT, type Backup, type WorkspaceSettings, workspaceEvent } from '@courier/core';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
@@ -61,9 +61,8 @@ export function createWorkspaceBackupsService(db: Db, live: LiveChannel, logger:
       const row = (await repo.findBackup(trx, workspace.id, backupId))!;
       await record({
         scope: workspaceScope(workspace.id),
-        type: 'backup_updated',
         actor: actorId,
-        data: { backup: backupView(row) },
+        ...workspaceEvent('backup_updated', { backup: backupView(row) }),
       });
     });
   }
@@ -90,7 +89,11 @@ export function createWorkspaceBackupsService(db: Db, live: LiveChannel, logger:
         };
         await trx.insertInto('ws_backups').values(row).execute();
         const backup = backupView(row);
-        await record({ scope: workspaceScope(workspaceId), type: 'backup_updated', actor: actorId, data: { backup } });
+        await record({
+          scope: workspaceScope(workspaceId),
+          actor: actorId,
+          ...workspaceEvent('backup_updated', { backup }),
+        });
         return { workspace, backup };
       });
       // Written after the reply: a large workspace's backup does not hold the request open.
@@ -149,9 +152,8 @@ export function createWorkspaceBackupsService(db: Db, live: LiveChannel, logger:
           await trx.insertInto('ws_backups').values(row).execute();
           await record({
             scope: workspaceScope(workspace.id),
-            type: 'backup_updated',
             actor: null,
-            data: { backup: backupView(row) },
+            ...workspaceEvent('backup_updated', { backup: backupView(row) }),
           });
           const autos = (await repo.backupsOf(trx, workspace.id)).filter((backup) => backup.kind === 'auto');
           const stale = autos.slice(AUTO_BACKUPS_KEPT).map((backup) => backup.id);

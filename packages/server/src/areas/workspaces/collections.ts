@@ -2,7 +2,13 @@
 // inside a template's or a restore's write), their own fields saved against the version they were
 // based on, and deleted with everything in them.
 import { randomUUID } from 'node:crypto';
-import { CollectionFieldsSchema, type Collection, type CollectionFields, type StoredCollection } from '@courier/core';
+import {
+  CollectionFieldsSchema,
+  type Collection,
+  type CollectionFields,
+  type StoredCollection,
+  workspaceEvent,
+} from '@courier/core';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -86,9 +92,8 @@ async function insertCollection(
   const view = collectionView(row, rows as repo.ItemRow[]);
   await record({
     scope: workspaceScope(workspaceId),
-    type: 'collection_created',
     actor: actorId,
-    data: { collection: view, ...clientIdOf(collection) },
+    ...workspaceEvent('collection_created', { collection: view, ...clientIdOf(collection) }),
   });
   return view;
 }
@@ -149,9 +154,8 @@ export function createCollectionsService(db: Db, live: LiveChannel): Collections
         );
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'collection_updated',
           actor: actorId,
-          data: { collection: { ...view, items: undefined } },
+          ...workspaceEvent('collection_updated', { collection: { ...view, items: undefined } }),
         });
         return { ...view, items: (await repo.itemsOf(trx, [id])).map(itemView).sort(byPosition) };
       });
@@ -164,9 +168,8 @@ export function createCollectionsService(db: Db, live: LiveChannel): Collections
         await repo.deleteCollection(trx, id);
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'collection_deleted',
           actor: actorId,
-          data: { collectionId: id },
+          ...workspaceEvent('collection_deleted', { collectionId: id }),
         });
       });
     },

@@ -2,6 +2,7 @@
 // sees the variable with its value blank, and a writer's secret values are kept for the writer alone.
 // Writes carry the version they were based on, as collections' do.
 import { randomUUID } from 'node:crypto';
+import { workspaceEvent } from '@courier/core';
 import type { Environment, StoredEnvironment, Variable } from '@courier/core';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -90,9 +91,11 @@ async function insertEnvironment(
   for (const [key, value] of secrets) await repo.keepSecret(trx, row.id, actorId, key, value);
   await record({
     scope: workspaceScope(workspaceId),
-    type: 'environment_created',
     actor: actorId,
-    data: { environment: environmentView(row, undefined), ...clientIdOf(environment) },
+    ...workspaceEvent('environment_created', {
+      environment: environmentView(row, undefined),
+      ...clientIdOf(environment),
+    }),
   });
   return environmentView(row, new Map(secrets));
 }
@@ -144,9 +147,8 @@ export function createEnvironmentsService(db: Db, live: LiveChannel): Environmen
         const row = { ...current, ...next, version: baseVersion + 1 };
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'environment_updated',
           actor: actorId,
-          data: { environment: environmentView(row, undefined) },
+          ...workspaceEvent('environment_updated', { environment: environmentView(row, undefined) }),
         });
         return environmentView(row, (await repo.secretsOf(trx, actorId, [id])).get(id));
       });
@@ -159,9 +161,8 @@ export function createEnvironmentsService(db: Db, live: LiveChannel): Environmen
         await repo.deleteEnvironment(trx, id);
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'environment_deleted',
           actor: actorId,
-          data: { environmentId: id },
+          ...workspaceEvent('environment_deleted', { environmentId: id }),
         });
       });
     },

@@ -7,6 +7,7 @@ import {
   type ItemContent,
   type StoredItem,
   type StoredItemKind,
+  workspaceEvent,
 } from '@courier/core';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Executor } from '../../db/executor.js';
@@ -109,9 +110,8 @@ export function createCollectionItemsService(live: LiveChannel): CollectionItems
         for (const [index, row] of rows.entries()) {
           await record({
             scope: workspaceScope(workspaceId),
-            type: 'item_created',
             actor: actorId,
-            data: { item: itemView(row), ...(index === 0 ? clientIdOf(item) : {}) },
+            ...workspaceEvent('item_created', { item: itemView(row), ...(index === 0 ? clientIdOf(item) : {}) }),
           });
         }
         return itemView(rows[0]!);
@@ -151,9 +151,8 @@ export function createCollectionItemsService(live: LiveChannel): CollectionItems
         });
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'item_updated',
           actor: actorId,
-          data: { item: view },
+          ...workspaceEvent('item_updated', { item: view }),
         });
         return view;
       });
@@ -185,7 +184,11 @@ export function createCollectionItemsService(live: LiveChannel): CollectionItems
           updated_by: actorId,
         });
         const view = itemView(moved);
-        await record({ scope: workspaceScope(workspaceId), type: 'item_moved', actor: actorId, data: { item: view } });
+        await record({
+          scope: workspaceScope(workspaceId),
+          actor: actorId,
+          ...workspaceEvent('item_moved', { item: view }),
+        });
         return view;
       });
     },
@@ -203,9 +206,8 @@ export function createCollectionItemsService(live: LiveChannel): CollectionItems
         await repo.deleteItems(trx, doomed);
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'item_deleted',
           actor: actorId,
-          data: { collectionId, itemIds: doomed },
+          ...workspaceEvent('item_deleted', { collectionId, itemIds: doomed }),
         });
       });
     },

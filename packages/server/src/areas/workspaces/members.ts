@@ -8,6 +8,7 @@ import {
   ROLE_PERMISSIONS,
   type WorkspaceMember,
   type WorkspaceRole,
+  workspaceEvent,
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
@@ -99,9 +100,8 @@ export function createWorkspaceMembersService(db: Db, live: LiveChannel): Worksp
         const member = (await membersOf(trx, workspace)).find((candidate) => candidate.id === id)!;
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'member_added',
           actor: actorId,
-          data: { member: memberNotice(member) },
+          ...workspaceEvent('member_added', { member: memberNotice(member) }),
         });
         if (user)
           await record({
@@ -125,9 +125,8 @@ export function createWorkspaceMembersService(db: Db, live: LiveChannel): Worksp
         await repo.deleteMember(trx, memberId);
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'member_removed',
           actor: actorId,
-          data: { member: memberNotice(member) },
+          ...workspaceEvent('member_removed', { member: memberNotice(member) }),
         });
         return member;
       });

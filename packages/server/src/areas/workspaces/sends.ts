@@ -1,6 +1,7 @@
 // Requests sent from a workspace, counted for its Overview: how many, how fast on average, and how many
 // people were active in the last day.
 import { randomUUID } from 'node:crypto';
+import { workspaceEvent } from '@courier/core';
 import type { AnalyticsOverview } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
@@ -51,7 +52,7 @@ export function createWorkspaceSendsService(db: Db, live: LiveChannel): Workspac
           duration_ms: send.durationMs,
           at: new Date().toISOString(),
         });
-        await record({ scope: workspaceScope(workspaceId), type: 'request_sent', actor: actorId, data: send });
+        await record({ scope: workspaceScope(workspaceId), actor: actorId, ...workspaceEvent('request_sent', send) });
       });
     },
   };

@@ -8,6 +8,7 @@ import {
   type StoredCollection,
   type StoredEnvironment,
   type Template,
+  workspaceEvent,
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../errors/serverErrors.js';
@@ -78,9 +79,8 @@ export function createWorkspaceTemplatesService(
         const template = templateView(row);
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'template_created',
           actor: actorId,
-          data: { template },
+          ...workspaceEvent('template_created', { template }),
         });
         return template;
       });

@@ -1,6 +1,7 @@
 // Workspaces themselves: the ones a user can reach, the current one and switching to another, creating
 // one (in a team only as its owner or an admin), and changing a workspace's name, description and
 // settings.
+import { workspaceEvent } from '@courier/core';
 import type { CreateWorkspaceInput, Workspace, WorkspaceSettings } from '@courier/core';
 import type { Db } from '../../db/database.js';
 import { ForbiddenError } from '../../errors/serverErrors.js';
@@ -93,9 +94,10 @@ export function createWorkspaceListService(db: Db, live: LiveChannel): Workspace
         const updated = { ...workspace, ...next };
         await record({
           scope: workspaceScope(workspaceId),
-          type: 'workspace_updated',
           actor: actorId,
-          data: { workspace: { id: workspaceId, name: next.name, description: next.description, settings } },
+          ...workspaceEvent('workspace_updated', {
+            workspace: { id: workspaceId, name: next.name, description: next.description, settings },
+          }),
         });
         return updated;
       });

@@ -13,6 +13,7 @@ import {
   StoredCollectionSchema,
   StoredItemSchema,
   ValidationError,
+  workspaceEventData,
   type Collection,
   type CollectionItem,
   type SavedRequest,
@@ -87,14 +88,6 @@ export interface WorkspaceCollectionsPorts {
 
 const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);
 const AddRequestSchema = z.object({ name: RequiredText('Request name'), url: RequiredText('URL') });
-/** A created event also carries the id the creating browser gave what it made (`clientId`). */
-const CollectionEvent = z.object({
-  collection: StoredCollectionSchema.partial({ items: true }),
-  clientId: z.string().optional(),
-});
-const ItemEvent = z.object({ item: StoredItemSchema, clientId: z.string().optional() });
-const CollectionGone = z.object({ collectionId: z.string() });
-const ItemsGone = z.object({ collectionId: z.string(), itemIds: z.array(z.string()) });
 
 /** Typing and saving come in bursts: the kept copy is written once they pause. */
 const SNAPSHOT_DELAY_MS = 1000;
@@ -374,9 +367,10 @@ export function createWorkspaceCollectionsStore(
         switch (event.type) {
           case 'collection_created':
           case 'collection_updated': {
-            const parsed = CollectionEvent.safeParse(event.data);
-            if (!parsed.success) return;
-            const { collection, clientId } = parsed.data;
+            const data = workspaceEventData(event.type, event.data);
+            if (!data) return;
+            // A created event also carries the id the creating browser gave what it made (`clientId`).
+            const { collection, clientId } = data;
             // Made here, and here before the create's reply: the pending collection is this one.
             if (clientId && createWaits('create', clientId)) alias(clientId, collection.id);
             const known = stored.get(collection.id);
@@ -385,26 +379,26 @@ export function createWorkspaceCollectionsStore(
             break;
           }
           case 'collection_deleted': {
-            const parsed = CollectionGone.safeParse(event.data);
-            if (!parsed.success) return;
-            stored.delete(parsed.data.collectionId);
+            const data = workspaceEventData(event.type, event.data);
+            if (!data) return;
+            stored.delete(data.collectionId);
             break;
           }
           case 'item_created':
           case 'item_updated':
           case 'item_moved': {
-            const parsed = ItemEvent.safeParse(event.data);
-            if (!parsed.success) return;
-            const { item, clientId } = parsed.data;
+            const data = workspaceEventData(event.type, event.data);
+            if (!data) return;
+            const { item, clientId } = data;
             if (clientId && createWaits('createItem', clientId)) alias(clientId, item.id);
             upsertItem(item);
             break;
           }
           case 'item_deleted': {
-            const parsed = ItemsGone.safeParse(event.data);
-            const collection = parsed.success ? stored.get(parsed.data.collectionId) : undefined;
-            if (!parsed.success || !collection) return;
-            const gone = new Set(parsed.data.itemIds);
+            const data = workspaceEventData(event.type, event.data);
+            const collection = data && stored.get(data.collectionId);
+            if (!data || !collection) return;
+            const gone = new Set(data.itemIds);
             stored.set(collection.id, { ...collection, items: collection.items.filter((item) => !gone.has(item.id)) });
             break;
           }

@@ -10,6 +10,7 @@ import {
   parseModel,
   StoredEnvironmentSchema,
   ValidationError,
+  workspaceEventData,
   type Environment,
   type StoredEnvironment,
   type Variable,
@@ -80,8 +81,6 @@ export interface WorkspaceEnvironmentsPorts {
 }
 
 /** A created event also carries the id the creating browser gave the environment (`clientId`). */
-const Changed = z.object({ environment: StoredEnvironmentSchema, clientId: z.string().optional() });
-const Gone = z.object({ environmentId: z.string() });
 
 const asEnvironment = (stored: StoredEnvironment): Environment => ({
   id: stored.id,
@@ -270,9 +269,9 @@ export function createWorkspaceEnvironmentsStore(
 
       apply(event) {
         if (event.type === 'environment_created' || event.type === 'environment_updated') {
-          const parsed = Changed.safeParse(event.data);
-          if (!parsed.success) return;
-          const { clientId } = parsed.data;
+          const data = workspaceEventData(event.type, event.data);
+          if (!data) return;
+          const { clientId, environment } = data;
           if (
             clientId &&
             queue.state
@@ -281,26 +280,26 @@ export function createWorkspaceEnvironmentsStore(
           ) {
             arrived.add(clientId);
           }
-          const known = stored.get(parsed.data.environment.id);
-          if (known && known.version > parsed.data.environment.version) return;
+          const known = stored.get(environment.id);
+          if (known && known.version > environment.version) return;
           // Secret values arrive empty: each member keeps their own.
           const secrets = new Map(
             (known?.variables ?? [])
               .filter((variable) => variable.type === 'secret')
               .map((variable) => [variable.key, variable.value]),
           );
-          stored.set(parsed.data.environment.id, {
-            ...parsed.data.environment,
-            variables: parsed.data.environment.variables.map((variable) =>
+          stored.set(environment.id, {
+            ...environment,
+            variables: environment.variables.map((variable) =>
               variable.type === 'secret' && secrets.has(variable.key)
                 ? { ...variable, value: secrets.get(variable.key) ?? '' }
                 : variable,
             ),
           });
         } else if (event.type === 'environment_deleted') {
-          const parsed = Gone.safeParse(event.data);
-          if (!parsed.success) return;
-          stored.delete(parsed.data.environmentId);
+          const data = workspaceEventData(event.type, event.data);
+          if (!data) return;
+          stored.delete(data.environmentId);
         } else {
           return;
         }

@@ -1,7 +1,6 @@
 // How the live channel's workspace events change the Workspace view's lists. A replayed event
 // changes nothing the second time.
-import { BackupSchema, TemplateSchema, WorkspaceMemberSchema, WorkspaceSchema, type Backup } from '@courier/core';
-import * as z from 'zod';
+import { workspaceEventData, type Backup } from '@courier/core';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { mergeById } from '../shared/mergeById.js';
 import type { WorkspaceState } from './workspaceStore.js';
@@ -19,12 +18,6 @@ export interface WorkspaceEventChange {
   reloadMembers?: boolean;
 }
 
-const Updated = z.object({ workspace: WorkspaceSchema });
-const Member = z.object({ member: WorkspaceMemberSchema });
-const MemberId = z.object({ member: z.object({ id: z.string() }) });
-const Created = z.object({ template: TemplateSchema });
-const BackupChanged = z.object({ backup: BackupSchema });
-
 const newestFirst = (backups: Backup[]) =>
   backups.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 
@@ -32,40 +25,40 @@ export function applyWorkspaceEvent(lists: Lists, event: LiveEvent): WorkspaceEv
   const none = { state: {}, reloadAnalytics: false };
   switch (event.type) {
     case 'workspace_updated': {
-      const parsed = Updated.safeParse(event.data);
-      if (!parsed.success) return none;
+      const data = workspaceEventData(event.type, event.data);
+      if (!data) return none;
       // The event is written from its author's side: the reader keeps their own role and current choice.
-      const { name, description, settings } = parsed.data.workspace;
+      const { id, name, description, settings } = data.workspace;
       const workspaces = lists.workspaces.map((workspace) =>
-        workspace.id === parsed.data.workspace.id ? { ...workspace, name, description, settings } : workspace,
+        workspace.id === id ? { ...workspace, name, description, settings } : workspace,
       );
       return { state: { workspaces }, reloadAnalytics: false };
     }
     case 'member_added': {
-      const parsed = Member.safeParse(event.data);
-      if (parsed.success) {
-        return { state: { members: mergeById(lists.members, [parsed.data.member]) }, reloadAnalytics: false };
-      }
-      return { ...none, reloadMembers: MemberId.safeParse(event.data).success };
+      const data = workspaceEventData(event.type, event.data);
+      if (!data) return none;
+      const { member } = data;
+      if ('email' in member) return { state: { members: mergeById(lists.members, [member]) }, reloadAnalytics: false };
+      return { ...none, reloadMembers: true };
     }
     case 'member_removed': {
-      const parsed = MemberId.safeParse(event.data);
-      if (!parsed.success) return none;
+      const data = workspaceEventData(event.type, event.data);
+      if (!data) return none;
       return {
-        state: { members: lists.members.filter((member) => member.id !== parsed.data.member.id) },
+        state: { members: lists.members.filter((member) => member.id !== data.member.id) },
         reloadAnalytics: false,
       };
     }
     case 'template_created': {
-      const parsed = Created.safeParse(event.data);
-      return parsed.success
-        ? { state: { templates: mergeById(lists.templates, [parsed.data.template]) }, reloadAnalytics: false }
+      const data = workspaceEventData(event.type, event.data);
+      return data
+        ? { state: { templates: mergeById(lists.templates, [data.template]) }, reloadAnalytics: false }
         : none;
     }
     case 'backup_updated': {
-      const parsed = BackupChanged.safeParse(event.data);
-      return parsed.success
-        ? { state: { backups: newestFirst(mergeById(lists.backups, [parsed.data.backup])) }, reloadAnalytics: false }
+      const data = workspaceEventData(event.type, event.data);
+      return data
+        ? { state: { backups: newestFirst(mergeById(lists.backups, [data.backup])) }, reloadAnalytics: false }
         : none;
     }
     case 'request_sent':
