@@ -408,6 +408,11 @@ export {
   ExportError,
   ImportError,
   NO_FILE_MESSAGE,
+  defaultExampleName,
+  editExample,
+  exampleName,
+  exampleOf,
+  readExample,
   POSTMAN_COLLECTION_SCHEMA,
   detectFormat,
   exportNative,
@@ -426,6 +431,9 @@ export {
   unmappedNotice,
 } from './convert/index.js';
 export type {
+  ExampleEdit,
+  ExampleRequest,
+  SavedExample,
   ExportErrorCode,
   ExportOptions,
   ExportResult,
