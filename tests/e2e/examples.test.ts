@@ -58,6 +58,7 @@ describe('saved examples', () => {
     await renamed.getByRole('button', { name: 'Edit' }).click();
     await renamed.getByRole('spinbutton', { name: 'Status code' }).fill('201');
     await renamed.getByRole('textbox', { name: 'Status text' }).fill('Created');
+    await screenshot(page, 'examples-edit');
     await renamed.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
       .poll(() => renamed.getByRole('region', { name: 'Example response' }).textContent())

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { useBuilder } from '../builder/useBuilder.js';
 import { NameDialog } from '../collections/NameDialog.js';
+import { useCollections } from '../collections/useCollections.js';
 import { useResponse } from '../response/useResponse.js';
 import { saveResponseAsExample } from './exampleActions.js';
 
@@ -14,7 +15,9 @@ export function SaveExampleButton() {
   const saved = useBuilder((state) => state.draft.origin !== undefined);
   const response = useResponse((state) => state.response);
   const sent = useResponse((state) => state.sent !== undefined);
-  if (!response || !sent) return null;
+  // A workspace's viewer changes no request, so keeps no example either.
+  const readOnly = useCollections((state) => state.readOnly ?? false);
+  if (!response || !sent || readOnly) return null;
   return (
     <>
       <Button
