@@ -413,6 +413,11 @@ export {
   ExportError,
   ImportError,
   NO_FILE_MESSAGE,
+  defaultExampleName,
+  editExample,
+  exampleName,
+  exampleOf,
+  readExample,
   POSTMAN_COLLECTION_SCHEMA,
   detectFormat,
   exportNative,
@@ -431,6 +436,9 @@ export {
   unmappedNotice,
 } from './convert/index.js';
 export type {
+  ExampleEdit,
+  ExampleRequest,
+  SavedExample,
   ExportErrorCode,
   ExportOptions,
   ExportResult,

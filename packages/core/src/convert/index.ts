@@ -25,6 +25,16 @@ export {
 } from './postman/postmanEnvironment.js';
 export { joinPostmanUrl, parsePostmanUrl, type PostmanUrlParts } from './postman/postmanUrl.js';
 export {
+  defaultExampleName,
+  editExample,
+  exampleName,
+  exampleOf,
+  readExample,
+  type ExampleEdit,
+  type ExampleRequest,
+  type SavedExample,
+} from './postman/savedExample.js';
+export {
   importOpenApi,
   operationKey,
   type FolderBy,

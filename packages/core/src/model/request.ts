@@ -54,8 +54,9 @@ export const SavedRequestSchema = HttpRequestSchema.extend({
   ...ScriptsShape,
   protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
   /**
-   * Saved example responses, kept as the Postman file wrote them (name, originalRequest, code,
-   * header, body…): nothing here shows them yet, and a round trip through Courier keeps them.
+   * Saved example responses, in the shape Postman writes them (name, originalRequest, code, status,
+   * header, body…): made by Save as example or imported, kept as they are by a round trip through
+   * Courier (convert/postman/savedExample.ts reads and edits them).
    */
   examples: z.array(z.record(z.string(), z.unknown())).optional(),
   lastTestResults: z.array(TestResultSchema).optional(),

@@ -32,6 +32,7 @@ const WebSocketView = lazy(() =>
 const AnalysisView = lazy(() =>
   import('../features/analysis/AnalysisView.js').then((m) => ({ default: m.AnalysisView })),
 );
+const ExampleView = lazy(() => import('../features/examples/ExampleView.js').then((m) => ({ default: m.ExampleView })));
 const DocsView = lazy(() => import('../features/docs/DocsView.js').then((m) => ({ default: m.DocsView })));
 const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
 const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
@@ -103,6 +104,8 @@ function ViewContent({ view }: { view: View }) {
       return <AnalysisView />;
     case 'docs':
       return <DocsView />;
+    case 'example':
+      return <ExampleView />;
     case 'login':
       return <LoginView />;
     case 'register':

@@ -9,6 +9,7 @@ export type RoutedView =
   | 'themes'
   | 'analysis'
   | 'docs'
+  | 'example'
   | 'login'
   | 'register'
   | 'profile'
@@ -27,6 +28,7 @@ const PATHS: Readonly<Record<RoutedView, string>> = {
   themes: '/themes',
   analysis: '/analysis',
   docs: '/docs',
+  example: '/example',
   login: '/login',
   register: '/register',
   profile: '/profile',

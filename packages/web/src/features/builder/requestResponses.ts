@@ -18,8 +18,8 @@ export interface RequestResponses {
 }
 
 function viewOf(state: ResponseState): ResponseView {
-  const { response, error, testResults, preRequestLogs, testLogs } = state;
-  return { response, ...(error ? { error } : {}), testResults, preRequestLogs, testLogs };
+  const { response, sent, error, testResults, preRequestLogs, testLogs } = state;
+  return { response, ...(sent ? { sent } : {}), ...(error ? { error } : {}), testResults, preRequestLogs, testLogs };
 }
 
 export function trackRequestResponses(

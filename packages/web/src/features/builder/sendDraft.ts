@@ -111,7 +111,7 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
 
   if (result.scopes.environment !== environment) ports.setEnvironment(result.scopes.environment);
   if (result.scopes.globals !== globals) ports.setGlobals(result.scopes.globals);
-  const view = viewOf(result);
+  const view: ResponseView = { ...viewOf(result), sent: sentRequestOf(draft) };
   ports.show(view);
   ports.record(draft, view);
   return result;

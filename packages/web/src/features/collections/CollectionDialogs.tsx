@@ -1,10 +1,12 @@
 // The dialogs of the sidebar's collections, opened from its buttons and ⋯ menus: New Collection, Add
 // Request (HTTP or WebSocket), New Folder, Settings of a collection or folder, Sync with OpenAPI, Move, Rename and
-// Delete. CollectionsPanel asks for
+// Delete, and Rename and Delete of a saved example. CollectionsPanel asks for
 // them with the tree, after the first load.
 import type { Collection, CollectionItem } from '@courier/core';
 import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { deleteExample, renameExample } from '../examples/exampleActions.js';
+import type { ExampleAt } from '../examples/exampleEdits.js';
 import { AddRequestDialog } from './AddRequestDialog.js';
 import { newWebSocketRequest } from './collectionsStore.js';
 import { MoveItemDialog } from './MoveItemDialog.js';
@@ -36,7 +38,8 @@ export type Pending =
   | { kind: 'addFolder'; collectionId: string; parentId: string | null }
   | { kind: 'addWebSocket'; collection: Collection; folderId: string | null }
   | { kind: 'move'; collection: Collection; itemId: string; name: string; what: CollectionItem['type'] }
-  | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind };
+  | { kind: 'rename' | 'delete'; collectionId: string; itemId: string; name: string; what: ItemKind }
+  | { kind: 'renameExample' | 'deleteExample'; at: ExampleAt; name: string };
 
 export function CollectionDialogs({ pending, onDone }: { pending: Pending | null; onDone: () => void }) {
   const createCollection = useCollections((state) => state.createCollection);
@@ -134,6 +137,26 @@ export function CollectionDialogs({ pending, onDone }: { pending: Pending | null
           if (pending?.kind === 'rename') rename(pending.collectionId, pending.itemId, name);
         }}
         onClose={onDone}
+      />
+      <NameDialog
+        isOpen={pending?.kind === 'renameExample'}
+        title="Rename example"
+        label="Name"
+        submitLabel="Rename"
+        initialName={pending?.kind === 'renameExample' ? pending.name : ''}
+        onSubmit={(name) => {
+          if (pending?.kind === 'renameExample') renameExample(pending.at, name);
+        }}
+        onClose={onDone}
+      />
+      <ConfirmDialog
+        isOpen={pending?.kind === 'deleteExample'}
+        message="Are you sure you want to delete this example?"
+        onCancel={onDone}
+        onConfirm={() => {
+          if (pending?.kind === 'deleteExample') deleteExample(pending.at);
+          onDone();
+        }}
       />
       <ConfirmDialog
         isOpen={pending?.kind === 'delete'}

@@ -9,6 +9,8 @@ import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { Button } from '../../ui/Button.js';
 import { Menu, type MenuEntry } from '../../ui/Menu.js';
 import { useUnsavedRequestIds } from '../builder/useUnsavedRequestIds.js';
+import type { ExampleAt } from '../examples/exampleEdits.js';
+import { statusClass } from '../response/formatBody.js';
 import { PendingMark } from '../workspace/PendingMark.js';
 import { usePendingCollectionIds } from '../workspace/usePendingEdits.js';
 import type { SavedItem } from './collectionTree.js';
@@ -24,6 +26,8 @@ export interface TreeHandlers {
   toggle(id: string): void;
   /** An HTTP request opens in the Builder, a WebSocket request in the WebSocket view. */
   open(collectionId: string, request: SavedItem): void;
+  /** A saved example opens in the Example view. */
+  openExample(at: ExampleAt): void;
   /** The ⋯ menu of a row; none when empty (a workspace's viewer). */
   actionsFor(row: TreeItemRow): readonly MenuEntry[];
   /** Absent where the collections cannot be changed. */
@@ -32,10 +36,29 @@ export interface TreeHandlers {
 
 const indent = (level: number) => `${(level - 1) * INDENT + 4}px`;
 
-function openOrToggle(row: TreeItemRow, handlers: TreeHandlers) {
+function toggle(row: TreeItemRow, handlers: TreeHandlers) {
   if (row.kind === 'collection') handlers.toggle(row.collection.id);
-  else if (row.item.type === 'folder') handlers.toggle(row.item.id);
-  else handlers.open(row.collection.id, row.item);
+  else if (row.kind === 'item') handlers.toggle(row.item.id);
+}
+
+function openOrToggle(row: TreeItemRow, handlers: TreeHandlers) {
+  if (row.kind === 'example')
+    handlers.openExample({ collectionId: row.collection.id, requestId: row.request.id, index: row.index });
+  else if (row.kind === 'item' && row.item.type !== 'folder') handlers.open(row.collection.id, row.item);
+  else toggle(row, handlers);
+}
+
+function nameOf(row: TreeItemRow): string {
+  if (row.kind === 'collection') return row.collection.name;
+  return row.kind === 'example' ? row.name : row.item.name;
+}
+
+/** The code an example answers with, coloured as a response's status. */
+function ExampleCode({ example }: { example: Record<string, unknown> | undefined }) {
+  const code = typeof example?.['code'] === 'number' ? example['code'] : undefined;
+  return (
+    <span className={`tree-example-code ${code === undefined ? 'muted' : statusClass(code)}`}>{code ?? 'e.g.'}</span>
+  );
 }
 
 /** Opens the ⋯ menu of the row holding `element`, as pressing its trigger would. */
@@ -92,7 +115,8 @@ export function CollectionItems({ rows, handlers }: { rows: readonly TreeRow[]; 
     if (result.type === 'focus') {
       moveFocusOnRender.current = true;
       setFocusedKey(rows[result.index]?.key ?? null);
-    } else openOrToggle(result.row, handlers);
+    } else if (result.type === 'toggle') toggle(result.row, handlers);
+    else openOrToggle(result.row, handlers);
   };
 
   return (
@@ -110,7 +134,11 @@ export function CollectionItems({ rows, handlers }: { rows: readonly TreeRow[]; 
               labelId={`${idPrefix}-${virtual.index}`}
               tabStop={virtual.index === focusedIndex}
               unsaved={row.kind === 'item' && unsaved.has(row.item.id)}
-              pending={pending.has(row.kind === 'collection' ? row.collection.id : row.item.id)}
+              pending={
+                row.kind === 'collection'
+                  ? pending.has(row.collection.id)
+                  : row.kind === 'item' && pending.has(row.item.id)
+              }
               handlers={handlers}
               onFocus={setFocusedKey}
             />
@@ -148,7 +176,9 @@ const ItemRowView = memo(function ItemRowView({
   onFocus,
 }: ItemRowProps) {
   const actions = handlers.actionsFor(row);
-  const name = row.kind === 'collection' ? row.collection.name : row.item.name;
+  const name = nameOf(row);
+  // A request's arrow shows its examples; a click on its name opens it, as a folder's opens the folder.
+  const ownArrow = row.kind === 'item' && row.item.type !== 'folder' && row.expanded !== undefined;
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
     if (actions.length === 0) return;
     event.preventDefault();
@@ -173,6 +203,17 @@ const ItemRowView = memo(function ItemRowView({
       }}
       onContextMenu={onContextMenu}
     >
+      {ownArrow ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="tree-twisty"
+          aria-label={row.expanded ? `Hide examples of ${name}` : `Show examples of ${name}`}
+          onClick={() => toggle(row, handlers)}
+        >
+          {row.expanded ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
+        </button>
+      ) : null}
       <button
         type="button"
         id={labelId}
@@ -181,7 +222,12 @@ const ItemRowView = memo(function ItemRowView({
         onClick={() => openOrToggle(row, handlers)}
         title={row.kind === 'item' && row.item.type !== 'folder' ? row.item.url : undefined}
       >
-        {row.expanded === undefined ? null : row.expanded ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
+        {row.expanded === undefined || ownArrow ? null : row.expanded ? (
+          <ChevronDown size={14} />
+        ) : (
+          <ChevronRight size={14} />
+        )}
+        {row.kind === 'example' ? <ExampleCode example={row.request.examples?.[row.index]} /> : null}
         {row.kind === 'item' && row.item.type === 'folder' ? (
           <FolderIcon size={14} className="muted" aria-hidden="true" />
         ) : null}

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.js';
 import type { MenuEntry } from '../../ui/Menu.js';
 import type { Pending } from './CollectionDialogs.js';
 import type { TreeHandlers } from './CollectionItems.js';
+import type { ExampleAt } from '../examples/exampleEdits.js';
 import { filterItems } from './collectionTree.js';
 import { expandableIds, flattenTree } from './treeRows.js';
 import { openRequest } from './openRequest.js';
@@ -21,6 +22,7 @@ import { plural } from '../shared/plural.js';
 import { PENDING_TITLE } from '../workspace/PendingMark.js';
 import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceQuestions } from './WorkspaceQuestions.js';
+import { openExample } from '../examples/openedExample.js';
 
 // The tree draws only the rows in view, with a virtualizer the first load can do without: its
 // module is asked for as soon as the sidebar's is run, beside the read of the collections, so it is
@@ -169,15 +171,26 @@ export function CollectionsPanel() {
         { id: 'delete', label: 'Delete', onAction: () => setPending({ kind: 'delete', ...named }) },
       ];
     };
+    const exampleActions = (at: ExampleAt, name: string): MenuEntry[] => [
+      { id: 'rename', label: 'Rename', onAction: () => setPending({ kind: 'renameExample', at, name }) },
+      { id: 'delete', label: 'Delete', onAction: () => setPending({ kind: 'deleteExample', at, name }) },
+    ];
     return {
       toggle,
+      openExample,
       open: (collectionId, request) =>
         request.type === 'request' ? openRequest(collectionId, request) : openWebSocketRequest(collectionId, request),
       actionsFor: (row) => {
         // A viewer reads a collection's or folder's settings and changes nothing.
         if (readOnly) {
           if (row.kind === 'collection') return [settingsAction(row.collection.id, row.collection.id)];
-          return row.item.type === 'folder' ? [settingsAction(row.collection.id, row.item.id)] : [];
+          return row.kind === 'item' && row.item.type === 'folder'
+            ? [settingsAction(row.collection.id, row.item.id)]
+            : [];
+        }
+        if (row.kind === 'example') {
+          const at = { collectionId: row.collection.id, requestId: row.request.id, index: row.index };
+          return exampleActions(at, row.name);
         }
         return row.kind === 'collection' ? collectionActions(row.collection) : itemActions(row.collection, row.item);
       },

@@ -29,6 +29,16 @@ export const pets: Collection = CollectionSchema.parse({
   items: [request('list', 'List pets')],
 });
 
+/** A collection whose one request has two saved examples, the second unnamed as Postman may leave one. */
+export const withExamples: Collection = CollectionSchema.parse({
+  id: 'users',
+  name: 'Users',
+  items: [
+    { ...request('get', 'Get user'), examples: [{ name: 'Found', code: 200 }, { code: 404 }] },
+    request('add', 'Add user'),
+  ],
+});
+
 /** Whether an id is open: the ids given are. */
 export const open =
   (...ids: string[]) =>
@@ -37,5 +47,11 @@ export const open =
 /** What each row shows: a name, or the kind of a row that is no item. */
 export const names = (rows: readonly TreeRow[]) =>
   rows.map((row) =>
-    row.kind === 'collection' ? row.collection.name : row.kind === 'item' ? row.item.name : `(${row.kind})`,
+    row.kind === 'collection'
+      ? row.collection.name
+      : row.kind === 'item'
+        ? row.item.name
+        : row.kind === 'example'
+          ? `e.g. ${row.name}`
+          : `(${row.kind})`,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { treeKeyResult } from './treeKeyboard.js';
-import { names, open, pets, shop } from './treeFixture.test-support.js';
+import { names, open, pets, shop, withExamples } from './treeFixture.test-support.js';
 import { flattenTree, isTreeItem } from './treeRows.js';
 
 describe('keys in the sidebar tree', () => {
@@ -43,5 +43,27 @@ describe('keys in the sidebar tree', () => {
     expect(treeKeyResult(rows, at('Shop'), 'a')).toBeUndefined();
     // A row that is no item takes no key.
     expect(treeKeyResult(rows, at('(addRequest)'), 'ArrowDown')).toBeUndefined();
+  });
+
+  it('opens a request with Enter even when it has examples, which Right and Left show and hide', () => {
+    const users = flattenTree([withExamples], { isExpanded: open('users', 'get'), withAddRequest: false });
+    const index = (name: string) => names(users).indexOf(name);
+    expect(treeKeyResult(users, index('Get user'), 'Enter')).toMatchObject({
+      type: 'activate',
+      row: { key: 'users/get' },
+    });
+    expect(treeKeyResult(users, index('Get user'), 'ArrowRight')).toEqual({
+      type: 'focus',
+      index: index('e.g. Found'),
+    });
+    expect(treeKeyResult(users, index('Get user'), 'ArrowLeft')).toMatchObject({
+      type: 'toggle',
+      row: { key: 'users/get' },
+    });
+    expect(treeKeyResult(users, index('e.g. Found'), 'Enter')).toMatchObject({ type: 'activate', row: { index: 0 } });
+    expect(treeKeyResult(users, index('e.g. Example 2'), 'ArrowLeft')).toEqual({
+      type: 'focus',
+      index: index('Get user'),
+    });
   });
 });

@@ -1,8 +1,9 @@
 // What a key does in the sidebar's tree, following the WAI-ARIA tree pattern: Up and Down move
 // between visible items, Home and End to the first and last, Right opens a closed folder or steps
 // into an open one, Left closes an open folder or steps out to the one holding it, Enter (or Space)
-// opens a request or opens and closes a folder. Kept apart from React so it can be tested on rows.
-import { isTreeItem, type TreeItemRow, type TreeRow } from './treeRows.js';
+// opens a request or an example or opens and closes a folder. A request with saved examples opens
+// and closes with Right and Left, as a folder does. Kept apart from React so it can be tested on rows.
+import { isTreeItem, opensOnActivate, type TreeItemRow, type TreeRow } from './treeRows.js';
 
 export type TreeKeyResult =
   | { readonly type: 'focus'; readonly index: number }
@@ -48,7 +49,7 @@ export function treeKeyResult(rows: readonly TreeRow[], index: number, key: stri
     }
     case 'Enter':
     case ' ':
-      return row.expanded === undefined ? { type: 'activate', row } : { type: 'toggle', row };
+      return opensOnActivate(row) ? { type: 'activate', row } : { type: 'toggle', row };
     default:
       return undefined;
   }

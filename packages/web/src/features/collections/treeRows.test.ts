@@ -1,7 +1,7 @@
 import { CollectionSchema } from '@courier/core';
 import { describe, expect, it } from 'vitest';
-import { folder, names, open, pets, request, shop } from './treeFixture.test-support.js';
-import { expandableIds, flattenTree } from './treeRows.js';
+import { folder, names, open, pets, request, shop, withExamples } from './treeFixture.test-support.js';
+import { expandableIds, flattenTree, isTreeItem } from './treeRows.js';
 
 describe('the sidebar tree as rows', () => {
   it('lists only what is open, depth first, with the Add Request and Empty folder rows', () => {
@@ -67,5 +67,22 @@ describe('the sidebar tree as rows', () => {
     const rows = flattenTree([big], { isExpanded: () => true, withAddRequest: false });
     expect(rows).toHaveLength(1 + 1000 + 20_000);
     expect(rows.at(-1)).toMatchObject({ level: 3, position: 20, siblings: 20, parentKey: 'big/f999' });
+  });
+
+  it('shows a request’s saved examples under it once it is opened, named by their place when unnamed', () => {
+    const closed = flattenTree([withExamples], { isExpanded: open('users'), withAddRequest: false });
+    expect(names(closed)).toEqual(['Users', 'Get user', 'Add user']);
+    // A request with examples can be opened; one without cannot.
+    expect(closed.filter(isTreeItem).map((row) => row.expanded)).toEqual([true, false, undefined]);
+    const rows = flattenTree([withExamples], { isExpanded: open('users', 'get'), withAddRequest: false });
+    expect(names(rows)).toEqual(['Users', 'Get user', 'e.g. Found', 'e.g. Example 2', 'Add user']);
+    expect(rows[3]).toMatchObject({
+      kind: 'example',
+      index: 1,
+      level: 3,
+      position: 2,
+      siblings: 2,
+      parentKey: 'users/get',
+    });
   });
 });

@@ -2,7 +2,14 @@
 // first, so the sidebar can draw only the rows in view (a list of 20,000 requests scrolls like one of
 // 20) and keyboard navigation can walk it by index. Each row carries its place in the tree (level,
 // position among its siblings, parent) as the WAI-ARIA tree pattern announces it.
-import { countRequests, countWebSocketRequests, type Collection, type CollectionItem } from '@courier/core';
+import {
+  countRequests,
+  countWebSocketRequests,
+  exampleName,
+  type Collection,
+  type CollectionItem,
+  type SavedRequest,
+} from '@courier/core';
 
 interface Placed {
   /** Unique across collections: item ids are only unique within their collection. */
@@ -27,8 +34,18 @@ export interface CollectionRow extends Placed {
 export interface ItemRow extends Placed {
   readonly kind: 'item';
   readonly item: CollectionItem;
-  /** Whether a folder is open; undefined for a request, which cannot be. */
+  /** Whether a folder, or a request with saved examples, is open; undefined for what cannot be. */
   readonly expanded: boolean | undefined;
+}
+
+/** A saved example, under its request. */
+export interface ExampleRow extends Placed {
+  readonly kind: 'example';
+  readonly request: SavedRequest;
+  /** Its place in the request's examples. */
+  readonly index: number;
+  readonly name: string;
+  readonly expanded: undefined;
 }
 
 /** Rows that are no tree item: an open collection's Add Request action, an open folder's "Empty folder". */
@@ -39,8 +56,8 @@ export interface NoteRow {
   readonly level: number;
 }
 
-export type TreeRow = CollectionRow | ItemRow | NoteRow;
-export type TreeItemRow = CollectionRow | ItemRow;
+export type TreeRow = CollectionRow | ItemRow | ExampleRow | NoteRow;
+export type TreeItemRow = CollectionRow | ItemRow | ExampleRow;
 
 export interface FlattenOptions {
   /** Whether the collection or folder with this id is open. */
@@ -60,7 +77,18 @@ function requestCount(collection: Collection): number {
   return count;
 }
 
-export const isTreeItem = (row: TreeRow): row is TreeItemRow => row.kind === 'collection' || row.kind === 'item';
+export const isTreeItem = (row: TreeRow): row is TreeItemRow =>
+  row.kind === 'collection' || row.kind === 'item' || row.kind === 'example';
+
+/**
+ * Whether Enter and a click open the row rather than open or close it: a request opens even when it
+ * has examples to show (its arrow and the arrow keys show them), as in Postman.
+ */
+export const opensOnActivate = (row: TreeItemRow): boolean =>
+  row.kind === 'example' || (row.kind === 'item' && row.item.type !== 'folder');
+
+const hasExamples = (item: CollectionItem): item is SavedRequest =>
+  item.type === 'request' && (item.examples?.length ?? 0) > 0;
 
 /** The rows of the open tree, in the order the sidebar shows them. */
 export function flattenTree(collections: readonly Collection[], options: FlattenOptions): TreeRow[] {
@@ -69,7 +97,7 @@ export function flattenTree(collections: readonly Collection[], options: Flatten
   const addItems = (collection: Collection, items: readonly CollectionItem[], level: number, parentKey: string) => {
     items.forEach((item, index) => {
       const key = `${collection.id}/${item.id}`;
-      const expanded = item.type === 'folder' ? options.isExpanded(item.id) : undefined;
+      const expanded = item.type === 'folder' || hasExamples(item) ? options.isExpanded(item.id) : undefined;
       rows.push({
         kind: 'item',
         key,
@@ -81,7 +109,27 @@ export function flattenTree(collections: readonly Collection[], options: Flatten
         parentKey,
         expanded,
       });
-      if (item.type !== 'folder' || !expanded) return;
+      if (!expanded) return;
+      if (item.type === 'request') {
+        const examples = item.examples ?? [];
+        examples.forEach((example, at) =>
+          rows.push({
+            kind: 'example',
+            key: `${key}#example-${at}`,
+            collection,
+            request: item,
+            index: at,
+            name: exampleName(example, at),
+            level: level + 1,
+            position: at + 1,
+            siblings: examples.length,
+            parentKey: key,
+            expanded: undefined,
+          }),
+        );
+        return;
+      }
+      if (item.type !== 'folder') return;
       if (item.items.length === 0)
         rows.push({ kind: 'emptyFolder', key: `${key}#empty`, collection, level: level + 1 });
       else addItems(collection, item.items, level + 1, key);

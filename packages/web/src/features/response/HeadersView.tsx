@@ -1,8 +1,14 @@
 import type { Header } from '@courier/core';
 
 /** The Headers tab, in the server's order, duplicates kept. */
-export function HeadersView({ headers }: { headers: readonly Header[] }) {
-  if (headers.length === 0) return <p className="empty-state">No response headers</p>;
+export function HeadersView({
+  headers,
+  emptyText = 'No response headers',
+}: {
+  headers: readonly Header[];
+  emptyText?: string;
+}) {
+  if (headers.length === 0) return <p className="empty-state">{emptyText}</p>;
   return (
     <table className="headers-table">
       <tbody>

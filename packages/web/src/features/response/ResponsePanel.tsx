@@ -5,23 +5,16 @@ import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
+import { SaveExampleButton } from '../examples/SaveExampleButton.js';
 import { useSettings } from '../settings/useSettings.js';
 import { bodyFile, download } from './bodyFile.js';
 import { BodyView } from './BodyView.js';
 import { formatSize, prettyJson, statusClass } from './formatBody.js';
 import { HeadersView } from './HeadersView.js';
 import { LogsView } from './LogsView.js';
+import { Metric } from './Metric.js';
 import { TestsView } from './TestsView.js';
 import { useResponse } from './useResponse.js';
-
-function Metric({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <span className="metric">
-      <span className="metric-label">{label}</span>
-      <span className={`metric-value ${className ?? ''}`}>{value}</span>
-    </span>
-  );
-}
 
 /** The response panel. */
 export function ResponsePanel() {
@@ -173,6 +166,7 @@ export function ResponsePanel() {
         onSelect={setTab}
         trailing={
           <>
+            <SaveExampleButton />
             <Button variant="ghost" size="sm" onPress={() => void copy()} icon={<Copy size={14} />} aria-label="Copy">
               <span className="hide-narrow">Copy</span>
             </Button>

@@ -1,10 +1,12 @@
 // What the response panel shows: nothing yet, a send in flight, a failure, or a response
 // with its tests and script logs. Not persisted: history keeps past responses.
-import type { ErrorInfo, HttpResponse, LogEntry, TestResult } from '@courier/core';
+import type { ErrorInfo, HttpRequest, HttpResponse, LogEntry, TestResult } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface ResponseView {
   response: HttpResponse | null;
+  /** The request as written when it was sent (variables unresolved): what Save as example keeps with it. */
+  sent?: HttpRequest;
   error?: ErrorInfo;
   testResults: TestResult[];
   preRequestLogs: LogEntry[];
@@ -24,7 +26,7 @@ export interface ResponseState extends ResponseView {
   clear(): void;
 }
 
-const EMPTY: ResponseView = { response: null, testResults: [], preRequestLogs: [], testLogs: [] };
+const EMPTY: ResponseView = { response: null, sent: undefined, testResults: [], preRequestLogs: [], testLogs: [] };
 
 export function createResponseStore(): StoreApi<ResponseState> {
   return createStore<ResponseState>()((set, get) => ({
