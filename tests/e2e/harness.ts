@@ -196,6 +196,14 @@ export async function collectionsLoaded(page: Page): Promise<void> {
 }
 
 /** The address bar's path, e.g. '/login'. */
+/** The sidebar's request count of the collection named `name`. */
+export const requestCountOf = (page: Page, name: string): Promise<string | null> =>
+  page
+    .getByRole('tree', { name: 'Collections' })
+    .locator('.tree-row-collection', { hasText: name })
+    .locator('.tree-count')
+    .textContent();
+
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** The builder's CodeMirror URL field. */

@@ -3,45 +3,13 @@
 // picked one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectionsLoaded, openApp, ROOT, urlField, useStack } from './harness.js';
+import { collectionsLoaded, openApp, requestCountOf, ROOT, urlField, useStack } from './harness.js';
 import { openImportExport } from './importDialog.js';
 import { traceMainThread } from './mainThread.js';
+import { tenMegabyteDocument } from './tenMegabyteDocument.js';
 
 const stack = useStack();
-
-/** A real public document (USPTO's, from the OpenAPI examples) with its paths repeated under new prefixes to 10 MB. */
-function tenMegabyteDocument(): { text: string; operations: number } {
-  const source = JSON.parse(
-    readFileSync(join(ROOT, 'packages/core/src/convert/openapi/fixtures/v3.0-uspto.json'), 'utf8'),
-  ) as { paths: Record<string, Record<string, unknown>> };
-  const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
-  const perCopy = Object.values(source.paths).flatMap((item) =>
-    Object.keys(item).filter((key) => methods.has(key)),
-  ).length;
-  const paths: Record<string, unknown> = {};
-  let copies = 0;
-  let size = 0;
-  while (size < 10 * 1024 * 1024) {
-    copies += 1;
-    for (const [path, item] of Object.entries(source.paths)) {
-      // Each copy's operations need their own ids, as a real document's do.
-      const renamed = JSON.parse(JSON.stringify(item).replaceAll('"operationId":"', `"operationId":"copy${copies}-`));
-      paths[`/copy${copies}${path}`] = renamed;
-      size += JSON.stringify(renamed).length;
-    }
-  }
-  return { text: JSON.stringify({ ...source, paths }, null, 2), operations: copies * perCopy };
-}
-
-/** The sidebar's request count of the collection named `name`. */
-const requestCountOf = (page: Page, name: string) =>
-  page
-    .getByRole('tree', { name: 'Collections' })
-    .locator('.tree-row-collection', { hasText: name })
-    .locator('.tree-count')
-    .textContent();
 
 describe('importing in a worker', { timeout: 300_000 }, () => {
   it('imports a 10 MB OpenAPI document without a long task on the page, whole after a reload', async () => {

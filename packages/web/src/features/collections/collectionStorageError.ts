@@ -34,6 +34,7 @@ export function storageFailure(thrown: unknown): CollectionStorageError {
 
 /** The database could not be opened: nothing can be stored until the browser allows it. */
 export function storageUnavailable(thrown: unknown): CollectionStorageError {
+  if (thrown instanceof CollectionStorageError) return thrown;
   return new CollectionStorageError(
     'STORAGE_UNAVAILABLE',
     `this browser does not let the site store data (${messageOf(thrown)})`,

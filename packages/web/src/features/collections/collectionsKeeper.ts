@@ -2,12 +2,10 @@
 // value of earlier releases in), then after each change writes the collections that changed, one
 // transaction at a time, and says which collections are not stored and why.
 // Why: docs/decisions/0035-collections-in-indexeddb.md
-import { CollectionSchema, type Collection } from '@courier/core';
+import type { Collection } from '@courier/core';
 import type { StorageAdapter } from '../../lib/storage.js';
 import {
-  COLLECTION_RECORD_VERSION,
   openCollectionDatabase,
-  readCollectionRecords,
   recordVersionOf,
   writeCollectionRecords,
   type CollectionDatabase,
@@ -15,6 +13,7 @@ import {
 } from './collectionDatabase.js';
 import { storageFailure, storageUnavailable, type CollectionStorageError } from './collectionStorageError.js';
 import { forgetLegacyCollections, readLegacyCollections } from './legacyCollections.js';
+import { readStoredCollections, type StoredCollections } from './storedCollections.js';
 
 /** After a write: the collections whose present version is not stored, and why. */
 export interface KeepOutcome {
@@ -44,6 +43,11 @@ export interface CollectionsKeeperOptions {
   /** Told after every write, and when the start found something it could not store. */
   report?: (outcome: KeepOutcome) => void;
   open?: () => Promise<CollectionDatabase>;
+  /**
+   * Reads the records of the opened database into collections. The app reads them in a worker
+   * (storedCollectionsInWorker.ts), so parsing 20,000 requests never holds the page.
+   */
+  read?: (database: CollectionDatabase) => Promise<StoredCollections>;
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -51,6 +55,7 @@ export function createCollectionsKeeper({
   legacy,
   report = () => undefined,
   open = openCollectionDatabase,
+  read = readStoredCollections,
   logger = console,
 }: CollectionsKeeperOptions): CollectionsKeeper {
   let database: CollectionDatabase | undefined;
@@ -91,22 +96,6 @@ export function createCollectionsKeeper({
     for (const id of remove) stored.delete(id);
   }
 
-  async function parsed(record: CollectionRecord): Promise<Collection | undefined> {
-    if (record.version > COLLECTION_RECORD_VERSION) {
-      logger.warn(`Stored collection ${record.id} was written by a newer version (${record.version}); left as it is`);
-      return undefined;
-    }
-    try {
-      const text = typeof record.text === 'string' ? record.text : await record.text.text();
-      const result = CollectionSchema.safeParse(JSON.parse(text));
-      if (result.success) return result.data;
-      logger.warn(`Stored collection ${record.id} does not match its schema; left as it is`, result.error.issues);
-    } catch (thrown) {
-      logger.warn(`Stored collection ${record.id} is not valid JSON; left as it is`, thrown);
-    }
-    return undefined;
-  }
-
   async function readStored(): Promise<Collection[]> {
     try {
       database = await open();
@@ -117,15 +106,11 @@ export function createCollectionsKeeper({
       report({ notKept: collections, error: unavailable });
       return collections;
     }
-    const { records, legacyMoved } = await readCollectionRecords(database);
-    const collections: Collection[] = [];
-    for (const record of records) {
-      nextPosition = Math.max(nextPosition, record.position + 1);
-      const collection = await parsed(record);
-      if (!collection) continue;
-      stored.set(collection.id, { collection, position: record.position });
-      collections.push(collection);
-    }
+    const { collections, positions, nextPosition: after, legacyMoved, unread } = await read(database);
+    nextPosition = after;
+    collections.forEach((collection, index) => stored.set(collection.id, { collection, position: positions[index]! }));
+    for (const { id, reason, detail } of unread)
+      logger.warn(`Stored collection ${id} ${reason}; left as it is`, detail);
     const earlier = readLegacyCollections(legacy);
     if (earlier === undefined) return collections;
     if (!legacyMoved) {

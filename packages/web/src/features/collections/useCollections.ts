@@ -5,9 +5,14 @@ import { storage } from '../../lib/storage.js';
 import { createSwitchingStore } from '../shared/switchingStore.js';
 import { createCollectionsKeeper } from './collectionsKeeper.js';
 import { createCollectionsStore, type CollectionsState } from './collectionsStore.js';
+import { readStoredCollectionsInWorker } from './storedCollectionsInWorker.js';
 import { noteKeepOutcome } from './unsavedCollections.js';
 
-const keeper = createCollectionsKeeper({ legacy: storage, report: noteKeepOutcome });
+const keeper = createCollectionsKeeper({
+  legacy: storage,
+  report: noteKeepOutcome,
+  read: () => readStoredCollectionsInWorker(),
+});
 
 /** The browser's own collections, kept whatever is shown. */
 export const localCollectionsStore = createCollectionsStore(keeper);
