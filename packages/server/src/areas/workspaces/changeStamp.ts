@@ -6,3 +6,10 @@ export interface ChangeStamp {
 }
 
 export const stampOf = (actorId: string) => ({ at: new Date().toISOString(), by: actorId });
+
+/** The columns a saved change sets: the version after the one it was made on, and its stamp. */
+export const savedChange = (baseVersion: number, stamp: ChangeStamp) => ({
+  version: baseVersion + 1,
+  updated_at: stamp.at,
+  updated_by: stamp.by,
+});

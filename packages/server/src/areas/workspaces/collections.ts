@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import type { LiveChannel, RecordEvent } from '../../live/liveChannel.js';
 import { requireAccess } from './access.js';
-import { stampOf } from './changeStamp.js';
+import { savedChange, stampOf } from './changeStamp.js';
 import { clientIdOf } from './clientId.js';
 import * as repo from './contentRepo.js';
 import { byPosition, itemRows, itemView } from './itemRows.js';
@@ -146,9 +146,7 @@ export function createCollectionsService(db: Db, live: LiveChannel): Collections
           {
             ...current,
             fields: JSON.stringify(fields),
-            version: baseVersion + 1,
-            updated_at: stamp.at,
-            updated_by: actorId,
+            ...savedChange(baseVersion, stamp),
           },
           [],
         );

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/executor.js';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { requireAccess } from './access.js';
-import { stampOf } from './changeStamp.js';
+import { savedChange, stampOf } from './changeStamp.js';
 import { clientIdOf } from './clientId.js';
 import { collectionIn } from './collections.js';
 import * as repo from './contentRepo.js';
@@ -145,9 +145,7 @@ export function createCollectionItemsService(live: LiveChannel): CollectionItems
         const view = itemView({
           ...current,
           content: stored,
-          version: baseVersion + 1,
-          updated_at: stamp.at,
-          updated_by: actorId,
+          ...savedChange(baseVersion, stamp),
         });
         await record({
           scope: workspaceScope(workspaceId),

@@ -11,9 +11,8 @@ import { MethodBadge } from '../collections/MethodBadge.js';
 import { openRequest } from '../collections/openRequest.js';
 import { useCollections } from '../collections/useCollections.js';
 import { BodyView } from '../response/BodyView.js';
-import { statusClass } from '../response/formatBody.js';
 import { HeadersView } from '../response/HeadersView.js';
-import { Metric } from '../response/Metric.js';
+import { StatusMetric } from '../response/Metric.js';
 import '../response/response.css';
 import { deleteExample } from './exampleActions.js';
 import { savedRequestAt } from './exampleEdits.js';
@@ -132,11 +131,7 @@ function ExampleResponsePart({ example }: { example: SavedExample }) {
   return (
     <section className="response example-response" aria-label="Example response">
       <div className="response-meta">
-        <Metric
-          label="Status"
-          value={`${example.code} ${example.status}`.trim()}
-          className={statusClass(example.code)}
-        />
+        <StatusMetric code={example.code} text={example.status} />
       </div>
       <Tabs
         label="Example response"

@@ -1,3 +1,5 @@
+import { statusClass } from './formatBody.js';
+
 /** One figure of a response's summary line: Status, Time, Size. */
 export function Metric({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -6,4 +8,9 @@ export function Metric({ label, value, className }: { label: string; value: stri
       <span className={`metric-value ${className ?? ''}`}>{value}</span>
     </span>
   );
+}
+
+/** The status figure, coloured by its class (2xx, 4xx …). */
+export function StatusMetric({ code, text }: { code: number; text: string }) {
+  return <Metric label="Status" value={`${code} ${text}`.trim()} className={statusClass(code)} />;
 }

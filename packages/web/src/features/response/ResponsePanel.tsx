@@ -9,10 +9,10 @@ import { SaveExampleButton } from '../examples/SaveExampleButton.js';
 import { useSettings } from '../settings/useSettings.js';
 import { bodyFile, download } from './bodyFile.js';
 import { BodyView } from './BodyView.js';
-import { formatSize, prettyJson, statusClass } from './formatBody.js';
+import { formatSize, prettyJson } from './formatBody.js';
 import { HeadersView } from './HeadersView.js';
 import { LogsView } from './LogsView.js';
-import { Metric } from './Metric.js';
+import { Metric, StatusMetric } from './Metric.js';
 import { TestsView } from './TestsView.js';
 import { useResponse } from './useResponse.js';
 
@@ -145,11 +145,7 @@ export function ResponsePanel() {
   return (
     <section className="response" aria-label="Response">
       <div className="response-meta">
-        <Metric
-          label="Status"
-          value={`${response.status} ${response.statusText}`.trim()}
-          className={statusClass(response.status)}
-        />
+        <StatusMetric code={response.status} text={response.statusText} />
         <Metric label="Time" value={`${Math.round(response.duration)} ms`} />
         <Metric label="Size" value={formatSize(response.size)} />
         {error ? (
