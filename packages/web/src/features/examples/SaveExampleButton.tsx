@@ -2,13 +2,15 @@
 // response with the request that was sent, under the saved request.
 import { defaultExampleName } from '@courier/core';
 import { BookmarkPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { useBuilder } from '../builder/useBuilder.js';
-import { NameDialog } from '../collections/NameDialog.js';
 import { useCollections } from '../collections/useCollections.js';
 import { useResponse } from '../response/useResponse.js';
-import { saveResponseAsExample } from './exampleActions.js';
+
+const SaveExampleDialog = lazy(() =>
+  import('./SaveExampleDialog.js').then((module) => ({ default: module.SaveExampleDialog })),
+);
 
 export function SaveExampleButton() {
   const [isOpen, setOpen] = useState(false);
@@ -31,15 +33,11 @@ export function SaveExampleButton() {
       >
         <span className="hide-narrow">Save as example</span>
       </Button>
-      <NameDialog
-        isOpen={isOpen}
-        title="Save as example"
-        label="Example name"
-        submitLabel="Save"
-        initialName={defaultExampleName(response)}
-        onSubmit={saveResponseAsExample}
-        onClose={() => setOpen(false)}
-      />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <SaveExampleDialog initialName={defaultExampleName(response)} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
