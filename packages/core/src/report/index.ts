@@ -18,7 +18,7 @@ export { renderHtml, type HtmlOptions } from './html.js';
 export { courierJsonPieces } from './json.js';
 export { renderJunit } from './junit.js';
 export { renderNewmanJunit } from './junitNewman.js';
-export { NewmanExecutions, newmanJsonPieces, type NewmanPlace } from './newmanJson.js';
+export { NewmanExecutions, newmanJsonPieces } from './newmanJson.js';
 
 /**
  * `json` is Courier's run result (the web runner's export); `newman-json` is the
