@@ -17,6 +17,8 @@ export * from './response.js';
 export * from './run.js';
 export * from './settings.js';
 export * from './teams.js';
+export * from './teamEvents.js';
+export * from './liveEventType.js';
 export * from './testResult.js';
 export * from './variable.js';
 export * from './walk.js';

@@ -140,19 +140,3 @@ export const activityTitle = (type: string): string =>
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
-
-/**
- * The events of a team's live scope ('team:<id>') and of a person's ('user:<id>'): what the web
- * applies to its lists as they arrive.
- */
-export const TEAM_EVENT_TYPES = [
-  'team_created',
-  'member_invited',
-  'member_joined',
-  'invitation_declined',
-  'member_removed',
-  'invitation_received',
-  'invitation_answered',
-  'invitation_expired',
-] as const;
-export type TeamEventType = (typeof TEAM_EVENT_TYPES)[number];

@@ -25,6 +25,7 @@ const ItemChange = z.object({ item: StoredItemSchema, clientId });
 const EnvironmentChange = z.object({ environment: StoredEnvironmentSchema, clientId });
 
 export const WORKSPACE_EVENT_DATA = {
+  workspace_created: z.object({ name: z.string() }),
   workspace_updated: z.object({
     workspace: WorkspaceSchema.pick({ id: true, name: true, description: true, settings: true }),
   }),

@@ -380,6 +380,7 @@ export const VersionConflictReplySchema = z.object({
  * (or its id when removed), so a client applies it without another call.
  */
 export const WORKSPACE_EVENT_TYPES = [
+  'workspace_created',
   'workspace_updated',
   'member_added',
   'member_removed',

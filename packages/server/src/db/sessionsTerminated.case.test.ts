@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { teamEvent } from '@courier/core';
 import { accountsApi } from '../../test/accountsApi.js';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/testDatabases.js';
 import { startTestServer, type TestServer } from '../../test/startTestServer.js';
@@ -34,7 +35,9 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))("PostgreSQL ending the server
     const ann = await accountsApi(server).register('ann');
     const scope = `user:${ann.id}`;
     const note = (text: string) =>
-      server!.live.write((_trx, record) => record({ scope, type: 'note_added', actor: null, data: { text } }));
+      server!.live.write((_trx, record) =>
+        record({ scope, actor: null, ...teamEvent('team_created', { name: text }) }),
+      );
     stream = await openLiveStream(server.url, ann.token, [scope]);
     await note('before');
     await stream.waitFor((message) => message.id === `${scope}:1`);
@@ -54,7 +57,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))("PostgreSQL ending the server
     await stream.waitFor((message) => message.id === `${scope}:2`, 10_000);
     await note('after');
     await stream.waitFor((message) => message.id === `${scope}:3`, 10_000);
-    expect(stream.changes().map((event) => (event.data as { text: string }).text)).toEqual([
+    expect(stream.changes().map((event) => (event.data as { name: string }).name)).toEqual([
       'before',
       'while away',
       'after',

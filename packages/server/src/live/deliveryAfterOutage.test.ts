@@ -4,6 +4,7 @@
 import { SelectQueryNode, type KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
 import { afterEach, expect, it } from 'vitest';
+import { teamEvent } from '@courier/core';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabases.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -45,7 +46,7 @@ it('delivers an event whose first reading failed once the database answers again
     revoked: () => {},
   });
   const note = (text: string) =>
-    live!.write((_trx, record) => record({ scope, type: 'note_added', actor: null, data: { text } }));
+    live!.write((_trx, record) => record({ scope, actor: null, ...teamEvent('team_created', { name: text }) }));
 
   await note('before');
   await expect.poll(() => delivered.length).toBe(1);
@@ -56,5 +57,5 @@ it('delivers an event whose first reading failed once the database answers again
   away = false;
 
   await expect.poll(() => delivered.map((event) => event.seq), { timeout: 5000 }).toEqual([1, 2]);
-  expect((delivered[1]!.data as { text: string }).text).toBe('during');
+  expect((delivered[1]!.data as { name: string }).name).toBe('during');
 });

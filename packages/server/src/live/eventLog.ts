@@ -1,5 +1,6 @@
 // The stored event log: every change a live client may need, numbered per scope. Events are written
 // inside the transaction of the change they describe, so an event exists exactly when its change does.
+import type { LiveEventType } from '@courier/core';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -16,7 +17,7 @@ export interface LiveEvent {
 
 export interface NewEvent {
   scope: string;
-  type: string;
+  type: LiveEventType;
   actor: string | null;
   data: unknown;
 }

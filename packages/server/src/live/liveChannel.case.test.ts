@@ -1,6 +1,7 @@
 // The live channel on SQLite and PostgreSQL: what a client missed, then what follows, in order and
 // once; scopes checked; and with PostgreSQL, two instances on one database behave as one.
 import { afterEach, describe, expect, it } from 'vitest';
+import { teamEvent } from '@courier/core';
 import { TEST_DIALECTS } from '../../test/testDatabases.js';
 import { accountsApi } from '../../test/accountsApi.js';
 import { startTestServer, type TestServer } from '../../test/startTestServer.js';
@@ -27,7 +28,7 @@ describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
     return stream;
   }
   const note = (server: TestServer, scope: string, text: string) =>
-    server.live.write((_trx, record) => record({ scope, type: 'note_added', actor: null, data: { text } }));
+    server.live.write((_trx, record) => record({ scope, actor: null, ...teamEvent('team_created', { name: text }) }));
 
   it('sends what the client missed, then new events as they happen, numbered per scope', async () => {
     const server = await start();
@@ -40,7 +41,7 @@ describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
     await stream.waitFor((m) => m.event === 'change' && m.id === `${scope}:1`);
     expect(await note(server, scope, 'after')).toBe(2);
     const second = await stream.waitFor((m) => m.id === `${scope}:2`);
-    expect(second.data).toMatchObject({ scope, seq: 2, type: 'note_added', data: { text: 'after' } });
+    expect(second.data).toMatchObject({ scope, seq: 2, type: 'team_created', data: { name: 'after' } });
     expect(stream.changes().map((event) => event.seq)).toEqual([1, 2]);
   });
 
@@ -57,7 +58,7 @@ describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
     await note(server, scope, 'three');
     const again = await follow(server, token, [`${scope}:1`]);
     await again.waitFor((m) => m.id === `${scope}:3`);
-    expect(again.changes().map((event) => (event.data as { text: string }).text)).toEqual(['two', 'three']);
+    expect(again.changes().map((event) => (event.data as { name: string }).name)).toEqual(['two', 'three']);
   });
 
   it('prunes events past retention but the newest of each scope, and tells a client left behind to read again', async () => {
@@ -88,14 +89,14 @@ describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
     const scope = `user:${id}`;
     await expect(
       server.live.write(async (_trx, record) => {
-        await record({ scope, type: 'note_added', actor: null, data: { text: 'lost' } });
+        await record({ scope, actor: null, ...teamEvent('team_created', { name: 'lost' }) });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(await note(server, scope, 'kept')).toBe(1);
     const stream = await follow(server, token, [scope]);
     await stream.waitFor((m) => m.id === `${scope}:1`);
-    expect(stream.changes().map((event) => (event.data as { text: string }).text)).toEqual(['kept']);
+    expect(stream.changes().map((event) => (event.data as { name: string }).name)).toEqual(['kept']);
   });
 
   it("refuses another user's scope, unknown scopes and signed-out clients", async () => {
@@ -132,7 +133,7 @@ describe.each(TEST_DIALECTS)('live channel on %s', (dialect) => {
       await again.waitFor((m) => m.id === `${scope}:2`, 1000);
       await note(a, scope, 'back');
       await again.waitFor((m) => m.id === `${scope}:3`, 1000);
-      expect(again.changes().map((event) => (event.data as { text: string }).text)).toEqual(['while away', 'back']);
+      expect(again.changes().map((event) => (event.data as { name: string }).name)).toEqual(['while away', 'back']);
     },
   );
 });

@@ -4,10 +4,7 @@
 // when, never the address. So the team's events, which anyone following the team's live scope can
 // replay from the start, carry invitations without their address, and the activity list adds it back
 // from the invitation itself for those it is meant for.
-import type { Invitation, TeamActivity, TeamRole } from '@courier/core';
-
-/** An invitation as the team's events carry it. */
-export type InvitationNotice = Omit<Invitation, 'email'>;
+import type { Invitation, InvitationNotice, TeamActivity, TeamRole } from '@courier/core';
 
 export const withoutAddress = ({ email: _email, ...notice }: Invitation): InvitationNotice => notice;
 

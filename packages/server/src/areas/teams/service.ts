@@ -9,6 +9,8 @@ import {
   INVITATION_LIFETIME_DAYS,
   mayGrantRole,
   roleGrantRefusal,
+  teamEvent,
+  userEvent,
   type CreateTeamInput,
   type Invitation,
   type InviteMemberInput,
@@ -156,7 +158,7 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           role: 'owner',
           joined_at: now,
         });
-        await record({ scope: teamScope(teamId), type: 'team_created', actor: actorId, data: { name: input.name } });
+        await record({ scope: teamScope(teamId), actor: actorId, ...teamEvent('team_created', { name: input.name }) });
       });
       return viewOf(actorId, teamId);
     },
@@ -197,17 +199,15 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         const view = invitationView(row, team);
         await record({
           scope: teamScope(teamId),
-          type: 'member_invited',
           actor: actorId,
-          data: { invitation: withoutAddress(view) },
+          ...teamEvent('member_invited', { invitation: withoutAddress(view) }),
         });
         const invitee = await repo.userWithEmail(trx, address);
         if (invitee) {
           await record({
             scope: userScope(invitee.id),
-            type: 'invitation_received',
             actor: actorId,
-            data: { invitation: view },
+            ...userEvent('invitation_received', { invitation: view }),
           });
         }
         return view;
@@ -249,17 +249,15 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         const invitation = invitationView({ ...row, status: 'revoked', responded_at: now }, team);
         await record({
           scope: teamScope(teamId),
-          type: 'invitation_revoked',
           actor: actorId,
-          data: { invitation: withoutAddress(invitation) },
+          ...teamEvent('invitation_revoked', { invitation: withoutAddress(invitation) }),
         });
         const invitee = await repo.userWithEmail(trx, row.email);
         if (invitee) {
           await record({
             scope: userScope(invitee.id),
-            type: 'invitation_revoked',
             actor: actorId,
-            data: { invitation },
+            ...userEvent('invitation_revoked', { invitation }),
           });
         }
         return invitation;
@@ -303,20 +301,18 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
             joined_at: now,
           });
           const member = await memberEvent(trx, row.team_id, memberId);
-          await record({ scope: teamScope(row.team_id), type: 'member_joined', actor: actorId, data: { member } });
+          await record({ scope: teamScope(row.team_id), actor: actorId, ...teamEvent('member_joined', { member }) });
         } else if (response === 'declined') {
           await record({
             scope: teamScope(row.team_id),
-            type: 'invitation_declined',
             actor: actorId,
-            data: { invitationId: row.id },
+            ...teamEvent('invitation_declined', { invitationId: row.id }),
           });
         }
         await record({
           scope: userScope(actorId),
-          type: 'invitation_answered',
           actor: actorId,
-          data: { invitation: view },
+          ...userEvent('invitation_answered', { invitation: view }),
         });
         return view;
       });
@@ -334,9 +330,8 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
         await repo.deleteMember(trx, memberId);
         await record({
           scope: teamScope(teamId),
-          type: 'member_removed',
           actor: actorId,
-          data: { memberId, userId: member.userId },
+          ...teamEvent('member_removed', { memberId, userId: member.userId }),
         });
         return member;
       });
@@ -386,17 +381,15 @@ export function createTeamsService(db: Db, live: LiveChannel): TeamsService {
           const invitation = invitationView({ ...row, status: 'expired', responded_at: at }, row);
           await record({
             scope: teamScope(row.team_id),
-            type: 'invitation_expired',
             actor: null,
-            data: { invitation: withoutAddress(invitation) },
+            ...teamEvent('invitation_expired', { invitation: withoutAddress(invitation) }),
           });
           const invitee = await repo.userWithEmail(trx, row.email);
           if (invitee) {
             await record({
               scope: userScope(invitee.id),
-              type: 'invitation_expired',
               actor: null,
-              data: { invitation },
+              ...userEvent('invitation_expired', { invitation }),
             });
           }
           expired++;

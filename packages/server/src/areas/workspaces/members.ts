@@ -8,6 +8,7 @@ import {
   ROLE_PERMISSIONS,
   type WorkspaceMember,
   type WorkspaceRole,
+  userEvent,
   workspaceEvent,
 } from '@courier/core';
 import type { Db } from '../../db/database.js';
@@ -106,9 +107,8 @@ export function createWorkspaceMembersService(db: Db, live: LiveChannel): Worksp
         if (user)
           await record({
             scope: scopeOf('user', user.id),
-            type: 'workspace_added',
             actor: actorId,
-            data: { workspaceId },
+            ...userEvent('workspace_added', { workspaceId }),
           });
         return member;
       });

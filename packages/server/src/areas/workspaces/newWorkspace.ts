@@ -1,7 +1,7 @@
 // Making a workspace: its row and its owner's membership, written together, whether it is created from
 // the Workspaces view, restored from a backup file or made as an account's personal workspace.
 import { randomUUID } from 'node:crypto';
-import type { WorkspaceSettings } from '@courier/core';
+import { workspaceEvent, type WorkspaceSettings } from '@courier/core';
 import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
@@ -50,9 +50,8 @@ export async function createWorkspace(
   await ownerMembership(trx, row.id, actorId, user.email);
   await record({
     scope: workspaceScope(row.id),
-    type: 'workspace_created',
     actor: actorId,
-    data: { name: row.name },
+    ...workspaceEvent('workspace_created', { name: row.name }),
   });
   return row;
 }

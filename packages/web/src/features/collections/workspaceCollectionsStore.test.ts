@@ -3,6 +3,7 @@ import {
   type SavedRequest,
   type StoredCollection,
   type StoredItem,
+  type LiveEventType,
   type WebSocketRequest,
 } from '@courier/core';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,7 +46,7 @@ const collection = (items: StoredItem[]): StoredCollection => ({
   updatedAt: '2026-01-01T00:00:00Z',
   updatedBy: 'ada',
 });
-const event = (type: string, data: unknown, seq = 1): LiveEvent => ({
+const event = (type: LiveEventType, data: unknown, seq = 1): LiveEvent => ({
   scope: 'workspace:w1',
   seq,
   type,

@@ -1,4 +1,4 @@
-import type { StoredEnvironment, Variable } from '@courier/core';
+import type { LiveEventType, StoredEnvironment, Variable } from '@courier/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.js';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
@@ -23,7 +23,7 @@ const stored = (variables: Variable[], version: number): StoredEnvironment => ({
 });
 const variable = (key: string, value: string, type?: 'secret'): Variable =>
   ({ key, value, enabled: true, ...(type ? { type } : {}) }) as Variable;
-const event = (type: string, data: unknown): LiveEvent => ({
+const event = (type: LiveEventType, data: unknown): LiveEvent => ({
   scope: 'workspace:w1',
   seq: 1,
   type,

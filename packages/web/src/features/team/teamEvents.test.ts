@@ -1,4 +1,4 @@
-import type { Invitation, TeamActivity, TeamMember } from '@courier/core';
+import type { Invitation, LiveEventType, TeamActivity, TeamMember } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { activeCollaborators } from './activeCollaborators.js';
@@ -27,7 +27,7 @@ const member = (id: string, email: string): TeamMember => ({
   joinedAt: at(1),
 });
 let seq = 0;
-const event = (type: string, data: unknown, scope = 't1', minutesAgo = 0): LiveEvent => ({
+const event = (type: LiveEventType, data: unknown, scope = 't1', minutesAgo = 0): LiveEvent => ({
   scope: scope.includes(':') ? scope : `team:${scope}`,
   seq: ++seq,
   type,
@@ -82,7 +82,7 @@ describe('team events', () => {
     const activity = newestFirst([
       event('team_created', {}, 'a'),
       event('member_invited', {}, 'b'),
-      event('x', {}, 'a'),
+      event('member_removed', {}, 'a'),
     ]);
     expect(positionsOf(activity)).toEqual(
       new Map([
@@ -128,7 +128,7 @@ describe('team events', () => {
     );
     expect(stale.state.received).toBeUndefined();
     // Taken back by the team, or expired: it leaves the list.
-    for (const type of ['invitation_revoked', 'invitation_expired']) {
+    for (const type of ['invitation_revoked', 'invitation_expired'] as const) {
       const gone = applyTeamEvent(lists, event(type, { invitation: invitation('i1', 'me@x.io') }, 'user:me'));
       expect(gone.state.received).toEqual([]);
     }
@@ -136,10 +136,10 @@ describe('team events', () => {
 
   it('counts the people who acted in the last 15 minutes', () => {
     const activity: TeamActivity[] = [
-      { ...activityFromEvent(event('a', {}, 't1', 1)), userId: 'ada' },
-      { ...activityFromEvent(event('b', {}, 't1', 2)), userId: 'bob' },
-      { ...activityFromEvent(event('c', {}, 't1', 3)), userId: 'ada' },
-      { ...activityFromEvent(event('d', {}, 't1', 20)), userId: 'cy' },
+      { ...activityFromEvent(event('member_joined', {}, 't1', 1)), userId: 'ada' },
+      { ...activityFromEvent(event('member_invited', {}, 't1', 2)), userId: 'bob' },
+      { ...activityFromEvent(event('member_removed', {}, 't1', 3)), userId: 'ada' },
+      { ...activityFromEvent(event('team_created', {}, 't1', 20)), userId: 'cy' },
     ];
     expect(activeCollaborators(activity, NOW)).toBe(2);
   });

@@ -1,14 +1,13 @@
 // How the live channel's team events change what the Team view shows. Events may arrive again after
 // a reconnect (a replay from an older position): applying one twice changes nothing.
 import {
-  InvitationSchema,
-  TeamMemberSchema,
+  teamEventData,
+  userEventData,
   type Invitation,
   type Team,
   type TeamActivity,
   type TeamMember,
 } from '@courier/core';
-import * as z from 'zod';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { mergeById } from '../shared/mergeById.js';
 
@@ -24,12 +23,6 @@ export interface TeamLists {
   /** Pending invitations the user's teams sent. */
   sent: Invitation[];
 }
-
-const WithInvitation = z.object({ invitation: InvitationSchema });
-/** A team's events carry an invitation without the invitee's address, which is not every member's to read. */
-const Invited = z.object({ invitation: InvitationSchema.omit({ email: true }) });
-const WithMember = z.object({ member: TeamMemberSchema });
-const Removed = z.object({ memberId: z.string(), userId: z.string() });
 
 /** Newest first, each event once, at most `ACTIVITY_KEPT`. */
 export function mergeActivity(list: readonly TeamActivity[], added: readonly TeamActivity[]): TeamActivity[] {
@@ -56,11 +49,13 @@ export function positionsOf(activity: readonly TeamActivity[]): Map<string, numb
 }
 
 /** The invitation an event ended: declined, revoked or expired (joining ends it by address). */
-function endedInvitationId(event: LiveEvent): string | undefined {
-  const data = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {};
-  if (typeof data.invitationId === 'string') return data.invitationId;
-  const parsed = Invited.safeParse(data);
-  return parsed.success ? parsed.data.invitation.id : undefined;
+function endedInvitationId(
+  type: 'invitation_declined' | 'invitation_revoked' | 'invitation_expired',
+  data: unknown,
+): string | undefined {
+  return type === 'invitation_declined'
+    ? teamEventData(type, data)?.invitationId
+    : teamEventData(type, data)?.invitation.id;
 }
 
 export interface TeamEventChange {
@@ -78,23 +73,23 @@ export function applyTeamEvent(lists: TeamLists, event: LiveEvent, now: number =
   const shown = entry.teamId === lists.selectedTeamId;
   switch (event.type) {
     case 'member_invited': {
-      const invited = Invited.safeParse(event.data);
+      const invited = teamEventData(event.type, event.data);
       // A replay from long ago may bring an invitation that has since expired: nothing to read again.
-      const pending = invited.success && Date.parse(invited.data.invitation.expiresAt) > now;
+      const pending = invited !== undefined && Date.parse(invited.invitation.expiresAt) > now;
       return { state, reloadTeams: false, reloadSent: pending };
     }
     case 'invitation_declined':
     case 'invitation_revoked':
     case 'invitation_expired': {
-      const ended = endedInvitationId(event);
+      const ended = endedInvitationId(event.type, event.data);
       state.sent = lists.sent.filter((invitation) => invitation.id !== ended);
       return { state, reloadTeams: false };
     }
     case 'member_joined': {
-      const joined = WithMember.safeParse(event.data);
-      if (joined.success && shown) state.members = mergeById(lists.members, [joined.data.member]);
-      if (joined.success) {
-        const email = joined.data.member.email.toLowerCase();
+      const joined = teamEventData(event.type, event.data);
+      if (joined && shown) state.members = mergeById(lists.members, [joined.member]);
+      if (joined) {
+        const email = joined.member.email.toLowerCase();
         state.sent = lists.sent.filter(
           (invitation) => invitation.teamId !== entry.teamId || invitation.email !== email,
         );
@@ -102,10 +97,8 @@ export function applyTeamEvent(lists: TeamLists, event: LiveEvent, now: number =
       return { state, reloadTeams: true };
     }
     case 'member_removed': {
-      const removed = Removed.safeParse(event.data);
-      if (removed.success && shown) {
-        state.members = lists.members.filter((member) => member.id !== removed.data.memberId);
-      }
+      const removed = teamEventData(event.type, event.data);
+      if (removed && shown) state.members = lists.members.filter((member) => member.id !== removed.memberId);
       return { state, reloadTeams: true };
     }
     case 'team_created':
@@ -116,9 +109,9 @@ export function applyTeamEvent(lists: TeamLists, event: LiveEvent, now: number =
 }
 
 function applyUserEvent(lists: TeamLists, event: LiveEvent, now: number): TeamEventChange {
-  const parsed = WithInvitation.safeParse(event.data);
-  if (!parsed.success) return { state: {}, reloadTeams: false };
-  const { invitation } = parsed.data;
+  if (!isInvitationEvent(event.type)) return { state: {}, reloadTeams: false };
+  const invitation = userEventData(event.type, event.data)?.invitation;
+  if (!invitation) return { state: {}, reloadTeams: false };
   if (event.type === 'invitation_received') {
     // A replay from long ago may bring an invitation that has since expired.
     if (Date.parse(invitation.expiresAt) <= now) return { state: {}, reloadTeams: false };
@@ -139,3 +132,12 @@ function applyUserEvent(lists: TeamLists, event: LiveEvent, now: number): TeamEv
   }
   return { state: {}, reloadTeams: false };
 }
+
+const INVITATION_EVENTS = [
+  'invitation_received',
+  'invitation_revoked',
+  'invitation_expired',
+  'invitation_answered',
+] as const;
+const isInvitationEvent = (type: string): type is (typeof INVITATION_EVENTS)[number] =>
+  (INVITATION_EVENTS as readonly string[]).includes(type);

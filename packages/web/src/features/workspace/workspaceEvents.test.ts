@@ -1,4 +1,4 @@
-import type { Backup, Workspace, WorkspaceMember } from '@courier/core';
+import type { Backup, LiveEventType, Workspace, WorkspaceMember } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { latestSeq } from './latestSeq.js';
@@ -38,7 +38,7 @@ const backup = (id: string, status: Backup['status'], createdAt: string): Backup
   sizeBytes: null,
   error: null,
 });
-const event = (type: string, data: unknown): LiveEvent => ({
+const event = (type: LiveEventType, data: unknown): LiveEvent => ({
   scope: 'workspace:w1',
   seq: 1,
   type,

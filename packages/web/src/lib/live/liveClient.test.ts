@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimersEachTest } from '../../features/shared/fakeTimersEachTest.js';
+import type { LiveEventType } from '@courier/core';
 import { createLiveClient, RETRY_DELAYS_MS, SILENCE_LIMIT_MS, type LiveClient } from './liveClient.js';
 import type { LiveEvent } from './liveEvent.js';
 
@@ -10,7 +11,7 @@ interface FakeConnection {
   path: string;
   scopes: string[];
   write(text: string): void;
-  change(scope: string, seq: number, type?: string): void;
+  change(scope: string, seq: number, type?: LiveEventType): void;
   end(): void;
   aborted: boolean;
 }
@@ -91,10 +92,10 @@ describe('live client', () => {
     await settle();
     expect(server.connections).toHaveLength(1);
     expect(server.connections[0]!.scopes).toEqual(['team:a:0', 'user:me:0']);
-    server.connections[0]!.change('user:me', 1, 'invitation_created');
+    server.connections[0]!.change('user:me', 1, 'invitation_received');
     await settle();
     expect(a).not.toHaveBeenCalled();
-    expect(b).toHaveBeenCalledWith(expect.objectContaining({ scope: 'user:me', type: 'invitation_created' }));
+    expect(b).toHaveBeenCalledWith(expect.objectContaining({ scope: 'user:me', type: 'invitation_received' }));
 
     stopA();
     await settle();
