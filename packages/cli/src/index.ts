@@ -10,11 +10,10 @@ import { processIo, type CliIo } from './io.js';
 import { terminalLine } from './reporters/terminalText.js';
 import { extractReporterArgs, type ReporterArg } from './run/reporterOptions.js';
 
-export { CliError, type CliErrorCode } from './errors.js';
-export { EXIT, reportError, type ExitCode } from './exitCodes.js';
+export { type ExitCode } from './exitCodes.js';
 export type { CliIo } from './io.js';
 
-export const VERSION = '0.1.0';
+const VERSION = '0.1.0';
 
 export function createProgram(
   io: CliIo,

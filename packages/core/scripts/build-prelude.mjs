@@ -14,7 +14,7 @@ const preludeDir = join(coreDir, 'src/script/prelude');
 const outDir = join(preludeDir, 'generated');
 
 /** Sandbox module name → CommonJS source that sets `module.exports` as Postman's sandbox has it. */
-export const LIBRARIES = {
+const LIBRARIES = {
   lodash: `module.exports = require('lodash');`,
   // Postman's legacy `_` global is lodash 3 (postman-sandbox's legacy interface), while
   // `require('lodash')` is lodash 4: old collections call `_.pluck`, `_.contains`, `_.where`.
@@ -61,7 +61,7 @@ const PROCESS_SHIM = join(coreDir, 'scripts/sandbox-process.js');
 const READ_PROCESS = new Set(['util', 'path', 'assert']);
 
 /** File-name-safe form of a module name. */
-export function libraryFileName(name) {
+function libraryFileName(name) {
   return `lib-${name.replace(/[^a-z0-9]+/gi, '-')}.generated.js`;
 }
 

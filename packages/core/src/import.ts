@@ -3,7 +3,6 @@
 // much for the app's first load and `courier run`'s start; both load it when an import begins.
 export { importAny } from './convert/importAny.js';
 export { parseImportText } from './convert/parseImportText.js';
-export { importOpenApi, operationKey } from './convert/openapi/importOpenApi.js';
 export { syncOpenApi } from './convert/openapi/syncOpenApi.js';
 export { writeV3Folder } from './convert/postmanV3/writeV3Folder.js';
 export { rewriteV3Files } from './convert/postmanV3/rewriteV3Files.js';

@@ -10,34 +10,25 @@ export { CourierError, ValidationError, messageOf } from './errors.js';
 export { exceedsJsonDepth } from './model/jsonDepth.js';
 // Who may give whom which role in a team or a workspace: the server's check and the role pickers'.
 export { grantableRoles, mayGrantRole, roleGrantRefusal } from './model/roleGrants.js';
-export type { GrantingRole, RoleGrantOptions } from './model/roleGrants.js';
-
 // The data model: zod schemas and their types, the native file format, ids and tree walks.
 export {
   ASSIGNABLE_WORKSPACE_ROLES,
   AdminStatsSchema,
   ApiKeySchema,
   PublicUserSchema,
-  RoleSchema,
   USER_ROLES,
   AUTO_BACKUPS_KEPT,
-  AnalyticsOverviewSchema,
   AnalyticsReplySchema,
   AuthSchema,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
-  BACKUP_STATUSES,
   BUILDER_AUTH_TYPES,
   BackupFileSchema,
   BackupListReplySchema,
   BackupReplySchema,
-  BackupSchema,
   BodySchema,
-  CURRENT_FORMAT_VERSION,
-  CollaboratorSchema,
   CollaboratorsReplySchema,
   CollectionFieldsSchema,
-  CollectionItemSchema,
   CollectionListReplySchema,
   CollectionReplySchema,
   CollectionSchema,
@@ -45,83 +36,50 @@ export {
   EnvironmentListReplySchema,
   EnvironmentReplySchema,
   EnvironmentSchema,
-  ExportBundleSchema,
-  FolderFieldsSchema,
   FolderSchema,
   HISTORY_CAP,
-  HeaderSchema,
   HistoryItemSchema,
   HttpRequestSchema,
   HttpResponseSchema,
   INVITABLE_TEAM_ROLES,
   INVITATION_LIFETIME_DAYS,
-  INVITATION_STATUSES,
   InvitationListReplySchema,
   InvitationReplySchema,
-  InvitationSchema,
-  ItemContentSchema,
   ItemReplySchema,
-  KeyValueSchema,
-  LogEntrySchema,
   MAX_RESTORE_BYTES,
   MIN_TIMEOUT_MS,
-  MethodSchema,
   OAuthProviderSchema,
   OAuthSessionSchema,
   OAuthTokenSchema,
   PaginationSchema,
   ROLE_PERMISSIONS,
   RemoveMemberReplySchema,
-  RequestResultSchema,
   RespondReplySchema,
   RestorePreviewReplySchema,
-  RestorePreviewSchema,
   RunResultSchema,
   RunSettingsSchema,
-  RunSummarySchema,
-  SAVED_WEBSOCKET_MESSAGE_TYPES,
   STANDARD_METHODS,
-  STORED_ITEM_KINDS,
   SavedRequestSchema,
-  SavedWebSocketMessageSchema,
   SettingsSchema,
   StoredCollectionSchema,
   StoredEnvironmentSchema,
   StoredItemSchema,
-  TEAM_EVENT_DATA,
-  TEAM_EVENT_TYPES,
   TEAM_ROLES,
   TEAM_TYPES,
   TEAM_VISIBILITIES,
   TEMPLATE_CATEGORIES,
   TeamActivityReplySchema,
-  TeamActivitySchema,
   TeamListReplySchema,
-  TeamMemberSchema,
   TeamMembersReplySchema,
   TeamReplySchema,
-  TeamSchema,
   TemplateListReplySchema,
   TemplateReplySchema,
-  TemplateSchema,
-  TestResultSchema,
-  TimingsSchema,
   UseTemplateReplySchema,
-  VariableSchema,
-  VersionConflictReplySchema,
   WebSocketRequestSchema,
-  WORKSPACE_ACTIVITY_TYPES,
-  WORKSPACE_EVENT_DATA,
-  WORKSPACE_EVENT_TYPES,
-  WORKSPACE_MEMBER_STATUSES,
-  WORKSPACE_PERMISSIONS,
   WORKSPACE_ROLES,
-  WORKSPACE_TYPES,
   WorkspaceActivityReplySchema,
-  WorkspaceActivitySchema,
   WorkspaceListReplySchema,
   WorkspaceMemberReplySchema,
-  WorkspaceMemberSchema,
   WorkspaceMembersReplySchema,
   WorkspaceReplySchema,
   WorkspaceSchema,
@@ -129,7 +87,6 @@ export {
   activityTitle,
   addToHistory,
   addWorkspaceMemberSchema,
-  apiReplySchema,
   assembleCollection,
   countRequests,
   countWebSocketRequests,
@@ -173,7 +130,6 @@ export {
   workspaceEventData,
 } from './model/index.js';
 export type {
-  ActiveRun,
   AdminStats,
   ApiKey,
   PublicUser,
@@ -181,11 +137,9 @@ export type {
   AddWorkspaceMemberInput,
   AnalyticsOverview,
   Auth,
-  AuthType,
   Backup,
   BackupFile,
   Body,
-  BodyMode,
   Collaborator,
   Collection,
   CollectionFields,
@@ -196,7 +150,6 @@ export type {
   DataFile,
   Environment,
   ErrorInfo,
-  ExportBundle,
   Folder,
   FormPart,
   Header,
@@ -216,12 +169,9 @@ export type {
   OAuthToken,
   Pagination,
   PickedFile,
-  ProtocolProfileBehavior,
   RequestResult,
-  RespondToInvitationInput,
   RestorePreview,
   RunMode,
-  RunParameters,
   RunResult,
   RunSettings,
   RunStatus,
@@ -229,14 +179,12 @@ export type {
   SavedRequest,
   SavedWebSocketMessage,
   Settings,
-  StandardMethod,
   StoredCollection,
   StoredEnvironment,
   StoredItem,
   StoredItemKind,
   Team,
   TeamActivity,
-  TeamEventType,
   TeamMember,
   TeamRole,
   TeamType,
@@ -246,37 +194,22 @@ export type {
   HistoryPeriod,
   StatusClass,
   TestResult,
-  TestSummary,
-  Timings,
   Variable,
   WebSocketRequest,
   Workspace,
   WorkspaceActivity,
-  WorkspaceEventData,
-  WorkspaceEventInput,
-  WorkspaceEventType,
   InvitationNotice,
   LiveEventType,
-  UserEventType,
   WorkspaceMember,
   WorkspacePermission,
   WorkspaceRole,
   WorkspaceSettings,
-  WorkspaceType,
 } from './model/index.js';
 
 // Turning a request into what a transport sends, and the Transport contract.
 export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequest } from './send/index.js';
 export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/requestUrl.js';
-export type {
-  PlatformSignedAuthType,
-  PrepareOptions,
-  RequestSigner,
-  SendErrorCode,
-  Transport,
-  TransportBody,
-  TransportRequest,
-} from './send/index.js';
+export type { SendErrorCode, Transport, TransportBody, TransportRequest } from './send/index.js';
 
 // {{variables}}: Postman's scope order, dynamic variables, validation.
 export {
@@ -296,14 +229,7 @@ export {
   validateRequestVariables,
   withDynamicVariables,
 } from './variables/index.js';
-export type {
-  Placeholder,
-  ResolveOptions,
-  VariableError,
-  VariableLookup,
-  VariableScopeName,
-  VariableSource,
-} from './variables/index.js';
+export type { VariableLookup } from './variables/index.js';
 
 // The wire shape the browser posts to the server's proxy.
 export { TransportRequestSchema } from './send/transportRequestSchema.js';
@@ -311,52 +237,30 @@ export type { TransportRequestData } from './send/transportRequestSchema.js';
 
 // cURL import.
 export { CurlImportError, importCurl } from './convert/curl/index.js';
-export type { CurlImport, CurlImportErrorCode } from './convert/curl/index.js';
-
 // GraphQL: introspection and the schema summary.
 export {
   GRAPHQL_OPERATIONS,
-  GraphQLSchemaError,
   clientSchema,
   introspectionRequest,
   queryForOperation,
   readIntrospection,
   summarizeSchema,
 } from './graphql/index.js';
-export type { GraphQLOperation, SchemaField, SchemaSummary, SchemaType } from './graphql/index.js';
+export type { GraphQLOperation, SchemaSummary, SchemaType } from './graphql/index.js';
 
 // The script sandbox's contract (hosts live in @courier/core/node and @courier/core/browser).
-export { ScriptError } from './script/index.js';
 export type {
-  CookieJarCall,
   ScriptBridge,
   ScriptCookie,
-  ScriptErrorCode,
   ScriptHost,
-  ScriptInfo,
   ScriptInput,
   ScriptOutput,
-  ScriptSource,
   VariableScopes,
 } from './script/index.js';
 
 // The send flow: variables, scripts, OAuth, auth, transport, tests.
 export { effectiveAuth, scriptChain, sendRequest, variablesForSend } from './send/pipeline/index.js';
-export type {
-  CollectionLevel,
-  CookiePort,
-  OAuthPort,
-  SendContext,
-  SendDeps,
-  SendFailure,
-  SendResult,
-  SendStage,
-  SendTimings,
-  SendableRequest,
-  UsableOAuthToken,
-  VariableSourceName,
-  VariablesForSend,
-} from './send/pipeline/index.js';
+export type { OAuthPort, SendResult, VariableSourceName } from './send/pipeline/index.js';
 
 // Collection runs.
 export {
@@ -373,23 +277,7 @@ export {
   summarize,
   wasSent,
 } from './runner/index.js';
-export type {
-  BailMode,
-  DataFileFormat,
-  DataFileOptions,
-  RequestRef,
-  ResponseTimeStats,
-  RunEvent,
-  RunEventType,
-  RunHandle,
-  RunListener,
-  RunOptions,
-  RunOutcome,
-  RunRules,
-  RunVariables,
-  RunnerDeps,
-  RunnerErrorCode,
-} from './runner/index.js';
+export type { BailMode, RunEvent, RunHandle, RunListener, RunOptions, RunOutcome } from './runner/index.js';
 
 // Reports rendered from a run's result.
 export {
@@ -403,17 +291,7 @@ export {
   reportPieces,
   responseTimeChart,
 } from './report/index.js';
-export type {
-  ErrorKind,
-  Exchange,
-  HtmlOptions,
-  JunitLayout,
-  KeptBody,
-  ReportContext,
-  ReportFormat,
-  ReportOptions,
-  ReportScope,
-} from './report/index.js';
+export type { Exchange, JunitLayout, ReportContext, ReportFormat, ReportOptions } from './report/index.js';
 
 // Import and export: native, Postman collections, environments and globals; OpenAPI (kept in step) and
 // other tools' files in, through the '@courier/core/import' subpath.
@@ -447,62 +325,33 @@ export type {
   ExampleEdit,
   ExampleRequest,
   SavedExample,
-  ExportErrorCode,
-  ExportOptions,
   ExportResult,
-  ExportSummary,
   ExportedFile,
-  FileFormat,
   FolderBy,
   FolderFile,
   ImportErrorCode,
-  ImportOptions,
   ImportResult,
-  MergeConflict,
-  OpenApiChange,
-  OpenApiImport,
-  OpenApiImportOptions,
   OpenApiSync,
-  OpenApiSyncOptions,
   Resolution,
-  PostmanCollectionImport,
-  PostmanExportOptions,
-  UnmappedCount,
-  VariablesFileOptions,
 } from './convert/index.js';
 // Code generation itself (httpsnippet, some 100 KB) is the subpath '@courier/core/codegen'.
 export { CodegenError } from './codegen/errors.js';
-export type { CodegenErrorCode } from './codegen/errors.js';
-
 // What the account forms and the server share.
 export {
   DEMO_ACCOUNT,
   isDemoPassword,
-  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_SCORE,
   NOT_A_FORM_MESSAGE,
   apiKeyNameSchema,
-  createAdminSchema,
   fieldErrors,
   loginSchema,
   newAccountPasswordSchema,
   passwordChangeSchema,
   passwordStrength,
-  personNameSchema,
   profileUpdateSchema,
   registrationSchema,
-  usernameSchema,
 } from './accounts/index.js';
-export type {
-  CreateAdminForm,
-  FieldErrors,
-  LoginForm,
-  PasswordChangeForm,
-  PasswordStrength,
-  PasswordStrengthLabel,
-  ProfileUpdateForm,
-  RegistrationForm,
-} from './accounts/index.js';
+export type { FieldErrors, LoginForm, ProfileUpdateForm, RegistrationForm } from './accounts/index.js';
 
 // OAuth 2.0: authorization, tokens, refresh.
 export {
@@ -523,44 +372,29 @@ export {
   tokenStatus,
   validateProviderForm,
 } from './oauth/index.js';
-export type {
-  OAuthErrorCode,
-  OAuthProviderForm,
-  OAuthProviderTemplate,
-  TokenExchangeOptions,
-  TokenReply,
-  TokenStatus,
-} from './oauth/index.js';
+export type { OAuthProviderForm, TokenStatus } from './oauth/index.js';
 
 // The mock server's logic, shared by the server, the CLI and the web app.
 export {
   MOCK_ACCESS,
   MOCK_ACTIVITY_NOTICE,
   MOCK_BODY_LIMIT_BYTES,
-  MOCK_DEFAULT_CONTENT_TYPE,
-  MOCK_MAX_DELAY_MS,
   MOCK_METHODS,
   MOCK_RECENT_WINDOW_MS,
   MOCK_RESPONSE_MODES,
-  MOCK_RULE_INPUT_MAX,
   MOCK_RULE_OPERATORS,
   MOCK_RULE_PATTERN_MAX,
   MOCK_RULE_SOURCES,
-  MOCK_SCRIPT_MAX_CHARS,
   MOCK_SCRIPT_MEMORY_MB,
-  MOCK_SCRIPT_TIMEOUT_MS,
   MockAlternativeSchema,
   MockConfigChangesSchema,
   MockConfigInputSchema,
   MockConfigSchema,
-  MockCriterionSchema,
   MockDocumentSchema,
   MockLogEntrySchema,
   MockMissExplanationSchema,
-  MockResponseSchema,
   MockRouteInputSchema,
   MockRouteSchema,
-  MockRuleSchema,
   MockStatsSchema,
   assertBodyWithinLimit,
   basePathOf,
@@ -568,59 +402,32 @@ export {
   compilePathPattern,
   compileRoute,
   compileRule,
-  describeRule,
   explainMiss,
-  hasPlaceholders,
-  jsonBodyOf,
-  matchPath,
   matchRequest,
-  methodMatches,
   mockFromCollection,
   mockFromOpenApi,
   mockRequestFrom,
   openApiRequestChecks,
-  readField,
-  renderJsonTemplate,
-  renderTextTemplate,
   replyFor,
-  requestSegments,
-  routePathOf,
-  routePathOfTemplate,
-  ruleHolds,
   runResponseScript,
-  serialiseBody,
-  splitPath,
 } from './mock/index.js';
 export type {
-  CollectionMock,
   CompiledConfig,
-  CompiledResponse,
-  CompiledRoute,
-  CompiledRule,
   MockAccess,
   MockAlternative,
   MockConfig,
   MockConfigInput,
-  MockConfigSource,
-  MockCriterion,
-  MockDocument,
-  MockHit,
   MockLogEntry,
   MockMethod,
   MockMissExplanation,
   MockReply,
   MockRequest,
-  MockResponse,
   MockResponseMode,
   MockRoute,
   MockRouteInput,
   MockRule,
   MockStats,
-  OpenApiMock,
   OpenApiRequestCheck,
-  PathPattern,
-  PatternSegment,
-  RuleContext,
   ScriptedReply,
 } from './mock/index.js';
 
@@ -638,7 +445,6 @@ export {
   THEME_COLOR_KEYS,
   THEME_STYLE_ELEMENT_ID,
   THEME_TOKEN_NAMES,
-  THEME_TOKEN_VERSION,
   THEME_TYPES,
   ThemeCodeColorsSchema,
   ThemeColorsSchema,
@@ -683,9 +489,7 @@ export {
   WEBSOCKET_CLOSE_REASON,
   WEBSOCKET_MESSAGE_TYPES,
   WEBSOCKET_POLL_INTERVAL_MS,
-  WEBSOCKET_STATUSES,
   WebSocketConnectionSchema,
-  WebSocketHandshakeSchema,
   WebSocketMessageSchema,
   WebSocketStatsSchema,
   authorizeHandshake,
@@ -698,7 +502,6 @@ export {
 } from './websocket/index.js';
 export type {
   CreateWebSocketConnection,
-  HandshakeTarget,
   SendWebSocketMessage,
   WebSocketBinaryEncoding,
   WebSocketConnection,
@@ -720,7 +523,6 @@ export {
   AnalysisError,
   CREDENTIAL_HEADERS,
   DEFAULT_DRIFT_IGNORE,
-  DRAFT_07_SCHEMA_URI,
   MIN_SCRUBBED_LENGTH,
   REDACTED,
   SECRET_WORDS,
@@ -737,20 +539,13 @@ export {
   validateAgainstSchema,
 } from './analysis/index.js';
 export type {
-  AnalysisErrorCode,
   BodyDiff,
   CapturedResponse,
   Drift,
   DriftIgnoreRules,
   HeaderChange,
-  HeaderComparison,
   JsonChange,
-  JsonPath,
-  RecordingToRedact,
-  RedactedRecording,
-  RedactionRules,
   ResponseComparisonResult,
-  SchemaValidationError,
   SchemaValidationResult,
   TextHunk,
 } from './analysis/index.js';

@@ -36,7 +36,7 @@ import { createRunTransports } from '../run/runTransports.js';
 import { collect, nonNegativeInteger, positiveInteger } from './options.js';
 
 /** `--parallel` without a number: ten requests in flight, autocannon's usual connection count. */
-export const DEFAULT_PARALLEL = 10;
+const DEFAULT_PARALLEL = 10;
 
 /**
  * Every option of `newman run` 6.2.2 under Newman's name, so a CI job switches by changing one

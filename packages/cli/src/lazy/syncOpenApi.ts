@@ -13,7 +13,7 @@ export interface SyncOptions {
 }
 
 /** The preview, one line per change: `+ added`, `~ changed (fields)`, `- removed`, `! conflict`. */
-export function describeSync(sync: OpenApiSync, prefer: SyncOptions['prefer']): string[] {
+function describeSync(sync: OpenApiSync, prefer: SyncOptions['prefer']): string[] {
   if (sync.changes.length === 0) return [sync.upToDate ? 'up to date: the document is the one imported' : 'no changes'];
   const lines = sync.changes.map((change) => {
     const what = `${change.operation}  ${change.name}`;

@@ -266,7 +266,7 @@ function verboseLines(response: HttpResponse, chalk: ChalkInstance): string[] {
 }
 
 /** Newman's verbose output shows this many characters of each body, then how much there was. */
-export const VERBOSE_BODY_LIMIT = 2048;
+const VERBOSE_BODY_LIMIT = 2048;
 
 interface BodyText {
   /** What kind of body: the request's mode, the response's content type. */

@@ -1,7 +1,7 @@
 import { Chalk, supportsColor, type ChalkInstance } from 'chalk';
 import { CliError } from '../errors.js';
 
-export const COLOR_MODES = ['on', 'off', 'auto'] as const;
+const COLOR_MODES = ['on', 'off', 'auto'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 export function parseColorMode(text: string): ColorMode {

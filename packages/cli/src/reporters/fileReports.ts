@@ -21,7 +21,7 @@ import { newmanReporterPackage } from './newmanReporterPackage.js';
  * runner's export); `htmlextra` is the html report under the name Newman users give it, when
  * newman-reporter-htmlextra itself is not installed.
  */
-export const REPORTERS = ['cli', 'json', 'courier-json', 'csv', 'html', 'htmlextra', 'junit'] as const;
+const REPORTERS = ['cli', 'json', 'courier-json', 'csv', 'html', 'htmlextra', 'junit'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
 export type FileReporterName = Exclude<ReporterName, 'cli'>;
 
@@ -87,7 +87,7 @@ export async function needsExchanges(reporters: readonly ReporterName[]): Promis
 }
 
 /** `courier-run-report-2026-11-22-04-30-00-123-0.html`, like Newman's names. */
-export function defaultReportName(reporter: FileReporterName, startTime: Date): string {
+function defaultReportName(reporter: FileReporterName, startTime: Date): string {
   const stamp = startTime
     .toISOString()
     .replace(/[-:T.]/g, '-')
@@ -106,7 +106,7 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 /** Where a report goes: the export path, a file inside it when it is a folder, else ./newman/. */
-export async function reportPath(
+async function reportPath(
   reporter: FileReporterName,
   exportPath: string | undefined,
   startTime: Date,

@@ -36,7 +36,7 @@ export interface InstalledReporter {
 }
 
 /** What Newman gives a reporter as its third argument: the run's options, under Newman's names. */
-export interface NewmanRunOptions {
+interface NewmanRunOptions {
   /** Every name given to `-r`: htmlextra, for one, stays quiet when cli or json runs beside it. */
   reporters: readonly string[];
   folder?: readonly string[];

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { messageOf, type CapturedResponse, type HttpResponse, type RequestResult } from '@courier/core';
 import { CliError } from '../errors.js';
 
-export const BASELINE_FORMAT = 'courier-baseline';
-export const BASELINE_VERSION = 1;
+const BASELINE_FORMAT = 'courier-baseline';
+const BASELINE_VERSION = 1;
 
 export interface BaselineFile {
   format: typeof BASELINE_FORMAT;

@@ -6,7 +6,7 @@ import type { Transport, TransportRequest } from '@courier/core';
  * Postman's runtime names itself; Courier adds its own name after it, so a server that lets
  * `PostmanRuntime/…` through lets Courier through and its logs still tell the two apart.
  */
-export const POSTMAN_USER_AGENT = 'PostmanRuntime/7.39.1 Courier';
+const POSTMAN_USER_AGENT = 'PostmanRuntime/7.39.1 Courier';
 
 /** What Postman's runtime adds that a request does not set itself, each made for one request. */
 function systemHeaders(): Array<[string, string]> {

@@ -4,7 +4,7 @@
 const PREFIX = '--reporter-';
 
 /** One reporter's options by camel-cased name; a flag without a value is `true`. */
-export type ReporterOptionValues = Record<string, string | true>;
+type ReporterOptionValues = Record<string, string | true>;
 
 /** Options per reporter name; `_generic` holds those that name no selected reporter, for every reporter. */
 export type ReporterOptions = Record<string, ReporterOptionValues>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyNameSchema,
-  createAdminSchema,
   loginSchema,
   passwordChangeSchema,
   profileUpdateSchema,
@@ -64,10 +63,10 @@ describe('account forms', () => {
   });
 
   it('holds a new administrator to the registration rules', () => {
-    expect(fieldErrors(createAdminSchema, { ...registration, password: 'Ab1!' })).toEqual({
+    expect(fieldErrors(registrationSchema, { ...registration, password: 'Ab1!' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
-    expect(fieldErrors(createAdminSchema, { ...registration, lastName: 'L'.repeat(101) })).toEqual({
+    expect(fieldErrors(registrationSchema, { ...registration, lastName: 'L'.repeat(101) })).toEqual({
       lastName: 'Names must be at most 100 characters',
     });
   });

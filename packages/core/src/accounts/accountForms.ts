@@ -24,10 +24,6 @@ export const registrationSchema = z.object(
 );
 export type RegistrationForm = z.output<typeof registrationSchema>;
 
-/** Create admin asks for the same fields and the server holds them to the same rules. */
-export const createAdminSchema = registrationSchema;
-export type CreateAdminForm = RegistrationForm;
-
 export const loginSchema = z.object(
   {
     identifier: requiredText('Email or username is required').max(254, 'Invalid credentials'),
@@ -78,7 +74,6 @@ export const passwordChangeSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;
 
 export const apiKeyNameSchema = z.object(
   {

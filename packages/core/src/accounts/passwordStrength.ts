@@ -1,7 +1,7 @@
 // The password strength rule, shared by the register form's meter and the server,
 // so both judge a password the same way.
 
-export type PasswordStrengthLabel = 'Very Weak' | 'Weak' | 'Good' | 'Strong' | 'Excellent';
+type PasswordStrengthLabel = 'Very Weak' | 'Weak' | 'Good' | 'Strong' | 'Excellent';
 
 export interface PasswordStrength {
   /** 0 to 5: one point each for length ≥ 8, a lowercase letter, an uppercase letter, a digit, a special character. */

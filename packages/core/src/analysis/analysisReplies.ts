@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import type { BodyDiff, Drift, HeaderChange, JsonChange, TextHunk } from './types.js';
 
-export const CachedResponseSchema = z.object({
+const CachedResponseSchema = z.object({
   id: z.string(),
   request: z.object({ method: z.string(), url: z.string() }),
   response: z.object({

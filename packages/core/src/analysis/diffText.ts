@@ -6,7 +6,7 @@ import type { BodyDiff, TextHunk } from './types.js';
  * Myers' algorithm slows down with the number of edits, so two large bodies that share little
  * could take seconds. Past this budget the diff shows the first body removed and the second added.
  */
-export const TEXT_DIFF_TIMEOUT_MS = 500;
+const TEXT_DIFF_TIMEOUT_MS = 500;
 
 export function diffText(first: string, second: string): Extract<BodyDiff, { kind: 'text' }> {
   if (first === second) {

@@ -7,10 +7,10 @@ import { isPlainObject } from './jsonPath.js';
 import { jsonTypeOf, type JsonTypeName } from './jsonType.js';
 import { INFERRED_FORMATS, matchesFormat, type InferredFormat } from './stringFormats.js';
 
-export const DRAFT_07_SCHEMA_URI = 'http://json-schema.org/draft-07/schema#';
+const DRAFT_07_SCHEMA_URI = 'http://json-schema.org/draft-07/schema#';
 
 /** Deeper samples are refused: inference recurses, and no API body of interest nests this far. */
-export const MAX_INFERENCE_DEPTH = 200;
+const MAX_INFERENCE_DEPTH = 200;
 
 /** What the samples showed at one place of the document. */
 interface Shape {

@@ -18,7 +18,7 @@ export const REDACTED = '[redacted]';
  */
 export const MIN_SCRUBBED_LENGTH = 4;
 
-export type HeaderPair = readonly [name: string, value: string];
+type HeaderPair = readonly [name: string, value: string];
 
 export interface RecordingToRedact {
   url: string;

@@ -7,7 +7,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { AnalysisError } from './errors.js';
 import { pathFromPointer } from './jsonPath.js';
 
-export interface SchemaValidationError {
+interface SchemaValidationError {
   /** Where in the body: "$.items[2].price". */
   path: string;
   message: string;

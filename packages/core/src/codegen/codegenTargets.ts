@@ -25,7 +25,7 @@ export const SPEC_LANGUAGES = {
   // java.net.http ships with the JDK (11+): the snippet runs without adding a library.
   java: { target: 'java', client: 'nethttp' },
 } as const;
-export type SpecLanguage = keyof typeof SPEC_LANGUAGES;
+type SpecLanguage = keyof typeof SPEC_LANGUAGES;
 
 /** Every target/client httpsnippet offers, the five main ones first, for the web Code tab. */
 export function listCodegenTargets(): CodegenTarget[] {

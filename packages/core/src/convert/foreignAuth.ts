@@ -8,7 +8,7 @@ import type { ImportNotes } from './importNotes.js';
 export type AuthField = (key: string) => string;
 
 /** How the import summary counts auth settings that became no auth. */
-export const UNSUPPORTED_AUTH = 'auth settings not supported';
+const UNSUPPORTED_AUTH = 'auth settings not supported';
 
 export const basicAuth = (field: AuthField): Auth => ({
   type: 'basic',

@@ -25,7 +25,7 @@ interface Imported {
   summary: ExportSummary;
 }
 
-export type ImportedFormat = Exclude<FileFormat, 'unsupported'>;
+type ImportedFormat = Exclude<FileFormat, 'unsupported'>;
 
 export type ImportResult =
   | (Imported & { kind: 'native'; history: HistoryItem[]; settings: Settings })
@@ -42,7 +42,7 @@ type Contents = ImportResult extends infer Result
     ? Omit<Result, 'summary'>
     : never
   : never;
-export type Importer = (file: unknown, context: { fileName: string | undefined; options: ImportOptions }) => Contents;
+type Importer = (file: unknown, context: { fileName: string | undefined; options: ImportOptions }) => Contents;
 export type Importers = Partial<Record<ImportedFormat, Importer>>;
 
 export const NOTHING = { collections: [], environments: [], globals: [], warnings: [] };

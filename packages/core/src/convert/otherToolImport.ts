@@ -31,7 +31,7 @@ const CONVERTERS: Record<OtherToolFormat, (file: unknown) => OtherToolImport> = 
 };
 
 /** The converted file as an import entry point returns it, before its summary is counted. */
-export function importOtherToolFile(format: OtherToolFormat, file: unknown) {
+function importOtherToolFile(format: OtherToolFormat, file: unknown) {
   const { collections, environments, notes } = CONVERTERS[format](file);
   return { kind: format, collections, environments, globals: [], warnings: notes.warnings, unmapped: notes.unmapped };
 }

@@ -15,7 +15,7 @@ export interface ScriptDialect {
   untranslated: RegExp;
 }
 
-export const UNTRANSLATED_LINES = 'script lines kept as comments';
+const UNTRANSLATED_LINES = 'script lines kept as comments';
 
 /** `where` names the script for the user, e.g. 'Request "Login" tests'. */
 export function translateScript(code: string, dialect: ScriptDialect, notes: ImportNotes, where: string): string {

@@ -3,12 +3,12 @@ import { messageOf } from '../errors.js';
 import { GraphQLSchemaError } from './errors.js';
 
 /** The schema panel lists the root types and at most this many others. */
-export const MAX_OTHER_TYPES = 10;
+const MAX_OTHER_TYPES = 10;
 
 /** Scalars every schema has; listing them tells the user nothing about this API. */
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
-export interface SchemaField {
+interface SchemaField {
   name: string;
   /** The type as written in SDL: `[User!]!`. */
   type: string;

@@ -5,7 +5,7 @@ import * as z from 'zod';
 /** Past this many bytes a response body is refused when saved: a mock is for tests, not for files. */
 export const MOCK_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** The longest delay a route may add before answering. */
-export const MOCK_MAX_DELAY_MS = 60_000;
+const MOCK_MAX_DELAY_MS = 60_000;
 /** The methods a route answers to; ALL answers every method. */
 export const MOCK_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'ALL'] as const;
 export type MockMethod = (typeof MOCK_METHODS)[number];
@@ -15,7 +15,7 @@ export const MOCK_RECENT_WINDOW_MS = 60 * 60 * 1000;
 /** A regex rule's pattern and the text it is tested against are bounded, so no rule costs much. */
 export const MOCK_RULE_PATTERN_MAX = 500;
 export const MOCK_RULE_INPUT_MAX = 1000;
-export const MOCK_SCRIPT_MAX_CHARS = 64 * 1024;
+const MOCK_SCRIPT_MAX_CHARS = 64 * 1024;
 /**
  * The live notice that tells an owner's open views their log and counters grew: it carries how many
  * entries were written, and the view reads the log again rather than receiving it in the notice.
@@ -23,7 +23,7 @@ export const MOCK_SCRIPT_MAX_CHARS = 64 * 1024;
 export const MOCK_ACTIVITY_NOTICE = 'mock.activity';
 
 /** What a route answers: a body that is JSON (or plain text when a string), with headers and a delay. */
-export const MockResponseSchema = z.object({
+const MockResponseSchema = z.object({
   status: z.number().int().min(100, 'Status must be 100–599').max(599, 'Status must be 100–599').default(200),
   headers: z
     .record(
@@ -48,7 +48,7 @@ export const MOCK_RULE_SOURCES = ['header', 'query', 'param', 'body'] as const;
 export const MOCK_RULE_OPERATORS = ['equals', 'regex', 'exists'] as const;
 
 /** One condition on the request: a header, a query parameter, a path parameter or a JSON body field. */
-export const MockRuleSchema = z.object({
+const MockRuleSchema = z.object({
   source: z.enum(MOCK_RULE_SOURCES),
   /** Header name (any case), query or path parameter name, or a dotted path into the JSON body ('user.id'). */
   field: z.string().trim().min(1, 'A rule needs a field').max(200),
@@ -135,10 +135,9 @@ export const MockDocumentSchema = z.object({
   baseUrl: configFields.baseUrl.default(''),
   routes: z.array(MockRouteInputSchema).max(5000),
 });
-export type MockDocument = z.infer<typeof MockDocumentSchema>;
 
 /** One criterion of a match: what the route wanted, what the request had, and whether they agree. */
-export const MockCriterionSchema = z.object({
+const MockCriterionSchema = z.object({
   criterion: z.enum(['config', 'route', 'method', 'basePath', 'segment', 'length', 'rule']),
   ok: z.boolean(),
   expected: z.string(),

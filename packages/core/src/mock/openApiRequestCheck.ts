@@ -13,7 +13,7 @@ import type { MockReply } from './reply.js';
 type JsonRecord = Record<string, unknown>;
 
 /** One thing wrong with a request, in Prism's words: where ('path', 'id'), the keyword and ajv's message. */
-export interface RequestViolation {
+interface RequestViolation {
   location: string[];
   severity: 'Error';
   code: string;

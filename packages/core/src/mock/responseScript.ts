@@ -9,7 +9,7 @@ import type { ScriptHost } from '../script/host.js';
 import type { MockRequest } from './mockRequest.js';
 import type { MockReply } from './reply.js';
 
-export const MOCK_SCRIPT_TIMEOUT_MS = 1000;
+const MOCK_SCRIPT_TIMEOUT_MS = 1000;
 export const MOCK_SCRIPT_MEMORY_MB = 32;
 
 /** The reply to send; with `error` when the script failed and the reply is the 500 saying so. */

@@ -31,7 +31,7 @@ export interface RuleContext {
   json: unknown;
 }
 
-export function fieldValue(rule: MockRule, context: RuleContext): string | undefined {
+function fieldValue(rule: MockRule, context: RuleContext): string | undefined {
   switch (rule.source) {
     case 'header':
       return context.request.headers[rule.field.toLowerCase()];

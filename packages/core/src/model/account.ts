@@ -3,7 +3,7 @@
 import * as z from 'zod';
 
 export const USER_ROLES = ['admin', 'moderator', 'user'] as const;
-export const RoleSchema = z.enum(USER_ROLES);
+const RoleSchema = z.enum(USER_ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 /**

@@ -6,22 +6,22 @@ import * as z from 'zod';
  * fields of their own; Postman's other types keep their parameters as data so an import → export
  * round trip loses nothing, and the send pipeline reads the same parameter names Postman uses.
  */
-export const InheritAuthSchema = z.object({ type: z.literal('inherit') });
-export const NoAuthSchema = z.object({ type: z.literal('none') });
-export const BearerAuthSchema = z.object({ type: z.literal('bearer'), token: z.string().default('') });
-export const ApiKeyAuthSchema = z.object({
+const InheritAuthSchema = z.object({ type: z.literal('inherit') });
+const NoAuthSchema = z.object({ type: z.literal('none') });
+const BearerAuthSchema = z.object({ type: z.literal('bearer'), token: z.string().default('') });
+const ApiKeyAuthSchema = z.object({
   type: z.literal('apikey'),
   /** The header (or query parameter) name. */
   key: z.string().default(''),
   value: z.string().default(''),
   in: z.enum(['header', 'query']).default('header'),
 });
-export const BasicAuthSchema = z.object({
+const BasicAuthSchema = z.object({
   type: z.literal('basic'),
   username: z.string().default(''),
   password: z.string().default(''),
 });
-export const OAuth2AuthSchema = z.object({
+const OAuth2AuthSchema = z.object({
   type: z.literal('oauth2'),
   providerId: z.string().optional(),
   providerName: z.string().optional(),
@@ -44,7 +44,7 @@ export const PARAMETERISED_AUTH_TYPES = [
 ] as const;
 export type ParameterisedAuthType = (typeof PARAMETERISED_AUTH_TYPES)[number];
 
-export const ParameterisedAuthSchema = z.object({
+const ParameterisedAuthSchema = z.object({
   type: z.enum(PARAMETERISED_AUTH_TYPES),
   /** Postman's attribute names and values, e.g. awsv4: accessKey, secretKey, region, service. */
   params: z.record(z.string(), z.unknown()).default({}),
@@ -60,7 +60,6 @@ export const AuthSchema = z.discriminatedUnion('type', [
   ParameterisedAuthSchema,
 ]);
 export type Auth = z.infer<typeof AuthSchema>;
-export type AuthType = Auth['type'];
 
 /** The auth types the builder offers. */
 export const BUILDER_AUTH_TYPES = ['none', 'bearer', 'apikey', 'basic', 'oauth2'] as const;

@@ -4,18 +4,18 @@ import { KeyValueSchema } from './keyValue.js';
 /** What a request sends: the modes Postman and the builder know. */
 export const RAW_LANGUAGES = ['json', 'text', 'javascript', 'xml', 'html', 'graphql'] as const;
 
-export const NoBodySchema = z.object({ mode: z.literal('none') });
+const NoBodySchema = z.object({ mode: z.literal('none') });
 export const RawBodySchema = z.object({
   mode: z.literal('raw'),
   raw: z.string().default(''),
   language: z.enum(RAW_LANGUAGES).default('text'),
 });
-export const UrlEncodedBodySchema = z.object({
+const UrlEncodedBodySchema = z.object({
   mode: z.literal('urlencoded'),
   urlencoded: z.array(KeyValueSchema).default([]),
 });
 
-export const FormTextPartSchema = z.object({
+const FormTextPartSchema = z.object({
   key: z.string(),
   type: z.literal('text'),
   value: z.string().default(''),
@@ -28,7 +28,7 @@ export const FormTextPartSchema = z.object({
  * the request, base64-encoded. `data` is absent when they were not kept (too large to store): the
  * file must then be chosen again before the request can be sent.
  */
-export const PickedFileSchema = z.object({
+const PickedFileSchema = z.object({
   name: z.string(),
   size: z.number().int().nonnegative(),
   type: z.string().default(''),
@@ -38,7 +38,7 @@ export const PickedFileSchema = z.object({
 });
 export type PickedFile = z.infer<typeof PickedFileSchema>;
 
-export const FormFilePartSchema = z.object({
+const FormFilePartSchema = z.object({
   key: z.string(),
   type: z.literal('file'),
   /** Paths relative to the working directory (CLI) or file names chosen in the browser. */
@@ -49,21 +49,21 @@ export const FormFilePartSchema = z.object({
   contentType: z.string().optional(),
   description: z.string().optional(),
 });
-export const FormPartSchema = z.discriminatedUnion('type', [FormTextPartSchema, FormFilePartSchema]);
+const FormPartSchema = z.discriminatedUnion('type', [FormTextPartSchema, FormFilePartSchema]);
 export type FormPart = z.infer<typeof FormPartSchema>;
 
-export const FormDataBodySchema = z.object({
+const FormDataBodySchema = z.object({
   mode: z.literal('formdata'),
   formdata: z.array(FormPartSchema).default([]),
 });
-export const FileBodySchema = z.object({
+const FileBodySchema = z.object({
   mode: z.literal('file'),
   /** Path relative to the working directory, or the name of the file chosen in the browser. */
   src: z.string().default(''),
   contentType: z.string().optional(),
   picked: PickedFileSchema.optional(),
 });
-export const GraphQLBodySchema = z.object({
+const GraphQLBodySchema = z.object({
   mode: z.literal('graphql'),
   query: z.string().default(''),
   /** JSON text; invalid text is ignored when sending. */
@@ -80,4 +80,3 @@ export const BodySchema = z.discriminatedUnion('mode', [
   GraphQLBodySchema,
 ]);
 export type Body = z.infer<typeof BodySchema>;
-export type BodyMode = Body['mode'];

@@ -59,7 +59,7 @@ function fieldsOf(item: HistoryItem): Array<[HistoryField, string]> {
   ];
 }
 
-export function statusClassOf(item: HistoryItem): StatusClass {
+function statusClassOf(item: HistoryItem): StatusClass {
   const status = item.response?.status;
   if (status === undefined || status < 200 || status >= 600) return 'failed';
   return `${Math.floor(status / 100)}xx` as StatusClass;

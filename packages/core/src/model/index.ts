@@ -25,5 +25,3 @@ export * from './walk.js';
 export * from './websocketRequest.js';
 export * from './workspaces.js';
 export * from './workspaceEvents.js';
-export { CURRENT_FORMAT_VERSION, ExportBundleSchema, formatVersionOf, migrateToLatest } from './format/latest.js';
-export type { ExportBundle } from './format/latest.js';

@@ -2,7 +2,6 @@ import * as z from 'zod';
 
 /** The methods the builder offers. Postman collections also carry custom methods. */
 export const STANDARD_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
-export type StandardMethod = (typeof STANDARD_METHODS)[number];
 
 /** Only these carry a body in exports and generated code. */
 export const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];

@@ -19,7 +19,6 @@ export const OpenApiSourceSchema = z.object({
    */
   document: z.unknown(),
 });
-export type OpenApiSource = z.infer<typeof OpenApiSourceSchema>;
 
 /** Which operation of the source document a request stands for. */
 export const OpenApiOperationRefSchema = z.object({
@@ -29,4 +28,3 @@ export const OpenApiOperationRefSchema = z.object({
   /** The document no longer has this operation: kept, and shown as removed, never deleted silently. */
   removed: z.boolean().optional(),
 });
-export type OpenApiOperationRef = z.infer<typeof OpenApiOperationRefSchema>;

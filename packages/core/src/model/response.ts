@@ -1,11 +1,11 @@
 import * as z from 'zod';
 
 /** A response header; a list keeps duplicates (Set-Cookie) and the server's order. */
-export const HeaderSchema = z.object({ name: z.string(), value: z.string() });
+const HeaderSchema = z.object({ name: z.string(), value: z.string() });
 export type Header = z.infer<typeof HeaderSchema>;
 
 /** Milliseconds spent in each phase of one exchange; absent phases (reused socket) are 0. */
-export const TimingsSchema = z.object({
+const TimingsSchema = z.object({
   dns: z.number().nonnegative().default(0),
   connect: z.number().nonnegative().default(0),
   tls: z.number().nonnegative().default(0),

@@ -7,7 +7,7 @@ export const MAX_ITERATIONS = 1000;
 export const MIN_TIMEOUT_MS = 1000;
 
 /** A data file's rows: one object per row, column name → value. */
-export const DataFileSchema = z.object({
+const DataFileSchema = z.object({
   name: z.string(),
   rows: z.array(z.record(z.string(), z.unknown())),
 });
@@ -46,38 +46,26 @@ export const RunSettingsSchema = z.object({
 });
 export type RunSettings = z.infer<typeof RunSettingsSchema>;
 
-export const RunModeSchema = z.enum(['sequential', 'parallel']);
+const RunModeSchema = z.enum(['sequential', 'parallel']);
 export type RunMode = z.infer<typeof RunModeSchema>;
 
-/** What starts a run. `requests` are the ids of the ticked requests. */
-export const RunParametersSchema = z.object({
-  collectionId: z.string(),
-  requests: z.array(z.string()),
-  mode: RunModeSchema.default('sequential'),
-  settings: RunSettingsSchema.default(RunSettingsSchema.parse({})),
-  performanceMode: z.boolean().default(false),
-  timestamp: z.string().optional(),
-});
-export type RunParameters = z.infer<typeof RunParametersSchema>;
-
-export const RunStatusSchema = z.enum(['running', 'completed', 'stopped', 'errored']);
+const RunStatusSchema = z.enum(['running', 'completed', 'stopped', 'errored']);
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 /** The run in progress: total is requests × iterations. */
-export const ActiveRunSchema = z.object({
-  id: z.string(),
-  collectionId: z.string(),
-  current: z.number().int(),
-  total: z.number().int(),
-  mode: RunModeSchema,
-  settings: RunSettingsSchema,
-  startTime: z.string(),
-  status: RunStatusSchema,
-});
-export type ActiveRun = z.infer<typeof ActiveRunSchema>;
+export interface ActiveRun {
+  id: string;
+  collectionId: string;
+  current: number;
+  total: number;
+  mode: RunMode;
+  settings: RunSettings;
+  startTime: string;
+  status: RunStatus;
+}
 
 /** One assertion as a per-request result keeps it. */
-export const RequestTestSchema = TestResultSchema.pick({
+const RequestTestSchema = TestResultSchema.pick({
   name: true,
   passed: true,
   skipped: true,
@@ -86,7 +74,7 @@ export const RequestTestSchema = TestResultSchema.pick({
 });
 
 /** One execution of one request in a run, without the response body. */
-export const RequestResultSchema = z.object({
+const RequestResultSchema = z.object({
   id: z.string(),
   /** The saved request's id; the same request appears once per iteration and per jump. */
   requestId: z.string().optional(),
@@ -123,7 +111,7 @@ const RatesSchema = z.object({
 });
 
 /** Run totals: averages rounded, requests per second to two decimals. */
-export const RunSummarySchema = z.object({
+const RunSummarySchema = z.object({
   requests: RatesSchema,
   tests: RatesSchema,
   performance: z.object({

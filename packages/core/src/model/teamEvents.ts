@@ -9,14 +9,14 @@ import { InvitationSchema, TeamMemberSchema } from './teams.js';
  * scope can replay it, and the address is for the owner, the admins and the sender only
  * (docs/decisions/0031-who-sees-team-history.md).
  */
-export const InvitationNoticeSchema = InvitationSchema.omit({ email: true });
+const InvitationNoticeSchema = InvitationSchema.omit({ email: true });
 export type InvitationNotice = z.infer<typeof InvitationNoticeSchema>;
 
 const Notice = z.object({ invitation: InvitationNoticeSchema });
 /** The invitee's own events carry the whole invitation: the address is theirs. */
 const Addressed = z.object({ invitation: InvitationSchema });
 
-export const TEAM_EVENT_DATA = {
+const TEAM_EVENT_DATA = {
   team_created: z.object({ name: z.string() }),
   member_invited: Notice,
   member_joined: z.object({ member: TeamMemberSchema }),
@@ -26,7 +26,7 @@ export const TEAM_EVENT_DATA = {
   member_removed: z.object({ memberId: z.string(), userId: z.string() }),
 } as const;
 
-export const USER_EVENT_DATA = {
+const USER_EVENT_DATA = {
   invitation_received: Addressed,
   invitation_revoked: Addressed,
   invitation_expired: Addressed,

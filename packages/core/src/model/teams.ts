@@ -15,7 +15,7 @@ export const INVITABLE_TEAM_ROLES = ['member', 'admin'] as const;
  * 'expired': past `expiresAt` unanswered, marked so by the server's expiry job. 'revoked': taken back
  * by the team before anyone answered.
  */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
+const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
 /** How long an invitation can be answered. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
@@ -56,12 +56,11 @@ export const respondToInvitationSchema = z.object(
   },
   { error: NOT_A_FORM_MESSAGE },
 );
-export type RespondToInvitationInput = z.infer<typeof respondToInvitationSchema>;
 
 export const removeMemberSchema = z.object({ removedBy: actingUserId }, { error: NOT_A_FORM_MESSAGE }).default({});
 
 /** A team as one of its members sees it. */
-export const TeamSchema = z.object({
+const TeamSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -101,7 +100,7 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 
 /** One entry of a team's activity list: an event of its live log. */
-export const TeamActivitySchema = z.object({
+const TeamActivitySchema = z.object({
   /** '<teamId>:<seq>'. */
   id: z.string(),
   teamId: z.string(),
@@ -114,7 +113,7 @@ export const TeamActivitySchema = z.object({
 export type TeamActivity = z.infer<typeof TeamActivitySchema>;
 
 /** Someone looking at a collection right now. */
-export const CollaboratorSchema = z.object({ userId: z.string(), name: z.string(), lastSeenAt: z.string() });
+const CollaboratorSchema = z.object({ userId: z.string(), name: z.string(), lastSeenAt: z.string() });
 export type Collaborator = z.infer<typeof CollaboratorSchema>;
 
 /** Every reply of the teams and workspace APIs: success, message, data. */

@@ -18,7 +18,7 @@ export const TestResultSchema = z.object({
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
-export const LOG_LEVELS = ['log', 'info', 'warn', 'error'] as const;
+const LOG_LEVELS = ['log', 'info', 'warn', 'error'] as const;
 export const LogEntrySchema = z.object({
   level: z.enum(LOG_LEVELS),
   message: z.string(),
@@ -27,14 +27,13 @@ export const LogEntrySchema = z.object({
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
 /** Totals of one script's tests: passRate in percent, one decimal. */
-export const TestSummarySchema = z.object({
-  total: z.number().int(),
-  passed: z.number().int(),
-  failed: z.number().int(),
-  passRate: z.number(),
-  totalDuration: z.number(),
-});
-export type TestSummary = z.infer<typeof TestSummarySchema>;
+export interface TestSummary {
+  total: number;
+  passed: number;
+  failed: number;
+  passRate: number;
+  totalDuration: number;
+}
 
 export function summarizeTests(tests: readonly TestResult[]): TestSummary {
   const counted = tests.filter((test) => !test.skipped);

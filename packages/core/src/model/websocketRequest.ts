@@ -4,7 +4,7 @@ import { AuthSchema } from './auth.js';
 import { KeyValueSchema } from './keyValue.js';
 
 /** The kinds of message a WebSocket request keeps: a ping carries nothing worth saving. */
-export const SAVED_WEBSOCKET_MESSAGE_TYPES = ['text', 'binary'] as const;
+const SAVED_WEBSOCKET_MESSAGE_TYPES = ['text', 'binary'] as const;
 
 /** A message kept with a WebSocket request, sent again with one click once connected. */
 export const SavedWebSocketMessageSchema = z.object({

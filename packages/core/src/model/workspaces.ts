@@ -12,22 +12,21 @@ import { apiReplySchema } from './teams.js';
 import { VariableSchema } from './variable.js';
 import { WebSocketRequestSchema } from './websocketRequest.js';
 
-export const WORKSPACE_TYPES = ['personal', 'team', 'project'] as const;
+const WORKSPACE_TYPES = ['personal', 'team', 'project'] as const;
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 /** Adding a member never makes an owner. */
 export const ASSIGNABLE_WORKSPACE_ROLES = ['member', 'admin', 'viewer'] as const;
-export const WORKSPACE_MEMBER_STATUSES = ['active', 'pending'] as const;
-export const WORKSPACE_ACTIVITY_TYPES = ['request', 'member', 'collection', 'setting'] as const;
+const WORKSPACE_MEMBER_STATUSES = ['active', 'pending'] as const;
+const WORKSPACE_ACTIVITY_TYPES = ['request', 'member', 'collection', 'setting'] as const;
 export const TEMPLATE_CATEGORIES = ['api', 'auth', 'crud', 'integration'] as const;
-export const BACKUP_STATUSES = ['processing', 'completed', 'failed'] as const;
+const BACKUP_STATUSES = ['processing', 'completed', 'failed'] as const;
 /** What each role may do; the server checks the role, the list is what the Members tab shows. */
-export const WORKSPACE_PERMISSIONS = ['read', 'write', 'manage_members', 'manage_settings', 'delete'] as const;
+const WORKSPACE_PERMISSIONS = ['read', 'write', 'manage_members', 'manage_settings', 'delete'] as const;
 /** A restore file this size or larger is refused before it is read. */
 export const MAX_RESTORE_BYTES = 50 * 1024 * 1024;
 /** Automatic backups: one a day, the newest this many kept. */
 export const AUTO_BACKUPS_KEPT = 7;
 
-export type WorkspaceType = (typeof WORKSPACE_TYPES)[number];
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export type WorkspacePermission = (typeof WORKSPACE_PERMISSIONS)[number];
 
@@ -135,7 +134,7 @@ export const WorkspaceMemberSchema = z.object({
 });
 export type WorkspaceMember = z.infer<typeof WorkspaceMemberSchema>;
 
-export const WorkspaceActivitySchema = z.object({
+const WorkspaceActivitySchema = z.object({
   /** '<workspaceId>:<seq>'. */
   id: z.string(),
   type: z.enum(WORKSPACE_ACTIVITY_TYPES),
@@ -168,7 +167,7 @@ export const BackupSchema = z.object({
 });
 export type Backup = z.infer<typeof BackupSchema>;
 
-export const AnalyticsOverviewSchema = z.object({
+const AnalyticsOverviewSchema = z.object({
   totalRequests: z.number(),
   /** Milliseconds, rounded; 0 when nothing was sent. */
   averageResponseTime: z.number(),
@@ -208,7 +207,7 @@ export const CollectionFieldsSchema = CollectionSchema.pick({
 export type CollectionFields = z.infer<typeof CollectionFieldsSchema>;
 
 /** A folder's own fields: its children are rows of their own. */
-export const FolderFieldsSchema = z.object({
+const FolderFieldsSchema = z.object({
   type: z.literal('folder'),
   id: z.string().min(1),
   name: z.string().default('Untitled folder'),
@@ -217,11 +216,11 @@ export const FolderFieldsSchema = z.object({
   ...ScriptsShape,
   variables: z.array(VariableSchema).default([]),
 });
-export const ItemContentSchema = z.union([SavedRequestSchema, WebSocketRequestSchema, FolderFieldsSchema]);
+const ItemContentSchema = z.union([SavedRequestSchema, WebSocketRequestSchema, FolderFieldsSchema]);
 export type ItemContent = z.infer<typeof ItemContentSchema>;
 
 /** What a stored item is; its content's own `type`. */
-export const STORED_ITEM_KINDS = ['request', 'folder', 'websocket'] as const;
+const STORED_ITEM_KINDS = ['request', 'folder', 'websocket'] as const;
 export type StoredItemKind = (typeof STORED_ITEM_KINDS)[number];
 
 export const StoredItemSchema = z.object({
@@ -340,7 +339,7 @@ export const BackupFileSchema = z.object({
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;
 
-export const RestorePreviewSchema = z.object({
+const RestorePreviewSchema = z.object({
   name: z.string(),
   collections: z.array(z.object({ name: z.string(), requestCount: z.number() })),
   environments: z.array(z.object({ name: z.string(), variableCount: z.number() })),
@@ -367,13 +366,6 @@ export const CollectionReplySchema = apiReplySchema(z.object({ collection: Store
 export const ItemReplySchema = apiReplySchema(z.object({ item: StoredItemSchema }));
 export const EnvironmentListReplySchema = apiReplySchema(z.object({ environments: z.array(StoredEnvironmentSchema) }));
 export const EnvironmentReplySchema = apiReplySchema(z.object({ environment: StoredEnvironmentSchema }));
-/** A stale write's 409: `current` is what the server holds now, to show beside the person's own. */
-export const VersionConflictReplySchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.literal('VERSION_CONFLICT'),
-  data: z.object({ current: z.unknown() }),
-});
 
 /**
  * The events of a workspace's live scope ('workspace:<id>'); each carries the changed entity whole

@@ -3,8 +3,6 @@ export * from './errors.js';
 export * from './pkce.js';
 export * from './beginAuthorization.js';
 export * from './parseAuthorizationCallback.js';
-export { authorizationCodeTokenRequest, clientCredentialsTokenRequest, refreshTokenRequest } from './tokenRequests.js';
-export { readTokenReply, type TokenReply } from './tokenReply.js';
 export * from './exchangeTokens.js';
 export * from './tokenStatus.js';
 export * from './refreshDelay.js';

@@ -4,7 +4,7 @@ import { hasFailure } from './groups.js';
 import { unfinishedReason } from './unfinished.js';
 
 /** Exactly these columns, in this order. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Name',
   'Method',
   'URL',
@@ -22,7 +22,7 @@ export const CSV_COLUMNS = [
  * Such a cell gets a leading apostrophe, OWASP's advice, which spreadsheets show as text; numbers
  * are written as numbers, so a negative time stays a number.
  */
-export function neutralizeFormula(cell: string): string {
+function neutralizeFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 

@@ -54,7 +54,7 @@ function head(text: string): string {
   return new TextDecoder().decode(new TextEncoder().encode(text.slice(0, REPORT_BODY_LIMIT)));
 }
 
-export function keepText(text: string, size: number, base64: boolean): KeptBody {
+function keepText(text: string, size: number, base64: boolean): KeptBody {
   const truncated = text.length > REPORT_BODY_LIMIT;
   return { text: truncated ? head(text) : text, size, truncated, base64 };
 }

@@ -10,9 +10,9 @@ import { isOmitted, type HtmlRedaction } from './htmlRedaction.js';
 import { iterationCount } from './iterations.js';
 
 /** An assertion: name, verdict, message. */
-export type HtmlAssertion = [name: string, verdict: 'pass' | 'fail' | 'skip', message: string];
+type HtmlAssertion = [name: string, verdict: 'pass' | 'fail' | 'skip', message: string];
 
-export interface HtmlRow {
+interface HtmlRow {
   /** Request name. */
   n: string;
   /** Index into `folders`. */
@@ -44,7 +44,7 @@ export interface HtmlData {
 }
 
 /** A request body as text, the way a person reads it. */
-export function bodyText(body: Body): string {
+function bodyText(body: Body): string {
   switch (body.mode) {
     case 'none':
       return '';

@@ -9,23 +9,18 @@ import { renderNewmanJunit } from './junitNewman.js';
 import { newmanJsonPieces } from './newmanJson.js';
 
 export { responseTimeChart } from './chart.js';
-export type { ReportContext, ReportScope } from './context.js';
-export { CSV_COLUMNS, neutralizeFormula, renderCsv } from './csv.js';
-export { escapeMarkup } from './escape.js';
-export { ExchangeRecorder, REPORT_BODY_LIMIT, type Exchange, type KeptBody } from './exchange.js';
-export { errorKind, failedTests, hasFailure, qualifiedName, type ErrorKind } from './groups.js';
-export { renderHtml, type HtmlOptions } from './html.js';
-export { courierJsonPieces } from './json.js';
+export type { ReportContext } from './context.js';
+export { ExchangeRecorder, type Exchange } from './exchange.js';
+export { qualifiedName } from './groups.js';
+export { renderHtml } from './html.js';
 export { renderJunit } from './junit.js';
-export { renderNewmanJunit } from './junitNewman.js';
-export { NewmanExecutions, newmanJsonPieces } from './newmanJson.js';
+export { NewmanExecutions } from './newmanJson.js';
 
 /**
  * `json` is Courier's run result (the web runner's export); `newman-json` is the
  * report Newman's json reporter writes, for the tools that read it.
  */
-export const REPORT_FORMATS = ['json', 'csv', 'html', 'junit', 'newman-json'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export type ReportFormat = 'json' | 'csv' | 'html' | 'junit' | 'newman-json';
 
 type Renderer<Output> = (result: RunResult, context: ReportContext, options: ReportOptions) => Output;
 

@@ -41,7 +41,6 @@ export type RunEvent =
   | { type: 'warning'; message: string }
   | { type: 'run:end'; result: RunResult };
 
-export type RunEventType = RunEvent['type'];
 export type RunListener = (event: RunEvent) => void;
 
 /**

@@ -16,7 +16,7 @@ export type RunnerDeps = SendDeps;
  * - the delay also separates the last request of an iteration from the first of the next;
  * - a request timeout below 1000 ms is honoured as given, 0 meaning none.
  */
-export type RunRules = 'web' | 'newman';
+type RunRules = 'web' | 'newman';
 
 /**
  * Newman's `--bail`: 'failure' stops at the first failed assertion or error, 'error' (its

@@ -6,7 +6,7 @@ import type { SendResult } from '../send/pipeline/context.js';
  * A request is successful when the send did not report `success: false` and the
  * status is at least 200 and below 400.
  */
-export function isSuccessful(send: { success?: boolean }, status: number): boolean {
+function isSuccessful(send: { success?: boolean }, status: number): boolean {
   return send.success !== false && status >= 200 && status < 400;
 }
 

@@ -14,7 +14,7 @@ import { sleep } from './sleep.js';
 import { SummaryAccumulator } from './summary.js';
 
 /** The variable scopes a run carries from request to request and hands back at the end. */
-export interface RunVariables {
+interface RunVariables {
   globals: Variable[];
   environment: Variable[];
   collectionVariables: Variable[];

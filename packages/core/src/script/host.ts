@@ -1,5 +1,5 @@
 import type { HttpRequest } from '../model/request.js';
-import type { Header, HttpResponse } from '../model/response.js';
+import type { HttpResponse } from '../model/response.js';
 import type { LogEntry, TestResult } from '../model/testResult.js';
 import type { Variable } from '../model/variable.js';
 
@@ -105,5 +105,3 @@ export interface ScriptHost {
   /** Frees isolates or workers; the host cannot be used afterwards. */
   dispose(): Promise<void>;
 }
-
-export type { Header };

@@ -1,13 +1,1 @@
-export type {
-  ScriptBridge,
-  CookieJarCall,
-  ScriptCookie,
-  ScriptHost,
-  ScriptInfo,
-  ScriptInput,
-  ScriptOutput,
-  ScriptSource,
-  VariableScopes,
-} from './host.js';
-export { ScriptError, type ScriptErrorCode } from './errors.js';
-export { createWorkerScriptHost } from './worker/workerScriptHost.js';
+export type { ScriptBridge, ScriptCookie, ScriptHost, ScriptInput, ScriptOutput, VariableScopes } from './host.js';

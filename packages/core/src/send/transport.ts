@@ -53,7 +53,7 @@ export interface TransportRequest {
 export type RequestSigner = (request: TransportRequest, params: Record<string, unknown>) => TransportRequest;
 
 /** Auth types a platform may sign for `sendWithAuth`: AWS SigV4 uses aws4, which needs node:crypto. */
-export type PlatformSignedAuthType = 'awsv4';
+type PlatformSignedAuthType = 'awsv4';
 
 export interface Transport {
   /** Resolves with the response, whatever its status; rejects with a `SendError` on failure. */

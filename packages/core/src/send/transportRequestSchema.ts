@@ -7,7 +7,7 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const LINE_BREAK = /[\r\n]/;
 
 /** CR or LF in a header would split it into two, smuggling headers or a second request (RFC 9112 §2.2). */
-export const TransportHeaderSchema = z.object({
+const TransportHeaderSchema = z.object({
   name: z
     .string()
     .refine((name) => !LINE_BREAK.test(name), 'Header names must not contain CR or LF')
@@ -32,7 +32,7 @@ const MultipartPartSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const TransportBodySchema = z.discriminatedUnion('type', [
+const TransportBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('base64'), data: base64 }),
   z.object({ type: z.literal('urlencoded'), fields: z.array(z.object({ key: z.string(), value: z.string() })) }),

@@ -7,9 +7,9 @@ export type ThemeType = (typeof THEME_TYPES)[number];
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 /** Auto switching follows either the clock or the operating system's light/dark choice. */
-export const AUTO_THEME_SOURCES = ['schedule', 'system'] as const;
-export const THEME_NAME_MAX = 80;
-export const THEME_DESCRIPTION_MAX = 500;
+const AUTO_THEME_SOURCES = ['schedule', 'system'] as const;
+const THEME_NAME_MAX = 80;
+const THEME_DESCRIPTION_MAX = 500;
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -17,12 +17,11 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * A colour is a hex value and nothing else; it is stored in its full lower-case form. Being this
  * strict is what keeps a stylesheet built from saved themes free of anything but colours.
  */
-export const ThemeColorSchema = z
+const ThemeColorSchema = z
   .string({ error: 'must be a hex colour such as #007bff' })
   .trim()
   .regex(HEX_COLOR, 'must be a hex colour such as #007bff')
   .transform((value) => colord(value).toHex());
-export type ThemeColor = z.infer<typeof ThemeColorSchema>;
 
 export const ThemeColorsSchema = z.object({
   primary: ThemeColorSchema,

@@ -5,8 +5,8 @@ import { color } from './colorMath.js';
 import { ThemeInputSchema, type Theme, type ThemeInput } from './model.js';
 import { codeColorsFromTokenColors } from './vsCodeTokenColors.js';
 
-export const THEME_FILE_FORMAT = 'courier-theme';
-export const THEME_FILE_VERSION = 1;
+const THEME_FILE_FORMAT = 'courier-theme';
+const THEME_FILE_VERSION = 1;
 
 export function themeFileOf(theme: Theme): ExportedFile {
   const { name, type, description, colors, codeColors } = theme;

@@ -60,7 +60,7 @@ export type ThemeTokenName = (typeof THEME_TOKEN_NAMES)[number];
 
 /** A derived colour: hex, or rgba() for the translucent ones. Nothing else reaches a stylesheet. */
 const TOKEN_VALUE = /^(?:#[0-9a-f]{6}|rgba\(\d{1,3}, \d{1,3}, \d{1,3}, (?:0|1|0?\.\d+)\))$/;
-export const ThemeTokensSchema = z.object(
+const ThemeTokensSchema = z.object(
   Object.fromEntries(THEME_TOKEN_NAMES.map((name) => [name, z.string().regex(TOKEN_VALUE)])) as Record<
     ThemeTokenName,
     z.ZodString

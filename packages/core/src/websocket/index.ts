@@ -2,4 +2,4 @@
 export * from './model.js';
 export { bytesFromText, hexOf } from './binary.js';
 export { WEBSOCKET_AUTH_TYPES, authorizeHandshake, isWebSocketAuth, savedHandshakeAuth } from './handshakeAuth.js';
-export type { HandshakeTarget, WebSocketAuth } from './handshakeAuth.js';
+export type { WebSocketAuth } from './handshakeAuth.js';

@@ -2,7 +2,7 @@
 // it carried, a user's statistics, and the bodies of the create, send and close calls.
 import * as z from 'zod';
 
-export const WEBSOCKET_STATUSES = ['connecting', 'connected', 'closed', 'error'] as const;
+const WEBSOCKET_STATUSES = ['connecting', 'connected', 'closed', 'error'] as const;
 export type WebSocketStatus = (typeof WEBSOCKET_STATUSES)[number];
 
 /** Closing from the view asks for a normal closure with this reason. */
@@ -70,7 +70,7 @@ export const CloseWebSocketConnectionSchema = z.object({
 });
 
 /** What was sent to open the connection and what the server answered: 101, or its refusal. */
-export const WebSocketHandshakeSchema = z.object({
+const WebSocketHandshakeSchema = z.object({
   request: z.object({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()) }),
   response: z
     .object({

@@ -18,7 +18,7 @@ export interface DatabaseCondition {
  * How long a fault is remembered after its last failure with nothing succeeding. Once the operator
  * has freed space, health says so within this time even if nobody has tried to write since.
  */
-export const FAULT_MEMORY_MS = 30_000;
+const FAULT_MEMORY_MS = 30_000;
 
 const STARTED: Record<DatabaseFault, string> = {
   unavailable: 'database unreachable: API calls answer 503 until it is back',

@@ -5,7 +5,7 @@ import { CourierError } from '@courier/core';
 import type { Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-export class MigrationError extends CourierError {
+class MigrationError extends CourierError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('MIGRATION_FAILED', message, options);
   }

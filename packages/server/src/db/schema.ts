@@ -1,7 +1,7 @@
 // The tables this server knows, as Kysely sees them. Each new area adds its tables here and a migration.
 import type { InvitationStatus, Role, StoredItemKind } from '@courier/core';
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   /** ISO 8601 time of the event. */
   at: string;
@@ -58,7 +58,7 @@ export interface SignInThrottleTable {
 }
 
 /** Where an account has signed in: its own lock does not hold it back there. */
-export interface KnownSignInAddressesTable {
+interface KnownSignInAddressesTable {
   user_id: string;
   /** The client as the sign-in limits count it (an IPv6 address folded into its /56). */
   address: string;
@@ -66,13 +66,13 @@ export interface KnownSignInAddressesTable {
 }
 
 /** The next sequence number of each live scope ('team:<id>', 'user:<id>'). */
-export interface LiveSequencesTable {
+interface LiveSequencesTable {
   scope: string;
   last_seq: number;
 }
 
 /** Every change a live client may need, numbered per scope (packages/server/src/live). */
-export interface LiveEventsTable {
+interface LiveEventsTable {
   scope: string;
   seq: number;
   /** snake_case, e.g. 'member_joined'. */
@@ -84,9 +84,9 @@ export interface LiveEventsTable {
   at: string;
 }
 
-export type TeamType = 'team' | 'organization' | 'personal';
-export type TeamVisibility = 'private' | 'internal' | 'public';
-export type TeamRole = 'owner' | 'admin' | 'member';
+type TeamType = 'team' | 'organization' | 'personal';
+type TeamVisibility = 'private' | 'internal' | 'public';
+type TeamRole = 'owner' | 'admin' | 'member';
 
 export interface TeamsTable {
   id: string;
@@ -135,7 +135,7 @@ export interface MockConfigsTable {
   updated_at: string;
 }
 
-export interface MockRoutesTable {
+interface MockRoutesTable {
   id: string;
   config_id: string;
   position: number;
@@ -159,14 +159,14 @@ export interface MockLogsTable {
   explanation: string | null;
 }
 
-export interface MockCountersTable {
+interface MockCountersTable {
   owner_id: string;
   total_requests: number;
   matched_requests: number;
 }
 
-export type WorkspaceType = 'personal' | 'team' | 'project';
-export type WorkspaceRole = 'owner' | 'admin' | 'member' | 'viewer';
+type WorkspaceType = 'personal' | 'team' | 'project';
+type WorkspaceRole = 'owner' | 'admin' | 'member' | 'viewer';
 
 /** Migration 0006. JSON columns hold text. */
 export interface WorkspacesTable {
@@ -195,7 +195,7 @@ export interface WorkspaceMembersTable {
   created_at: string;
 }
 
-export interface CurrentWorkspacesTable {
+interface CurrentWorkspacesTable {
   user_id: string;
   workspace_id: string;
 }
@@ -237,7 +237,7 @@ export interface WsEnvironmentsTable {
 }
 
 /** Each member's own value of a secret variable. */
-export interface WsEnvironmentSecretsTable {
+interface WsEnvironmentSecretsTable {
   environment_id: string;
   user_id: string;
   key: string;
@@ -282,14 +282,14 @@ export interface WsSendsTable {
   at: string;
 }
 
-export interface CollectionPresenceTable {
+interface CollectionPresenceTable {
   collection_id: string;
   user_id: string;
   seen_at: string;
 }
 
 /** A background job runs on the instance holding its lease until `expires_at`. */
-export interface JobLeasesTable {
+interface JobLeasesTable {
   name: string;
   holder: string;
   expires_at: string;
@@ -311,7 +311,7 @@ export interface ThemesTable {
   created_at: string;
 }
 
-export interface ThemePreferencesTable {
+interface ThemePreferencesTable {
   owner_id: string;
   active_theme_id: string;
   /** JSON text of the theme preferences. */
@@ -319,7 +319,7 @@ export interface ThemePreferencesTable {
   updated_at: string;
 }
 
-export interface WebSocketConnectionsTable {
+interface WebSocketConnectionsTable {
   id: string;
   owner_id: string;
   /** The instance holding the socket (its live channel's instance id). */
@@ -331,7 +331,7 @@ export interface WebSocketConnectionsTable {
   created_at: string;
 }
 
-export interface WebSocketCommandsTable {
+interface WebSocketCommandsTable {
   id: string;
   /** The instance asked to run it. */
   instance_id: string;
@@ -412,7 +412,7 @@ export interface AnalysisAlertsTable {
 }
 
 /** An owner's recording settings; no row means the defaults. */
-export interface AnalysisSettingsTable {
+interface AnalysisSettingsTable {
   owner_id: string;
   recording: number;
   body_cap_bytes: number;
@@ -424,7 +424,7 @@ export interface AnalysisSettingsTable {
 }
 
 /** The first reply to a create sent with an Idempotency-Key, given again to a repeat (migration 0014). */
-export interface IdempotentRepliesTable {
+interface IdempotentRepliesTable {
   user_id: string;
   key: string;
   /** `METHOD path` the key was first used for. */

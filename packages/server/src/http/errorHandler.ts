@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { NotFoundError, PayloadTooLargeError, RateLimitedError } from '../errors/serverErrors.js';
 import { statusOf } from './errors.js';
 
-export interface ErrorBody {
+interface ErrorBody {
   success: false;
   message: string;
   code: string;

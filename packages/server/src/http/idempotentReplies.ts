@@ -10,7 +10,7 @@ import { ConflictError } from '../errors/serverErrors.js';
 import { userOf } from './authenticate.js';
 
 /** How long a reply is kept for a repeat: a browser offline longer replays against the same key. */
-export const IDEMPOTENT_REPLY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENT_REPLY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**

@@ -7,7 +7,7 @@ import { exceedsJsonDepth, ValidationError } from '@courier/core';
 import { refuseNulInBody } from './refuseNul.js';
 
 /** Deeper than any request Courier sends: a TransportRequest is at most five levels deep. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 export interface JsonBodyOptions {
   /**

@@ -9,7 +9,7 @@ import { ValidationError } from '@courier/core';
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
 
 /** True when any string (or object key) in a parsed JSON or query value holds U+0000. */
-export function containsNul(value: unknown): boolean {
+function containsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();

@@ -20,7 +20,7 @@ export interface BackgroundJobs {
 }
 
 /** How often an instance looks for a job to run; each job's period decides how often it does run. */
-export const TICK_MS = 60_000;
+const TICK_MS = 60_000;
 export function startBackgroundJobs(
   db: Db,
   jobs: BackgroundJob[],

@@ -27,7 +27,7 @@ export interface Announcer extends InstanceBus {
 }
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a notice names what changed, not the change. */
-export const NOTICE_PAYLOAD_LIMIT = 7900;
+const NOTICE_PAYLOAD_LIMIT = 7900;
 
 /** SQLite is one instance by definition: announcing after commit within the process is complete. */
 export function localAnnouncer(): Announcer {
@@ -64,8 +64,8 @@ export function localAnnouncer(): Announcer {
   };
 }
 
-export const NOTIFY_CHANNEL = 'courier_live';
-export const NOTICE_CHANNEL = 'courier_notice';
+const NOTIFY_CHANNEL = 'courier_live';
+const NOTICE_CHANNEL = 'courier_notice';
 
 /**
  * PostgreSQL NOTIFY inside the writing transaction is delivered to every listening instance, this one

@@ -19,7 +19,7 @@ export interface Subscription {
   close(): void;
 }
 
-export interface Subscriber {
+interface Subscriber {
   userId: string;
   /** Last sequence number the client has, per scope; 0 for everything. */
   positions: Map<string, number>;
@@ -36,7 +36,7 @@ export interface Subscriber {
 }
 
 /** Something happening now that is not a stored change: it has no sequence number and no replay. */
-export interface LiveNotice {
+interface LiveNotice {
   scope: string;
   type: string;
   data: unknown;

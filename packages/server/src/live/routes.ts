@@ -9,11 +9,11 @@ import type { LiveChannel, Subscription } from './liveChannel.js';
 import type { OpenStreams } from './openStreams.js';
 
 /** Below the idle timeouts of common proxies (60 s), so an idle stream is not cut. */
-export const HEARTBEAT_MS = 25_000;
-export const MAX_SCOPES = 100;
+const HEARTBEAT_MS = 25_000;
+const MAX_SCOPES = 100;
 
 /** 'team:abc:12' → ['team:abc', 12]; 'team:abc' → everything. */
-export function parsePositions(query: unknown): Map<string, number> {
+function parsePositions(query: unknown): Map<string, number> {
   const values = query === undefined ? [] : Array.isArray(query) ? query : [query];
   if (values.length === 0) throw new ValidationError('Name at least one scope to follow');
   if (values.length > MAX_SCOPES) throw new ValidationError(`Follow at most ${MAX_SCOPES} scopes at once`);

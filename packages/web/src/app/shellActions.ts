@@ -29,7 +29,7 @@ export const SWITCHABLE_VIEWS: ReadonlyArray<{ id: RoutedView; label: string; ic
   { id: 'docs', label: 'Docs', icon: BookOpen },
 ];
 
-export const viewActionName = (view: RoutedView): string => `view:${view}`;
+const viewActionName = (view: RoutedView): string => `view:${view}`;
 
 for (const { id, label } of SWITCHABLE_VIEWS) {
   registerAction({ name: viewActionName(id), label: `Go to ${label}`, perform: () => useShell.getState().setView(id) });

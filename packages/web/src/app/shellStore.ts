@@ -3,7 +3,7 @@ import { dialogInAddress, setDialogInAddress } from '../lib/dialogAddress.js';
 import { navigate } from '../lib/navigate.js';
 import { dialogAt, dialogName, pathOf, viewAt, type AddressedDialog, type RoutedView, type View } from './routes.js';
 
-export type { RoutedView, View } from './routes.js';
+export type { RoutedView } from './routes.js';
 
 /** The app-level dialogs opened from the top bar. */
 export type ShellDialog = 'environments' | 'importExport' | 'settings' | 'oauth' | 'commandPalette';

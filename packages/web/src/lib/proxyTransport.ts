@@ -100,7 +100,7 @@ function isSendErrorCode(code: unknown): code is SendErrorCode {
 }
 
 /** Turns the proxy's JSON into a response or the SendError it describes. */
-export function readProxyAnswer(payload: unknown, httpStatus: number) {
+function readProxyAnswer(payload: unknown, httpStatus: number) {
   const body = (payload ?? {}) as { success?: unknown; response?: unknown; message?: unknown; code?: unknown };
   if (body.success === true) {
     const parsed = HttpResponseSchema.safeParse(body.response);

@@ -8,7 +8,7 @@
  * root is `value` of depth 0). An open container comes empty; the entries after it one level
  * deeper are what it holds.
  */
-export interface PlacedValue {
+interface PlacedValue {
   depth: number;
   key: string | number;
   value: unknown;
@@ -21,7 +21,7 @@ export type ValuePiece = PlacedValue[];
  * What a piece may cost to read, in values; a string counts one more per 100 characters (copying
  * it is cheap, but not free). About 5 ms on a slow machine.
  */
-export const PIECE_WEIGHT = 20_000;
+const PIECE_WEIGHT = 20_000;
 
 type Container = Record<string, unknown> | unknown[];
 

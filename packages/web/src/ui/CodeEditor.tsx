@@ -8,7 +8,7 @@ import { useResolvedTheme } from './theme.js';
 import { themeHighlighting } from './themeHighlighting.js';
 import { variableHighlight } from './variableHighlight.js';
 
-export type EditorMode = 'json' | 'javascript' | 'graphql' | 'text';
+type EditorMode = 'json' | 'javascript' | 'graphql' | 'text';
 
 export interface CodeEditorProps {
   value: string;

@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { storage, storageKey } from '../lib/storage.js';
 
 /** Light and dark from day one; the choice is part of the workbench's settings. */
-export const ThemeSchema = z.enum(['light', 'dark']);
+const ThemeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof ThemeSchema>;
 
 const THEME_KEY = storageKey('theme');

@@ -2,14 +2,14 @@ import { create } from 'zustand';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
 }
 
 /** Transient messages disappear after this long. */
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 
 interface ToastState {
   toasts: Toast[];

@@ -125,7 +125,7 @@ export function brunoAuth(value: unknown, level: 'collection' | 'item', notes: I
 }
 
 /** Request variables set before the request runs; post-response ones read the response. */
-export function brunoVariableScripts(vars: unknown, notes: ImportNotes, where: string): { pre: string; post: string } {
+function brunoVariableScripts(vars: unknown, notes: ImportNotes, where: string): { pre: string; post: string } {
   const sets = isRecord(vars) ? vars : {};
   const pre = brunoKeyValues(sets['req'])
     .filter((row) => row.enabled)

@@ -105,7 +105,7 @@ const UNMAPPED_OPERATORS = new Set([
   'isNotEmpty',
 ]);
 
-export const UNTRANSLATED_ASSERTIONS = 'assertions kept as comments';
+const UNTRANSLATED_ASSERTIONS = 'assertions kept as comments';
 
 /**
  * Bruno's `assert` rows (`res.status: eq 200`) as one `pm.test` each, named as Bruno names them.

@@ -18,7 +18,7 @@ export function dataArgument(value: string): DataPart {
 }
 
 /** curl's escaping: everything but unreserved characters (RFC 3986 §2.3) is percent-encoded. */
-export function curlEscape(text: string): string {
+function curlEscape(text: string): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

@@ -3,7 +3,7 @@ import { CourierError } from '../../errors.js';
 export type CurlImportErrorCode = 'CURL_COMMAND_REQUIRED' | 'CURL_IMPORT_FAILED';
 
 /** An empty command has its own text; every other failure reads 'cURL import failed: …'. */
-export const CURL_COMMAND_REQUIRED_MESSAGE = 'Please enter a cURL command';
+const CURL_COMMAND_REQUIRED_MESSAGE = 'Please enter a cURL command';
 
 export class CurlImportError extends CourierError {
   declare readonly code: CurlImportErrorCode;

@@ -120,7 +120,7 @@ function urlEncodedRows(text: string): KeyValue[] {
 }
 
 /** An export holds no file contents: a file part or body is kept empty, to be chosen again. */
-export const FILES_TO_CHOOSE = 'files to choose again';
+const FILES_TO_CHOOSE = 'files to choose again';
 
 function body(value: unknown, notes: ImportNotes, where: string): Body {
   if (!isRecord(value) || typeof value['contentType'] !== 'string') return { mode: 'none' };

@@ -35,7 +35,7 @@ const LEFT_OUT: Record<string, string> = {
 };
 
 /** `{ a: { b: 1 } }` → `a.b = 1`, which `{{ _.a.b }}` became. */
-export function flattenData(data: unknown, prefix = ''): Variable[] {
+function flattenData(data: unknown, prefix = ''): Variable[] {
   if (!isRecord(data)) return [];
   return safeEntries(data).flatMap(([key, value]): Variable[] =>
     isRecord(value)

@@ -8,7 +8,7 @@
  */
 import type { ImportNotes } from '../importNotes.js';
 
-export const UNMAPPED_TAGS = 'template tags without a mapping';
+const UNMAPPED_TAGS = 'template tags without a mapping';
 
 /** `_.a.b`, `_['a']`, `a.b` → `a.b`; undefined for anything that is more than a name (filters, calls). */
 function variableName(expression: string): string | undefined {

@@ -19,7 +19,7 @@ function ownExample(holder: Record<string, unknown>): Found {
 }
 
 /** A schema's example, default or first allowed value (3.1 lists `examples` as an array). */
-export function schemaExample(schema: unknown): Found {
+function schemaExample(schema: unknown): Found {
   if (!isRecord(schema)) return NOT_FOUND;
   if (schema['example'] !== undefined) return { found: true, value: schema['example'] };
   const [first] = listOf(schema['examples']);
@@ -44,7 +44,7 @@ export function exampleOf(holder: unknown): Found {
 }
 
 /** What a user fills in when the document gives no value: Postman's `<string>`, `<integer>`… */
-export function placeholderOf(schema: unknown): string {
+function placeholderOf(schema: unknown): string {
   if (!isRecord(schema)) return '<string>';
   const type = Array.isArray(schema['type']) ? schema['type'].find((name) => name !== 'null') : schema['type'];
   const format = typeof schema['format'] === 'string' ? schema['format'] : undefined;

@@ -127,7 +127,7 @@ function emptyFolder(name: string, description?: string): Folder {
 }
 
 /** The folder an operation goes in: its first tag, or its path's first segment; none at the top. */
-export function folderNameOf(operation: JsonRecord, path: string, folderBy: FolderBy): string | undefined {
+function folderNameOf(operation: JsonRecord, path: string, folderBy: FolderBy): string | undefined {
   if (folderBy === 'tag') {
     const [tag] = Array.isArray(operation['tags']) ? operation['tags'] : [];
     return text(tag);

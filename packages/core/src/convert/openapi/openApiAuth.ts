@@ -6,7 +6,7 @@ import type { Auth } from '../../model/auth.js';
 import type { Variable } from '../../model/variable.js';
 import { isRecord, listOf, type JsonRecord } from '../untrusted.js';
 
-export interface MappedAuth {
+interface MappedAuth {
   auth: Auth;
   /** The collection variables the auth's placeholders name. */
   variables: string[];

@@ -18,7 +18,7 @@ export interface OpenApiBody {
 type SampleOptions = Parameters<typeof sample>[1];
 
 /** Generates a value from a schema; a schema openapi-sampler cannot follow yields nothing. */
-export function sampleOf(schema: unknown, options: SampleOptions = {}): unknown {
+function sampleOf(schema: unknown, options: SampleOptions = {}): unknown {
   if (!isRecord(schema)) return undefined;
   try {
     return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: true, quiet: true, ...options });
@@ -29,7 +29,7 @@ export function sampleOf(schema: unknown, options: SampleOptions = {}): unknown 
   }
 }
 
-export const isJsonMediaType = (type: string): boolean => /[/+]json\b/i.test(type) || /^application\/json/i.test(type);
+const isJsonMediaType = (type: string): boolean => /[/+]json\b/i.test(type) || /^application\/json/i.test(type);
 const isXml = (type: string): boolean => /[/+]xml\b/i.test(type);
 
 /** The media type the request sends: JSON when declared, else the first one. */

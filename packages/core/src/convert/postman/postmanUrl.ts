@@ -6,7 +6,7 @@
  */
 import { isRecord, listOf, looseText, recordsOf, type JsonRecord } from '../untrusted.js';
 
-export interface PostmanQueryParam {
+interface PostmanQueryParam {
   key: string | null;
   value: string | null;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 /** v3 file names: characters a file system refuses become `-`, and names are unique ignoring case. */
 const FORBIDDEN = /[/\\:*?"<>|]/g;
 
-export function sanitizeStem(name: string): string {
+function sanitizeStem(name: string): string {
   return name.replace(FORBIDDEN, '-').trim() || 'untitled';
 }
 

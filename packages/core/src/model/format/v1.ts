@@ -8,7 +8,7 @@ import type { FormatVersion } from './formatVersion.js';
  */
 const V1AuthSchema = z.looseObject({ type: z.string().default('none') });
 
-export const V1RequestSchema = z.object({
+const V1RequestSchema = z.object({
   id: z.string(),
   name: z.string().default('Untitled request'),
   method: z.string().default('GET'),
@@ -25,7 +25,7 @@ export const V1RequestSchema = z.object({
 });
 export type V1Request = z.infer<typeof V1RequestSchema>;
 
-export const V1CollectionSchema = z.object({
+const V1CollectionSchema = z.object({
   id: z.string(),
   name: z.string(),
   requests: z.array(V1RequestSchema).default([]),
@@ -33,7 +33,7 @@ export const V1CollectionSchema = z.object({
   imported: z.boolean().optional(),
 });
 
-export const V1HistoryItemSchema = z.object({
+const V1HistoryItemSchema = z.object({
   id: z.string(),
   request: V1RequestSchema.partial({ id: true }),
   response: z
@@ -50,7 +50,7 @@ export const V1HistoryItemSchema = z.object({
   timestamp: z.string(),
 });
 
-export const V1BundleSchema = z.object({
+const V1BundleSchema = z.object({
   collections: z.array(V1CollectionSchema).default([]),
   history: z.array(V1HistoryItemSchema).default([]),
   settings: z.record(z.string(), z.unknown()).default({}),

@@ -16,16 +16,16 @@ import type { V1Bundle, V1Request } from './v1.js';
  * headers are ordered rows that can be switched off, bodies have modes, and environments travel
  * with the bundle. Marked by `info: { format: 'courier', version: 2 }`.
  */
-export const V2_INFO = { format: 'courier', version: 2 } as const;
+const V2_INFO = { format: 'courier', version: 2 } as const;
 
 /** Version 2 trees hold HTTP requests and folders only. */
-export type V2Item = SavedRequest | Folder<V2Item>;
+type V2Item = SavedRequest | Folder<V2Item>;
 const V2FolderSchema: z.ZodType<Folder<V2Item>, unknown> = z.lazy(() => z.object(folderShape(V2ItemSchema)));
 const V2ItemSchema: z.ZodType<V2Item, unknown> = z.lazy(() => z.union([SavedRequestSchema, V2FolderSchema]));
-export const V2CollectionSchema = z.object(collectionShape(V2ItemSchema));
-export type V2Collection = z.infer<typeof V2CollectionSchema>;
+const V2CollectionSchema = z.object(collectionShape(V2ItemSchema));
+type V2Collection = z.infer<typeof V2CollectionSchema>;
 
-export const V2BundleSchema = z.object({
+const V2BundleSchema = z.object({
   info: z.object({ format: z.literal(V2_INFO.format), version: z.literal(V2_INFO.version) }),
   collections: z.array(V2CollectionSchema).default([]),
   environments: z.array(EnvironmentSchema).default([]),

@@ -96,7 +96,7 @@ const KEEP = new Set([
 /** Source that would load a module: `import(`, `import.meta`, also with comments in between. */
 const IMPORT_PATTERN = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*[(.]/;
 
-export class ImportRefusedError extends Error {
+class ImportRefusedError extends Error {
   constructor() {
     super('import() is not available in scripts; use require() for the bundled libraries');
     this.name = 'ImportRefusedError';

@@ -24,7 +24,7 @@ export async function sendWithDigest(
   return transport.send(authorizeDigest(request, params, challenge));
 }
 
-export interface DigestChallenge {
+interface DigestChallenge {
   realm: string;
   nonce: string;
   algorithm: string;
@@ -48,7 +48,7 @@ function storedChallenge(params: AuthParams): DigestChallenge | undefined {
 }
 
 /** Finds the Digest challenge among the response's WWW-Authenticate headers (RFC 9110 §11.6.1). */
-export function digestChallengeOf(response: HttpResponse): DigestChallenge | undefined {
+function digestChallengeOf(response: HttpResponse): DigestChallenge | undefined {
   for (const header of response.headers) {
     if (header.name.toLowerCase() !== 'www-authenticate') continue;
     const at = header.value.search(/(^|[\s,])Digest\s/i);
@@ -88,11 +88,7 @@ const HASHES: Record<string, (text: string) => string> = {
 };
 
 /** RFC 7616 §3.4: the Authorization header answering a challenge, qop "auth" or none. */
-export function authorizeDigest(
-  request: TransportRequest,
-  params: AuthParams,
-  challenge: DigestChallenge,
-): TransportRequest {
+function authorizeDigest(request: TransportRequest, params: AuthParams, challenge: DigestChallenge): TransportRequest {
   const algorithm = challenge.algorithm.toUpperCase();
   const sess = algorithm.endsWith('-SESS');
   const hash = HASHES[sess ? algorithm.slice(0, -5) : algorithm];

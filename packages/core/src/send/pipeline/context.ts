@@ -45,7 +45,7 @@ export interface SendContext {
 }
 
 /** The part of a stored token the send needs. */
-export type UsableOAuthToken = Pick<OAuthToken, 'access_token'> & Partial<Pick<OAuthToken, 'token_type'>>;
+type UsableOAuthToken = Pick<OAuthToken, 'access_token'> & Partial<Pick<OAuthToken, 'token_type'>>;
 
 /**
  * Where the pipeline gets a provider's current token; undefined when none is
@@ -74,7 +74,7 @@ export interface SendDeps {
 
 export type SendStage = 'prerequest' | 'oauth' | 'transport' | 'test';
 
-export interface SendFailure {
+interface SendFailure {
   stage: SendStage;
   message: string;
   code?: string;
@@ -83,7 +83,7 @@ export interface SendFailure {
 }
 
 /** Milliseconds spent in each step; the transport's own phases are in `response.timings`. */
-export interface SendTimings {
+interface SendTimings {
   preRequest: number;
   oauth: number;
   transport: number;

@@ -3,7 +3,7 @@ import { messageOf } from '../../errors.js';
 import type { OAuthPort } from './context.js';
 
 /** The text when the provider has no usable token. */
-export const NO_OAUTH_TOKEN = 'No valid OAuth token available';
+const NO_OAUTH_TOKEN = 'No valid OAuth token available';
 
 export type OAuthOutcome = { ok: true; auth: Auth } | { ok: false; message: string };
 

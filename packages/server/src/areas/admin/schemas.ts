@@ -1,4 +1,4 @@
-// Inputs of the admin calls; Create admin's form is core's createAdminSchema. Query
+// Inputs of the admin calls; Create admin's form is core's registrationSchema. Query
 // values arrive as text; anything else (repeated parameters become arrays) is refused.
 import { NOT_A_FORM_MESSAGE, USER_ROLES } from '@courier/core';
 import * as z from 'zod';
@@ -27,7 +27,7 @@ export const statusChangeSchema = z.object(
   { error: NOT_A_FORM_MESSAGE },
 );
 
-export const BULK_ACTIONS = ['activate', 'deactivate', 'unlock', 'delete'] as const;
+const BULK_ACTIONS = ['activate', 'deactivate', 'unlock', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const bulkActionSchema = z.object(

@@ -17,7 +17,7 @@ import { secretValuesOf } from './secretValues.js';
 import type { AnalysisSettings } from './settings.js';
 
 /** The request header naming the environment a send used, URI-encoded. */
-export const ENVIRONMENT_HEADER = 'x-courier-environment';
+const ENVIRONMENT_HEADER = 'x-courier-environment';
 const FLUSH_DELAY_MS = 50;
 const FLUSH_BATCH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;

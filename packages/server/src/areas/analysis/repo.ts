@@ -16,7 +16,7 @@ export type ValidationRow = Selectable<AnalysisValidationsTable>;
 export type AlertRow = Selectable<AnalysisAlertsTable>;
 
 /** The Comparisons and Validations tabs list this many, newest first; older ones are deleted. */
-export const HISTORY_KEEP = 100;
+const HISTORY_KEEP = 100;
 
 export async function insertComparison(db: Db, row: Insertable<AnalysisComparisonsTable>): Promise<void> {
   await db.insertInto('analysis_comparisons').values(row).execute();

@@ -26,7 +26,7 @@ import type { AnalysisService } from './service.js';
 import { AnalysisSettingsPatchSchema } from './settings.js';
 import { ImportDocumentSchema } from './transfer.js';
 
-export const ANALYSIS_PREFIX = '/advanced-response';
+const ANALYSIS_PREFIX = '/advanced-response';
 const FORM_LIMIT_BYTES = 256 * 1024;
 /**
  * An export with its cache carries bodies of up to the recording cap each. Parsing JSON costs a few

@@ -2,9 +2,9 @@
 import { ALERT_METRICS } from '@courier/core/analysis-replies';
 import * as z from 'zod';
 
-export const LIST_DEFAULT_LIMIT = 50;
-export const LIST_MAX_LIMIT = 200;
-export const INFER_MAX_SAMPLES = 20;
+const LIST_DEFAULT_LIMIT = 50;
+const LIST_MAX_LIMIT = 200;
+const INFER_MAX_SAMPLES = 20;
 
 const id = z.string().min(1).max(200);
 
@@ -19,7 +19,7 @@ export const CacheQuerySchema = z.object({
 });
 export type CacheQuery = z.output<typeof CacheQuerySchema>;
 
-export const DriftIgnoreRulesSchema = z.object({
+const DriftIgnoreRulesSchema = z.object({
   bodyPaths: z.array(z.string().min(1).max(500)).max(100),
   headers: z.array(z.string().min(1).max(200)).max(100),
 });

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 
 const MIB = 1024 * 1024;
-export const MAX_REDACTED_NAMES = 50;
+const MAX_REDACTED_NAMES = 50;
 
 /** A header, query parameter, cookie or field name, as the user types it into the settings. */
 const RedactedNameSchema = z

@@ -4,7 +4,7 @@ import type { PerformanceStats } from '@courier/core/analysis-replies';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export const STATS_WINDOW_MS = 24 * 60 * 60 * 1000;
+const STATS_WINDOW_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface WindowStats {
@@ -18,7 +18,7 @@ export interface WindowStats {
   errorRate: number;
 }
 
-export interface HourBucket {
+interface HourBucket {
   /** The hour's first instant, ISO 8601. */
   start: string;
   requestCount: number;

@@ -11,7 +11,7 @@ import { cachedResponseWithBodyOf } from './cachedResponse.js';
 import * as repo from './repo.js';
 import { schemaOf } from './records.js';
 
-export const EXPORT_FORMAT = 'courier-analysis';
+const EXPORT_FORMAT = 'courier-analysis';
 const EXPORT_PAGE = 200;
 
 const ExportedSchemaSchema = z.object({

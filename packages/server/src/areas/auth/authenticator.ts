@@ -13,7 +13,7 @@ export interface SignedInUser extends AuthenticatedUser {
 }
 
 /** A role check passes when the user's rank is at least the required one. */
-export const ROLE_RANK: Record<Role, number> = { admin: 3, moderator: 2, user: 1 };
+const ROLE_RANK: Record<Role, number> = { admin: 3, moderator: 2, user: 1 };
 
 export function accountAuthenticator(accounts: AccountService): Authenticator {
   return async (req: Request): Promise<SignedInUser | undefined> => {

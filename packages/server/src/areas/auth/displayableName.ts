@@ -14,7 +14,7 @@ export const NAME_CONTROL_MESSAGE = 'Names must not contain control or text-dire
 export const NAME_INVISIBLE_MESSAGE = 'Names must contain visible characters';
 
 /** The first reason `text` cannot be a name, or undefined when it can. */
-export function nameProblem(text: string): string | undefined {
+function nameProblem(text: string): string | undefined {
   if (CONTROL_OR_BIDI.test(text)) return NAME_CONTROL_MESSAGE;
   if (text.replace(INVISIBLE, '') === '') return NAME_INVISIBLE_MESSAGE;
   return undefined;

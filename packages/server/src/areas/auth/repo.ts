@@ -196,7 +196,7 @@ export async function countApiKeys(db: Executor, userId: string): Promise<number
   return Number(row.count);
 }
 
-export async function deleteApiKeys(db: Executor, userId: string): Promise<void> {
+async function deleteApiKeys(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('api_keys').where('user_id', '=', userId).execute();
 }
 

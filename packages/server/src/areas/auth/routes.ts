@@ -32,7 +32,7 @@ const WINDOW_MS = 15 * 60_000;
 export const API_KEYS_PER_MINUTE = 10;
 
 /** Who is asking, as the limits count it: the address, with IPv6 folded into /56 networks. */
-export const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
 /** Registration's and create-admin's form. */
 export const registrationForm = withSingleScriptIdentifiers(

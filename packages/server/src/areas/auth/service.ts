@@ -40,9 +40,9 @@ const FORGET_AFTER_MS = 24 * 60 * 60_000;
 /** Keys are bearer credentials: a stolen session must not be able to mint them without bound. */
 export const MAX_API_KEYS_PER_USER = 50;
 /** The client key of work the server does for itself (seeding accounts at start, the unlock command). */
-export const SERVER_CLIENT = 'server';
+const SERVER_CLIENT = 'server';
 
-export interface Session {
+interface Session {
   token: string;
   user: PublicUser;
 }

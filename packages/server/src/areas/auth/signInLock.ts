@@ -12,7 +12,7 @@ export const FIRST_LOCK_MS = 60_000;
  * apply there, so strangers guessing from elsewhere cannot keep the owner out by renewing it.
  */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
-export const LONGEST_LOCK_MS = 15 * 60_000;
+const LONGEST_LOCK_MS = 15 * 60_000;
 
 /** The end of the lock earned by `failures` consecutive failures, or null while they are free. */
 export function lockedUntil(failures: number, free: number, now: number): string | null {

@@ -21,7 +21,7 @@ const WRITTEN_TOGETHER: ReadonlyArray<ReadonlySet<string>> = [
 ];
 
 /** True when `part` holds letters of scripts no language writes together. */
-export function isMixedScript(part: string): boolean {
+function isMixedScript(part: string): boolean {
   const scripts = new Set<string>();
   for (const character of part) {
     const script = getScript(character.codePointAt(0)!);

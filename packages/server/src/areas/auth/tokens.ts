@@ -4,11 +4,11 @@
 // a role change ends older tokens at once.
 import { jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 const ISSUER = 'courier';
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: string;
   tokenVersion: number;
 }

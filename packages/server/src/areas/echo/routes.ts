@@ -3,7 +3,7 @@
 // on the same origin as the app, in local and hosted mode alike. It stores and forwards nothing.
 import express, { Router, type Request } from 'express';
 
-export interface EchoReply {
+interface EchoReply {
   method: string;
   /** The path as the client wrote it, e.g. '/api/echo/get'. */
   path: string;
@@ -30,7 +30,7 @@ function headersOf(req: Request): Record<string, string> {
   return headers;
 }
 
-export function echoReply(req: Request): EchoReply {
+function echoReply(req: Request): EchoReply {
   const url = new URL(req.originalUrl, 'http://echo.invalid');
   return {
     method: req.method,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import * as repo from './repo.js';
 
 /** An owner's log keeps this many newest entries; the counters keep counting. */
-export const LOG_KEEP = 2000;
+const LOG_KEEP = 2000;
 const FLUSH_DELAY_MS = 50;
 const FLUSH_BATCH = 200;
 

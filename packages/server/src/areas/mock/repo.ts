@@ -13,7 +13,7 @@ function routeOfRow(row: { id: string; data: string }): MockRoute {
   return { ...MockRouteInputSchema.parse(JSON.parse(row.data)), id: row.id };
 }
 
-export function routeData(route: MockRoute): string {
+function routeData(route: MockRoute): string {
   const { id: _id, ...data } = route;
   return JSON.stringify(data);
 }

@@ -9,7 +9,6 @@ export const MockTestSchema = z.object({
   headers: z.record(z.string(), z.string()).default({}),
   body: z.json().optional(),
 });
-export type MockTest = z.infer<typeof MockTestSchema>;
 
 export const LogListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(2000).default(200) });
 
@@ -23,4 +22,3 @@ export const MockImportSchema = z.object({
   name: z.string().trim().max(200).optional(),
   workspaceId: z.string().trim().min(1).max(64).optional(),
 });
-export type MockImport = z.infer<typeof MockImportSchema>;

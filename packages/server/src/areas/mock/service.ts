@@ -44,11 +44,11 @@ const LOGGED_BODY_CHARS = 16 * 1024;
 /** How long a served copy is trusted before checking the database for a change another instance made. */
 const SERVED_RECHECK_MS = 1000;
 
-export type ConfigInput = z.output<typeof MockConfigInputSchema>;
-export type RouteInput = z.output<typeof MockRouteInputSchema>;
+type ConfigInput = z.output<typeof MockConfigInputSchema>;
+type RouteInput = z.output<typeof MockRouteInputSchema>;
 
 /** What answering a request gives: a reply, or why nothing answered. */
-export type MockAnswer =
+type MockAnswer =
   | { matched: true; reply: MockReply; config: MockConfig; routeId: string; choice: string; error?: string }
   | { matched: false; status: number; message: string; explanation: MockMissExplanation | null; config?: MockConfig };
 

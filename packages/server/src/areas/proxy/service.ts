@@ -13,7 +13,7 @@ export interface ProxyLimits {
   proxyMaxRedirects: number;
 }
 
-export interface ProxyContext {
+interface ProxyContext {
   signal: AbortSignal;
   /** The signed-in user in hosted mode. */
   actor?: string;

@@ -8,7 +8,7 @@ import { validateForm } from '../../http/validateBody.js';
 import type { TeamsService } from './service.js';
 
 const FORM_LIMIT_BYTES = 64 * 1024;
-export const SIGN_IN_FOR_TEAMS = 'Sign in to use teams';
+const SIGN_IN_FOR_TEAMS = 'Sign in to use teams';
 
 export function teamRoutes(teams: TeamsService, authenticate: Authenticator): Router {
   const router = Router();

@@ -32,7 +32,7 @@ import * as repo from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most entries the activity list shows. */
-export const ACTIVITY_LIMIT = 50;
+const ACTIVITY_LIMIT = 50;
 
 export interface TeamsService {
   teamsOf(actorId: string, userId: string): Promise<Team[]>;
@@ -57,7 +57,7 @@ export interface TeamsService {
 }
 
 /** An id the web app sends for the acting user must be that user: acting for someone else is refused. */
-export function actingAs(actorId: string, claimed: string | undefined, field: string): void {
+function actingAs(actorId: string, claimed: string | undefined, field: string): void {
   if (claimed !== undefined && claimed !== actorId) throw new ForbiddenError(`${field} must be your own user id`);
 }
 

@@ -41,7 +41,7 @@ export interface ThemeService {
 const lightTheme = (): Theme => defaultThemeById(LIGHT_THEME_ID) as Theme;
 
 /** Enough for any palette collection, and a bound on what one account stores and lists. */
-export const MAX_THEMES_PER_USER = 100;
+const MAX_THEMES_PER_USER = 100;
 
 export function createThemeService(db: Db): ThemeService {
   const now = () => new Date().toISOString();

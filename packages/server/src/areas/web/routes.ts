@@ -12,7 +12,7 @@ import { notBuiltPage } from './notBuiltPage.js';
  * postMessage to the page, which answers the bridged `pm.sendRequest` and `pm.cookies.jar()` calls.
  */
 const SCRIPT_WORKER = /^\/scriptWorker-[\w-]+\.js$/;
-export const SCRIPT_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+const SCRIPT_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
 
 /**
  * The OAuth popup comes back here from the authorization server's page, which sends no opener

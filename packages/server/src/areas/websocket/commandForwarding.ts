@@ -11,7 +11,7 @@ import type { RelayCommand } from './relayCommand.js';
 const COMMAND_TOPIC = 'websocket.command';
 const OUTCOME_TOPIC = 'websocket.outcome';
 /** How long a holder has to answer; past it, a running holder is reported as not answering. */
-export const FORWARD_TIMEOUT_MS = 5000;
+const FORWARD_TIMEOUT_MS = 5000;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; code: string; message: string };
 

@@ -22,7 +22,7 @@ import { byPosition, itemRows, itemView } from './itemRows.js';
 import { VersionConflictError } from './versionConflict.js';
 import { workspaceScope } from './workspaceScope.js';
 
-export interface Placement {
+interface Placement {
   parentId: string | null;
   afterId?: string | null | undefined;
   beforeId?: string | null | undefined;

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors/serverErrors.js';
 import { requireAccess, roleIn } from './access.js';
 
 /** Someone counts as looking at a collection for this long after their last heartbeat. */
-export const PRESENCE_WINDOW_MS = 60_000;
+const PRESENCE_WINDOW_MS = 60_000;
 
 export interface PresenceService {
   touch(actorId: string, collectionId: string): Promise<void>;

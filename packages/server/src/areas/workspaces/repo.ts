@@ -12,7 +12,6 @@ import type {
 import type { Executor } from '../../db/executor.js';
 
 export type WorkspaceRow = Selectable<WorkspacesTable>;
-export type WorkspaceMemberRow = Selectable<WorkspaceMembersTable>;
 export type BackupRow = Selectable<WsBackupsTable>;
 export type TemplateRow = Selectable<WsTemplatesTable>;
 

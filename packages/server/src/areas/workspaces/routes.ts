@@ -29,8 +29,8 @@ import { versionConflictReply } from './versionConflict.js';
 
 /** A collection with many requests is a large body; a restore file has its own, larger limit. */
 const CONTENT_LIMIT_BYTES = 10 * 1024 * 1024;
-export const SIGN_IN_FOR_WORKSPACES = 'Sign in to use workspaces';
-export const RESTORE_TOO_LARGE = 'This backup file is too large: a restore file must be smaller than 50 MB';
+const SIGN_IN_FOR_WORKSPACES = 'Sign in to use workspaces';
+const RESTORE_TOO_LARGE = 'This backup file is too large: a restore file must be smaller than 50 MB';
 
 /** Refuses a restore file of 50 MB or more from its declared length, before reading any of it. */
 const restoreSizeLimit: RequestHandler = (req, _res, next) => {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button.js';
 import { InitialAvatar } from '../../ui/InitialAvatar.js';
 
-export interface UserRowActions {
+interface UserRowActions {
   onSelect: (selected: boolean) => void;
   onRole: (role: Role) => void;
   onStatus: (isActive: boolean) => void;

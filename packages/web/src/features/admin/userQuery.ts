@@ -3,7 +3,7 @@
 import type { Role } from '@courier/core';
 
 /** Admin user list page size. */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export type RoleFilter = Role | '';
 /** '' all, 'true' active, 'false' inactive: the values the server's query takes. */

@@ -22,16 +22,16 @@ import type {
 export type AnalysisTab = 'cache' | 'comparisons' | 'schemas' | 'validations' | 'performance';
 
 /** Each filter's value; '' is "all". */
-export interface CacheFilters {
+interface CacheFilters {
   environment: string;
   method: string;
   status: string;
 }
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** How many entries one page of the cache list brings. */
-export const CACHE_PAGE_SIZE = 50;
+const CACHE_PAGE_SIZE = 50;
 
 export interface AnalysisPorts {
   api: AnalysisApi;

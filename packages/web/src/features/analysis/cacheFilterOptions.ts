@@ -1,7 +1,7 @@
 // The choices of the cache filters: the three usual environments, joined by any other name the
 // server has recorded (compared without case, as the server filters), the five methods and the
 // statuses users look for most.
-export const USUAL_ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+const USUAL_ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export const FILTER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 export const FILTER_STATUSES = [200, 201, 400, 401, 404, 500] as const;
 

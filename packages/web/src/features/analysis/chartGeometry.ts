@@ -6,7 +6,7 @@ export interface SeriesBucket {
   averageResponseTime: number;
 }
 
-export interface ChartPoint {
+interface ChartPoint {
   x: number;
   y: number;
   bucket: SeriesBucket;

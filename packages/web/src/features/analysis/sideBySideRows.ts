@@ -18,7 +18,7 @@ export type SideBySideRow =
   | { kind: 'folded'; count: number };
 
 /** Unchanged lines kept on each side of a change. */
-export const CONTEXT_LINES = 3;
+const CONTEXT_LINES = 3;
 
 function linesOf(value: string): string[] {
   const lines = value.split('\n');

@@ -25,14 +25,14 @@ const KINDS: ReadonlyArray<{ id: BodyKind; label: string }> = [
   { id: 'graphql', label: 'GraphQL' },
 ];
 
-export function kindOf(body: Body): BodyKind {
+function kindOf(body: Body): BodyKind {
   if (body.mode === 'raw') return body.language === 'json' ? 'json' : 'text';
   if (body.mode === 'file') return 'binary';
   return body.mode;
 }
 
 /** Switching kind keeps the text where both kinds have one, so a misclick loses nothing. */
-export function switchKind(body: Body, kind: BodyKind): Body {
+function switchKind(body: Body, kind: BodyKind): Body {
   const text = body.mode === 'raw' ? body.raw : body.mode === 'graphql' ? body.query : '';
   switch (kind) {
     case 'none':

@@ -14,7 +14,7 @@ function rowOf(part: FormPart): KeyValue {
 }
 
 /** Switching a row between text and file keeps its name and whether it is enabled. */
-export function withType(part: FormPart, type: FormPart['type']): FormPart {
+function withType(part: FormPart, type: FormPart['type']): FormPart {
   if (part.type === type) return part;
   const { key, enabled } = part;
   return type === 'text' ? { key, enabled, type, value: '' } : { key, enabled, type, src: [] };

@@ -112,7 +112,7 @@ export function send(): void {
 }
 
 /** Stops the send in flight, its script included, and says so in the response panel. */
-export function cancelSend(): void {
+function cancelSend(): void {
   responseStore.getState().abort?.();
 }
 

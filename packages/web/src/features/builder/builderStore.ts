@@ -19,10 +19,10 @@ import { keptBody } from './pickedFiles.js';
 import { baselineOf, isBlank, isDirty, tabSchema, type RequestTab } from './requestTabs.js';
 
 /** Where the request came from, so Save can update it in place. */
-export const OriginSchema = z.object({ collectionId: z.string(), requestId: z.string() });
+const OriginSchema = z.object({ collectionId: z.string(), requestId: z.string() });
 export type Origin = z.infer<typeof OriginSchema>;
 
-export const DraftSchema = HttpRequestSchema.extend({
+const DraftSchema = HttpRequestSchema.extend({
   name: z.string().default(''),
   preRequestScript: z.string().default(''),
   postRequestScript: z.string().default(''),
@@ -37,7 +37,7 @@ export const DraftSchema = HttpRequestSchema.extend({
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
-export type BuilderTab = 'headers' | 'body' | 'scripts';
+type BuilderTab = 'headers' | 'body' | 'scripts';
 
 export interface BuilderState {
   /** The request on screen: the active tab's draft. */

@@ -6,7 +6,7 @@ import type { ResponseState, ResponseView } from '../response/responseStore.js';
 import type { BuilderState } from './builderStore.js';
 
 /** Which request a response belongs to: the saved request, or the tab of an unsaved one. */
-export function responseKey({ draft, activeTabId }: Pick<BuilderState, 'draft' | 'activeTabId'>): string {
+function responseKey({ draft, activeTabId }: Pick<BuilderState, 'draft' | 'activeTabId'>): string {
   return draft.origin ? `${draft.origin.collectionId}/${draft.origin.requestId}` : `unsaved:${activeTabId}`;
 }
 

@@ -43,7 +43,7 @@ export interface SendPorts {
 const CANCELLED = Symbol('cancelled');
 
 /** What the response panel shows after Cancel (or Esc): the transport's own words for an abort. */
-export const CANCELLED_VIEW: ResponseView = {
+const CANCELLED_VIEW: ResponseView = {
   response: null,
   error: { message: 'Request was cancelled', code: 'ABORTED' },
   testResults: [],

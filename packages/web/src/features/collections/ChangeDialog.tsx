@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { errorText } from '../shared/errorText.js';
 
 /** The refusal, for fields that show it beside themselves or report one of their own. */
-export interface ChangeDialogError {
+interface ChangeDialogError {
   error: string | undefined;
   setError: (message: string | undefined) => void;
 }

@@ -9,7 +9,7 @@ import { FolderField } from './FolderField.js';
 import { folderPaths } from './collectionTree.js';
 import { collectionsStore, useCollections } from './useCollections.js';
 
-export interface SaveToCollectionTarget {
+interface SaveToCollectionTarget {
   collectionId: string;
   /** The folder chosen, null for the collection's top level. */
   parentId: string | null;

@@ -37,7 +37,7 @@ interface CollectionDatabaseSchema extends DBSchema {
 export type CollectionDatabase = IDBPDatabase<CollectionDatabaseSchema>;
 
 /** Its own database: other features keep theirs under other names. */
-export const COLLECTION_DATABASE_NAME = 'courier-collections';
+const COLLECTION_DATABASE_NAME = 'courier-collections';
 const LEGACY_MOVED = 'legacyMoved';
 
 export function openCollectionDatabase(): Promise<CollectionDatabase> {

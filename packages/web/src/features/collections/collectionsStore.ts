@@ -29,7 +29,7 @@ import {
 } from './collectionTree.js';
 
 /** A version of something a workspace keeps, and the member who saved it (null when unknown). */
-export interface SavedVersion {
+interface SavedVersion {
   version: number;
   by: string | null;
 }

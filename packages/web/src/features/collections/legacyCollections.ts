@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { listKeepingValid } from '../shared/versionedSlice.js';
 
-export const LEGACY_COLLECTIONS_KEY = storageKey('collections');
+const LEGACY_COLLECTIONS_KEY = storageKey('collections');
 
 /** Version 1 was the only version of this value; a damaged collection in it is dropped (and logged) as before. */
 const LegacyCollectionsSchema = z.object({

@@ -18,7 +18,7 @@ export function savedLocationOf(draft: Draft, collections: CollectionsState['col
 }
 
 /** The saved request for a draft, merged over the request it was opened from. */
-export function savedRequestOf(draft: Draft, name: string, existing?: SavedRequest): SavedRequest {
+function savedRequestOf(draft: Draft, name: string, existing?: SavedRequest): SavedRequest {
   const { method, url, headers, pathVariables, body, auth, preRequestScript, postRequestScript } = draft;
   return {
     ...(existing ?? { type: 'request', id: createId(), createdAt: new Date().toISOString() }),

@@ -11,7 +11,7 @@ import {
 } from './collectionDatabase.js';
 
 /** A record left in the database as it is, and why: the page logs it. */
-export interface UnreadRecord {
+interface UnreadRecord {
   id: string;
   reason: string;
   /** The schema's issues, or the parser's words. */

@@ -24,14 +24,14 @@ interface Placed {
   readonly parentKey: string | null;
 }
 
-export interface CollectionRow extends Placed {
+interface CollectionRow extends Placed {
   readonly kind: 'collection';
   readonly expanded: boolean;
   /** HTTP and WebSocket requests at any depth. */
   readonly requestCount: number;
 }
 
-export interface ItemRow extends Placed {
+interface ItemRow extends Placed {
   readonly kind: 'item';
   readonly item: CollectionItem;
   /** Whether a folder, or a request with saved examples, is open; undefined for what cannot be. */
@@ -39,7 +39,7 @@ export interface ItemRow extends Placed {
 }
 
 /** A saved example, under its request. */
-export interface ExampleRow extends Placed {
+interface ExampleRow extends Placed {
   readonly kind: 'example';
   readonly request: SavedRequest;
   /** Its place in the request's examples. */

@@ -16,7 +16,7 @@ import { useDocsProgress } from './useDocsProgress.js';
 
 const DIFFICULTY_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
 
-export function DifficultyBadge({ difficulty }: { difficulty: DocPage['difficulty'] }) {
+function DifficultyBadge({ difficulty }: { difficulty: DocPage['difficulty'] }) {
   return <span className={`docs-badge docs-badge-${difficulty}`}>{DIFFICULTY_LABELS[difficulty]}</span>;
 }
 

@@ -33,7 +33,7 @@ export function buildCatalog(files: Readonly<Record<string, string>>): Catalog {
 }
 
 /** The addresses a page points to: its related topics and the guide: links of its text and steps. */
-export function addressesReferencedBy(page: DocPage): string[] {
+function addressesReferencedBy(page: DocPage): string[] {
   const texts = [page.body, ...page.steps.flatMap((step) => [step.body, step.expected ?? ''])];
   return [...page.related, ...texts.flatMap(guideLinksOf)];
 }

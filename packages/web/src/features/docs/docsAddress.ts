@@ -1,7 +1,5 @@
 // A guide page's address in the browser's: /docs is the overview, /docs/<address> a page, so a
 // reload or a shared link opens the same page.
-import { ADDRESS_PATTERN } from './pageSchema.js';
-
 export const DOCS_ROOT = '/docs';
 export const OVERVIEW_ADDRESS = 'overview';
 
@@ -14,8 +12,4 @@ export function addressOfPath(pathname: string): string {
   const rest = pathname.replace(/\/+$/, '').slice(DOCS_ROOT.length).replace(/^\//, '');
   const address = decodeURIComponent(rest);
   return address === '' ? OVERVIEW_ADDRESS : address;
-}
-
-export function isAddress(text: string): boolean {
-  return ADDRESS_PATTERN.test(text);
 }

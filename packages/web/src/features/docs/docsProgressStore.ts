@@ -5,7 +5,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { storageKey, type StorageAdapter } from '../../lib/storage.js';
 import { loadSlice, saveSlice, type VersionedSlice } from '../shared/versionedSlice.js';
 
-export const RATING_MIN = 1;
+const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 const StoredSchema = z.object({

@@ -13,7 +13,7 @@ interface SearchDocument {
   text: string;
 }
 
-export interface SearchHit {
+interface SearchHit {
   page: DocPage;
   score: number;
 }

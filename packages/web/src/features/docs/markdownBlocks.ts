@@ -30,14 +30,14 @@ const marked = new Marked({
 export type MarkdownPiece = { kind: 'html'; html: string } | { kind: 'code'; language: string; text: string };
 
 /** The `##` headings the guide shows as boxes of their own, and the kind of box. */
-export const NAMED_BLOCKS = {
+const NAMED_BLOCKS = {
   Examples: 'examples',
   Tips: 'tips',
   Troubleshooting: 'troubleshooting',
   'Expected results': 'expected',
   Actions: 'actions',
 } as const;
-export type NamedBlockKind = (typeof NAMED_BLOCKS)[keyof typeof NAMED_BLOCKS];
+type NamedBlockKind = (typeof NAMED_BLOCKS)[keyof typeof NAMED_BLOCKS];
 
 export interface PageBody {
   /** The page's prose, in order, without the named blocks. */

@@ -3,22 +3,20 @@
 import * as z from 'zod';
 
 /** A page address: a section, or a section and one of its subsections, in lowercase kebab-case. */
-export const ADDRESS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+const ADDRESS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 const StepIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case');
-export const AddressSchema = z.string().regex(ADDRESS_PATTERN, 'must be a section or section.subsection address');
+const AddressSchema = z.string().regex(ADDRESS_PATTERN, 'must be a section or section.subsection address');
 
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 
-export const CODE_LANGUAGES = ['sh', 'json', 'js', 'yaml', 'http', 'text'] as const;
+const CODE_LANGUAGES = ['sh', 'json', 'js', 'yaml', 'http', 'text'] as const;
 
-export const CodeSchema = z.strictObject({
+const CodeSchema = z.strictObject({
   language: z.enum(CODE_LANGUAGES),
   text: z.string().min(1),
 });
-export type StepCode = z.infer<typeof CodeSchema>;
 
-export const TryItSchema = z.strictObject({
+const TryItSchema = z.strictObject({
   method: z.string().regex(/^[A-Z]+$/, 'must be an upper-case HTTP method'),
   url: z.string().min(1),
   headers: z.record(z.string(), z.string()).default({}),
@@ -27,7 +25,7 @@ export const TryItSchema = z.strictObject({
 export type TryIt = z.infer<typeof TryItSchema>;
 
 /** How the app tells a step is done; each kind reads the app's real state (checks/). */
-export const CheckSchema = z.discriminatedUnion('kind', [
+const CheckSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('lastResponseStatus'), status: z.number().int().min(100).max(599) }),
   z.strictObject({ kind: z.literal('environmentExists'), name: z.string().min(1) }),
   z.strictObject({ kind: z.literal('requestSaved'), nameContains: z.string().min(1).optional() }),
@@ -41,7 +39,7 @@ export const CheckSchema = z.discriminatedUnion('kind', [
 export type StepCheck = z.infer<typeof CheckSchema>;
 export type CheckKind = StepCheck['kind'];
 
-export const StepSchema = z.strictObject({
+const StepSchema = z.strictObject({
   id: StepIdSchema,
   title: z.string().min(1),
   body: z.string().default(''),

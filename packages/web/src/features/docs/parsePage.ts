@@ -20,7 +20,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FILE_PATH = /(?:^|\/)([a-z0-9-]+)\/([a-z0-9-]+)\.md$/;
 
 /** The address a content file has: `<section>/index.md` → section, `<section>/<sub>.md` → section.sub. */
-export function addressOfFile(path: string): { section: SectionId; subsection: string | undefined } {
+function addressOfFile(path: string): { section: SectionId; subsection: string | undefined } {
   const match = FILE_PATH.exec(path);
   const section = match?.[1] ?? '';
   if (!match || !isSectionId(section)) {

@@ -3,11 +3,11 @@ import { plainTextOf } from './markdownBlocks.js';
 import type { DocPage } from './parsePage.js';
 
 /** A steady adult reading pace for technical prose. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 /** What a page without text says. */
 export const DEFAULT_READING_TIME = '5 min read';
 
-export function wordCount(text: string): number {
+function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 

@@ -10,7 +10,7 @@ function contentTypeOf(headers: Readonly<Record<string, string>>): string {
 }
 
 /** The Builder's request for a step's Try it (its URL already filled in from the template values). */
-export function requestOfTryIt(tryIt: TryIt): Pick<HttpRequest, 'method' | 'url' | 'headers' | 'body'> {
+function requestOfTryIt(tryIt: TryIt): Pick<HttpRequest, 'method' | 'url' | 'headers' | 'body'> {
   const headers = Object.entries(tryIt.headers).map(([key, value]) => ({ key, value, enabled: true }));
   const body: HttpRequest['body'] =
     tryIt.body === ''

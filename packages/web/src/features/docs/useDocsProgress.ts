@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { storage } from '../../lib/storage.js';
 import { createDocsProgressStore, type DocsProgressState } from './docsProgressStore.js';
 
-export const docsProgressStore = createDocsProgressStore(storage);
+const docsProgressStore = createDocsProgressStore(storage);
 
 export function useDocsProgress<T>(selector: (state: DocsProgressState) => T): T {
   return useStore(docsProgressStore, selector);

@@ -1,13 +1,12 @@
 // The app's environments: those of browser storage, or while signed in those of the current
 // workspace (features/workspace/workspaceSource.ts puts them behind the same store), and the hooks
 // components read them with.
-import type { Environment, Variable } from '@courier/core';
+import type { Variable } from '@courier/core';
 import { useStore } from 'zustand';
 import { storage } from '../../lib/storage.js';
 import { createSwitchingStore } from '../shared/switchingStore.js';
 import {
   createEnvironmentsStore,
-  selectActiveEnvironment,
   selectActiveVariables,
   type EnvironmentsState,
 } from './environmentsStore.js';
@@ -19,10 +18,6 @@ export const environmentsStore = createSwitchingStore(localEnvironmentsStore);
 
 export function useEnvironments<T>(selector: (state: EnvironmentsState) => T): T {
   return useStore(environmentsStore, selector);
-}
-
-export function useActiveEnvironment(): Environment {
-  return useStore(environmentsStore, selectActiveEnvironment);
 }
 
 /** The active environment's variables, for resolving and validating `{{placeholders}}`. */

@@ -45,7 +45,7 @@ const SNAPSHOT_DELAY_MS = 1000;
 export const SAVE_DELAY_MS = 600;
 
 /** Variables saved on a version someone else had replaced: both, to keep one. */
-export interface EnvironmentConflict {
+interface EnvironmentConflict {
   environmentId: string;
   name: string;
   mine: Variable[];

@@ -18,12 +18,6 @@ function sayWhenKept(save: RequestSave, message: string): Promise<boolean> {
   });
 }
 
-/** Whether the response on screen can be saved as an example: it came back for a saved request. */
-export function canSaveAsExample(): boolean {
-  const { response, sent } = responseStore.getState();
-  return Boolean(builderStore.getState().draft.origin && response && sent);
-}
-
 /** Save as example: the response on screen and the request sent for it, under the saved request. */
 export function saveResponseAsExample(name: string): void {
   const origin = builderStore.getState().draft.origin;

@@ -6,7 +6,7 @@ import { formatSize } from '../response/formatBody.js';
 
 export const HISTORY_BODY_LIMIT = 256 * 1024;
 
-export function historyBodyNotice(size: number): string {
+function historyBodyNotice(size: number): string {
   return `Response body not kept in history: ${formatSize(size)} is over the ${formatSize(HISTORY_BODY_LIMIT)} limit. Send the request again to see it.`;
 }
 

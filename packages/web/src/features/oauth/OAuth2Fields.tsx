@@ -11,7 +11,7 @@ import { useOAuth } from './useOAuth.js';
 type OAuth2Auth = Extract<Auth, { type: 'oauth2' }>;
 
 /** The alert for a provider without a usable token. */
-export const NO_VALID_TOKENS = 'No valid tokens available. Please authorize first.';
+const NO_VALID_TOKENS = 'No valid tokens available. Please authorize first.';
 
 export interface OAuth2FieldsProps {
   auth: OAuth2Auth;

@@ -16,8 +16,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { toast } from '../../ui/toasts.js';
 import { oauthFlows, useOAuth } from './useOAuth.js';
 
-export const DELETE_PROVIDER_CONFIRMATION = 'Are you sure you want to delete this OAuth provider?';
-export const CLEAR_TOKENS_CONFIRMATION = 'Are you sure you want to clear stored tokens?';
+const DELETE_PROVIDER_CONFIRMATION = 'Are you sure you want to delete this OAuth provider?';
+const CLEAR_TOKENS_CONFIRMATION = 'Are you sure you want to clear stored tokens?';
 
 const STATUS_LABELS: Record<TokenStatus, string> = { none: 'Not Authorized', active: 'Active', expired: 'Expired' };
 const GRANT_LABELS: Record<OAuthProvider['grantType'], string> = {

@@ -4,9 +4,9 @@ import { AUTHORIZATION_TIMEOUT_MS } from '@courier/core';
 import { isCallbackMessage } from './callbackMessage.js';
 import { authorizationCancelled, authorizationFailed, authorizationTimeout, OAuthFlowError } from './flowErrors.js';
 
-export const POPUP_WIDTH = 600;
-export const POPUP_HEIGHT = 700;
-export const POPUP_CLOSED_CHECK_MS = 1000;
+const POPUP_WIDTH = 600;
+const POPUP_HEIGHT = 700;
+const POPUP_CLOSED_CHECK_MS = 1000;
 
 /** The parts of `window` the popup needs, so the wait can be tested without a browser. */
 export interface PopupHost {

@@ -11,7 +11,7 @@ import { createOAuthStore, type OAuthState } from './oauthStore.js';
 import { pendingSessions } from './pendingSessions.js';
 import { startRefreshSchedule } from './refreshSchedule.js';
 
-export const oauthStore = createOAuthStore(storage);
+const oauthStore = createOAuthStore(storage);
 
 /** Also the send pipeline's OAuthPort: requests with oauth2 auth take their token from here. */
 export const oauthFlows = createOAuthFlows({

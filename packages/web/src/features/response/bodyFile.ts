@@ -14,7 +14,7 @@ const EXTENSIONS: Array<[RegExp, string]> = [
   [/pdf/, 'pdf'],
 ];
 
-export function contentTypeOf(response: Pick<HttpResponse, 'headers'>): string {
+function contentTypeOf(response: Pick<HttpResponse, 'headers'>): string {
   return response.headers.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? '';
 }
 

@@ -6,7 +6,7 @@ import { formatBody, type DisplayBody } from './formatBody.js';
 import type { FormatReply, FormatRequest } from './formatWorker.js';
 
 /** Below this many characters formatting takes well under a frame on the main thread. */
-export const INLINE_LIMIT = 200_000;
+const INLINE_LIMIT = 200_000;
 
 let worker: Worker | undefined;
 let nextId = 1;

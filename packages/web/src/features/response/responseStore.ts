@@ -13,7 +13,7 @@ export interface ResponseView {
   testLogs: LogEntry[];
 }
 
-export type ResponsePhase = 'idle' | 'loading' | 'done';
+type ResponsePhase = 'idle' | 'loading' | 'done';
 
 export interface ResponseState extends ResponseView {
   phase: ResponsePhase;

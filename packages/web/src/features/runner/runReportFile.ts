@@ -10,7 +10,7 @@ const round = (value: number, decimals: number): number => Math.round(value * 10
  * Times as a person reads them: milliseconds with at most one decimal, averages rounded and
  * requests per second to two decimals. The browser's clock measures 12.300000004 ms.
  */
-export function withRoundedTimes(result: RunResult): RunResult {
+function withRoundedTimes(result: RunResult): RunResult {
   const { performance } = result.summary;
   return {
     ...result,

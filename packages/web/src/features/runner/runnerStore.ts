@@ -22,11 +22,11 @@ import { correctedForm, INITIAL_FORM, SELECTION_REQUIRED_MESSAGE, settingsOf, ty
 export const DATA_FILE_TYPE_MESSAGE = 'Error parsing data file: the file must be .csv or .json';
 
 /** Outside Performance Mode each response body is kept for the row's details, cut at this size… */
-export const KEPT_BODY_LIMIT = 64 * 1024;
+const KEPT_BODY_LIMIT = 64 * 1024;
 /** …for the latest this many requests, so a long run without Performance Mode stays bounded. */
 export const KEPT_RESPONSES_LIMIT = 500;
 
-export interface KeptResponse {
+interface KeptResponse {
   statusText: string;
   body: string;
   /** The body was base64 (binary): shown as its size only. */
@@ -95,7 +95,7 @@ function keep(response: HttpResponse): KeptResponse {
 }
 
 /** The ticked requests that still exist, in collection order. */
-export function tickedRequests(collection: Collection | undefined, requestIds: readonly string[]): string[] {
+function tickedRequests(collection: Collection | undefined, requestIds: readonly string[]): string[] {
   if (!collection) return [];
   const ticked = new Set(requestIds);
   return planRequests(collection)

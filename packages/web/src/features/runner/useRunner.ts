@@ -13,7 +13,7 @@ import { createRunnerStore, type RunnerState } from './runnerStore.js';
 import { runRecordingHeaders } from './runRecordingHeaders.js';
 
 /** Performance Mode repaints at most this often (the tab must not slow down). */
-export const PERFORMANCE_FLUSH_MS = 250;
+const PERFORMANCE_FLUSH_MS = 250;
 
 function environmentOf(id: string | undefined) {
   const state = environmentsStore.getState();

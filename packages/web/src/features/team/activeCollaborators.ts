@@ -2,7 +2,7 @@
 // lately, read from the activity the live channel keeps current.
 import type { TeamActivity } from '@courier/core';
 
-export const ACTIVE_WINDOW_MS = 15 * 60 * 1000;
+const ACTIVE_WINDOW_MS = 15 * 60 * 1000;
 
 export function activeCollaborators(activity: readonly TeamActivity[], now: number = Date.now()): number {
   const people = new Set<string>();

@@ -12,7 +12,7 @@ import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { mergeById } from '../shared/mergeById.js';
 
 /** The newest this many activity entries are kept, as the server lists them. */
-export const ACTIVITY_KEPT = 50;
+const ACTIVITY_KEPT = 50;
 
 export interface TeamLists {
   teams: Team[];

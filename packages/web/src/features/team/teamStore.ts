@@ -24,7 +24,7 @@ import type { teamsApi } from './teamsApi.js';
 export type TeamTab = 'teams' | 'members' | 'activity' | 'invitations';
 export type MemberRoleFilter = 'all' | TeamRole;
 
-export interface TeamUser {
+interface TeamUser {
   id: string;
   email: string;
 }

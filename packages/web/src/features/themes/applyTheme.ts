@@ -48,7 +48,7 @@ function writeStyleElement(): void {
 }
 
 /** Applies a theme's stylesheet text; the type keeps the editors and the light/dark toggle in step. */
-export function applyThemeCss(css: string, type: ThemeType): void {
+function applyThemeCss(css: string, type: ThemeType): void {
   themeCss = css;
   themeType = type;
   writeStyleElement();

@@ -22,7 +22,7 @@ function clockNow(): string {
 }
 
 /** The type auto switching asks for now. */
-export function autoThemeType(preferences: ThemePreferences): ThemeType {
+function autoThemeType(preferences: ThemePreferences): ThemeType {
   if (preferences.autoThemeSource === 'system') return window.matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light';
   return scheduledThemeType(preferences.themeSchedule, clockNow());
 }

@@ -12,7 +12,7 @@ import { apiCall as call, jsonBody as json } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 
 /** The signed-out local workbench's identity, as the Theme Manager's calls name it. */
-export const LOCAL_THEME_USER = 'default';
+const LOCAL_THEME_USER = 'default';
 
 export function themeUserId(): string {
   return useSession.getState().user?.id ?? LOCAL_THEME_USER;

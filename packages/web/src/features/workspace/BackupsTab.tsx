@@ -8,7 +8,7 @@ import { RestoreDialog } from './RestoreDialog.js';
 import { useWorkspace } from './useWorkspace.js';
 
 /** What the server says of a restore file of 50 MB or more; refused here before it is read. */
-export const RESTORE_TOO_LARGE = 'This backup file is too large: a restore file must be smaller than 50 MB';
+const RESTORE_TOO_LARGE = 'This backup file is too large: a restore file must be smaller than 50 MB';
 
 const STATUS_CLASS: Record<Backup['status'], string> = {
   completed: 'pill-success',

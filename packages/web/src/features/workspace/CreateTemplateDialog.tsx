@@ -11,7 +11,7 @@ type Category = (typeof TEMPLATE_CATEGORIES)[number];
 const EMPTY = { name: '', description: '', category: 'api' as Category, tags: '' };
 
 /** 'auth, oauth2 ,, ' → ['auth', 'oauth2']. */
-export const splitTags = (text: string): string[] =>
+const splitTags = (text: string): string[] =>
   text
     .split(',')
     .map((tag) => tag.trim())

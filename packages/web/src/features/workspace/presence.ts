@@ -10,7 +10,7 @@ import { builderStore } from '../builder/useBuilder.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { workspaceSource } from './workspaceSource.js';
 
-export const PRESENCE_EVERY_MS = 20_000;
+const PRESENCE_EVERY_MS = 20_000;
 
 const path = (collectionId: string) => `/teams/collaboration/${encodeURIComponent(collectionId)}`;
 

@@ -32,7 +32,7 @@ import * as z from 'zod';
 import { latestSeq } from './latestSeq.js';
 import { workspacesApi } from './workspacesApi.js';
 
-export interface MoveOffer {
+interface MoveOffer {
   collections: Collection[];
   personal: Workspace;
 }

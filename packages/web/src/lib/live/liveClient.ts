@@ -19,7 +19,7 @@ export interface LiveClientPorts {
   unauthorized(): void;
 }
 
-export interface FollowOptions {
+interface FollowOptions {
   /** The last sequence number the follower already has (from the list it loaded); 0 for everything. */
   after?: number;
   /** The server no longer lets this user read the scope (removed from the team or workspace). */
@@ -33,7 +33,7 @@ export interface FollowOptions {
   reset?: () => void;
 }
 
-export type LiveListener = (event: LiveEvent) => void;
+type LiveListener = (event: LiveEvent) => void;
 
 export interface LiveClient {
   /** Delivers the scope's events to `listener` until the returned function is called. */

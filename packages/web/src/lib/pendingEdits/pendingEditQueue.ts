@@ -24,7 +24,7 @@ const NOT_NOW = new Set([401, 502, 503, 504]);
 /** A call that got no answer (the network) or a "not now" is tried again; anything else is final. */
 export const isNotNow = (thrown: unknown): boolean => !(thrown instanceof ApiError) || NOT_NOW.has(thrown.status);
 
-export interface PendingEditQueueState {
+interface PendingEditQueueState {
   /** What is waiting, in order (the one being sent first). */
   edits: PendingEdit[];
   /** True while the server cannot be reached: the edits wait for it. */

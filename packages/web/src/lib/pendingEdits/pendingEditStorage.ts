@@ -7,7 +7,7 @@ import type * as z from 'zod';
 import { PendingEditSchema, type PendingEdit } from './pendingEdit.js';
 
 /** The database's name: the local collections live in another one. */
-export const PENDING_EDITS_DB = 'courier-pending-edits';
+const PENDING_EDITS_DB = 'courier-pending-edits';
 
 interface PendingEditsDb extends DBSchema {
   edits: { key: string; value: PendingEdit; indexes: { byQueue: [string, number] } };

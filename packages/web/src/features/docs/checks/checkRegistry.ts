@@ -13,7 +13,7 @@ const contains = (name: string, part: string | undefined) =>
 /** The WebSocket statuses that mean the tester did open a connection (a failed attempt is 'error'). */
 const OPENED_STATUSES = new Set(['connected', 'closed']);
 
-export const CHECK_REGISTRY: { [K in CheckKind]: CheckReader<K> } = {
+const CHECK_REGISTRY: { [K in CheckKind]: CheckReader<K> } = {
   lastResponseStatus: ({ status }, app) => app.lastResponseStatus() === status,
   environmentExists: ({ name }, app) =>
     app.environmentNames().some((candidate) => candidate.trim().toLowerCase() === name.trim().toLowerCase()),
