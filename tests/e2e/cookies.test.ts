@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpUpstream, type Upstream } from '@courier/testkit/servers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectionsLoaded, openApp, responseBody, send, setEditorText, setUrl, useStack } from './harness.js';
+import { collectionsLoaded, confirm, openApp, responseBody, send, setEditorText, setUrl, useStack } from './harness.js';
 import { importThroughDialog } from './importDialog.js';
 
 const stack = useStack();
@@ -110,8 +110,11 @@ describe('cookies', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByRole('region', { name: 'Console' }).textContent()).toContain('set');
     await send(page);
     await expect.poll(() => seenAtMe.at(-1)).toBe('session=abc; theme=dark');
-    await openCookies(page);
+    const dialog = await openCookies(page);
     await expect.poll(() => chipsOf(page)).toEqual(['session', 'theme']);
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await confirm(page, 'Delete all 2 cookies of this environment?', 'Clear');
+    await expect.poll(() => dialog.getByText('No cookies yet.', { exact: false }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { CookieLineError, type CookieJar, type StoredCookie } from '@courier/cor
 import { Plus, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { TextField } from '../../ui/TextField.js';
@@ -21,6 +22,9 @@ export interface CookiesDialogProps {
 /** What the line editor is open on: a new cookie of a domain, or one kept. */
 type Editing = { domain: string; cookie?: StoredCookie };
 
+/** What Clear is asked to empty, once confirmed: a domain, or the whole jar. */
+type Clearing = { domain?: string };
+
 export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialogProps) {
   const [jar, setJar] = useState<CookieJar | null>(null);
   const [cookies, setCookies] = useState<StoredCookie[]>([]);
@@ -29,6 +33,7 @@ export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialo
   const [domainError, setDomainError] = useState<string>();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [failure, setFailure] = useState<string>();
+  const [clearing, setClearing] = useState<Clearing | null>(null);
 
   const refresh = useCallback(async (shown: CookieJar) => setCookies(await shown.list()), []);
   useEffect(() => {
@@ -80,6 +85,16 @@ export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialo
     setEditing({ domain });
   };
 
+  const clear = ({ domain }: Clearing) => {
+    setClearing(null);
+    if (domain) setAddedDomains((added) => added.filter((item) => item !== domain));
+    else setAddedDomains([]);
+    void act((opened) => opened.remove(domain ? { domain } : undefined));
+  };
+  const clearingCount = clearing?.domain
+    ? cookies.filter((cookie) => cookie.domain === clearing.domain).length
+    : cookies.length;
+
   const saveLine = async (line: string): Promise<string | undefined> => {
     if (!jar || !editing) return undefined;
     try {
@@ -109,7 +124,7 @@ export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialo
           <Button
             variant="danger"
             isDisabled={cookies.length === 0}
-            onPress={() => void act((opened) => opened.remove())}
+            onPress={() => setClearing({})}
             icon={<Trash2 size={15} />}
           >
             Clear all
@@ -162,10 +177,7 @@ export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialo
                       variant="ghost"
                       size="sm"
                       aria-label={`Clear cookies of ${domain}`}
-                      onPress={() => {
-                        setAddedDomains((added) => added.filter((item) => item !== domain));
-                        void act((opened) => opened.remove({ domain }));
-                      }}
+                      onPress={() => (own.length === 0 ? clear({ domain }) : setClearing({ domain }))}
                     >
                       Clear
                     </Button>
@@ -220,6 +232,18 @@ export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialo
           </ul>
         )}
       </div>
+      <ConfirmDialog
+        isOpen={clearing !== null}
+        title={clearing?.domain ? 'Clear cookies of a domain' : 'Clear all cookies'}
+        message={
+          clearing?.domain
+            ? `Delete the ${clearingCount} ${clearingCount === 1 ? 'cookie' : 'cookies'} of ${clearing.domain}?`
+            : `Delete all ${clearingCount} ${clearingCount === 1 ? 'cookie' : 'cookies'} of this environment?`
+        }
+        confirmLabel="Clear"
+        onConfirm={() => clearing && clear(clearing)}
+        onCancel={() => setClearing(null)}
+      />
     </Dialog>
   );
 }
