@@ -45,7 +45,9 @@ export function CookiesDialog({ isOpen, onClose, environmentName }: CookiesDialo
       void refresh(opened);
     });
     const stop = cookieJars.onChange(() => {
-      void cookieJars.jarAt(activePlace()).then((opened) => current && refresh(opened));
+      void cookieJars.jarAt(activePlace()).then(async (opened) => {
+        if (current) await refresh(opened);
+      });
     });
     return () => {
       current = false;
