@@ -1,4 +1,4 @@
-// Screenshots of the Cookies manager with two domains, one cookie open in its line editor, at
+// Screenshots of the Builder's Cookies link and of the Cookies manager with two domains, one cookie open in its line editor, at
 // desktop and phone sizes, light and dark, for a person to check: written under /tmp/shots/cookies
 // (or COURIER_COOKIES_SHOTS), never committed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -32,6 +32,8 @@ describe('Cookies manager screenshots', { timeout: 180_000 }, () => {
       const { context, page } = await openApp(stack, { viewport, theme });
       await setUrl(page, `${site.url}/account/login`);
       await send(page);
+      // The Cookies link under Send, where Postman has it.
+      await shoot(page, `builder-${size}-${theme}`);
       await page.getByRole('button', { name: 'Cookies', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Manage Cookies' });
       await dialog.getByRole('textbox', { name: 'Domain' }).fill('api.example.com');
