@@ -209,6 +209,10 @@ export type {
 // Turning a request into what a transport sends, and the Transport contract.
 export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequest } from './send/index.js';
 export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/requestUrl.js';
+// The cookie jar every face keeps (tough-cookie, loaded with the first cookie), and a transport that carries it.
+export { CookieLineError, createCookieJar } from './send/cookieJar.js';
+export type { CookieJar, CookieJarOptions, SerializedCookieJar, StoredCookie } from './send/cookieJar.js';
+export { withCookieJar } from './send/cookieTransport.js';
 export type { SendErrorCode, Transport, TransportBody, TransportRequest } from './send/index.js';
 
 // {{variables}}: Postman's scope order, dynamic variables, validation.

@@ -30,6 +30,8 @@ export async function startProxyUpstream(host = '127.0.0.1'): Promise<ProxyUpstr
     '/gzip-bomb': (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(GZIP_BOMB),
     '/br-bomb': (_req, res) => res.writeHead(200, { 'content-encoding': 'br' }).end(BROTLI_BOMB),
     '/loop': (_req, res) => res.writeHead(302, { location: '/loop' }).end(),
+    // A login: its session cookie comes with the redirect.
+    '/login': (_req, res) => res.writeHead(302, { location: '/echo', 'set-cookie': 'login=1; Path=/' }).end(),
     '/hop': (_req, res) =>
       res
         .writeHead(200, { connection: 'x-private', 'x-private': '1', 'keep-alive': 'timeout=5', 'x-kept': 'yes' })

@@ -34,6 +34,11 @@ export const HttpResponseSchema = z.object({
   url: z.string().optional(),
   /** The request headers as the transport sent them to that URL (Host, cookies, defaults…), when it knows them. */
   requestHeaders: z.array(HeaderSchema).optional(),
+  /**
+   * Every Set-Cookie of the exchange, redirects included, with the URL of the hop that sent it: what
+   * a jar kept away from the transport stores (the browser's, behind the proxy). Absent when none.
+   */
+  setCookies: z.array(z.object({ url: z.string(), value: z.string() })).optional(),
 });
 export type HttpResponse = z.infer<typeof HttpResponseSchema>;
 

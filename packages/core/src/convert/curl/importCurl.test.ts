@@ -234,12 +234,13 @@ describe('importCurl options', () => {
 
   it('warns about what it ignores instead of failing', () => {
     const { warnings } = importCurl(
-      'curl -x http://proxy:8080 --frobnicate -b cookies.txt https://a.test https://b.test',
+      'curl -x http://proxy:8080 --frobnicate -b cookies.txt -c jar.txt https://a.test https://b.test',
     );
     expect(warnings).toEqual([
       'Ignored unknown option --frobnicate',
       'Ignored --proxy: not supported',
       "Ignored cookie file 'cookies.txt': only name=value cookies can be imported",
+      "Ignored cookie jar 'jar.txt': the cookies a response sets are kept in the environment's jar",
       'Only the first URL was imported: https://a.test',
     ]);
   });

@@ -106,6 +106,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     if (value.includes('=')) state.cookies.push(value);
     else state.warnings.push(`Ignored cookie file '${value}': only name=value cookies can be imported`);
   },
+  'cookie-jar': (state, value) =>
+    state.warnings.push(`Ignored cookie jar '${value}': the cookies a response sets are kept in the environment's jar`),
   'user-agent': (state, value) => (state.userAgent = value),
   referer: (state, value) => (state.referer = value.replace(/;auto$/, '')),
   compressed: (state) => (state.compressed = true),

@@ -19,6 +19,19 @@ describe('undici transport: cookies', () => {
     await run.close();
   });
 
+  it('reports every Set-Cookie of the redirect chain with the URL of its hop, for a jar kept elsewhere', async () => {
+    const run = createUndiciTransport();
+    const response = await run.send({ method: 'GET', url: `${local.api.url}/login-redirect`, headers: [] });
+    expect(response.setCookies).toEqual([
+      { url: `${local.api.url}/login-redirect`, value: 'login=1; Path=/' },
+      { url: `${local.api.url}/set-cookie`, value: 'session=abc; Path=/' },
+      { url: `${local.api.url}/set-cookie`, value: 'theme=dark; Path=/' },
+    ]);
+    const { echo } = await echoed(run, local.api);
+    expect(echo.headers.cookie).toBe('login=1; session=abc; theme=dark');
+    await run.close();
+  });
+
   it('sends the Cookie header the user wrote, unchanged, while the jar is empty', async () => {
     const run = createUndiciTransport();
     const { echo } = await echoed(run, local.api, { headers: [{ name: 'cookie', value: 'mine=1' }] });

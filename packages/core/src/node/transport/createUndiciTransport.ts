@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Header, HttpResponse } from '../../model/response.js';
+import { setCookiesOf } from '../../send/cookieJar.js';
 import { SendError } from '../../send/errors.js';
 import { encodeRequestTarget } from '../../send/requestTarget.js';
 import { parseRequestUrl, protocolNotAllowed } from '../../send/requestUrl.js';
@@ -21,6 +22,11 @@ export interface UndiciTransportOptions {
   allowFilesOutsideWorkingDir?: boolean;
   /** Shared by every request sent through this transport; defaults to a fresh jar. */
   cookieJar?: RunCookieJar;
+  /**
+   * Instead, a jar of each send's own, forgotten after it: the cookies a redirect chain sets go with
+   * its later hops, as in a browser, and with no other request (the proxy, which every user shares).
+   */
+  cookiesPerSend?: boolean;
   /** Total deadline when a request has none. Default: none. */
   timeoutMs?: number;
   /** Deadline for DNS + TCP + TLS. Default 10000 ms. */
@@ -124,20 +130,26 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     // Only a body may need reading (a file); most requests go on without waiting a turn.
     if (request.body) hop = await withBody(hop, request.body);
     const totals = { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0 };
+    const setCookies: NonNullable<HttpResponse['setCookies']> = [];
+    const jar = options.cookiesPerSend ? createCookieJar() : cookieJar;
     for (let redirects = 0; ; redirects++) {
       if (!allowed.has(hop.url.protocol)) throw protocolNotAllowed(hop.url.protocol, allowed);
       let result: HopResult;
-      const sent = await cookieJar.withCookies(hop);
+      const sent = await jar.withCookies(hop);
       try {
         result = await exchange(dispatcher, sent, signals, maxBytes);
       } catch (error) {
         throw describe(error, hop.url);
       }
-      await cookieJar.storeFrom(hop.url, result.headers);
+      await jar.storeFrom(hop.url, result.headers);
+      for (const value of setCookiesOf(result.headers)) setCookies.push({ url: hop.url.href, value });
       addTimings(totals, result.timings);
 
       const next = request.followRedirects === false ? undefined : nextHop(hop, result, request);
-      if (!next) return toResponse(result, sent, { ...totals, total: performance.now() - started });
+      if (!next) {
+        const response = toResponse(result, sent, { ...totals, total: performance.now() - started });
+        return setCookies.length > 0 ? { ...response, setCookies } : response;
+      }
       if (redirects >= maxRedirects) {
         throw new SendError('TOO_MANY_REDIRECTS', `Stopped after ${maxRedirects} redirects (last to ${next.url.href})`);
       }

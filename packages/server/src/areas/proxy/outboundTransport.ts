@@ -5,7 +5,6 @@ import { SendError } from '@courier/core';
 import { createUndiciTransport, type LookupFunction, type UndiciTransport } from '@courier/core/node';
 import type { ServerConfig } from '../../config.js';
 import { createAddressPolicy } from '../../net/addressPolicy.js';
-import { createForgetfulCookieJar } from './forgetfulCookieJar.js';
 
 export interface OutboundTransportOptions {
   /** DNS resolution; tests inject names so that no real name is ever resolved. */
@@ -18,7 +17,9 @@ export function createOutboundTransport(
 ): UndiciTransport {
   const isAllowed = createAddressPolicy(config.proxyAllowlist);
   return createUndiciTransport({
-    cookieJar: createForgetfulCookieJar(),
+    // The proxy is shared by every user: a cookie a response sets goes with the rest of its redirect
+    // chain only. The browser keeps its own jar, from the Set-Cookie every hop reports.
+    cookiesPerSend: true,
     lookup,
     allowedProtocols: ['http', 'https'],
     checkAddress:

@@ -136,6 +136,19 @@ describe.each(TEST_DIALECTS)('POST /api/proxy on %s', (dialect) => {
       expect(responseNames).not.toContain('connection');
     });
 
+    it('carries a login’s cookie through its own redirect, reports every hop’s Set-Cookie, and forgets them after', async () => {
+      const login = await proxy({ url: `${upstream.url}/login` });
+      expect(login.json.response.setCookies).toEqual([
+        { url: `${upstream.url}/login`, value: 'login=1; Path=/' },
+        { url: `${upstream.url}/echo`, value: 'session=abc; Path=/' },
+      ]);
+      const echoed = JSON.parse(login.json.response.body) as { headers: string[] };
+      expect(echoed.headers[echoed.headers.findIndex((name) => name.toLowerCase() === 'cookie') + 1]).toBe('login=1');
+      // The next send, whoever makes it, carries none of them.
+      const later = await proxy({ url: `${upstream.url}/echo` });
+      expect(sentNames(later.json.response.body)).not.toContain('cookie');
+    });
+
     it('preserves binary and non-UTF-8 bodies byte for byte as base64', async () => {
       const binary = await proxy({ url: `${upstream.url}/bytes` });
       expect(binary.json.response.bodyEncoding).toBe('base64');

@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
 import { Menu } from '../../ui/Menu.js';
 import { Tabs } from '../../ui/Tabs.js';
+import { selectActiveEnvironment } from '../environments/environmentsStore.js';
+import { useEnvironments } from '../environments/useEnvironments.js';
 import { useResponse } from '../response/useResponse.js';
 import { BodyEditor } from './BodyEditor.js';
 import { send } from './builderActions.js';
@@ -24,6 +26,7 @@ import { VariableErrors } from './VariableErrors.js';
 // The Auth dialog and the eye toggle's preview open on a click: they load then, not with the Builder.
 const AuthDialog = lazy(() => import('./AuthDialog.js').then((m) => ({ default: m.AuthDialog })));
 const PreviewPanel = lazy(() => import('./PreviewPanel.js').then((m) => ({ default: m.PreviewPanel })));
+const CookiesDialog = lazy(() => import('../cookies/CookiesDialog.js').then((m) => ({ default: m.CookiesDialog })));
 
 function useSaveRegistered(): boolean {
   return useSyncExternalStore(onActionsChange, () => getAction(ACTION.save) !== undefined);
@@ -47,6 +50,8 @@ export function RequestBuilder() {
   // Once loaded the dialog stays mounted, opening and closing as it always has.
   const [authAsked, setAuthAsked] = useState(false);
   if (authOpen && !authAsked) setAuthAsked(true);
+  const [cookiesOpen, setCookiesOpen] = useAddressedDialog('cookies');
+  const environmentName = useEnvironments((state) => selectActiveEnvironment(state).name);
   const onEnter = useCallback(() => performAction(ACTION.send), []);
 
   const hasBody = methodCarriesBody(draft.method);
@@ -177,6 +182,11 @@ export function RequestBuilder() {
             </Button>
           </div>
         </div>
+        <div className="builder-links">
+          <button type="button" className="builder-link" onClick={() => setCookiesOpen(true)}>
+            Cookies
+          </button>
+        </div>
         {variables.errors.length > 0 || preview ? (
           // Errors and the preview give way (and scroll) before the editors below do.
           <div className="builder-notes">
@@ -205,6 +215,11 @@ export function RequestBuilder() {
             onClose={() => setAuthOpen(false)}
             onSave={actions.setAuth}
           />
+        </Suspense>
+      ) : null}
+      {cookiesOpen ? (
+        <Suspense fallback={null}>
+          <CookiesDialog isOpen onClose={() => setCookiesOpen(false)} environmentName={environmentName} />
         </Suspense>
       ) : null}
     </section>

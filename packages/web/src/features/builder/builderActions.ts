@@ -9,6 +9,7 @@ import { toast } from '../../ui/toasts.js';
 import { environmentHeader } from '../analysis/environmentHeader.js';
 import { secretValuesHeader } from '../analysis/secretValuesHeader.js';
 import { collectionsStore } from '../collections/useCollections.js';
+import { activePlace, cookiesAt } from '../cookies/activeCookies.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { forHistory } from '../history/historyResponse.js';
@@ -45,12 +46,15 @@ function sendVariables(): Variable[] {
   ];
 }
 
+// The proxy records each response under the environment it was sent in, with no secret in it.
+const proxied = transportWith(() => ({
+  ...environmentHeader(selectActiveEnvironment(environmentsStore.getState())),
+  ...secretValuesHeader(sendVariables()),
+}));
+
 const ports: SendPorts = {
-  // The proxy records each response under the environment it was sent in, with no secret in it.
-  transport: transportWith(() => ({
-    ...environmentHeader(selectActiveEnvironment(environmentsStore.getState())),
-    ...secretValuesHeader(sendVariables()),
-  })),
+  // The active environment's cookies go with the request and come back into its jar.
+  ...cookiesAt(activePlace, proxied),
   scripts,
   oauth: oauthFlows,
   environment: () => selectActiveEnvironment(environmentsStore.getState()).variables,

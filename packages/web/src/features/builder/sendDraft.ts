@@ -4,6 +4,7 @@ import {
   EMPTY_URL_MESSAGE,
   sendRequest,
   type Collection,
+  type CookiePort,
   type ErrorInfo,
   type OAuthPort,
   type ScriptHost,
@@ -23,6 +24,8 @@ export interface SendPorts {
   scripts: ScriptHost;
   /** Where an oauth2 auth naming a provider gets its current token. */
   oauth?: OAuthPort;
+  /** The jar scripts read as `pm.cookies`: the one the transport sends from and fills. */
+  cookies?: CookiePort;
   environment(): Variable[];
   /** Stores the environment as the scripts left it. */
   setEnvironment(variables: Variable[]): void;
@@ -100,7 +103,12 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
       timeoutMs: ports.timeoutMs(),
       signal: controller.signal,
     },
-    { transport: ports.transport, scripts: ports.scripts, ...(ports.oauth ? { oauth: ports.oauth } : {}) },
+    {
+      transport: ports.transport,
+      scripts: ports.scripts,
+      ...(ports.oauth ? { oauth: ports.oauth } : {}),
+      ...(ports.cookies ? { cookies: ports.cookies } : {}),
+    },
   );
   // A cancel answers at once, even while a script loops and the send itself cannot notice.
   const result = await Promise.race([sent, cancelled]);

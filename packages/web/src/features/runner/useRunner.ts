@@ -1,11 +1,12 @@
 // The app's runner store: core's Runner with the browser's ports (the proxy transport, the Worker
-// script host, the OAuth manager's tokens), reading the collections and environments stores.
+// script host, the OAuth manager's tokens, the environment's cookie jar), reading the collections and environments stores.
 import { Runner } from '@courier/core';
 import { useStore } from 'zustand';
 import { scriptHost } from '../../lib/scriptHost.js';
 import { transportWith } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';
 import { collectionsStore } from '../collections/useCollections.js';
+import { cookiesAt, placeOf } from '../cookies/activeCookies.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
@@ -27,8 +28,11 @@ const runTransport = transportWith(() => {
   return runRecordingHeaders(environmentOf(form.environmentId), collection);
 });
 
+// A run keeps its environment's cookies, the same jar single sends in that environment use.
+const runCookies = cookiesAt(() => placeOf(environmentOf(runnerStore.getState().form.environmentId)), runTransport);
+
 export const runnerStore = createRunnerStore({
-  runner: new Runner({ transport: runTransport, scripts: scriptHost, oauth: oauthFlows }),
+  runner: new Runner({ ...runCookies, scripts: scriptHost, oauth: oauthFlows }),
   collections: () => collectionsStore.getState().collections,
   environment: environmentOf,
   alert: (message) => toast(message, 'error'),
