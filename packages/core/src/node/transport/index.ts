@@ -6,3 +6,7 @@ export { createCookieJar } from './cookieJar.js';
 export type { RunCookieJar } from './cookieJar.js';
 export { createUndiciTransport } from './createUndiciTransport.js';
 export type { UndiciTransport, UndiciTransportOptions } from './createUndiciTransport.js';
+export { bypassesProxy, hostMatcher, proxiesFromEnvironment, routeOf } from './outboundRoute.js';
+export type { ClientCertificate, OutboundProxies, OutboundRoute, ProxyServer } from './outboundRoute.js';
+export { inspectCaCertificate, inspectClientCertificate } from './inspectCertificate.js';
+export type { CertificateSummary, ClientCertificateMaterial } from './inspectCertificate.js';
