@@ -13,6 +13,7 @@ export {
   ClientCertificateInputSchema,
   DEFAULT_OUTBOUND_SETTINGS,
   OutboundGeneralInputSchema,
+  OutboundSettingsViewSchema,
 } from './model/outboundSettings.js';
 export type {
   CaCertificateInput,

@@ -54,21 +54,31 @@ export const OutboundGeneralInputSchema = z.object({
 });
 export type OutboundGeneralInput = z.input<typeof OutboundGeneralInputSchema>;
 
-export interface CertificateView {
-  id: string;
-  name: string;
-  subject: string;
-  issuer: string;
-  validTo: string;
-  fingerprint: string;
-}
+const CertificateViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  issuer: z.string(),
+  validTo: z.string(),
+  fingerprint: z.string(),
+});
+export type CertificateView = z.infer<typeof CertificateViewSchema>;
 
-export interface OutboundSettingsView {
-  verifyTls: boolean;
-  proxy: { url: string; username?: string; hasPassword: boolean; noProxy: string[] } | null;
-  clientCertificates: Array<CertificateView & { host: string }>;
-  caCertificates: CertificateView[];
-}
+/** What the browser reads back: names and fingerprints, never key material or passwords. */
+export const OutboundSettingsViewSchema = z.object({
+  verifyTls: z.boolean(),
+  proxy: z
+    .object({
+      url: z.string(),
+      username: z.string().optional(),
+      hasPassword: z.boolean(),
+      noProxy: z.array(z.string()),
+    })
+    .nullable(),
+  clientCertificates: z.array(CertificateViewSchema.extend({ host: z.string() })),
+  caCertificates: z.array(CertificateViewSchema),
+});
+export type OutboundSettingsView = z.infer<typeof OutboundSettingsViewSchema>;
 
 export const DEFAULT_OUTBOUND_SETTINGS: OutboundSettingsView = {
   verifyTls: true,

@@ -53,7 +53,11 @@ describe.each(TEST_DIALECTS)('outbound settings on %s', (dialect) => {
 
   const settings = (path = '') => `/api/outbound-settings/${workspaceId}${path}`;
   const send = (url: string, extraFields: Record<string, unknown> = {}, client = ann) =>
-    client.post(`/api/proxy?workspace=${workspaceId}`, { method: 'GET', url, headers: [], ...extraFields });
+    client.post(
+      '/api/proxy',
+      { method: 'GET', url, headers: [], ...extraFields },
+      { 'X-Courier-Workspace': workspaceId },
+    );
   const securedUrl = () => `https://localhost:${secured.port}/`;
   const addCa = () => ann.post(settings('/ca-certificates'), { name: 'ca.pem', pem: certificates.ca.cert });
   const addClient = (fields: Record<string, unknown> = {}) =>
@@ -241,11 +245,11 @@ describe.each(TEST_DIALECTS)('outbound settings in hosted mode on %s', (dialect)
     expect(refused.status).toBe(403);
     expect(refused.json.message).toContain('only available when Courier runs locally');
     // The workspace named on a send changes nothing: hosted mode's address policy still refuses loopback.
-    const sent = await ann.post(`/api/proxy?workspace=${workspaceId}`, {
-      method: 'GET',
-      url: `${plain.url}/`,
-      headers: [],
-    });
+    const sent = await ann.post(
+      '/api/proxy',
+      { method: 'GET', url: `${plain.url}/`, headers: [] },
+      { 'X-Courier-Workspace': workspaceId },
+    );
     expect(sent.json.code).toBe('ADDRESS_BLOCKED');
   });
 });
