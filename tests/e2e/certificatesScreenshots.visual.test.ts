@@ -22,6 +22,8 @@ describe('certificates and proxy screenshots', { timeout: 180_000 }, () => {
       const dialog = page.getByRole('dialog', { name: 'Settings' });
       const section = dialog.getByRole('region', { name: 'Certificates and proxy' });
       await section.waitFor();
+      await dialog.getByRole('switch', { name: 'Verify TLS certificates' }).click({ force: true });
+      await dialog.getByRole('status').filter({ hasText: 'verification is off' }).waitFor();
       await dialog.getByLabel('Add a CA certificate (PEM)').setInputFiles({
         name: 'company-ca.pem',
         mimeType: 'application/x-pem-file',
@@ -40,9 +42,11 @@ describe('certificates and proxy screenshots', { timeout: 180_000 }, () => {
       await dialog.getByLabel('Proxy URL').fill('http://proxy.corp.example:3128');
       await dialog.getByLabel('Bypass proxy for').fill('localhost, .internal.example');
       await dialog.getByRole('button', { name: 'Save proxy' }).click();
-      await dialog.getByRole('switch', { name: 'Verify TLS certificates' }).click({ force: true });
-      await dialog.getByRole('status').filter({ hasText: 'verification is off' }).waitFor();
-      await section.scrollIntoViewIfNeeded();
+      await dialog.getByLabel('Proxy URL').waitFor();
+      // Partly visible already, so scrolled to the start of its heading rather than "if needed".
+      await section
+        .getByRole('heading', { name: 'Certificates and proxy' })
+        .evaluate((heading) => heading.scrollIntoView());
       await shoot(page, `settings-top-${size}-${theme}`);
       await dialog.getByRole('button', { name: 'Save proxy' }).scrollIntoViewIfNeeded();
       await shoot(page, `settings-proxy-${size}-${theme}`);

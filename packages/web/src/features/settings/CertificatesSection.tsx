@@ -48,7 +48,7 @@ function CertificateRow({
     <li className="certificate-row">
       <div className="certificate-text">
         <span className="certificate-title">{title}</span>
-        <span className="muted certificate-detail">{certificate.name}</span>
+        {title === certificate.name ? null : <span className="muted certificate-detail">{certificate.name}</span>}
         <span className="muted certificate-detail">{certificate.subject}</span>
         <span className="muted certificate-detail">
           Expires {expires.toISOString().slice(0, 10)}
@@ -211,7 +211,7 @@ export default function CertificatesSection() {
           <CertificateRow
             key={certificate.id}
             certificate={certificate}
-            title={certificate.subject}
+            title={certificate.name}
             onRemove={() => void changeCa(() => removeCertificate('ca', certificate.id))}
           />
         ))}
