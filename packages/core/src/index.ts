@@ -11,7 +11,6 @@ export { exceedsJsonDepth } from './model/jsonDepth.js';
 export {
   CaCertificateInputSchema,
   ClientCertificateInputSchema,
-  DEFAULT_OUTBOUND_SETTINGS,
   OutboundGeneralInputSchema,
   OutboundSettingsViewSchema,
 } from './model/outboundSettings.js';

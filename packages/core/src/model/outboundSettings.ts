@@ -8,7 +8,7 @@ const MAX_MATERIAL = 96 * 1024;
 const material = z.string().max(MAX_MATERIAL, 'Certificate files must be under 64 KB');
 
 /** `host` or `host:port`, as the certificate's host in Postman's settings. */
-export const CertificateHostSchema = z
+const CertificateHostSchema = z
   .string()
   .trim()
   .min(1, 'Host is required')
@@ -37,7 +37,7 @@ export type ClientCertificateInput = z.infer<typeof ClientCertificateInputSchema
 export const CaCertificateInputSchema = z.object({ name: z.string().trim().min(1).max(200), pem: material });
 export type CaCertificateInput = z.infer<typeof CaCertificateInputSchema>;
 
-export const OutboundProxyInputSchema = z.object({
+const OutboundProxyInputSchema = z.object({
   url: z
     .string()
     .trim()
@@ -79,10 +79,3 @@ export const OutboundSettingsViewSchema = z.object({
   caCertificates: z.array(CertificateViewSchema),
 });
 export type OutboundSettingsView = z.infer<typeof OutboundSettingsViewSchema>;
-
-export const DEFAULT_OUTBOUND_SETTINGS: OutboundSettingsView = {
-  verifyTls: true,
-  proxy: null,
-  clientCertificates: [],
-  caCertificates: [],
-};

@@ -3,5 +3,5 @@
 // (docs/decisions/0037-areas-on-a-shared-floor.md).
 export { outboundSettingsRoutes } from './routes.js';
 export { createOutboundSettingsService } from './service.js';
-export type { OutboundSettingsService, SettingsScope } from './service.js';
+export type { OutboundSettingsService } from './service.js';
 export { proxyTransportOf } from './proxyTransportOf.js';

@@ -12,7 +12,7 @@ import { requireAccess } from '../workspaces/index.js';
 import type { OutboundSettingsService } from './service.js';
 
 /** Names the workspace whose Settings a proxied send uses (lower case, as Node gives header names). */
-export const WORKSPACE_HEADER = 'x-courier-workspace';
+const WORKSPACE_HEADER = 'x-courier-workspace';
 
 export type ProxyTransportOf = (req: Request) => Promise<Transport | undefined>;
 

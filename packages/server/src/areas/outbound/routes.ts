@@ -20,7 +20,7 @@ export interface OutboundSettingsRouteOptions {
 /** A PFX of 64 KiB as base64, with room for the rest of the form. */
 const FORM_LIMIT_BYTES = 256 * 1024;
 
-export const HOSTED_REFUSAL =
+const HOSTED_REFUSAL =
   'Certificates and proxy settings are only available when Courier runs locally: on a shared server its operator configures outbound connections';
 
 export function outboundSettingsRoutes(
