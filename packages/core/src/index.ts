@@ -8,6 +8,19 @@
 export { CourierError, ValidationError, messageOf } from './errors.js';
 // How deep a parsed JSON value nests, walked without recursion (imports and the server's bodies).
 export { exceedsJsonDepth } from './model/jsonDepth.js';
+export {
+  CaCertificateInputSchema,
+  ClientCertificateInputSchema,
+  OutboundGeneralInputSchema,
+  OutboundSettingsViewSchema,
+} from './model/outboundSettings.js';
+export type {
+  CaCertificateInput,
+  CertificateView,
+  ClientCertificateInput,
+  OutboundGeneralInput,
+  OutboundSettingsView,
+} from './model/outboundSettings.js';
 // Who may give whom which role in a team or a workspace: the server's check and the role pickers'.
 export { grantableRoles, mayGrantRole, roleGrantRefusal } from './model/roleGrants.js';
 // The data model: zod schemas and their types, the native file format, ids and tree walks.

@@ -24,7 +24,13 @@ import {
   responseScripts,
 } from './areas/mock/index.js';
 import { createThemeService, themeRoutes } from './areas/themes/index.js';
-import { createProxyService, proxyRoutes } from './areas/proxy/index.js';
+import { createOutboundTransport, createProxyService, proxyRoutes } from './areas/proxy/index.js';
+import {
+  createOutboundSettingsService,
+  outboundSettingsRoutes,
+  proxyTransportOf,
+  type OutboundSettingsService,
+} from './areas/outbound/index.js';
 import { createTeamsService, teamRoutes } from './areas/teams/index.js';
 import {
   createContentService,
@@ -86,6 +92,8 @@ export interface AppDeps {
   websocketRelay?: WebSocketRelay;
   /** The live streams this instance holds, within the config's limits; whoever stops the server ends them (endAll). */
   liveStreams?: OpenStreams;
+  /** Settings › Certificates and proxy (local mode); whoever stops the server closes their transports. */
+  outboundSettings?: OutboundSettingsService;
 }
 
 export function createApp({
@@ -99,6 +107,9 @@ export function createApp({
   live = localLiveChannel(db, logger),
   websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist }),
   liveStreams = createOpenStreams(liveStreamLimits(config)),
+  outboundSettings = createOutboundSettingsService(db, (settings) =>
+    createOutboundTransport({ mode: config.mode, proxyAllowlist: config.proxyAllowlist ?? [] }, { settings }),
+  ),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -158,8 +169,10 @@ export function createApp({
       concurrencyPerUser: config.proxyConcurrencyPerUser,
       authenticate,
       afterReply: (send) => recorder.record(send),
+      transportOf: proxyTransportOf(outboundSettings, db, { mode: config.mode, authenticate }),
     }),
   );
+  api.use(outboundSettingsRoutes(outboundSettings, db, { mode: config.mode, authenticate }));
   api.use(teamRoutes(createTeamsService(db, live), authenticate));
   const content = createContentService(db, live);
   const workspaces = createWorkspacesService(db, live, content, logger);

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { createAccountService, createTokenSigner, PRODUCTION_SCRYPT_COST, seedAccounts } from './areas/auth/index.js';
 import { createOutboundTransport } from './areas/proxy/index.js';
+import { createOutboundSettingsService } from './areas/outbound/index.js';
 import { createWebSocketRelay } from './areas/websocket/index.js';
 import { analysisRetentionJob } from './areas/analysis/index.js';
 import { invitationExpiryJob } from './areas/teams/index.js';
@@ -32,10 +33,24 @@ async function main(): Promise<void> {
   await seedAccounts(db, accounts, config, logger);
 
   const transport = createOutboundTransport(config);
+  const outboundSettings = createOutboundSettingsService(db, (settings) =>
+    createOutboundTransport(config, { settings }),
+  );
   const live = await openLiveChannel(db, config.database, logger);
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const liveStreams = createOpenStreams(liveStreamLimits(config));
-  const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay, liveStreams });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    transport,
+    outboundSettings,
+    accounts,
+    startedAt,
+    live,
+    websocketRelay,
+    liveStreams,
+  });
   // Each area's own periodic job; the jobs floor runs them, one instance per period.
   const backgroundJobs = [
     autoBackupJob(db, live, logger),
@@ -67,7 +82,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await closed;
     jobs.stop();
-    await Promise.all([transport.close(), live.close(), db.destroy(), upstreamsClosed]);
+    await Promise.all([transport.close(), outboundSettings.close(), live.close(), db.destroy(), upstreamsClosed]);
     logger.info('stopped');
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -6,6 +6,7 @@ import { onLoopback } from '@courier/testkit/servers';
 import { pino, type Logger } from 'pino';
 import { createApp, type AppConfig } from '../src/app.js';
 import { createOutboundTransport } from '../src/areas/proxy/outboundTransport.js';
+import { createOutboundSettingsService } from '../src/areas/outbound/index.js';
 import type { DatabaseTarget, ServerConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -87,6 +88,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const config = { ...TEST_CONFIG, ...options.config };
   const transport = options.transport ?? createOutboundTransport(config, { lookup: options.lookup });
+  const outboundSettings = createOutboundSettingsService(db, (settings) =>
+    createOutboundTransport(config, { lookup: options.lookup, settings }),
+  );
   const accounts = createAccountService(db, createTokenSigner(config.secret), TEST_SCRYPT_COST);
   if (!shared) await seedAccounts(db, accounts, { mode: config.mode, demoAccount: false, ...options.seed }, logger);
   const live = await openLiveChannel(db, database.target, logger);
@@ -97,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     logger,
     transport,
+    outboundSettings,
     accounts,
     authenticate: options.authenticate,
     live,
@@ -114,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await Promise.all([listening.close(), websocketRelay.closeAll()]);
       if ('close' in transport && typeof transport.close === 'function') await transport.close();
+      await outboundSettings.close();
       await live.close();
       await db.destroy().catch(() => undefined);
       await database.drop();

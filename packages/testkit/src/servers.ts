@@ -3,3 +3,6 @@ export * from './authorizationServer.js';
 export * from './echoServer.js';
 export * from './upstream.js';
 export * from './webSocketEcho.js';
+export * from './mutualTlsServer.js';
+export * from './outboundProxy.js';
+export * from './testCertificates.js';

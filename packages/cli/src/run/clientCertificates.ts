@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { messageOf, type Transport } from '@courier/core';
+import { messageOf } from '@courier/core';
 import { CliError } from '../errors.js';
 import { readInputFile } from '../input/readInputFile.js';
 import { anyUrlMatcher, type UrlMatcher } from './urlMatchPattern.js';
@@ -73,28 +73,4 @@ export async function readClientCertificateList(path: string, workingDir: string
       };
     }),
   );
-}
-
-/**
- * Sends each request through the transport of the first certificate whose patterns match its URL
- * (Newman's order: the list, then `--ssl-client-cert` for every other URL), else the default one.
- */
-export function routeByUrl(
-  fallback: Transport,
-  routes: ReadonlyArray<{ matches: UrlMatcher; transport: Transport }>,
-): Transport {
-  if (routes.length === 0) return fallback;
-  return {
-    ...(fallback.signers && { signers: fallback.signers }),
-    send(request) {
-      let url: URL | undefined;
-      try {
-        url = new URL(request.url);
-      } catch {
-        // Not a URL the patterns can read: the default transport says what is wrong with it.
-      }
-      const route = url && routes.find(({ matches }) => matches(url));
-      return (route?.transport ?? fallback).send(request);
-    },
-  };
 }

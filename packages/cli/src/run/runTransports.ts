@@ -1,13 +1,13 @@
-// The connections a run sends through: one pool for the run's TLS options, one more per client
-// certificate of `--ssl-client-cert-list`, all sharing the run's cookie jar.
+// The connections a run sends through: core's undici transport with the run's TLS options, each
+// certificate of `--ssl-client-cert-list` presented to the URLs it matches, and the proxies the
+// environment names (HTTP_PROXY, HTTPS_PROXY, NO_PROXY), as Newman honours them.
 import type { Transport } from '@courier/core';
 import type { UndiciTransport } from '@courier/core/node';
-import { routeByUrl } from './clientCertificates.js';
 import type { RunFlags } from './runFlags.js';
 import type { RunInputs } from './runInputs.js';
 
 export interface RunTransports {
-  /** The transport requests go through: by URL to the pool of the certificate that matches. */
+  /** The transport requests go through. */
   routed: Transport;
   /** The run's cookie jar, which scripts read as pm.cookies, as in Newman. */
   cookieJar: UndiciTransport['cookieJar'];
@@ -15,36 +15,20 @@ export interface RunTransports {
 }
 
 export async function createRunTransports(flags: RunFlags, inputs: RunInputs): Promise<RunTransports> {
-  const { createUndiciTransport } = await import('../lazy/undiciTransport.js');
+  const { createUndiciTransport, proxiesFromEnvironment } = await import('../lazy/undiciTransport.js');
   const { cert, key, ca } = inputs.tls;
-  const shared = {
+  const proxies = proxiesFromEnvironment(process.env);
+  const transport = createUndiciTransport({
     workingDir: inputs.workingDir,
     allowFilesOutsideWorkingDir: flags.insecureFileRead,
     strictSSL: !flags.insecure,
     ...(ca && { ca }),
-  };
-  const transport = createUndiciTransport({
-    ...shared,
     ...(cert && { cert }),
     ...(key && { key }),
     ...(flags.sslClientPassphrase !== undefined && { passphrase: flags.sslClientPassphrase }),
+    clientCertificates: inputs.clientCertificates,
+    ...(proxies && { proxies }),
   });
-  const certified = inputs.clientCertificates.map(({ matches, cert, key, passphrase }) => ({
-    matches,
-    transport: createUndiciTransport({
-      ...shared,
-      cert,
-      key,
-      cookieJar: transport.cookieJar,
-      ...(passphrase && { passphrase }),
-    }),
-  }));
   for (const { url, cookie } of inputs.cookies) await transport.cookieJar.setCookie?.(url, cookie);
-  return {
-    routed: routeByUrl(transport, certified),
-    cookieJar: transport.cookieJar,
-    close: async () => {
-      await Promise.all([transport.close(), ...certified.map((route) => route.transport.close())]);
-    },
-  };
+  return { routed: transport, cookieJar: transport.cookieJar, close: () => transport.close() };
 }

@@ -434,6 +434,15 @@ interface IdempotentRepliesTable {
   created_at: string;
 }
 
+/** Settings' certificates and outbound proxy, of one person in one workspace (local mode). */
+export interface OutboundSettingsTable {
+  owner_id: string;
+  workspace_id: string;
+  /** JSON of areas/outbound/settings.ts's StoredOutboundSettings. */
+  settings: string;
+  updated_at: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -472,4 +481,5 @@ export interface Database {
   analysis_alerts: AnalysisAlertsTable;
   analysis_settings: AnalysisSettingsTable;
   idempotent_replies: IdempotentRepliesTable;
+  outbound_settings: OutboundSettingsTable;
 }

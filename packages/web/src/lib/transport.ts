@@ -9,12 +9,26 @@ const exchange = workerExchange(
   () => new Worker(new URL('./proxyWorker.ts', import.meta.url), { type: 'module', name: 'courier-proxy' }),
 );
 
-export const transport = createProxyTransport(exchange, { headers: sessionHeaders, onUnauthorized: endSession });
+/**
+ * The workspace whose Settings › Certificates and proxy the server applies to a send; the workspace
+ * feature names it once it knows the current one (lib does not reach into features).
+ */
+let sendingWorkspace: () => string | undefined = () => undefined;
+export function sendAsWorkspace(current: () => string | undefined): void {
+  sendingWorkspace = current;
+}
+
+function proxyHeaders(): Record<string, string> {
+  const workspaceId = sendingWorkspace();
+  return { ...sessionHeaders(), ...(workspaceId && { 'X-Courier-Workspace': workspaceId }) };
+}
+
+export const transport = createProxyTransport(exchange, { headers: proxyHeaders, onUnauthorized: endSession });
 
 /** The same transport, with headers of the caller's for the proxy beside the session's (the Builder's environment). */
 export function transportWith(headers: () => Record<string, string>): Transport {
   return createProxyTransport(exchange, {
-    headers: () => ({ ...sessionHeaders(), ...headers() }),
+    headers: () => ({ ...proxyHeaders(), ...headers() }),
     onUnauthorized: endSession,
   });
 }

@@ -22,6 +22,7 @@ export interface TlsOptions {
   ca?: string | Buffer | Array<string | Buffer>;
   cert?: string | Buffer;
   key?: string | Buffer;
+  pfx?: Buffer;
   passphrase?: string;
 }
 

@@ -11,7 +11,8 @@ import { createCookieJar, type RunCookieJar } from './cookieJar.js';
 import { exchange, type Hop, type HopResult } from './exchange.js';
 import { nextHop } from './redirect.js';
 import { toDispatchBody, type DispatchBody } from './requestBody.js';
-import { Agent } from './undiciParts.js';
+import { routeOf, type ClientCertificate, type OutboundProxies, type OutboundRoute } from './outboundRoute.js';
+import { Agent, createProxyAgent, type ProxyAgent } from './undiciParts.js';
 import { sendErrorOf } from './sendErrorOf.js';
 import { assertSendableHeaders, withoutTransportManagedHeaders } from './sendableHeaders.js';
 
@@ -43,6 +44,10 @@ export interface UndiciTransportOptions {
   cert?: TlsOptions['cert'];
   key?: TlsOptions['key'];
   passphrase?: string;
+  /** Certificates presented only to the URLs they match (--ssl-client-cert-list, Settings); the first match wins over `cert`. */
+  clientCertificates?: readonly ClientCertificate[];
+  /** Outbound proxies (HTTP_PROXY/HTTPS_PROXY/NO_PROXY, Settings). Never with `checkAddress`: the proxy connects to the target, not this process. */
+  proxies?: OutboundProxies;
   /** Custom DNS resolution (tests inject results and failures; the server may pin resolvers). */
   lookup?: LookupFunction;
   /** Called for every address about to be connected to, on every hop; throw to refuse it. */
@@ -74,27 +79,51 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     workingDir: options.workingDir ?? process.cwd(),
     allowOutside: options.allowFilesOutsideWorkingDir ?? false,
   };
-  const agents = new Map<boolean, Agent>();
+  const agents = new Map<string, Agent | ProxyAgent>();
+  if (options.proxies && options.checkAddress) {
+    // Through a proxy the addresses connected to are the proxy's: the guard could not see the target.
+    throw new Error('An address guard cannot be combined with an outbound proxy');
+  }
+  const certificates = options.clientCertificates ?? [];
 
-  /** One pool per certificate policy: a strict and an insecure request must not share sockets. */
-  const agentFor = (strict: boolean): Agent => {
-    let agent = agents.get(strict);
+  /** One pool per certificate policy, client certificate and proxy: requests that differ in them must not share sockets. */
+  const agentFor = (strict: boolean, route: OutboundRoute): Agent | ProxyAgent => {
+    const key = `${strict}|${route.key}`;
+    let agent = agents.get(key);
     if (!agent) {
-      const tls: TlsOptions = { rejectUnauthorized: strict };
-      if (options.ca) tls.ca = options.ca;
-      if (options.cert) tls.cert = options.cert;
-      if (options.key) tls.key = options.key;
-      if (options.passphrase) tls.passphrase = options.passphrase;
-      const connect = createConnector({
-        tls,
-        connectTimeoutMs,
-        lookup: options.lookup,
-        checkAddress: options.checkAddress,
-      });
-      agent = new Agent({ connect });
-      agents.set(strict, agent);
+      agent = createAgent(tlsFor(strict, route.certificate), route);
+      agents.set(key, agent);
     }
     return agent;
+  };
+
+  const tlsFor = (strict: boolean, certificate: ClientCertificate | undefined): TlsOptions => {
+    const tls: TlsOptions = { rejectUnauthorized: strict };
+    if (options.ca) tls.ca = options.ca;
+    const own = certificate ?? options;
+    if (own.cert) tls.cert = own.cert;
+    if (own.key) tls.key = own.key;
+    if (certificate?.pfx) tls.pfx = certificate.pfx;
+    if (own.passphrase) tls.passphrase = own.passphrase;
+    return tls;
+  };
+
+  const createAgent = (tls: TlsOptions, route: OutboundRoute): Agent | ProxyAgent => {
+    if (route.proxy) {
+      const { url, username, password } = route.proxy;
+      const token =
+        username !== undefined || password !== undefined
+          ? `Basic ${Buffer.from(`${username ?? ''}:${password ?? ''}`).toString('base64')}`
+          : undefined;
+      return createProxyAgent({ uri: url, ...(token && { token }), requestTls: tls, connectTimeout: connectTimeoutMs });
+    }
+    const connect = createConnector({
+      tls,
+      connectTimeoutMs,
+      lookup: options.lookup,
+      checkAddress: options.checkAddress,
+    });
+    return new Agent({ connect });
   };
 
   async function send(request: TransportRequest): Promise<HttpResponse> {
@@ -108,8 +137,15 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     if (request.signal) signals.push(request.signal);
     if (deadline) signals.push(deadline.signal);
     try {
-      return await follow(request, signals, (error, url) =>
-        sendErrorOf(error, { url, timeoutMs, connectTimeoutMs, timedOut: deadline?.signal.aborted === true }),
+      return await follow(request, signals, (error, url, route) =>
+        sendErrorOf(error, {
+          url,
+          clientCertificate: route.certificate !== undefined || options.cert !== undefined,
+          timeoutMs,
+          connectTimeoutMs,
+          timedOut: deadline?.signal.aborted === true,
+          ...(route.proxy && { proxy: new URL(route.proxy.url) }),
+        }),
       );
     } finally {
       clearTimeout(timer);
@@ -120,12 +156,12 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
   async function follow(
     request: TransportRequest,
     signals: AbortSignal[],
-    describe: (error: unknown, url: URL) => SendError,
+    describe: (error: unknown, url: URL, route: OutboundRoute) => SendError,
   ): Promise<HttpResponse> {
     const started = performance.now();
     const maxBytes = request.maxResponseBytes ?? options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     const maxRedirects = request.maxRedirects ?? options.maxRedirects ?? 10;
-    const dispatcher = agentFor(request.strictSSL ?? options.strictSSL ?? true);
+    const strict = request.strictSSL ?? options.strictSSL ?? true;
     let hop = firstHop(request);
     // Only a body may need reading (a file); most requests go on without waiting a turn.
     if (request.body) hop = await withBody(hop, request.body);
@@ -136,10 +172,11 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       if (!allowed.has(hop.url.protocol)) throw protocolNotAllowed(hop.url.protocol, allowed);
       let result: HopResult;
       const sent = await jar.withCookies(hop);
+      const route = routeOf(hop.url, certificates, options.proxies);
       try {
-        result = await exchange(dispatcher, sent, signals, maxBytes);
+        result = await exchange(agentFor(strict, route), sent, signals, maxBytes);
       } catch (error) {
-        throw describe(error, hop.url);
+        throw describe(error, hop.url, route);
       }
       await jar.storeFrom(hop.url, result.headers);
       for (const value of setCookiesOf(result.headers)) setCookies.push({ url: hop.url.href, value });

@@ -156,14 +156,17 @@ describe('undici transport: TLS', () => {
     await transport.close();
   });
 
-  it('reports a wrong client key passphrase as TLS_FAILED, not a crash', async () => {
+  it('reports a wrong client key passphrase in words, not a crash', async () => {
     const transport = createUndiciTransport({
       ca: pem['ca.crt'],
       cert: pem['client.crt'],
       key: pem['client.key'],
       passphrase: 'wrong',
     });
-    await expect(transport.send({ method: 'GET', url, headers: [] })).rejects.toMatchObject({ code: 'TLS_FAILED' });
+    await expect(transport.send({ method: 'GET', url, headers: [] })).rejects.toMatchObject({
+      code: 'CLIENT_CERTIFICATE_INVALID',
+      message: expect.stringContaining('could not be used: wrong passphrase'),
+    });
     await transport.close();
   });
 });

@@ -14,3 +14,18 @@ declare module 'undici/lib/web/fetch/formdata.js' {
   const formdata: { FormData: typeof FormData };
   export default formdata;
 }
+declare module 'undici/lib/dispatcher/proxy-agent.js' {
+  import type { ProxyAgent } from 'undici';
+  const proxyAgent: typeof ProxyAgent;
+  export default proxyAgent;
+}
+declare module 'undici/lib/dispatcher/dispatcher.js' {
+  import type { Dispatcher } from 'undici';
+  const dispatcher: typeof Dispatcher;
+  export default dispatcher;
+}
+declare module 'undici/lib/api/api-connect.js' {
+  import type { Dispatcher } from 'undici';
+  const connect: Dispatcher['connect'];
+  export default connect;
+}

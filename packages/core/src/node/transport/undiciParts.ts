@@ -7,9 +7,24 @@
 import type * as Undici from 'undici';
 import undiciAgent from 'undici/lib/dispatcher/agent.js';
 import undiciBuildConnector from 'undici/lib/core/connect.js';
+import undiciProxyAgent from 'undici/lib/dispatcher/proxy-agent.js';
+import undiciDispatcher from 'undici/lib/dispatcher/dispatcher.js';
+import undiciConnect from 'undici/lib/api/api-connect.js';
 
 export const Agent = undiciAgent;
 export type Agent = Undici.Agent;
+
+export type ProxyAgent = Undici.ProxyAgent;
+
+/**
+ * A ProxyAgent opens its tunnels with the dispatcher's `connect` (CONNECT), which undici's entry
+ * point adds to every dispatcher's prototype; without the entry point, it is added here, once.
+ */
+export function createProxyAgent(options: Undici.ProxyAgent.Options): ProxyAgent {
+  const prototype = undiciDispatcher.prototype as { connect?: unknown };
+  prototype.connect ??= undiciConnect;
+  return new undiciProxyAgent(options);
+}
 
 export const buildConnector = undiciBuildConnector;
 

@@ -1,7 +1,7 @@
 // POST /api/proxy: the browser's way to send any request.
 import { Router } from 'express';
-import type { RequestHandler } from 'express';
-import { TransportRequestSchema } from '@courier/core';
+import type { Request, RequestHandler } from 'express';
+import { TransportRequestSchema, type Transport } from '@courier/core';
 import type { ServerMode } from '../../config.js';
 import { requireUser, type Authenticator } from '../../http/authenticate.js';
 import { jsonBody } from '../../http/jsonBody.js';
@@ -20,6 +20,8 @@ export interface ProxyRouteOptions {
   authenticate: Authenticator;
   /** Told of each upstream reply once it is written to the browser (response analysis records it). */
   afterReply?: (send: ProxiedSend) => void;
+  /** The transport of the caller's Settings for this request, when it has one (areas/outbound). */
+  transportOf?: (req: Request) => Promise<Transport | undefined>;
 }
 
 export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): Router {
@@ -45,7 +47,8 @@ export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): 
     });
     const request = transportRequestBody.of(req);
     const actor = (res.locals.user as { id: string } | undefined)?.id;
-    const response = await service.send(request, { signal: cancel.signal, actor });
+    const transport = await options.transportOf?.(req);
+    const response = await service.send(request, { signal: cancel.signal, actor, ...(transport && { transport }) });
     await writeProxyReply(res, response);
     options.afterReply?.({ req, actor, request, response, at: Date.now() });
   });

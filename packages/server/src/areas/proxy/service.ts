@@ -17,6 +17,8 @@ interface ProxyContext {
   signal: AbortSignal;
   /** The signed-in user in hosted mode. */
   actor?: string;
+  /** Sends through this transport instead of the server's own (the caller's Settings in local mode). */
+  transport?: Transport;
 }
 
 export interface ProxyService {
@@ -25,9 +27,9 @@ export interface ProxyService {
 
 export function createProxyService(transport: Transport, limits: ProxyLimits, db: Db, logger: Logger): ProxyService {
   return {
-    async send(request, { signal, actor }) {
+    async send(request, { signal, actor, transport: own }) {
       try {
-        return await sendChecked(transport, limits, request, signal);
+        return await sendChecked(own ?? transport, limits, request, signal);
       } catch (error) {
         if (isSendError(error) && error.code === 'ADDRESS_BLOCKED') {
           await recordBlockedRequest(db, { actor, url: request.url, reason: error.message }).catch((failure: unknown) =>

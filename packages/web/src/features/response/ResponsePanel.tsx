@@ -1,11 +1,12 @@
 import './response.css';
-import { Copy, Download, Send, X } from 'lucide-react';
+import { AlertTriangle, Copy, Download, Send, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
 import { SaveExampleButton } from '../examples/SaveExampleButton.js';
+import { useOutboundSettings } from '../settings/outboundSettingsStore.js';
 import { useSettings } from '../settings/useSettings.js';
 import { bodyFile, download } from './bodyFile.js';
 import { BodyView } from './BodyView.js';
@@ -15,6 +16,16 @@ import { LogsView } from './LogsView.js';
 import { Metric, StatusMetric } from './Metric.js';
 import { TestsView } from './TestsView.js';
 import { useResponse } from './useResponse.js';
+
+/** Said with every response while the workspace's Settings turn TLS verification off. */
+function UnverifiedWarning() {
+  return (
+    <p className="response-unverified" role="status">
+      <AlertTriangle size={14} aria-hidden="true" /> TLS certificate verification is off (Settings): the server's
+      identity was not checked.
+    </p>
+  );
+}
 
 /** The response panel. */
 export function ResponsePanel() {
@@ -27,6 +38,7 @@ export function ResponsePanel() {
   const preRequestLogs = useResponse((state) => state.preRequestLogs);
   const testLogs = useResponse((state) => state.testLogs);
   const autoFormat = useSettings((state) => state.settings.autoFormat);
+  const unverified = useOutboundSettings((state) => state.view?.verifyTls === false);
   const [pretty, setPretty] = useState(autoFormat);
   const [tab, setTab] = useState('body');
   useEffect(() => setPretty(autoFormat), [autoFormat]);
@@ -69,6 +81,7 @@ export function ResponsePanel() {
           <p>{error?.message}</p>
           {error?.code ? <p className="mono muted">Error Code: {error.code}</p> : null}
         </div>
+        {unverified ? <UnverifiedWarning /> : null}
         {logs}
       </section>
     );
@@ -154,6 +167,7 @@ export function ResponsePanel() {
           </span>
         ) : null}
       </div>
+      {unverified ? <UnverifiedWarning /> : null}
       <Tabs
         label="Response"
         className="response-tabs"

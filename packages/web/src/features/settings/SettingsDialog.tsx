@@ -1,11 +1,14 @@
-// The workbench settings: theme, auto-format of response bodies, request timeout.
+// The workbench settings: theme, auto-format of response bodies, request timeout, and the workspace's
+// certificates and proxy (their own section, loaded when Settings first opens).
 import { DEFAULT_TIMEOUT_MS } from '@courier/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { useSettings } from './useSettings.js';
 import './settings.css';
+
+const CertificatesSection = lazy(() => import('./CertificatesSection.js'));
 
 export interface SettingsDialogProps {
   isOpen: boolean;
@@ -36,7 +39,7 @@ export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
       isOpen={isOpen}
       onClose={onClose}
       title="Settings"
-      size="sm"
+      size="md"
       footer={
         <Button variant="primary" onPress={onClose}>
           Done
@@ -85,6 +88,9 @@ export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
             <span className="muted settings-hint">Default {DEFAULT_TIMEOUT_MS}</span>
           )}
         </label>
+        <Suspense fallback={<p className="muted settings-hint">Loading certificates…</p>}>
+          <CertificatesSection />
+        </Suspense>
       </div>
     </Dialog>
   );

@@ -28,6 +28,8 @@ import {
   type WorkspaceEnvironmentsState,
 } from '../environments/workspaceEnvironmentsStore.js';
 import { callFailure } from '../shared/callFailure.js';
+import { loadOutboundSettings } from '../settings/outboundSettingsStore.js';
+import { sendAsWorkspace } from '../../lib/transport.js';
 import * as z from 'zod';
 import { latestSeq } from './latestSeq.js';
 import { workspacesApi } from './workspacesApi.js';
@@ -248,3 +250,10 @@ if (typeof window !== 'undefined') {
     if (offline && userId) void signedIn(userId);
   });
 }
+
+// Sends use the current workspace's certificates and proxy (Settings), which are read as it opens.
+sendAsWorkspace(() => workspaceSource.getState().workspace?.id);
+workspaceSource.subscribe((state, before) => {
+  const id = state.workspace?.id;
+  if (id && id !== before.workspace?.id) void loadOutboundSettings(id);
+});
