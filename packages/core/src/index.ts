@@ -53,6 +53,9 @@ export {
   HistoryItemSchema,
   HttpRequestSchema,
   HttpResponseSchema,
+  EVENT_STREAM_ENDINGS,
+  EventStreamSchema,
+  ServerSentEventSchema,
   INVITABLE_TEAM_ROLES,
   INVITATION_LIFETIME_DAYS,
   INVITATION_STATUSES,
@@ -198,6 +201,9 @@ export type {
   HistoryItem,
   HttpRequest,
   HttpResponse,
+  EventStream,
+  EventStreamEnding,
+  ServerSentEvent,
   Invitation,
   InvitationStatus,
   InviteMemberInput,
@@ -260,7 +266,12 @@ export type {
 // Turning a request into what a transport sends, and the Transport contract.
 export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequest } from './send/index.js';
 export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/requestUrl.js';
+export { createEventStreamReader, isEventStream } from './send/eventStreamReader.js';
+export type { EventStreamReader } from './send/eventStreamReader.js';
 export type {
+  EventStreamHead,
+  EventStreamListener,
+  EventStreamOptions,
   PlatformSignedAuthType,
   PrepareOptions,
   RequestSigner,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EventStreamSchema } from './eventStream.js';
 
 /** A response header; a list keeps duplicates (Set-Cookie) and the server's order. */
 export const HeaderSchema = z.object({ name: z.string(), value: z.string() });
@@ -34,6 +35,8 @@ export const HttpResponseSchema = z.object({
   url: z.string().optional(),
   /** The request headers as the transport sent them to that URL (Host, cookies, defaults…), when it knows them. */
   requestHeaders: z.array(HeaderSchema).optional(),
+  /** A `text/event-stream` response's events, read as they arrived; the body holds the stream's text. */
+  eventStream: EventStreamSchema.optional(),
 });
 export type HttpResponse = z.infer<typeof HttpResponseSchema>;
 

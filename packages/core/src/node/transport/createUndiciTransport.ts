@@ -101,10 +101,19 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     const signals: AbortSignal[] = [];
     if (request.signal) signals.push(request.signal);
     if (deadline) signals.push(deadline.signal);
+    // With an idle limit, an open stream has no total deadline: the deadline covered the wait for its head.
+    const streamOpened = request.eventStream?.idleTimeoutMs ? () => clearTimeout(timer) : undefined;
     try {
-      return await follow(request, signals, (error, url) =>
-        sendErrorOf(error, { url, timeoutMs, connectTimeoutMs, timedOut: deadline?.signal.aborted === true }),
+      const response = await follow(
+        request,
+        signals,
+        (error, url) =>
+          sendErrorOf(error, { url, timeoutMs, connectTimeoutMs, timedOut: deadline?.signal.aborted === true }),
+        streamOpened,
       );
+      // The deadline ends a stream as a cancel does; the response says which it was.
+      if (response.eventStream?.endedBy === 'stopped' && deadline?.signal.aborted) response.eventStream.endedBy = 'timeout';
+      return response;
     } finally {
       clearTimeout(timer);
     }
@@ -115,6 +124,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     request: TransportRequest,
     signals: AbortSignal[],
     describe: (error: unknown, url: URL) => SendError,
+    streamOpened?: () => void,
   ): Promise<HttpResponse> {
     const started = performance.now();
     const maxBytes = request.maxResponseBytes ?? options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -129,7 +139,13 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       let result: HopResult;
       const sent = await cookieJar.withCookies(hop);
       try {
-        result = await exchange(dispatcher, sent, signals, maxBytes);
+        result = await exchange(dispatcher, sent, signals, maxBytes, {
+          options: request.eventStream,
+          opened: (head) => {
+            streamOpened?.();
+            request.eventStream?.listener?.opened?.({ ...head, url: sent.url.href, requestHeaders: wireHeaders(sent) });
+          },
+        });
       } catch (error) {
         throw describe(error, hop.url);
       }
@@ -249,6 +265,7 @@ function toResponse(result: HopResult, sent: Hop, timings: HttpResponse['timings
     timings,
     url: sent.url.href,
     requestHeaders: wireHeaders(sent),
+    ...(result.eventStream ? { eventStream: result.eventStream } : {}),
   };
 }
 
