@@ -268,6 +268,8 @@ export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequ
 export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/requestUrl.js';
 export { createEventStreamReader, isEventStream } from './send/eventStreamReader.js';
 export type { EventStreamReader } from './send/eventStreamReader.js';
+export { PROXY_EVENT_STREAM_TYPE } from './send/proxyEventStream.js';
+export type { ProxyEventStreamLine } from './send/proxyEventStream.js';
 export type {
   EventStreamHead,
   EventStreamListener,
