@@ -4,7 +4,10 @@ import { createEventStreamReader, isEventStream } from './eventStreamReader.js';
 describe('event stream reader', () => {
   it('hands on each event as soon as its blank line arrives, even split across pieces', () => {
     const heard: string[] = [];
-    const reader = createEventStreamReader((event) => heard.push(event.data), () => 42);
+    const reader = createEventStreamReader(
+      (event) => heard.push(event.data),
+      () => 42,
+    );
     reader.feed('event: tick\nid: 1\nda');
     expect(heard).toEqual([]);
     reader.feed('ta: one\n\n');

@@ -53,7 +53,10 @@ export interface TransportRequest {
 }
 
 /** The status and headers of an event stream, known before its first event. */
-export type EventStreamHead = Omit<HttpResponse, 'body' | 'bodyEncoding' | 'size' | 'duration' | 'timings' | 'eventStream'>;
+export type EventStreamHead = Omit<
+  HttpResponse,
+  'body' | 'bodyEncoding' | 'size' | 'duration' | 'timings' | 'eventStream'
+>;
 
 /** Told of an event stream as it is read, so a face can show events live. */
 export interface EventStreamListener {

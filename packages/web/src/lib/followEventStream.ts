@@ -23,7 +23,10 @@ export function followEventStream(app?: EventStreamListener): FollowedEventStrea
   let head: EventStreamHead | undefined;
   let text = '';
   const reader = createEventStreamReader((event) => app?.received?.(event));
-  const withText = (response: Omit<HttpResponse, 'body' | 'eventStream'>, endedBy: EventStreamEnding): HttpResponse => ({
+  const withText = (
+    response: Omit<HttpResponse, 'body' | 'eventStream'>,
+    endedBy: EventStreamEnding,
+  ): HttpResponse => ({
     ...response,
     body: text,
     eventStream: { events: reader.events, endedBy },

@@ -47,7 +47,10 @@ export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(.
     }
     try {
       const streamed = answer.headers.get('content-type')?.startsWith(PROXY_EVENT_STREAM_TYPE) && answer.body;
-      return { status: answer.status, payload: streamed ? await readStreamLines(streamed, stream) : await answer.json() };
+      return {
+        status: answer.status,
+        payload: streamed ? await readStreamLines(streamed, stream) : await answer.json(),
+      };
     } catch (thrown) {
       if (signal?.aborted) throw new SendError('ABORTED', 'The request was cancelled', { cause: thrown });
       throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });

@@ -112,7 +112,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
         streamOpened,
       );
       // The deadline ends a stream as a cancel does; the response says which it was.
-      if (response.eventStream?.endedBy === 'stopped' && deadline?.signal.aborted) response.eventStream.endedBy = 'timeout';
+      if (response.eventStream?.endedBy === 'stopped' && deadline?.signal.aborted)
+        response.eventStream.endedBy = 'timeout';
       return response;
     } finally {
       clearTimeout(timer);

@@ -51,7 +51,10 @@ describe('undici transport: event streams', () => {
     expect((await events.next()).data).toBe('second');
     stream.end();
     const response = await sent;
-    expect(response.eventStream).toMatchObject({ endedBy: 'server', events: [{ event: 'greeting' }, { data: 'second' }] });
+    expect(response.eventStream).toMatchObject({
+      endedBy: 'server',
+      events: [{ event: 'greeting' }, { data: 'second' }],
+    });
     expect(response.body).toBe('event: greeting\nid: 1\ndata: {"hello":"world"}\n\ndata: second\n\n');
   });
 
