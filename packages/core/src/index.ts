@@ -54,6 +54,9 @@ export {
   HistoryItemSchema,
   HttpRequestSchema,
   HttpResponseSchema,
+  EVENT_STREAM_ENDINGS,
+  EventStreamSchema,
+  ServerSentEventSchema,
   INVITABLE_TEAM_ROLES,
   INVITATION_LIFETIME_DAYS,
   InvitationListReplySchema,
@@ -169,6 +172,9 @@ export type {
   HistoryItem,
   HttpRequest,
   HttpResponse,
+  EventStream,
+  EventStreamEnding,
+  ServerSentEvent,
   Invitation,
   InvitationStatus,
   InviteMemberInput,
@@ -226,7 +232,19 @@ export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/r
 export { CookieLineError, createCookieJar } from './send/cookieJar.js';
 export type { CookieJar, CookieJarOptions, SerializedCookieJar, StoredCookie } from './send/cookieJar.js';
 export { withCookieJar } from './send/cookieTransport.js';
-export type { SendErrorCode, Transport, TransportBody, TransportRequest } from './send/index.js';
+export { createEventStreamReader, isEventStream } from './send/eventStreamReader.js';
+export type { EventStreamReader } from './send/eventStreamReader.js';
+export { PROXY_EVENT_STREAM_TYPE } from './send/proxyEventStream.js';
+export type { ProxyEventStreamLine } from './send/proxyEventStream.js';
+export type {
+  EventStreamHead,
+  EventStreamListener,
+  EventStreamOptions,
+  SendErrorCode,
+  Transport,
+  TransportBody,
+  TransportRequest,
+} from './send/index.js';
 
 // {{variables}}: Postman's scope order, dynamic variables, validation.
 export {

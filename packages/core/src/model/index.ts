@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './body.js';
 export * from './collection.js';
 export * from './environment.js';
+export * from './eventStream.js';
 export * from './history.js';
 export * from './historySearch.js';
 export * from './id.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EventStreamSchema } from './eventStream.js';
 
 /** A response header; a list keeps duplicates (Set-Cookie) and the server's order. */
 const HeaderSchema = z.object({ name: z.string(), value: z.string() });
@@ -39,6 +40,8 @@ export const HttpResponseSchema = z.object({
    * a jar kept away from the transport stores (the browser's, behind the proxy). Absent when none.
    */
   setCookies: z.array(z.object({ url: z.string(), value: z.string() })).optional(),
+  /** A `text/event-stream` response's events, read as they arrived; the body holds the stream's text. */
+  eventStream: EventStreamSchema.optional(),
 });
 export type HttpResponse = z.infer<typeof HttpResponseSchema>;
 

@@ -3,7 +3,7 @@ import type { KeyValue } from '../model/keyValue.js';
 import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
 import type * as z from 'zod';
 import { invalidUrl, withScheme } from './requestUrl.js';
-import type { TransportBody, TransportRequest } from './transport.js';
+import type { EventStreamOptions, TransportBody, TransportRequest } from './transport.js';
 
 export interface PrepareOptions {
   /** Total deadline in milliseconds (30000 by default, applied by the caller). */
@@ -12,6 +12,7 @@ export interface PrepareOptions {
   protocolProfileBehavior?: ProtocolProfileBehavior;
   maxResponseBytes?: number;
   signal?: AbortSignal;
+  eventStream?: EventStreamOptions;
 }
 
 type RawLanguage = z.infer<typeof RawBodySchema>['language'];
@@ -57,6 +58,7 @@ export function toTransportRequest(request: HttpRequest, options: PrepareOptions
   if (options.timeoutMs !== undefined) prepared.timeoutMs = options.timeoutMs;
   if (options.maxResponseBytes !== undefined) prepared.maxResponseBytes = options.maxResponseBytes;
   if (options.signal) prepared.signal = options.signal;
+  if (options.eventStream) prepared.eventStream = options.eventStream;
   applyProtocolProfileBehavior(prepared, behavior);
   return prepared;
 }

@@ -1,3 +1,4 @@
+import type { ServerSentEvent } from '../model/eventStream.js';
 import type { HttpResponse } from '../model/response.js';
 
 /**
@@ -47,6 +48,33 @@ export interface TransportRequest {
    */
   disabledSystemHeaders?: string[];
   signal?: AbortSignal;
+  /** How a `text/event-stream` response is followed while it is open (never sent over the wire). */
+  eventStream?: EventStreamOptions;
+}
+
+/** The status and headers of an event stream, known before its first event. */
+export type EventStreamHead = Omit<
+  HttpResponse,
+  'body' | 'bodyEncoding' | 'size' | 'duration' | 'timings' | 'eventStream'
+>;
+
+/** Told of an event stream as it is read, so a face can show events live. */
+export interface EventStreamListener {
+  opened?(head: EventStreamHead): void;
+  /** Each piece of the stream's decoded text, before it is parsed (the proxy passes these on). */
+  read?(text: string): void;
+  received?(event: ServerSentEvent): void;
+}
+
+export interface EventStreamOptions {
+  listener?: EventStreamListener;
+  /** Ends an open stream, keeping what arrived (the Stop button); before the head it does nothing. */
+  stop?: AbortSignal;
+  /**
+   * When set, an open stream has no total deadline (`timeoutMs` covers the wait for its head) and
+   * ends after this many quiet milliseconds instead: the proxy's rule. Unset, `timeoutMs` ends it.
+   */
+  idleTimeoutMs?: number;
 }
 
 /** Signs a request for an auth scheme whose reference library runs only on some platforms. */

@@ -4,7 +4,7 @@ import { TransportRequestSchema, type TransportRequestData } from './transportRe
 
 describe('TransportRequestSchema', () => {
   it('has exactly the fields of TransportRequest that travel as JSON', () => {
-    expectTypeOf<TransportRequestData>().toEqualTypeOf<Omit<TransportRequest, 'signal'>>();
+    expectTypeOf<TransportRequestData>().toEqualTypeOf<Omit<TransportRequest, 'signal' | 'eventStream'>>();
   });
 
   it('accepts a request with every body mode', () => {

@@ -65,5 +65,5 @@ export const TransportRequestSchema = z.object({
   disabledSystemHeaders: z.array(z.string()).optional(),
 });
 
-/** Everything a `TransportRequest` holds except its `signal`, which cannot travel as JSON. */
+/** Everything a `TransportRequest` holds except its `signal` and `eventStream` (callbacks), which cannot travel as JSON. */
 export type TransportRequestData = z.infer<typeof TransportRequestSchema>;

@@ -1,13 +1,17 @@
 import {
   CourierError,
   HttpResponseSchema,
+  PROXY_EVENT_STREAM_TYPE,
   SEND_ERROR_CODES,
   SendError,
+  type EventStreamListener,
+  type ProxyEventStreamLine,
   type SendErrorCode,
   type Transport,
   type TransportRequest,
 } from '@courier/core';
 import { API_BASE } from './api.js';
+import { followEventStream } from './followEventStream.js';
 
 /** A network failure with no message. */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
@@ -17,16 +21,18 @@ type Fetch = typeof fetch;
 /**
  * One round trip to `/api/proxy`: the request JSON and the caller's headers (the session's
  * Authorization, which a hosted server requires) in, the answer's status and parsed JSON out.
+ * When the upstream answers with an event stream, `stream` hears its head and text as they arrive.
  */
 export type ProxyExchange = (
   body: string,
   signal?: AbortSignal,
   headers?: Record<string, string>,
+  stream?: EventStreamListener,
 ) => Promise<{ status: number; payload: unknown }>;
 
 /** The exchange over fetch; throws SendError for a network failure or a cancelled request. */
 export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(...args)): ProxyExchange {
-  return async (body, signal, headers) => {
+  return async (body, signal, headers, stream) => {
     let answer: Response;
     try {
       answer = await fetchImpl(`${API_BASE}/proxy`, {
@@ -40,11 +46,36 @@ export function fetchExchange(fetchImpl: Fetch = (...args) => globalThis.fetch(.
       throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
     }
     try {
-      return { status: answer.status, payload: await answer.json() };
+      const streamed = answer.headers.get('content-type')?.startsWith(PROXY_EVENT_STREAM_TYPE) && answer.body;
+      return {
+        status: answer.status,
+        payload: streamed ? await readStreamLines(streamed, stream) : await answer.json(),
+      };
     } catch (thrown) {
+      if (signal?.aborted) throw new SendError('ABORTED', 'The request was cancelled', { cause: thrown });
       throw new SendError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause: thrown });
     }
   };
+}
+
+/** Reads the proxy's event-stream lines (core's send/proxyEventStream.ts) as they come; the last is the answer. */
+async function readStreamLines(body: ReadableStream<Uint8Array>, listener?: EventStreamListener): Promise<unknown> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let last: unknown;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    buffered += decoder.decode(part.value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n')) >= 0) {
+      const line = JSON.parse(buffered.slice(0, end)) as ProxyEventStreamLine | { success: unknown };
+      buffered = buffered.slice(end + 1);
+      if ('opened' in line) listener?.opened?.(line.opened);
+      else if ('text' in line) listener?.read?.(line.text);
+      else last = line;
+    }
+  }
+  return last;
 }
 
 export interface ProxyTransportOptions {
@@ -65,12 +96,22 @@ export function createProxyTransport(
 ): Transport {
   return {
     async send(request: TransportRequest) {
-      const { signal, ...wire } = request;
+      const { signal, eventStream, ...wire } = request;
       refuseUnreadFiles(wire);
-      const { status, payload } = await exchange(JSON.stringify(wire), signal, options.headers?.());
-      // The target's own 401 arrives inside a 200 answer; a 401 of /api/proxy is about our session.
-      if (status === 401) options.onUnauthorized?.();
-      return readProxyAnswer(payload, status);
+      const stream = followEventStream(eventStream?.listener);
+      // Stop ends the fetch as a cancel does; once a stream is open, what arrived is kept either way.
+      const stops = [signal, eventStream?.stop].filter((each) => each !== undefined);
+      const ended = stops.length > 1 ? AbortSignal.any(stops) : stops[0];
+      try {
+        const { status, payload } = await exchange(JSON.stringify(wire), ended, options.headers?.(), stream.listener);
+        // The target's own 401 arrives inside a 200 answer; a 401 of /api/proxy is about our session.
+        if (status === 401) options.onUnauthorized?.();
+        return stream.completed(readProxyAnswer(payload, status));
+      } catch (thrown) {
+        const kept = stream.interrupted(ended?.aborted ? 'stopped' : 'server');
+        if (kept) return kept;
+        throw thrown;
+      }
     },
   };
 }

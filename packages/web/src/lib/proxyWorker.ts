@@ -1,6 +1,6 @@
 // Runs the proxy round trip off the main thread: reading and parsing a 20 MB answer takes the
 // better part of a second, which on the page would freeze scrolling and typing.
-import { messageOf } from '@courier/core';
+import { messageOf, type ProxyEventStreamLine } from '@courier/core';
 import { fetchExchange } from './proxyTransport.js';
 import { chunksOf } from './textTransfer.js';
 
@@ -12,6 +12,8 @@ export type ToProxyWorker =
  */
 export type FromProxyWorker =
   | { id: number; chunk: string }
+  /** An event stream's head or text, passed to the page the moment it arrives. */
+  | { id: number; streamed: ProxyEventStreamLine }
   | { id: number; ok: true; status: number; payload: unknown; bodyInChunks?: true }
   | { id: number; ok: false; code: string; message: string };
 
@@ -33,7 +35,11 @@ scope.addEventListener('message', (event) => {
   const controller = new AbortController();
   controllers.set(message.id, controller);
   // A Worker cannot read localStorage: the page sends the session's headers with each request.
-  exchange(message.body, controller.signal, message.headers)
+  const stream = (streamed: ProxyEventStreamLine) => scope.postMessage({ id: message.id, streamed });
+  exchange(message.body, controller.signal, message.headers, {
+    opened: (opened) => stream({ opened }),
+    read: (text) => stream({ text }),
+  })
     .then(({ status, payload }) => {
       const response = (payload as { response?: { body?: unknown } } | null)?.response;
       if (typeof response?.body !== 'string') {

@@ -136,17 +136,27 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     const signals: AbortSignal[] = [];
     if (request.signal) signals.push(request.signal);
     if (deadline) signals.push(deadline.signal);
+    // With an idle limit, an open stream has no total deadline: the deadline covered the wait for its head.
+    const streamOpened = request.eventStream?.idleTimeoutMs ? () => clearTimeout(timer) : undefined;
     try {
-      return await follow(request, signals, (error, url, route) =>
-        sendErrorOf(error, {
-          url,
-          clientCertificate: route.certificate !== undefined || options.cert !== undefined,
-          timeoutMs,
-          connectTimeoutMs,
-          timedOut: deadline?.signal.aborted === true,
-          ...(route.proxy && { proxy: new URL(route.proxy.url) }),
-        }),
+      const response = await follow(
+        request,
+        signals,
+        (error, url, route) =>
+          sendErrorOf(error, {
+            url,
+            clientCertificate: route.certificate !== undefined || options.cert !== undefined,
+            timeoutMs,
+            connectTimeoutMs,
+            timedOut: deadline?.signal.aborted === true,
+            ...(route.proxy && { proxy: new URL(route.proxy.url) }),
+          }),
+        streamOpened,
       );
+      // The deadline ends a stream as a cancel does; the response says which it was.
+      if (response.eventStream?.endedBy === 'stopped' && deadline?.signal.aborted)
+        response.eventStream.endedBy = 'timeout';
+      return response;
     } finally {
       clearTimeout(timer);
     }
@@ -157,6 +167,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
     request: TransportRequest,
     signals: AbortSignal[],
     describe: (error: unknown, url: URL, route: OutboundRoute) => SendError,
+    streamOpened?: () => void,
   ): Promise<HttpResponse> {
     const started = performance.now();
     const maxBytes = request.maxResponseBytes ?? options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -174,7 +185,13 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Und
       const sent = await jar.withCookies(hop);
       const route = routeOf(hop.url, certificates, options.proxies);
       try {
-        result = await exchange(agentFor(strict, route), sent, signals, maxBytes);
+        result = await exchange(agentFor(strict, route), sent, signals, maxBytes, {
+          options: request.eventStream,
+          opened: (head) => {
+            streamOpened?.();
+            request.eventStream?.listener?.opened?.({ ...head, url: sent.url.href, requestHeaders: wireHeaders(sent) });
+          },
+        });
       } catch (error) {
         throw describe(error, hop.url, route);
       }
@@ -298,6 +315,7 @@ function toResponse(result: HopResult, sent: Hop, timings: HttpResponse['timings
     timings,
     url: sent.url.href,
     requestHeaders: wireHeaders(sent),
+    ...(result.eventStream ? { eventStream: result.eventStream } : {}),
   };
 }
 

@@ -34,6 +34,11 @@ export interface BodyCollector {
 }
 
 export interface CollectCallbacks {
+  /**
+   * Set for an event stream: each decoded chunk is handed over as it comes instead of kept, and
+   * the taker keeps its own cap (onDone then gets no bytes).
+   */
+  onDecoded?(chunk: Buffer): void;
   onDone(body: Buffer): void;
   onError(error: SendError): void;
   onDrain(): void;
@@ -71,6 +76,10 @@ class PlainBody implements BodyCollector {
 
   write(chunk: Buffer): boolean {
     if (this.failed) return true;
+    if (this.callbacks.onDecoded) {
+      this.callbacks.onDecoded(chunk);
+      return true;
+    }
     this.size += chunk.length;
     if (this.size > this.maxBytes) {
       this.failed = true;
@@ -108,6 +117,7 @@ function decodingCollector(
   };
   const keep = (chunk: Buffer) => {
     if (failed) return;
+    if (callbacks.onDecoded) return callbacks.onDecoded(chunk);
     size += chunk.length;
     if (size > maxBytes) return fail(tooLarge(maxBytes));
     chunks.push(chunk);

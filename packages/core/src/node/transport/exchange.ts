@@ -1,9 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
+import type { EventStream, EventStreamEnding } from '../../model/eventStream.js';
 import type { Header, Timings } from '../../model/response.js';
 import type { SendError } from '../../send/errors.js';
+import { isEventStream } from '../../send/eventStreamReader.js';
+import type { EventStreamOptions } from '../../send/transport.js';
 import { captureSocketPhases, type SocketPhases, type SocketPhasesReceiver } from './connector.js';
 import { createBodyCollector, type BodyCollector, type CollectCallbacks } from './decodeBody.js';
+import { EventStreamBody } from './eventStreamBody.js';
 import type { DispatchBody } from './requestBody.js';
 
 /** One request/response on the wire: a redirect chain is several of these. */
@@ -22,6 +26,14 @@ export interface HopResult {
   headers: Header[];
   body: Buffer;
   timings: Omit<Timings, 'total'>;
+  /** Set when the answer was an event stream, read until it ended. */
+  eventStream?: EventStream;
+}
+
+/** How a hop follows an event stream: the request's options, and who hears that one opened. */
+export interface HopStreamOptions {
+  options?: EventStreamOptions;
+  opened?(head: Pick<HopResult, 'status' | 'statusText' | 'headers'>): void;
 }
 
 /** Sends one hop through undici's dispatcher and collects the decoded body under the size cap. */
@@ -31,9 +43,10 @@ export function exchange(
   /** The caller's cancel and the total deadline; listened to directly, not merged, so nothing outlives the hop. */
   signals: readonly AbortSignal[],
   maxBytes: number,
+  stream: HopStreamOptions = {},
 ): Promise<HopResult> {
   return new Promise<HopResult>((resolve, reject) => {
-    const handler = new HopHandler(signals, maxBytes, resolve, reject);
+    const handler = new HopHandler(signals, maxBytes, stream, resolve, reject);
     if (!handler.listen()) return;
     const headers: string[] = [];
     for (const { name, value } of hop.headers) headers.push(name, value);
@@ -65,17 +78,25 @@ class HopHandler implements Dispatcher.DispatchHandler, CollectCallbacks, Socket
   private status = 0;
   private statusText = '';
   private headers: Header[] = [];
+  /** The open event stream, once the head said the body is one. */
+  private streamBody: EventStreamBody | undefined;
 
   constructor(
     private readonly signals: readonly AbortSignal[],
     private readonly maxBytes: number,
+    private readonly stream: HopStreamOptions,
     private readonly resolve: (result: HopResult) => void,
     private readonly reject: (error: unknown) => void,
   ) {}
 
   // A function rather than this object as the listener: with an object listener on the run's
   // signal, hops outlived their requests and a long run's young generation doubled (measured).
-  private readonly onAbort = (): void => this.onError(new DOMException('Aborted', 'AbortError'));
+  private readonly onAbort = (): void => {
+    // Once a stream is open, a cancel ends it and keeps what arrived, like the Stop button.
+    if (this.streamBody) this.endStream('stopped');
+    else this.onError(new DOMException('Aborted', 'AbortError'));
+  };
+  private readonly onStop = (): void => this.endStream('stopped');
 
   /** Listens to the signals; false when one has already aborted (the hop then failed). */
   listen(): boolean {
@@ -107,7 +128,45 @@ class HopHandler implements Dispatcher.DispatchHandler, CollectCallbacks, Socket
     this.statusText = statusText;
     // The parsed headers are lower-cased and merged; the raw ones keep the server's order and case.
     this.headers = pairs((controller.rawHeaders ?? []) as Buffer[]);
+    if (status >= 200 && status < 300 && isEventStream(this.headers)) return this.openStream();
     this.collector = createBodyCollector(contentEncodingOf(this.headers), this.maxBytes, this);
+  }
+
+  /** Reads the body as an event stream: each decoded chunk goes to the stream as it comes. */
+  private openStream(): void {
+    const { options = {} } = this.stream;
+    const body = new EventStreamBody(this.maxBytes, options.idleTimeoutMs, options.listener, (ending) =>
+      this.endStream(ending),
+    );
+    this.streamBody = body;
+    this.collector = createBodyCollector(contentEncodingOf(this.headers), this.maxBytes, {
+      onDecoded: (chunk) => body.take(chunk),
+      onDone: () => this.endStream('server'),
+      onError: (error) => this.onError(error),
+      onDrain: () => this.onDrain(),
+    });
+    this.stream.opened?.({ status: this.status, statusText: this.statusText, headers: this.headers });
+    if (options.stop?.aborted) this.endStream('stopped');
+    else options.stop?.addEventListener('abort', this.onStop, { once: true });
+  }
+
+  /** Ends an open stream, keeping its text and events; the connection closes unless the server closed it. */
+  private endStream(ending: EventStreamEnding): void {
+    const body = this.streamBody;
+    if (!body || !this.finish()) return;
+    body.close();
+    if (ending !== 'server') {
+      this.collector?.destroy();
+      this.controller?.abort(new DOMException('The event stream was ended', 'AbortError'));
+    }
+    this.resolve({
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headers,
+      body: body.body,
+      timings: this.timings(),
+      eventStream: { events: body.events, endedBy: ending },
+    });
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -120,6 +179,8 @@ class HopHandler implements Dispatcher.DispatchHandler, CollectCallbacks, Socket
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    // A stream the connection dropped under has still delivered its events.
+    if (this.streamBody) return this.endStream('server');
     // A 204 or 304 has no content whatever its Content-Length says (RFC 9110 §8.6); undici
     // still counts the missing bytes as an error, where browsers and Newman take the response.
     const withoutContent = this.status === 204 || this.status === 304;
@@ -140,15 +201,19 @@ class HopHandler implements Dispatcher.DispatchHandler, CollectCallbacks, Socket
 
   onDone(body: Buffer): void {
     if (!this.finish()) return;
-    const endAt = performance.now();
-    const { dns, connect, tls } = this.phases;
     this.resolve({
       status: this.status,
       statusText: this.statusText,
       headers: this.headers,
       body,
-      timings: { dns, connect, tls, firstByte: this.headersAt - this.writingAt, download: endAt - this.headersAt },
+      timings: this.timings(),
     });
+  }
+
+  private timings(): HopResult['timings'] {
+    const { dns, connect, tls } = this.phases;
+    const endAt = performance.now();
+    return { dns, connect, tls, firstByte: this.headersAt - this.writingAt, download: endAt - this.headersAt };
   }
 
   onError(error: SendError | Error | DOMException): void {
@@ -163,6 +228,7 @@ class HopHandler implements Dispatcher.DispatchHandler, CollectCallbacks, Socket
     if (this.settled) return false;
     this.settled = true;
     for (const signal of this.signals) signal.removeEventListener('abort', this.onAbort);
+    this.stream.options?.stop?.removeEventListener('abort', this.onStop);
     return true;
   }
 }

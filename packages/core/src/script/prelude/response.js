@@ -47,6 +47,14 @@ export class ResponseView {
     return sandboxBuffer().from(body, bodyEncoding === 'base64' ? 'base64' : 'utf8');
   }
 
+  /**
+   * A `text/event-stream` response's events, in the order they arrived: `{ event, id, data, receivedAt }`
+   * (Courier's addition; the stream's raw text stays `text()`). Empty for any other response.
+   */
+  get events() {
+    return (this.#model.eventStream?.events ?? []).map((event) => ({ ...event }));
+  }
+
   /** The body as text; undefined without a response (a send that failed), as in Postman. */
   text() {
     const { body, bodyEncoding } = this.#model;

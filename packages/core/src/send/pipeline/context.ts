@@ -5,7 +5,7 @@ import type { HttpRequest, SavedRequest, ScriptField } from '../../model/request
 import type { HttpResponse } from '../../model/response.js';
 import type { LogEntry, TestResult } from '../../model/testResult.js';
 import type { ScriptCookie, ScriptHost, VariableScopes } from '../../script/host.js';
-import type { Transport } from '../transport.js';
+import type { EventStreamOptions, Transport } from '../transport.js';
 
 /**
  * The inputs and outputs of one send. The pipeline is isomorphic: the browser and
@@ -37,6 +37,8 @@ export interface SendContext {
   scriptTimeoutMs?: number;
   maxResponseBytes?: number;
   signal?: AbortSignal;
+  /** How a `text/event-stream` response is followed while open: the web app shows its events live. */
+  eventStream?: EventStreamOptions;
   /**
    * Newman still sends the request and runs its tests after a pre-request script fails (the
    * failure stays the request's error); the web app stops there. Default false.

@@ -104,6 +104,7 @@ export async function sendRequest(ctx: SendContext, deps: SendDeps): Promise<Sen
       ...(ctx.timeoutMs !== undefined ? { timeoutMs: ctx.timeoutMs } : {}),
       ...(ctx.maxResponseBytes !== undefined ? { maxResponseBytes: ctx.maxResponseBytes } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),
+      ...(ctx.eventStream ? { eventStream: ctx.eventStream } : {}),
     });
   } catch (thrown) {
     timings.transport = now() - mark;

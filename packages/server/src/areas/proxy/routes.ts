@@ -9,6 +9,7 @@ import { perUserConcurrency } from '../../http/concurrencyLimit.js';
 import { perUserRateLimit } from '../../http/rateLimit.js';
 import { validateBody } from '../../http/validateBody.js';
 import type { ProxiedSend } from '../analysis/index.js';
+import { eventStreamReply } from './eventStreamReply.js';
 import type { ProxyService } from './service.js';
 import { writeProxyReply } from './writeProxyReply.js';
 
@@ -48,8 +49,15 @@ export function proxyRoutes(service: ProxyService, options: ProxyRouteOptions): 
     const request = transportRequestBody.of(req);
     const actor = (res.locals.user as { id: string } | undefined)?.id;
     const transport = await options.transportOf?.(req);
-    const response = await service.send(request, { signal: cancel.signal, actor, ...(transport && { transport }) });
-    await writeProxyReply(res, response);
+    const stream = eventStreamReply(res);
+    const response = await service.send(request, {
+      signal: cancel.signal,
+      actor,
+      eventStream: stream.listener,
+      ...(transport && { transport }),
+    });
+    if (stream.started) stream.finish(response);
+    else await writeProxyReply(res, response);
     options.afterReply?.({ req, actor, request, response, at: Date.now() });
   });
   return router;

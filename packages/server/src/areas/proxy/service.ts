@@ -1,6 +1,12 @@
 // The proxy's rules: what a browser may ask the server to send, within the operator's
 // limits, and what comes back. The socket work is core's undici transport.
-import type { HttpResponse, Transport, TransportRequest, TransportRequestData } from '@courier/core';
+import type {
+  EventStreamListener,
+  HttpResponse,
+  Transport,
+  TransportRequest,
+  TransportRequestData,
+} from '@courier/core';
 import { isSendError, parseRequestUrl, protocolNotAllowed, ValidationError } from '@courier/core';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
@@ -19,6 +25,8 @@ interface ProxyContext {
   actor?: string;
   /** Sends through this transport instead of the server's own (the caller's Settings in local mode). */
   transport?: Transport;
+  /** Told of an event stream's head and text as they arrive, so the reply can pass them on at once. */
+  eventStream?: EventStreamListener;
 }
 
 export interface ProxyService {
@@ -27,9 +35,9 @@ export interface ProxyService {
 
 export function createProxyService(transport: Transport, limits: ProxyLimits, db: Db, logger: Logger): ProxyService {
   return {
-    async send(request, { signal, actor, transport: own }) {
+    async send(request, { signal, actor, transport: own, eventStream }) {
       try {
-        return await sendChecked(own ?? transport, limits, request, signal);
+        return await sendChecked(own ?? transport, limits, request, signal, eventStream);
       } catch (error) {
         if (isSendError(error) && error.code === 'ADDRESS_BLOCKED') {
           await recordBlockedRequest(db, { actor, url: request.url, reason: error.message }).catch((failure: unknown) =>
@@ -47,6 +55,7 @@ async function sendChecked(
   limits: ProxyLimits,
   request: TransportRequestData,
   signal: AbortSignal,
+  listener: EventStreamListener | undefined,
 ): Promise<HttpResponse> {
   refuseServerFiles(request);
   refuseOtherProtocols(request.url);
@@ -58,6 +67,15 @@ async function sendChecked(
     maxRedirects: Math.min(request.maxRedirects ?? limits.proxyMaxRedirects, limits.proxyMaxRedirects),
     maxResponseBytes: Math.min(request.maxResponseBytes ?? limits.responseLimitBytes, limits.responseLimitBytes),
     signal,
+    // A stream may stay open for hours: the proxy's timeout bounds its quiet spells instead of its
+    // length, and the response limit bounds what is kept (the stream ends there).
+    eventStream: {
+      idleTimeoutMs: limits.proxyTimeoutMs,
+      listener: listener && {
+        ...listener,
+        opened: (head) => listener.opened?.({ ...head, headers: withoutHopByHop(head.headers) }),
+      },
+    },
   };
   const response = await transport.send(outgoing);
   return { ...response, headers: withoutHopByHop(response.headers) };

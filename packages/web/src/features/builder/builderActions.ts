@@ -79,6 +79,8 @@ const ports: SendPorts = {
       scripts.stop();
     });
   },
+  streamOpened: (head, stop) => responseStore.getState().streamOpened(head, stop),
+  streamReceived: (event) => responseStore.getState().streamReceived(event),
   show: (view) => requestResponses.showFor(sendingKey, view),
   record(draft, view) {
     recordSend({

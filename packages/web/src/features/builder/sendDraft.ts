@@ -6,9 +6,11 @@ import {
   type Collection,
   type CookiePort,
   type ErrorInfo,
+  type EventStreamHead,
   type OAuthPort,
   type ScriptHost,
   type SendResult,
+  type ServerSentEvent,
   type Transport,
   type Variable,
 } from '@courier/core';
@@ -36,6 +38,9 @@ export interface SendPorts {
   /** True while a send is in flight. */
   isSending(): boolean;
   start(abort: () => void): void;
+  /** The response is an event stream: its events are shown as they arrive, and `stop` ends it keeping them. */
+  streamOpened?(head: EventStreamHead, stop: () => void): void;
+  streamReceived?(event: ServerSentEvent): void;
   show(view: ResponseView): void;
   record(draft: Draft, view: ResponseView): void;
   alert(message: string): void;
@@ -81,6 +86,8 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
     controller.signal.addEventListener('abort', () => resolve(CANCELLED), { once: true }),
   );
   ports.start(() => controller.abort());
+  // Stop is not Cancel: it ends an open event stream, and the send goes on to its tests with what arrived.
+  const stopStream = new AbortController();
 
   const environment = ports.environment();
   const globals = ports.globals();
@@ -102,6 +109,13 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
       },
       timeoutMs: ports.timeoutMs(),
       signal: controller.signal,
+      eventStream: {
+        stop: stopStream.signal,
+        listener: {
+          opened: (head) => ports.streamOpened?.(head, () => stopStream.abort()),
+          received: (event) => ports.streamReceived?.(event),
+        },
+      },
     },
     {
       transport: ports.transport,

@@ -1,6 +1,6 @@
 import './response.css';
 import { AlertTriangle, Copy, Download, Send, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
@@ -27,6 +27,11 @@ function UnverifiedWarning() {
   );
 }
 
+/** Loaded with the first event stream: most responses are not one. */
+const EventStreamView = lazy(() => import('./EventStreamView.js'));
+
+const loadingEvents = <p className="empty-state">Loading events…</p>;
+
 /** The response panel. */
 export function ResponsePanel() {
   const phase = useResponse((state) => state.phase);
@@ -37,6 +42,7 @@ export function ResponsePanel() {
   const testResults = useResponse((state) => state.testResults);
   const preRequestLogs = useResponse((state) => state.preRequestLogs);
   const testLogs = useResponse((state) => state.testLogs);
+  const live = useResponse((state) => state.live);
   const autoFormat = useSettings((state) => state.settings.autoFormat);
   const unverified = useOutboundSettings((state) => state.view?.verifyTls === false);
   const [pretty, setPretty] = useState(autoFormat);
@@ -46,6 +52,18 @@ export function ResponsePanel() {
     if (tab === 'tests' && testResults.length === 0) setTab('body');
   }, [tab, testResults.length]);
 
+  if (phase === 'loading' && live) {
+    return (
+      <section className="response" aria-label="Response" aria-busy="true">
+        <div className="response-meta">
+          <StatusMetric code={live.head.status} text={live.head.statusText} />
+        </div>
+        <Suspense fallback={loadingEvents}>
+          <EventStreamView events={live.events} onStop={() => performAction(ACTION.cancelSend)} />
+        </Suspense>
+      </section>
+    );
+  }
   if (phase === 'loading') {
     return (
       <section className="response response-center" aria-label="Response" aria-busy="true">
@@ -102,11 +120,22 @@ export function ResponsePanel() {
     }
   };
 
+  const { eventStream } = response;
   const items = [
     {
       id: 'body',
-      label: 'Response Body',
-      content: binary ? (
+      label: eventStream ? (
+        <>
+          Events <span className="tab-count">{eventStream.events.length}</span>
+        </>
+      ) : (
+        'Response Body'
+      ),
+      content: eventStream ? (
+        <Suspense fallback={loadingEvents}>
+          <EventStreamView key={shown} events={eventStream.events} endedBy={eventStream.endedBy} />
+        </Suspense>
+      ) : binary ? (
         <p className="empty-state">Binary body ({formatSize(response.size)}). Use Download to save it.</p>
       ) : response.body === '' ? (
         <p className="empty-state">No response body</p>
