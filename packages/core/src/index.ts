@@ -194,6 +194,7 @@ export type {
   ExportBundle,
   Folder,
   FormPart,
+  GraphQLSubscriptionSettings,
   Header,
   HistoryItem,
   HttpRequest,
@@ -305,17 +306,37 @@ export type { TransportRequestData } from './send/transportRequestSchema.js';
 export { CurlImportError, importCurl } from './convert/curl/index.js';
 export type { CurlImport, CurlImportErrorCode } from './convert/curl/index.js';
 
-// GraphQL: introspection and the schema summary.
+// GraphQL: introspection, the schema summary, and subscriptions over a WebSocket.
 export {
+  DEFAULT_GRAPHQL_SUBSCRIPTION_PROTOCOL,
   GRAPHQL_OPERATIONS,
+  GRAPHQL_SUBSCRIPTION_PROTOCOLS,
   GraphQLSchemaError,
+  GraphQLSubscriptionError,
   clientSchema,
+  connectionParamsOf,
   introspectionRequest,
+  operationKindOf,
   queryForOperation,
   readIntrospection,
+  subscriptionProtocol,
+  subscriptionStartOf,
+  subscriptionUrlOf,
   summarizeSchema,
 } from './graphql/index.js';
-export type { GraphQLOperation, SchemaField, SchemaSummary, SchemaType } from './graphql/index.js';
+export type {
+  GraphQLOperation,
+  GraphQLSubscriptionErrorCode,
+  GraphQLSubscriptionProtocolName,
+  SchemaField,
+  SchemaSummary,
+  SchemaType,
+  SubscriptionFrame,
+  SubscriptionPayload,
+  SubscriptionProtocol,
+  SubscriptionResult,
+  SubscriptionStart,
+} from './graphql/index.js';
 
 // The script sandbox's contract (hosts live in @courier/core/node and @courier/core/browser).
 export { ScriptError } from './script/index.js';
