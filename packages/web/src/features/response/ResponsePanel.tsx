@@ -1,12 +1,13 @@
 import './response.css';
 import { Copy, Download, Send, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
 import { SaveExampleButton } from '../examples/SaveExampleButton.js';
 import { useSettings } from '../settings/useSettings.js';
+import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
 import { bodyFile, download } from './bodyFile.js';
 import { BodyView } from './BodyView.js';
 import { formatSize, prettyJson } from './formatBody.js';
@@ -16,8 +17,14 @@ import { Metric, StatusMetric } from './Metric.js';
 import { TestsView } from './TestsView.js';
 import { useResponse } from './useResponse.js';
 
+// A subscription's events replace the HTTP response; their list loads with the first subscription.
+const SubscriptionPanel = lazy(() =>
+  import('../subscriptions/SubscriptionPanel.js').then((m) => ({ default: m.SubscriptionPanel })),
+);
+
 /** The response panel. */
 export function ResponsePanel() {
+  const subscription = useSubscriptionView((state) => state.operationIsSubscription);
   const phase = useResponse((state) => state.phase);
   // A new response starts with an empty search: the old query would match nothing or mislead.
   const shown = useResponse((state) => state.shown);
@@ -34,6 +41,13 @@ export function ResponsePanel() {
     if (tab === 'tests' && testResults.length === 0) setTab('body');
   }, [tab, testResults.length]);
 
+  if (subscription) {
+    return (
+      <Suspense fallback={null}>
+        <SubscriptionPanel />
+      </Suspense>
+    );
+  }
   if (phase === 'loading') {
     return (
       <section className="response response-center" aria-label="Response" aria-busy="true">
