@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLegacyWsServer, startTransportWsServer, type SubscriptionServer } from './graphqlSubscriptionServers.js';
-import { openApp, setEditorText, setUrl, useStack } from './harness.js';
+import { openApp, setEditorText, useStack } from './harness.js';
+import { subscriptionRequest } from './subscriptionRequest.js';
 
 const stack = useStack();
 /** The relay is read every 500 ms when signed out; a loaded machine may take a few rounds. */
@@ -20,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([modern.close(), legacy.close()]);
 });
-
-/** A POST in GraphQL mode to `url`, with a handshake header and `query` in the editor. */
-export async function subscriptionRequest(page: Page, url: string, query: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
-  await setUrl(page, url);
-  await page.getByRole('textbox', { name: 'New header name' }).fill('X-Courier-Test');
-  await page.getByRole('textbox', { name: 'Header 1 value' }).fill('relayed-{{$randomInt}}');
-  await page.getByRole('tab', { name: 'Body' }).click();
-  await page.getByRole('combobox', { name: 'Body', exact: true }).selectOption('graphql');
-  await page.getByRole('tab', { name: 'GraphQL', exact: true }).waitFor();
-  await setEditorText(page, 'GraphQL query', query);
-}
 
 const events = (page: Page) => page.getByRole('list', { name: 'Subscription events' });
 const status = (page: Page) => page.getByRole('region', { name: 'Subscription' }).getByRole('status');

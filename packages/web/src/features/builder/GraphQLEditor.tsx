@@ -23,8 +23,9 @@ export interface GraphQLEditorProps {
  */
 export function GraphQLEditor({ body, onChange, variables }: GraphQLEditorProps) {
   const schema = useSchema((state) => state.schema);
-  const operation = body.operationType ?? 'query';
   const isSubscription = useSubscriptionView((state) => state.operationIsSubscription);
+  // A subscription pasted in without choosing its sub-mode is shown as one: it is what will run.
+  const operation = body.operationType ?? (isSubscription ? 'subscription' : 'query');
   const requestUrl = useBuilder((state) => state.draft.url);
   const introspect = () => {
     const draft = builderStore.getState().draft;
