@@ -314,27 +314,21 @@ export {
   GraphQLSchemaError,
   GraphQLSubscriptionError,
   clientSchema,
-  connectionParamsOf,
   introspectionRequest,
   operationKindOf,
   queryForOperation,
   readIntrospection,
-  subscriptionProtocol,
   subscriptionStartOf,
   subscriptionUrlOf,
   summarizeSchema,
 } from './graphql/index.js';
 export type {
   GraphQLOperation,
-  GraphQLSubscriptionErrorCode,
   GraphQLSubscriptionProtocolName,
   SchemaField,
   SchemaSummary,
   SchemaType,
   SubscriptionFrame,
-  SubscriptionPayload,
-  SubscriptionProtocol,
-  SubscriptionResult,
   SubscriptionStart,
 } from './graphql/index.js';
 

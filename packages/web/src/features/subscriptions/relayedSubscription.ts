@@ -20,7 +20,7 @@ import type { RunningSubscription, SubscriptionSink } from './subscriptionView.j
 
 /** One subscription per connection, so one id. */
 const OPERATION_ID = '1';
-export const SUBSCRIPTION_STOP_REASON = 'Subscription stopped';
+const SUBSCRIPTION_STOP_REASON = 'Subscription stopped';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? String(value);
 

@@ -46,7 +46,7 @@ interface SubscriptionViewState {
 }
 
 /** A long-lived subscription keeps its newest events; older ones leave the list (and memory). */
-export const MAX_SUBSCRIPTION_EVENTS = 1000;
+const MAX_SUBSCRIPTION_EVENTS = 1000;
 
 let running: RunningSubscription | undefined;
 let generations = 0;
