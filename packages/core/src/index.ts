@@ -168,6 +168,7 @@ export type {
   ErrorInfo,
   Folder,
   FormPart,
+  GraphQLSubscriptionSettings,
   Header,
   HistoryItem,
   HttpRequest,
@@ -272,16 +273,29 @@ export type { TransportRequestData } from './send/transportRequestSchema.js';
 
 // cURL import.
 export { CurlImportError, importCurl } from './convert/curl/index.js';
-// GraphQL: introspection and the schema summary.
+// GraphQL: introspection, the schema summary, and subscriptions over a WebSocket.
 export {
+  DEFAULT_GRAPHQL_SUBSCRIPTION_PROTOCOL,
   GRAPHQL_OPERATIONS,
+  GRAPHQL_SUBSCRIPTION_PROTOCOLS,
+  GraphQLSubscriptionError,
   clientSchema,
   introspectionRequest,
+  operationKindOf,
   queryForOperation,
   readIntrospection,
+  subscriptionStartOf,
+  subscriptionUrlOf,
   summarizeSchema,
 } from './graphql/index.js';
-export type { GraphQLOperation, SchemaSummary, SchemaType } from './graphql/index.js';
+export type {
+  GraphQLOperation,
+  GraphQLSubscriptionProtocolName,
+  SchemaSummary,
+  SchemaType,
+  SubscriptionFrame,
+  SubscriptionStart,
+} from './graphql/index.js';
 
 // The script sandbox's contract (hosts live in @courier/core/node and @courier/core/browser).
 export type {

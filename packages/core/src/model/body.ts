@@ -1,4 +1,8 @@
 import * as z from 'zod';
+import {
+  DEFAULT_GRAPHQL_SUBSCRIPTION_PROTOCOL,
+  GRAPHQL_SUBSCRIPTION_PROTOCOLS,
+} from '../graphql/subscriptionProtocolName.js';
 import { KeyValueSchema } from './keyValue.js';
 
 /** What a request sends: the modes Postman and the builder know. */
@@ -63,12 +67,24 @@ const FileBodySchema = z.object({
   contentType: z.string().optional(),
   picked: PickedFileSchema.optional(),
 });
+/** A subscription runs over a WebSocket, not HTTP: where it connects, in which subprotocol, with what params. */
+export const GraphQLSubscriptionSettingsSchema = z.object({
+  /** Blank: the request's URL, with http turned into ws and https into wss. */
+  url: z.string().default(''),
+  protocol: z.enum(GRAPHQL_SUBSCRIPTION_PROTOCOLS).default(DEFAULT_GRAPHQL_SUBSCRIPTION_PROTOCOL),
+  /** JSON object text sent with the connection's first frame; blank sends none. */
+  connectionParams: z.string().default(''),
+});
+export type GraphQLSubscriptionSettings = z.infer<typeof GraphQLSubscriptionSettingsSchema>;
+
 const GraphQLBodySchema = z.object({
   mode: z.literal('graphql'),
   query: z.string().default(''),
   /** JSON text; invalid text is ignored when sending. */
   variables: z.string().default(''),
   operationType: z.enum(['query', 'mutation', 'subscription']).optional(),
+  /** How a subscription connects; absent until the user changes one of its fields. */
+  subscription: GraphQLSubscriptionSettingsSchema.optional(),
 });
 
 export const BodySchema = z.discriminatedUnion('mode', [

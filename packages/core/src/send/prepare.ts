@@ -2,6 +2,7 @@ import type { Body, RawBodySchema } from '../model/body.js';
 import type { KeyValue } from '../model/keyValue.js';
 import type { HttpRequest, ProtocolProfileBehavior } from '../model/request.js';
 import type * as z from 'zod';
+import { graphqlVariablesOf } from '../graphql/variables.js';
 import { invalidUrl, withScheme } from './requestUrl.js';
 import type { EventStreamOptions, TransportBody, TransportRequest } from './transport.js';
 
@@ -158,19 +159,9 @@ function formParts(body: Extract<Body, { mode: 'formdata' }>): MultipartPart[] {
     });
 }
 
-/** Variables must be a JSON object; invalid text is silently ignored. */
 function graphqlPayload(query: string, variablesText: string): string {
-  const payload: { query: string; variables?: unknown } = { query };
-  if (variablesText.trim() !== '') {
-    try {
-      const variables: unknown = JSON.parse(variablesText);
-      if (variables !== null && typeof variables === 'object' && !Array.isArray(variables))
-        payload.variables = variables;
-    } catch {
-      // Ignored on purpose: the query is still sent.
-    }
-  }
-  return JSON.stringify(payload);
+  const variables = graphqlVariablesOf(variablesText);
+  return JSON.stringify(variables ? { query, variables } : { query });
 }
 
 function applyProtocolProfileBehavior(prepared: TransportRequest, behavior: ProtocolProfileBehavior): void {

@@ -60,7 +60,18 @@ function resolveBody(body: Body, text: Text): Body {
     case 'file':
       return { ...body, src: text(body.src) };
     case 'graphql':
-      return { ...body, query: text(body.query), variables: text(body.variables) };
+      return {
+        ...body,
+        query: text(body.query),
+        variables: text(body.variables),
+        ...(body.subscription && {
+          subscription: {
+            ...body.subscription,
+            url: text(body.subscription.url),
+            connectionParams: text(body.subscription.connectionParams),
+          },
+        }),
+      };
   }
 }
 

@@ -1,9 +1,11 @@
 import { GRAPHQL_OPERATIONS, queryForOperation, type Body, type GraphQLOperation } from '@courier/core';
 import { CodeEditor } from '../../ui/CodeEditor.js';
 import { settingsStore } from '../settings/useSettings.js';
+import { SubscriptionSettings } from '../subscriptions/SubscriptionSettings.js';
+import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
 import { httpRequestOf } from './builderStore.js';
 import { SchemaPanel } from './SchemaPanel.js';
-import { builderStore } from './useBuilder.js';
+import { builderStore, useBuilder } from './useBuilder.js';
 import { schemaStore, useSchema } from './useSchema.js';
 import type { VariableView } from './variableView.js';
 
@@ -15,10 +17,16 @@ export interface GraphQLEditorProps {
   variables: VariableView;
 }
 
-/** The GraphQL sub-mode: operation, query, variables (JSON; invalid text ignored), schema. */
+/**
+ * The GraphQL sub-mode: operation, query, variables (JSON; invalid text ignored), schema, and how a
+ * subscription connects while the operation is one.
+ */
 export function GraphQLEditor({ body, onChange, variables }: GraphQLEditorProps) {
   const schema = useSchema((state) => state.schema);
-  const operation = body.operationType ?? 'query';
+  const isSubscription = useSubscriptionView((state) => state.operationIsSubscription);
+  // A subscription pasted in without choosing its sub-mode is shown as one: it is what will run.
+  const operation = body.operationType ?? (isSubscription ? 'subscription' : 'query');
+  const requestUrl = useBuilder((state) => state.draft.url);
   const introspect = () => {
     const draft = builderStore.getState().draft;
     void schemaStore
@@ -68,6 +76,14 @@ export function GraphQLEditor({ body, onChange, variables }: GraphQLEditorProps)
           minHeight="64px"
           placeholder='{ "id": 1 }'
         />
+        {isSubscription ? (
+          <SubscriptionSettings
+            settings={body.subscription}
+            requestUrl={requestUrl}
+            onChange={(subscription) => onChange({ ...body, subscription })}
+            variables={variables}
+          />
+        ) : null}
       </div>
       <SchemaPanel onIntrospect={introspect} canIntrospect={builderStore.getState().draft.url.trim() !== ''} />
     </div>

@@ -27,6 +27,10 @@ import { VariableErrors } from './VariableErrors.js';
 const AuthDialog = lazy(() => import('./AuthDialog.js').then((m) => ({ default: m.AuthDialog })));
 const PreviewPanel = lazy(() => import('./PreviewPanel.js').then((m) => ({ default: m.PreviewPanel })));
 const CookiesDialog = lazy(() => import('../cookies/CookiesDialog.js').then((m) => ({ default: m.CookiesDialog })));
+// It carries the GraphQL parser that tells a subscription from a query: loaded in GraphQL mode only.
+const GraphQLSendButton = lazy(() =>
+  import('../subscriptions/GraphQLSendButton.js').then((m) => ({ default: m.GraphQLSendButton })),
+);
 
 function useSaveRegistered(): boolean {
   return useSyncExternalStore(onActionsChange, () => getAction(ACTION.save) !== undefined);
@@ -59,6 +63,22 @@ export function RequestBuilder() {
   const headerCount = draft.headers.length;
   const hasScript = draft.preRequestScript.trim() !== '' || draft.postRequestScript.trim() !== '';
   const selectedTab = tab === 'body' && !hasBody ? 'headers' : tab;
+
+  const sendButton = (
+    <Button
+      variant="primary"
+      className="send-button"
+      onPress={send}
+      isDisabled={sendStatus.kind !== 'ready'}
+      icon={<Send size={15} />}
+    >
+      {/* Both labels take the same cell, so the button keeps its width while sending. */}
+      <span className="send-label">
+        <span aria-hidden={sendStatus.kind === 'sending'}>Send</span>
+        <span aria-hidden={sendStatus.kind !== 'sending'}>Sending...</span>
+      </span>
+    </Button>
+  );
 
   const tabs = [
     {
@@ -167,19 +187,20 @@ export function RequestBuilder() {
                 items={[{ id: 'saveAs', label: 'Save As…', onAction: () => performAction(ACTION.saveAs) }]}
               />
             </div>
-            <Button
-              variant="primary"
-              className="send-button"
-              onPress={send}
-              isDisabled={sendStatus.kind !== 'ready'}
-              icon={<Send size={15} />}
-            >
-              {/* Both labels take the same cell, so the button keeps its width while sending. */}
-              <span className="send-label">
-                <span aria-hidden={sendStatus.kind === 'sending'}>Send</span>
-                <span aria-hidden={sendStatus.kind !== 'sending'}>Sending...</span>
-              </span>
-            </Button>
+            {isGraphQL ? (
+              <Suspense fallback={sendButton}>
+                <GraphQLSendButton
+                  query={draft.body.mode === 'graphql' ? draft.body.query : ''}
+                  chosenOperation={draft.body.mode === 'graphql' ? draft.body.operationType : undefined}
+                  tabId={activeTabId}
+                  sendButton={sendButton}
+                  canSend={sendStatus.kind === 'ready'}
+                  onPress={send}
+                />
+              </Suspense>
+            ) : (
+              sendButton
+            )}
           </div>
         </div>
         <div className="builder-links">

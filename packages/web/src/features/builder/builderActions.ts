@@ -1,6 +1,6 @@
 // The builder's commands, shared by its buttons and the keyboard: Send is
 // Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
-import type { Variable } from '@courier/core';
+import { resolveRequest, type Variable } from '@courier/core';
 import { ACTION, isMod, registerAction } from '../../app/actions.js';
 import { useShell } from '../../app/shellStore.js';
 import { createStoppableScriptHost } from '../../lib/scriptHost.js';
@@ -18,6 +18,8 @@ import { followTeammates } from '../workspace/followTeammates.js';
 import { oauthFlows } from '../oauth/useOAuth.js';
 import { responseStore } from '../response/useResponse.js';
 import { settingsStore } from '../settings/useSettings.js';
+import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
+import { httpRequestOf } from './builderStore.js';
 import { draftPlacement } from './draftPlacement.js';
 import { followRenames } from './followRenames.js';
 import { keptBody } from './pickedFiles.js';
@@ -26,6 +28,7 @@ import { builderScopesOf, sendDraft, type SendPorts } from './sendDraft.js';
 import { sessionGlobals } from './sessionGlobals.js';
 import { sendState, type SendState } from './sendState.js';
 import { builderStore } from './useBuilder.js';
+import { variableViewFor } from './variableView.js';
 
 // The builder's own sandbox, so Cancel can stop its script without touching a collection run's.
 const scripts = createStoppableScriptHost();
@@ -113,8 +116,16 @@ function currentSendState(): SendState {
   return sendState(builderStore.getState().draft, builderScopesOf(ports), isSending());
 }
 
+/** Send, or for a GraphQL subscription Subscribe and Stop: it cannot go over HTTP. */
 export function send(): void {
-  void sendDraft(builderStore.getState().draft, ports);
+  const { draft, activeTabId } = builderStore.getState();
+  if (draft.body.mode === 'graphql' && useSubscriptionView.getState().operationIsSubscription) {
+    // Resolved like any send, dynamic variables ({{$timestamp}}) drawn afresh.
+    const { lookup } = variableViewFor(draft, builderScopesOf(ports));
+    void useSubscriptionView.getState().toggle(activeTabId, resolveRequest(httpRequestOf(draft), lookup));
+    return;
+  }
+  void sendDraft(draft, ports);
 }
 
 /** Stops the send in flight, its script included, and says so in the response panel. */

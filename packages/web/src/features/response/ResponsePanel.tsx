@@ -8,6 +8,7 @@ import { toast } from '../../ui/toasts.js';
 import { SaveExampleButton } from '../examples/SaveExampleButton.js';
 import { useOutboundSettings } from '../settings/outboundSettingsStore.js';
 import { useSettings } from '../settings/useSettings.js';
+import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
 import { bodyFile, download } from './bodyFile.js';
 import { BodyView } from './BodyView.js';
 import { formatSize, prettyJson } from './formatBody.js';
@@ -32,8 +33,14 @@ const EventStreamView = lazy(() => import('./EventStreamView.js'));
 
 const loadingEvents = <p className="empty-state">Loading events…</p>;
 
+// A subscription's events replace the HTTP response; their list loads with the first subscription.
+const SubscriptionPanel = lazy(() =>
+  import('../subscriptions/SubscriptionPanel.js').then((m) => ({ default: m.SubscriptionPanel })),
+);
+
 /** The response panel. */
 export function ResponsePanel() {
+  const subscription = useSubscriptionView((state) => state.operationIsSubscription);
   const phase = useResponse((state) => state.phase);
   // A new response starts with an empty search: the old query would match nothing or mislead.
   const shown = useResponse((state) => state.shown);
@@ -52,6 +59,13 @@ export function ResponsePanel() {
     if (tab === 'tests' && testResults.length === 0) setTab('body');
   }, [tab, testResults.length]);
 
+  if (subscription) {
+    return (
+      <Suspense fallback={null}>
+        <SubscriptionPanel />
+      </Suspense>
+    );
+  }
   if (phase === 'loading' && live) {
     return (
       <section className="response" aria-label="Response" aria-busy="true">
