@@ -5,6 +5,7 @@ export * from './collection.js';
 export * from './environment.js';
 export * from './history.js';
 export * from './historySearch.js';
+export * from './searchWords.js';
 export * from './id.js';
 export * from './keyValue.js';
 export * from './method.js';
