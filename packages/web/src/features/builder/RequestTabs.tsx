@@ -1,5 +1,6 @@
 // The open requests above the builder: switch between them, see which have unsaved changes, close
-// one (asking first when its changes would be lost) or start a new one.
+// one (asking first when its changes would be lost) or start a new one. Open saved examples have
+// their tabs in the same strip (features/examples).
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
@@ -7,6 +8,8 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { saveCurrentRequest } from '../collections/saveCurrentRequest.js';
+import { ExampleTabList } from '../examples/ExampleTabList.js';
+import { useExampleTabs } from '../examples/exampleTabs.js';
 import { emptyDraft } from './builderStore.js';
 import { isDirty, tabTitle, type RequestTab } from './requestTabs.js';
 import { builderStore, useBuilder } from './useBuilder.js';
@@ -22,6 +25,7 @@ function saveThenClose(id: string): void {
 export function RequestTabs() {
   const tabs = useBuilder((state) => state.tabs);
   const activeTabId = useBuilder((state) => state.activeTabId);
+  const exampleInFront = useExampleTabs((state) => state.active !== null);
   const [closing, setClosing] = useState<RequestTab>();
   const dirty = useMemo(() => new Set(tabs.filter((tab) => isDirty(tab, EMPTY)).map((tab) => tab.id)), [tabs]);
 
@@ -35,7 +39,7 @@ export function RequestTabs() {
       <div className="request-tab-list" role="tablist" aria-label="Open requests">
         {tabs.map((tab) => {
           const title = tabTitle(tab.draft);
-          const selected = tab.id === activeTabId;
+          const selected = tab.id === activeTabId && !exampleInFront;
           return (
             <div key={tab.id} className={`request-tab ${selected ? 'request-tab-active' : ''}`}>
               <button
@@ -46,7 +50,10 @@ export function RequestTabs() {
                 title={title}
                 // One tab stop for the strip: arrows move between tabs, Delete closes one.
                 tabIndex={selected ? 0 : -1}
-                onClick={() => builderStore.getState().activateTab(tab.id)}
+                onClick={() => {
+                  builderStore.getState().activateTab(tab.id);
+                  useExampleTabs.getState().showRequest();
+                }}
                 onKeyDown={(event) => {
                   const at = tabs.indexOf(tab);
                   const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -85,6 +92,7 @@ export function RequestTabs() {
             </div>
           );
         })}
+        <ExampleTabList />
       </div>
       <Button
         variant="ghost"
