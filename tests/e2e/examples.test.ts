@@ -56,6 +56,14 @@ describe('saved examples', () => {
     expect(await exampleTab.getAttribute('aria-selected')).toBe('false');
     await exampleTab.click();
     await view.waitFor();
+    // The arrow keys move along the strip, request and example tabs alike.
+    await exampleTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await view.waitFor({ state: 'detached' });
+    await expect.poll(() => requestTab.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await view.waitFor();
+    await expect.poll(() => exampleTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
     const request = view.getByRole('region', { name: 'Example request' });
     expect(await request.textContent()).toContain(`${stack.echo.url}/get?kind=example`);
     const response = view.getByRole('region', { name: 'Example response' });
