@@ -70,7 +70,7 @@ describe('the Advanced Response view', { timeout: 120_000 }, () => {
     await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');
     await expect.poll(() => rows(page).count(), POLL).toBe(1);
     await page.getByRole('combobox', { name: 'Method' }).selectOption('');
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('200');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('200');
     await expect.poll(() => rows(page).count(), POLL).toBe(2);
     await page.getByRole('combobox', { name: 'Environment' }).selectOption('production');
     await page.getByText('No recorded response matches these filters.').waitFor();

@@ -1,4 +1,4 @@
-// Screenshots of the Advanced Response view at desktop and phone sizes, light and dark, for a person
+// Screenshots of the Advanced Response view (its search too) at desktop and phone sizes, light and dark, for a person
 // to check: written under /tmp/shots/analysis (or COURIER_ANALYSIS_SHOTS), never committed. The
 // data comes the way users make it: sends through the proxy, then comparisons, schemas, validations.
 import { httpUpstream, type Upstream } from '@courier/testkit/servers';
@@ -129,6 +129,22 @@ describe('Advanced Response screenshots', { timeout: 180_000 }, () => {
       await list.getByRole('listitem').nth(0).getByRole('checkbox').check();
       await list.getByRole('listitem').nth(2).getByRole('checkbox').check();
       await shoot(page, `cache-${size}-${theme}`);
+      // A search: the word marked in the URLs, a match in a body said; then one that finds nothing.
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill('users');
+      await search.press('Enter');
+      await list.getByRole('listitem').filter({ hasNotText: '/users/' }).first().waitFor({ state: 'detached' });
+      await shoot(page, `search-${size}-${theme}`);
+      await search.fill('lovelace');
+      await search.press('Enter');
+      await list.getByText('Found in response body').first().waitFor();
+      await shoot(page, `search-body-${size}-${theme}`);
+      await search.fill('nowhere');
+      await search.press('Enter');
+      await page.getByRole('button', { name: 'Clear search and filters' }).waitFor();
+      await shoot(page, `search-none-${size}-${theme}`);
+      await page.getByRole('button', { name: 'Clear search and filters' }).click();
+      await list.getByRole('listitem').nth(6).waitFor();
       await list
         .getByRole('listitem')
         .nth(0)

@@ -1,5 +1,7 @@
 // Saved examples in Chromium against the real server and the local echo server: Save as example, the
-// example under its request in the tree, the Example view, rename and edit, a reload, the Postman export.
+// example under its request in the tree, opened in a tab of its own beside the request tabs (switched,
+// closed, kept over a reload, reopened by the former /example address), rename and edit, the Postman
+// export.
 import { describe, expect, it } from 'vitest';
 import { download } from './download.js';
 import { collectionsLoaded, openApp, pathOf, responseBody, screenshot, send, urlField, useStack } from './harness.js';
@@ -33,14 +35,35 @@ describe('saved examples', () => {
     await save.getByRole('button', { name: 'Save', exact: true }).click();
     await save.waitFor({ state: 'detached' });
 
-    // The request's arrow shows its examples; one opens in the Example view.
+    // The request's arrow shows its examples; one opens in a tab beside the request's.
     await page.getByRole('button', { name: 'Show examples of Get echo' }).click();
     const exampleRow = page.getByRole('treeitem').filter({ hasText: 'Echo OK' });
     expect(await exampleRow.getAttribute('aria-level')).toBe('3');
     await exampleRow.getByRole('button', { name: '200 Echo OK', exact: true }).click();
     const view = page.getByRole('region', { name: 'Example Echo OK' });
     await view.waitFor();
-    expect(pathOf(page)).toBe('/example');
+    expect(pathOf(page)).toBe('/');
+    const tabs = page.getByRole('tablist', { name: 'Open requests' });
+    const exampleTab = tabs.getByRole('tab', { name: 'Example Echo OK', exact: true });
+    expect(await exampleTab.getAttribute('aria-selected')).toBe('true');
+    const requestTab = tabs.getByRole('tab', { name: /Get echo/ });
+    expect(await requestTab.getAttribute('aria-selected')).toBe('false');
+
+    // Switching: the request's tab shows the builder again, the example's tab the example.
+    await requestTab.click();
+    await view.waitFor({ state: 'detached' });
+    await expect.poll(() => urlField(page).textContent()).toBe(`${stack.echo.url}/get?kind=example`);
+    expect(await exampleTab.getAttribute('aria-selected')).toBe('false');
+    await exampleTab.click();
+    await view.waitFor();
+    // The arrow keys move along the strip, request and example tabs alike.
+    await exampleTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await view.waitFor({ state: 'detached' });
+    await expect.poll(() => requestTab.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await view.waitFor();
+    await expect.poll(() => exampleTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
     const request = view.getByRole('region', { name: 'Example request' });
     expect(await request.textContent()).toContain(`${stack.echo.url}/get?kind=example`);
     const response = view.getByRole('region', { name: 'Example response' });
@@ -70,6 +93,28 @@ describe('saved examples', () => {
     const reloaded = page.getByRole('region', { name: 'Example Echo works' });
     await reloaded.waitFor();
     expect(await reloaded.getByRole('region', { name: 'Example response' }).textContent()).toContain('201 Created');
+    const renamedTab = tabs.getByRole('tab', { name: 'Example Echo works', exact: true });
+    expect(await renamedTab.getAttribute('aria-selected')).toBe('true');
+
+    // Closed, the tab goes and the request is in front; the former /example address opens it again.
+    await tabs.getByRole('button', { name: 'Close Echo works' }).click();
+    await renamedTab.waitFor({ state: 'detached' });
+    await reloaded.waitFor({ state: 'detached' });
+    await expect.poll(() => requestTab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Echo API', exact: true }).click();
+    await page.getByRole('button', { name: 'Show examples of Get echo' }).click();
+    await page
+      .getByRole('treeitem')
+      .filter({ hasText: 'Echo works' })
+      .getByRole('button', { name: '201 Echo works', exact: true })
+      .click();
+    await renamedTab.waitFor();
+    await requestTab.click();
+    await page.goto(`${stack.server.url}/example`);
+    await collectionsLoaded(page);
+    await reloaded.waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(await renamedTab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Echo API', exact: true }).click();
     await page.getByRole('button', { name: 'Show examples of Get echo' }).click();
     await page.getByRole('treeitem').filter({ hasText: 'Echo works' }).waitFor();

@@ -1,6 +1,6 @@
 // Screenshots of saved examples in a big collection (2,000 requests, the first with two examples):
-// the tree with a request's examples shown, and the Example view, at desktop and phone sizes, light
-// and dark, for a person to check: written under /tmp/shots/examples (or COURIER_EXAMPLES_SHOTS),
+// the tree with a request's examples shown, and an example in its tab beside a request's tab, at
+// desktop and phone sizes, light and dark, for a person to check: written under /tmp/shots/examples (or COURIER_EXAMPLES_SHOTS),
 // never committed.
 import { describe, expect, it } from 'vitest';
 import { openApp, useStack } from './harness.js';
@@ -47,7 +47,7 @@ describe('saved examples screenshots', { timeout: 180_000 }, () => {
       const { context, page } = await openApp(stack, { viewport, theme });
       const dialog = await openImportExport(page, 'Import');
       await importFile(dialog, { name: 'big.postman_collection.json', mimeType: 'application/json', buffer: BIG });
-      await expect.poll(() => dialog.getByRole('status').textContent()).toContain('2000 requests');
+      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000 }).toContain('2000 requests');
       await page.keyboard.press('Escape');
       // On a phone the sidebar is a drawer, opened from the header.
       if (size === 'phone') await page.getByRole('button', { name: 'Open sidebar' }).click();
@@ -59,6 +59,14 @@ describe('saved examples screenshots', { timeout: 180_000 }, () => {
       await page.getByRole('button', { name: '404 Missing', exact: true }).click();
       await page.getByRole('region', { name: 'Example Missing' }).waitFor();
       await shoot(page, `example-${size}-${theme}`);
+      // A second example's tab beside the first, and the request's tab brought back to the front.
+      if (size === 'phone') await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await page.getByRole('button', { name: '200 Found', exact: true }).click();
+      await page.getByRole('region', { name: 'Example Found' }).waitFor();
+      await shoot(page, `example-tabs-${size}-${theme}`);
+      await page.getByRole('tab', { name: /Untitled request/ }).click();
+      await page.getByRole('region', { name: 'Example Found' }).waitFor({ state: 'detached' });
+      await shoot(page, `example-tabs-request-${size}-${theme}`);
       await context.close();
     });
   }

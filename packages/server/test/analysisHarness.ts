@@ -24,6 +24,8 @@ export interface ListedResponse {
   response: { status: number; bodyKept: boolean };
   metadata: { environment: string | null; cachedAt: string; baseline: boolean };
   performance: { total: number; size: { response: number } };
+  /** Where a search found its first word. */
+  foundIn?: string;
 }
 
 export interface SendOptions {

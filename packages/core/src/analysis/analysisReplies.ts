@@ -4,6 +4,17 @@
 import * as z from 'zod';
 import type { BodyDiff, Drift, HeaderChange, JsonChange, TextHunk } from './types.js';
 
+/**
+ * The status classes the recorded responses can be narrowed to. Only answered sends are recorded, so
+ * where the history says "failed", recordings say "errors": every 4xx and 5xx.
+ */
+export const RECORDED_STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'errors'] as const;
+export type RecordedStatusClass = (typeof RECORDED_STATUS_CLASSES)[number];
+
+/** Where a search's first word was found in a recorded response, for a row to say when it is not in sight. */
+export const RECORDED_FIELDS = ['method', 'url', 'status', 'response body'] as const;
+export type RecordedField = (typeof RECORDED_FIELDS)[number];
+
 const CachedResponseSchema = z.object({
   id: z.string(),
   request: z.object({ method: z.string(), url: z.string() }),
@@ -19,6 +30,8 @@ const CachedResponseSchema = z.object({
     baseline: z.boolean().default(false),
   }),
   performance: z.object({ total: z.number(), size: z.object({ response: z.number() }) }),
+  /** Present in the answer to a search. */
+  foundIn: z.enum(RECORDED_FIELDS).optional(),
 });
 export type CachedResponse = z.infer<typeof CachedResponseSchema>;
 

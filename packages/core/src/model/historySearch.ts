@@ -4,6 +4,7 @@
 // can be megabytes: each is tested with one case-insensitive pattern, never copied to lower case.
 import type { Body } from './body.js';
 import type { HistoryItem } from './history.js';
+import { escapeForPattern, searchWords } from './searchWords.js';
 
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'failed';
 
@@ -26,10 +27,6 @@ export interface HistoryMatch {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function escapeForPattern(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function requestBodyText(body: Body): string {
   switch (body.mode) {
@@ -82,10 +79,7 @@ export function searchHistory(
   query: HistoryQuery,
   now: number = Date.now(),
 ): HistoryMatch[] {
-  const patterns = query.text
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => new RegExp(escapeForPattern(word), 'i'));
+  const patterns = searchWords(query.text).map((word) => new RegExp(escapeForPattern(word), 'i'));
   const matches: HistoryMatch[] = [];
   for (const item of items) {
     if (query.status && statusClassOf(item) !== query.status) continue;

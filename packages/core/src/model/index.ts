@@ -6,6 +6,7 @@ export * from './environment.js';
 export * from './eventStream.js';
 export * from './history.js';
 export * from './historySearch.js';
+export * from './searchWords.js';
 export * from './id.js';
 export * from './keyValue.js';
 export * from './method.js';

@@ -11,6 +11,7 @@ import type { View } from './routes.js';
 import { useShell } from './shellStore.js';
 import { NotFoundView } from './NotFoundView.js';
 import { Workbench } from './Workbench.js';
+import { ExampleAddress } from '../features/examples/ExampleAddress.js';
 
 // Only the Builder is in the JavaScript the workbench starts with: every other view and the
 // heavier dialogs load when first opened.
@@ -32,7 +33,6 @@ const WebSocketView = lazy(() =>
 const AnalysisView = lazy(() =>
   import('../features/analysis/AnalysisView.js').then((m) => ({ default: m.AnalysisView })),
 );
-const ExampleView = lazy(() => import('../features/examples/ExampleView.js').then((m) => ({ default: m.ExampleView })));
 const DocsView = lazy(() => import('../features/docs/DocsView.js').then((m) => ({ default: m.DocsView })));
 const AdminPanel = lazy(() => import('../features/admin/AdminPanel.js').then((m) => ({ default: m.AdminPanel })));
 const OAuthManager = lazy(() => import('../features/oauth/OAuthManager.js').then((m) => ({ default: m.OAuthManager })));
@@ -105,7 +105,7 @@ function ViewContent({ view }: { view: View }) {
     case 'docs':
       return <DocsView />;
     case 'example':
-      return <ExampleView />;
+      return <ExampleAddress />;
     case 'login':
       return <LoginView />;
     case 'register':

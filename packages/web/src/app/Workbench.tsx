@@ -1,17 +1,36 @@
 import * as z from 'zod';
-import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type PointerEvent } from 'react';
 import { RequestBuilder } from '../features/builder/RequestBuilder.js';
+import { RequestTabs } from '../features/builder/RequestTabs.js';
+import { useExampleTabs } from '../features/examples/exampleTabs.js';
 import { ResponsePanel } from '../features/response/ResponsePanel.js';
 import { storage, storageKey } from '../lib/storage.js';
+
+// An example tab's view loads when an example is first opened, keeping the first load in its budget.
+const ExampleView = lazy(() => import('../features/examples/ExampleView.js').then((m) => ({ default: m.ExampleView })));
 
 const SPLIT_KEY = storageKey('split');
 const SplitSchema = z.number().min(0.15).max(0.85);
 
 /**
  * The builder view: request above, response below, split by a draggable divider whose position is
- * remembered.
+ * remembered; or, while an example's tab is in front, that example under the same tab strip.
  */
 export function Workbench() {
+  const exampleInFront = useExampleTabs((state) => state.active !== null);
+  return exampleInFront ? (
+    <div className="workbench-example">
+      <RequestTabs />
+      <Suspense fallback={<div className="view-loading muted">Loading…</div>}>
+        <ExampleView />
+      </Suspense>
+    </div>
+  ) : (
+    <RequestWorkbench />
+  );
+}
+
+function RequestWorkbench() {
   const [split, setSplit] = useState(() => storage.get(SPLIT_KEY, SplitSchema, () => 0.45));
   const containerRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);

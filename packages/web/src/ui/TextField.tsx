@@ -5,7 +5,7 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  type?: 'text' | 'password' | 'url' | 'number';
+  type?: 'text' | 'password' | 'url' | 'number' | 'search' | 'date';
   autoFocus?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;

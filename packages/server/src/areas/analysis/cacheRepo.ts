@@ -6,6 +6,7 @@ import type { AnalysisResponsesTable, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import type { ResponseRow, ResponseSummaryRow } from './cachedResponse.js';
 import type { CachePosition } from './cursor.js';
+import { foundInColumn, searchConditions, textComparisonOf, type RecordingSearch } from './recordingSearch.js';
 
 export type NewResponseRow = Insertable<AnalysisResponsesTable>;
 
@@ -14,6 +15,7 @@ export interface CacheFilter {
   method?: string;
   status?: number;
   url?: string;
+  search?: RecordingSearch;
 }
 
 type ResponsesExpression = ExpressionBuilder<Database, 'analysis_responses'>;
@@ -51,7 +53,7 @@ export async function insertResponses(db: Executor, rows: NewResponseRow[]): Pro
   }
 }
 
-function matching(owner: string, filter: CacheFilter) {
+function matching(db: Db, owner: string, filter: CacheFilter) {
   return (eb: ResponsesExpression) =>
     eb.and([
       eb('owner_id', '=', owner),
@@ -61,6 +63,7 @@ function matching(owner: string, filter: CacheFilter) {
       ...(filter.method !== undefined ? [eb('method', '=', filter.method)] : []),
       ...(filter.status !== undefined ? [eb('status', '=', filter.status)] : []),
       ...(filter.url !== undefined ? [eb('url', '=', filter.url)] : []),
+      ...(filter.search ? searchConditions(eb, filter.search, textComparisonOf(db)) : []),
     ]);
 }
 
@@ -75,7 +78,8 @@ export async function listResponses(
     .selectFrom('analysis_responses')
     .select(SUMMARY_COLUMNS)
     .select(sql<number>`case when body is null then 0 else 1 end`.as('body_kept'))
-    .where(matching(owner, filter));
+    .select(foundInColumn(filter.search?.words ?? [], textComparisonOf(db)).as('found_in'))
+    .where(matching(db, owner, filter));
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -91,7 +95,7 @@ export async function countResponses(db: Db, owner: string, filter: CacheFilter)
   const row = await db
     .selectFrom('analysis_responses')
     .select((eb) => eb.fn.countAll().as('total'))
-    .where(matching(owner, filter))
+    .where(matching(db, owner, filter))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -1,13 +1,19 @@
 // A recorded response as the Advanced Response view receives it, and as comparisons and validation
 // read it.
 import type { CapturedResponse } from '@courier/core';
-import type { CachedResponse, CachedResponseWithBody } from '@courier/core/analysis-replies';
+import type { CachedResponse, CachedResponseWithBody, RecordedField } from '@courier/core/analysis-replies';
 import type { Selectable } from 'kysely';
 import type { AnalysisResponsesTable } from '../../db/schema.js';
 
 export type ResponseRow = Selectable<AnalysisResponsesTable>;
-/** A row without its body: what listings read, so a page never loads a megabyte per entry. */
-export type ResponseSummaryRow = Omit<ResponseRow, 'body'> & { body_kept: number | boolean };
+/**
+ * A row without its body: what listings read, so a page never loads a megabyte per entry. A search
+ * names where its first word was found.
+ */
+export type ResponseSummaryRow = Omit<ResponseRow, 'body'> & {
+  body_kept: number | boolean;
+  found_in?: RecordedField | null;
+};
 
 type HeaderPair = [name: string, value: string];
 
@@ -24,6 +30,7 @@ export function cachedResponseOf(row: ResponseSummaryRow): CachedResponse {
     },
     metadata: { environment: row.environment, cachedAt: row.cached_at, baseline: row.baseline === 1 },
     performance: { total: row.total_ms, size: { response: Number(row.size) } },
+    ...(row.found_in ? { foundIn: row.found_in } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // The request bodies and queries of /api/advanced-response, checked at the boundary.
-import { ALERT_METRICS } from '@courier/core/analysis-replies';
+import { ALERT_METRICS, RECORDED_STATUS_CLASSES } from '@courier/core/analysis-replies';
 import * as z from 'zod';
 
 const LIST_DEFAULT_LIMIT = 50;
@@ -8,12 +8,22 @@ const INFER_MAX_SAMPLES = 20;
 
 const id = z.string().min(1).max(200);
 
+/** A moment a range starts or ends at, in the form the entries' cachedAt is stored, so the two compare as text. */
+const instant = z.iso
+  .datetime({ offset: true, message: 'A date range needs dates like 2026-05-01T00:00:00Z' })
+  .transform((value) => new Date(value).toISOString());
+
 export const CacheQuerySchema = z.object({
   environment: z.string().max(200).optional(),
   method: z.string().min(1).max(20).optional(),
   // The web app's filter selects send strings ('200'); numbers are as good.
   status: z.coerce.number().int().min(100).max(999).optional(),
   url: z.string().max(8192).optional(),
+  // The search box: words each of which an entry must hold (recordingSearch).
+  text: z.string().max(1000, 'A search holds at most 1,000 characters').optional(),
+  statusClass: z.enum(RECORDED_STATUS_CLASSES, 'Choose a status class: 2xx, 3xx, 4xx, 5xx or errors').optional(),
+  from: instant.optional(),
+  to: instant.optional(),
   limit: z.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
   cursor: z.string().max(1000).nullish(),
 });

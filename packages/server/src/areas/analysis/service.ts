@@ -11,6 +11,7 @@ import {
   driftFromBaseline,
   inferJsonSchema,
   parseJsonPath,
+  searchWords,
   validateAgainstSchema,
   type DriftIgnoreRules,
 } from '@courier/core';
@@ -129,6 +130,12 @@ export function createAnalysisService(db: Db, recorder: ResponseRecorder, now: (
         method: query.method,
         status: query.status,
         url: query.url || undefined,
+        search: {
+          words: searchWords(query.text ?? ''),
+          statusClass: query.statusClass,
+          from: query.from,
+          to: query.to,
+        },
       };
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       // One row more than the page tells whether another page follows.

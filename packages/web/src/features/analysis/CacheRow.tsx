@@ -1,7 +1,9 @@
 // One recorded response: a band in its status colour, method, URL, environment, when, how long,
-// how big, and the last 8 characters of its id; a checkbox selects it, the button opens it.
+// how big, and the last 8 characters of its id; a checkbox selects it, the button opens it. Under a
+// search, the searched words are marked in the URL, and a match in the body is said.
 import { Flag, PanelRightOpen } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
+import { MarkedText } from '../../ui/MarkedText.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { statusClass } from '../response/formatBody.js';
 import { formatDuration } from '../shared/formatDuration.js';
@@ -11,12 +13,14 @@ import type { CachedResponse } from '@courier/core/analysis-replies';
 
 export interface CacheRowProps {
   entry: CachedResponse;
+  /** The searched words, marked where the URL holds them. */
+  words: readonly string[];
   selected: boolean;
   onToggle: () => void;
   onOpen: () => void;
 }
 
-export function CacheRow({ entry, selected, onToggle, onOpen }: CacheRowProps) {
+export function CacheRow({ entry, words, selected, onToggle, onOpen }: CacheRowProps) {
   const { request, response, metadata, performance } = entry;
   const name = `${request.method} ${request.url} (${shortId(entry.id)})`;
   return (
@@ -25,7 +29,7 @@ export function CacheRow({ entry, selected, onToggle, onOpen }: CacheRowProps) {
       <span className={`analysis-status mono ${statusClass(response.status)}`}>{response.status}</span>
       <MethodBadge method={request.method} />
       <span className="mono analysis-url" title={request.url}>
-        {request.url}
+        <MarkedText text={request.url} words={words} />
       </span>
       <Button
         variant="ghost"
@@ -40,6 +44,7 @@ export function CacheRow({ entry, selected, onToggle, onOpen }: CacheRowProps) {
             <Flag size={12} aria-hidden="true" /> Baseline
           </span>
         ) : null}
+        {entry.foundIn === 'response body' ? <span className="pill">Found in response body</span> : null}
         <span className="pill">{metadata.environment ?? 'No environment'}</span>
         <time dateTime={metadata.cachedAt} title={new Date(metadata.cachedAt).toLocaleString()}>
           {relativeTime(metadata.cachedAt)}

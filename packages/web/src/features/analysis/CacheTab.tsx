@@ -1,58 +1,20 @@
-// The recorded responses: filters, a limited-height list that brings the next page from the server
+// The recorded responses: search and filters, a limited-height list that brings the next page from the server
 // as it is scrolled to its end, selection for Compare and Infer schema, and Clear cache.
+import { searchWords } from '@courier/core';
 import { GitCompareArrows, Trash2, Wand2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
-import { SelectField } from '../../ui/SelectField.js';
 import { ANALYSIS_TEXT } from './analysisMessages.js';
 import type { CachedResponse } from '@courier/core/analysis-replies';
 import { CachedResponseDialog } from './CachedResponseDialog.js';
 import { CacheRow } from './CacheRow.js';
-import { environmentChoices, FILTER_METHODS, FILTER_STATUSES } from './cacheFilterOptions.js';
+import { CacheFilterBar, useCacheSearch } from './CacheFilterBar.js';
 import { useAnalysis } from './useAnalysis.js';
 
 /** Infer schema reads at most this many responses at once. */
 const MAX_INFER_SAMPLES = 20;
-
-function CacheFilterBar() {
-  const filters = useAnalysis((state) => state.filters);
-  const recorded = useAnalysis((state) => state.environments);
-  const setFilter = useAnalysis((state) => state.setFilter);
-  return (
-    <div className="analysis-filters" role="group" aria-label="Filters">
-      <SelectField
-        label="Environment"
-        value={filters.environment}
-        onChange={(value) => void setFilter('environment', value)}
-      >
-        <option value="">All environments</option>
-        {environmentChoices(recorded).map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Method" value={filters.method} onChange={(value) => void setFilter('method', value)}>
-        <option value="">All methods</option>
-        {FILTER_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {method}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Status" value={filters.status} onChange={(value) => void setFilter('status', value)}>
-        <option value="">All statuses</option>
-        {FILTER_STATUSES.map((status) => (
-          <option key={status} value={String(status)}>
-            {status}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
-}
 
 /** Brings the next page when the end of the list scrolls into view. */
 function useLoadMoreAtEnd(enabled: boolean, loadMore: () => void) {
@@ -82,6 +44,16 @@ export function CacheTab({ onInfer }: { onInfer: (schemaText: string) => void })
   const inferSchema = useAnalysis((state) => state.inferSchema);
   const clearCache = useAnalysis((state) => state.clearCache);
   const filtered = useAnalysis((state) => Object.values(state.filters).some(Boolean));
+  const searchedText = useAnalysis((state) => state.filters.text);
+  const clearFilters = useAnalysis((state) => state.clearFilters);
+  const [text, setText] = useState(searchedText);
+  const search = useCacheSearch();
+  const words = searchWords(searchedText);
+  const clearSearch = () => {
+    search.cancel();
+    setText('');
+    void clearFilters();
+  };
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState<'compare' | 'infer' | null>(null);
   const [clearing, setClearing] = useState(false);
@@ -111,7 +83,7 @@ export function CacheTab({ onInfer }: { onInfer: (schemaText: string) => void })
   return (
     <div className="collab-panel analysis-cache">
       <div className="collab-toolbar">
-        <CacheFilterBar />
+        <CacheFilterBar search={search} text={text} setText={setText} />
         <div className="collab-toolbar-end analysis-cache-actions">
           <span className="muted" aria-live="polite">
             {selected.length} selected
@@ -143,9 +115,21 @@ export function CacheTab({ onInfer }: { onInfer: (schemaText: string) => void })
           Loading recorded responses…
         </p>
       ) : cache.length === 0 && cacheState !== 'failed' ? (
-        <p className="collab-empty muted">
-          {filtered ? 'No recorded response matches these filters.' : ANALYSIS_TEXT.emptyCache}
-        </p>
+        filtered ? (
+          <div className="collab-empty analysis-no-match" role="status">
+            <p>
+              {words.length > 0
+                ? `No recorded response matches “${searchedText.trim()}”.`
+                : 'No recorded response matches these filters.'}
+            </p>
+            <p className="muted">Clear the search and filters to see every recorded response.</p>
+            <Button size="sm" onPress={clearSearch}>
+              Clear search and filters
+            </Button>
+          </div>
+        ) : (
+          <p className="collab-empty muted">{ANALYSIS_TEXT.emptyCache}</p>
+        )
       ) : (
         <>
           <ol className="collab-list analysis-cache-list" aria-label="Recorded responses">
@@ -153,6 +137,7 @@ export function CacheTab({ onInfer }: { onInfer: (schemaText: string) => void })
               <CacheRow
                 key={entry.id}
                 entry={entry}
+                words={words}
                 selected={selected.includes(entry.id)}
                 onToggle={() => toggleSelected(entry.id)}
                 onOpen={() => setOpened(entry)}

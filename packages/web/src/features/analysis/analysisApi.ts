@@ -15,6 +15,7 @@ import {
   ResponseSchemaSchema,
   ValidationSchema,
   type AlertMetric,
+  type RecordedStatusClass,
   type RecordingSettings,
 } from '@courier/core/analysis-replies';
 
@@ -27,6 +28,11 @@ export interface CacheQuery {
   environment?: string;
   method?: string;
   status?: number;
+  text?: string;
+  statusClass?: RecordedStatusClass;
+  /** ISO instants: from included, to excluded. */
+  from?: string;
+  to?: string;
   limit?: number;
   cursor?: string;
 }

@@ -68,6 +68,23 @@ describe('the Advanced Response store', () => {
     ]);
   });
 
+  it('sends the search with its status class and days, and clears them all at once', async () => {
+    const { api, calls } = fakeApi();
+    const store = createAnalysisStore({ api, toast: toastNothing });
+    await store.getState().setFilter('text', 'users ada');
+    await store.getState().setFilter('statusClass', 'errors');
+    await store.getState().setFilter('from', '2026-05-01');
+    await store.getState().clearFilters();
+    const from = new Date(2026, 4, 1).toISOString();
+    expect(calls).toEqual([
+      'cache {"limit":50,"text":"users ada"}',
+      'cache {"limit":50,"text":"users ada","statusClass":"errors"}',
+      `cache {"limit":50,"text":"users ada","statusClass":"errors","from":"${from}"}`,
+      'cache {"limit":50}',
+    ]);
+    expect(Object.values(store.getState().filters).every((value) => value === '')).toBe(true);
+  });
+
   it('compares exactly two responses, earlier first, then clears the selection and moves to Comparisons', async () => {
     const { api, calls } = fakeApi();
     const store = createAnalysisStore({ api, toast: toastNothing });

@@ -6,11 +6,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ToastKind } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
 import type { AnalysisApi, CacheQuery, NewSchema } from './analysisApi.js';
+import { dayRange } from './dayRange.js';
 import { ANALYSIS_TEXT } from './analysisMessages.js';
 import type {
   AlertMetric,
   AlertRule,
   CachedResponse,
+  RecordedStatusClass,
   Comparison,
   AnalysisImportSummary,
   PerformanceStats,
@@ -26,6 +28,12 @@ interface CacheFilters {
   environment: string;
   method: string;
   status: string;
+  /** The search box: words each of which an entry must hold. */
+  text: string;
+  statusClass: RecordedStatusClass | '';
+  /** Picked days (YYYY-MM-DD), both included. */
+  from: string;
+  to: string;
 }
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -62,7 +70,9 @@ export interface AnalysisState {
 
   setTab(tab: AnalysisTab): void;
   loadAll(): Promise<void>;
-  setFilter(name: keyof CacheFilters, value: string): Promise<void>;
+  setFilter<Name extends keyof CacheFilters>(name: Name, value: CacheFilters[Name]): Promise<void>;
+  /** Back to every recorded response: the search box emptied and every filter at "all". */
+  clearFilters(): Promise<void>;
   loadCache(): Promise<void>;
   loadMore(): Promise<void>;
   toggleSelected(id: string): void;
@@ -83,7 +93,15 @@ export interface AnalysisState {
   importDocument(document: unknown): Promise<AnalysisImportSummary | { error: string }>;
 }
 
-const NO_FILTERS: CacheFilters = { environment: '', method: '', status: '' };
+export const NO_FILTERS: CacheFilters = {
+  environment: '',
+  method: '',
+  status: '',
+  text: '',
+  statusClass: '',
+  from: '',
+  to: '',
+};
 
 function queryOf(filters: CacheFilters, cursor?: string): CacheQuery {
   return {
@@ -91,6 +109,9 @@ function queryOf(filters: CacheFilters, cursor?: string): CacheQuery {
     ...(filters.environment ? { environment: filters.environment } : {}),
     ...(filters.method ? { method: filters.method } : {}),
     ...(filters.status ? { status: Number(filters.status) } : {}),
+    ...(filters.text.trim() ? { text: filters.text } : {}),
+    ...(filters.statusClass ? { statusClass: filters.statusClass } : {}),
+    ...dayRange(filters.from, filters.to),
     ...(cursor ? { cursor } : {}),
   };
 }
@@ -146,6 +167,11 @@ export function createAnalysisStore({ api, toast }: AnalysisPorts): StoreApi<Ana
 
       async setFilter(name, value) {
         set({ filters: { ...get().filters, [name]: value } });
+        await get().loadCache();
+      },
+
+      async clearFilters() {
+        set({ filters: NO_FILTERS });
         await get().loadCache();
       },
 

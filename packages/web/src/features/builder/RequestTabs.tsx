@@ -1,12 +1,15 @@
 // The open requests above the builder: switch between them, see which have unsaved changes, close
-// one (asking first when its changes would be lost) or start a new one.
+// one (asking first when its changes would be lost) or start a new one. Open saved examples have
+// their tabs in the same strip (features/examples).
 import { Plus, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { saveCurrentRequest } from '../collections/saveCurrentRequest.js';
+import { ExampleTabList } from '../examples/ExampleTabList.js';
+import { useExampleTabs } from '../examples/exampleTabs.js';
 import { emptyDraft } from './builderStore.js';
 import { isDirty, tabTitle, type RequestTab } from './requestTabs.js';
 import { builderStore, useBuilder } from './useBuilder.js';
@@ -19,9 +22,27 @@ function saveThenClose(id: string): void {
   saveCurrentRequest(() => builderStore.getState().closeTab(id));
 }
 
+/**
+ * One tab stop for the strip: the arrow keys move to the previous or next tab, request or example,
+ * and bring it to the front. The strip is drawn anew when an example comes to the front, so the tab
+ * in front is focused once it is drawn.
+ */
+function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>): void {
+  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+  const all = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const at = all.findIndex((tab) => tab === document.activeElement);
+  if (step === 0 || at < 0) return;
+  event.preventDefault();
+  all[(at + step + all.length) % all.length]!.click();
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[aria-label="Open requests"] [role="tab"][aria-selected="true"]')?.focus(),
+  );
+}
+
 export function RequestTabs() {
   const tabs = useBuilder((state) => state.tabs);
   const activeTabId = useBuilder((state) => state.activeTabId);
+  const exampleInFront = useExampleTabs((state) => state.active !== null);
   const [closing, setClosing] = useState<RequestTab>();
   const dirty = useMemo(() => new Set(tabs.filter((tab) => isDirty(tab, EMPTY)).map((tab) => tab.id)), [tabs]);
 
@@ -32,10 +53,10 @@ export function RequestTabs() {
 
   return (
     <div className="request-tabs">
-      <div className="request-tab-list" role="tablist" aria-label="Open requests">
+      <div className="request-tab-list" role="tablist" aria-label="Open requests" onKeyDown={moveBetweenTabs}>
         {tabs.map((tab) => {
           const title = tabTitle(tab.draft);
-          const selected = tab.id === activeTabId;
+          const selected = tab.id === activeTabId && !exampleInFront;
           return (
             <div key={tab.id} className={`request-tab ${selected ? 'request-tab-active' : ''}`}>
               <button
@@ -44,24 +65,16 @@ export function RequestTabs() {
                 aria-selected={selected}
                 className="request-tab-label"
                 title={title}
-                // One tab stop for the strip: arrows move between tabs, Delete closes one.
+                // One tab stop for the strip (moveBetweenTabs); Delete closes one.
                 tabIndex={selected ? 0 : -1}
-                onClick={() => builderStore.getState().activateTab(tab.id)}
+                onClick={() => {
+                  builderStore.getState().activateTab(tab.id);
+                  useExampleTabs.getState().showRequest();
+                }}
                 onKeyDown={(event) => {
-                  const at = tabs.indexOf(tab);
-                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                  if (step !== 0) {
-                    event.preventDefault();
-                    const next = tabs[(at + step + tabs.length) % tabs.length]!;
-                    builderStore.getState().activateTab(next.id);
-                    const strip = event.currentTarget.closest('[role="tablist"]');
-                    requestAnimationFrame(() =>
-                      strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
-                    );
-                  } else if (event.key === 'Delete') {
-                    event.preventDefault();
-                    close(tab);
-                  }
+                  if (event.key !== 'Delete') return;
+                  event.preventDefault();
+                  close(tab);
                 }}
                 onAuxClick={(event) => {
                   if (event.button === 1) close(tab);
@@ -85,6 +98,7 @@ export function RequestTabs() {
             </div>
           );
         })}
+        <ExampleTabList />
       </div>
       <Button
         variant="ghost"

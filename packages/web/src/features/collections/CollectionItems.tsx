@@ -26,7 +26,7 @@ export interface TreeHandlers {
   toggle(id: string): void;
   /** An HTTP request opens in the Builder, a WebSocket request in the WebSocket view. */
   open(collectionId: string, request: SavedItem): void;
-  /** A saved example opens in the Example view. */
+  /** A saved example opens in a tab of its own in the workbench. */
   openExample(at: ExampleAt): void;
   /** The ⋯ menu of a row; none when empty (a workspace's viewer). */
   actionsFor(row: TreeItemRow): readonly MenuEntry[];

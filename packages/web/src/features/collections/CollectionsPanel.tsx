@@ -22,7 +22,7 @@ import { plural } from '../shared/plural.js';
 import { PENDING_TITLE } from '../workspace/PendingMark.js';
 import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceQuestions } from './WorkspaceQuestions.js';
-import { openExample } from '../examples/openedExample.js';
+import { openExample } from '../examples/exampleTabs.js';
 
 // The tree draws only the rows in view, with a virtualizer the first load can do without: its
 // module is asked for as soon as the sidebar's is run, beside the read of the collections, so it is

@@ -1,4 +1,4 @@
-// The Example view: a saved example opened from under its request in the sidebar. Its request part
+// A saved example's tab in the workbench, opened from under its request in the sidebar. Its request part
 // (method, URL, headers, body) above, its response part (status, body in the response's viewer,
 // headers) below; Edit changes the name and the response part, saved with the request.
 import { readExample, type SavedExample } from '@courier/core';
@@ -18,10 +18,10 @@ import { deleteExample } from './exampleActions.js';
 import { savedRequestAt } from './exampleEdits.js';
 import { ExampleEditor } from './ExampleEditor.js';
 import './examples.css';
-import { useOpenedExample } from './openedExample.js';
+import { useExampleTabs } from './exampleTabs.js';
 
 export function ExampleView() {
-  const at = useOpenedExample((state) => state.at);
+  const at = useExampleTabs((state) => state.active);
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const request = at ? savedRequestAt(collections, at.collectionId, at.requestId) : undefined;

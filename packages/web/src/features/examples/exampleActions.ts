@@ -8,7 +8,7 @@ import type { RequestSave } from '../collections/collectionsStore.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { responseStore } from '../response/useResponse.js';
 import { addExample, changeExample, removeExample, type ExampleAt } from './exampleEdits.js';
-import { useOpenedExample } from './openedExample.js';
+import { useExampleTabs } from './exampleTabs.js';
 
 /** The store tells the user itself when a save is refused (a teammate saved first) or fails. */
 function sayWhenKept(save: RequestSave, message: string): Promise<boolean> {
@@ -44,10 +44,6 @@ export function saveExampleEdit(at: ExampleAt, edit: ExampleEdit): Promise<boole
 
 export function deleteExample(at: ExampleAt): void {
   void sayWhenKept(removeExample(collectionsStore, at), 'Example deleted');
-  // The Example view follows: the deleted one is no longer shown, a later one of the request moves up.
-  const opened = useOpenedExample.getState();
-  const shown = opened.at;
-  if (!shown || shown.collectionId !== at.collectionId || shown.requestId !== at.requestId) return;
-  if (shown.index === at.index) opened.show(null);
-  else if (shown.index > at.index) opened.show({ ...shown, index: shown.index - 1 });
+  // Its tab closes; the tabs of later examples of the request follow them up one place.
+  useExampleTabs.getState().deleted(at);
 }

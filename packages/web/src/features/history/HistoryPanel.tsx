@@ -3,13 +3,14 @@
 // them by status class and age (core's searchHistory).
 import {
   searchHistory,
+  searchWords,
   type HistoryField,
   type HistoryItem,
   type HistoryPeriod,
   type StatusClass,
 } from '@courier/core';
 import { Trash2 } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useShell } from '../../app/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -20,6 +21,7 @@ import { restoreHistoryItem } from './restoreHistoryItem.js';
 import { useHistory } from './useHistory.js';
 import '../collections/collections.css';
 import './history.css';
+import { MarkedText } from '../../ui/MarkedText.js';
 import { PanelFilter } from '../../ui/PanelFilter.js';
 
 function statusClass(status: number): string {
@@ -53,24 +55,6 @@ const PERIOD_OPTIONS: ReadonlyArray<[HistoryPeriod, string]> = [
 /** Fields a row shows itself; a match elsewhere is named under the URL. */
 const SHOWN_FIELDS: ReadonlySet<HistoryField> = new Set(['method', 'url', 'status']);
 
-/** The URL with the first occurrence of each typed word marked. */
-function MarkedUrl({ url, words }: { url: string; words: readonly string[] }) {
-  const lower = url.toLowerCase();
-  const ranges = words
-    .map((word) => [lower.indexOf(word.toLowerCase()), word.length] as const)
-    .filter(([at]) => at >= 0)
-    .sort(([a], [b]) => a - b);
-  const parts: ReactNode[] = [];
-  let from = 0;
-  for (const [at, length] of ranges) {
-    if (at < from) continue;
-    parts.push(url.slice(from, at), <mark key={at}>{url.slice(at, at + length)}</mark>);
-    from = at + length;
-  }
-  parts.push(url.slice(from));
-  return <>{parts}</>;
-}
-
 export function HistoryPanel() {
   const items = useHistory((state) => state.items);
   const clear = useHistory((state) => state.clear);
@@ -84,7 +68,7 @@ export function HistoryPanel() {
     () => searchHistory(items, { text: searched, status: status || undefined, period }),
     [items, searched, status, period],
   );
-  const words = searched.split(/\s+/).filter((word) => word !== '');
+  const words = searchWords(searched);
   const narrowed = words.length > 0 || status !== '' || period !== 'any';
   const clearSearch = () => {
     setText('');
@@ -165,7 +149,7 @@ export function HistoryPanel() {
             <button type="button" className="history-row" onClick={() => open(item)} title={item.request.url}>
               <MethodBadge method={item.request.method} />
               <span className="history-url mono">
-                <MarkedUrl url={item.request.url.replace(/^https?:\/\//, '')} words={words} />
+                <MarkedText text={item.request.url.replace(/^https?:\/\//, '')} words={words} />
               </span>
               <span className={`history-status ${item.response ? statusClass(item.response.status) : 'status-4xx'}`}>
                 {item.response ? item.response.status : 'Error'}
