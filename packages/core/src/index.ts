@@ -154,6 +154,9 @@ export {
   parseModel,
   placeholderText,
   recordSendSchema,
+  saveOpenApiSourceSchema,
+  SharedOpenApiSourceSchema,
+  SharedOpenApiSourceSummarySchema,
   removeMemberSchema,
   respondToInvitationSchema,
   searchHistory,
@@ -168,6 +171,9 @@ export {
   workspaceEventData,
 } from './model/index.js';
 export type {
+  SaveOpenApiSource,
+  SharedOpenApiSource,
+  SharedOpenApiSourceSummary,
   ActiveRun,
   AdminStats,
   ApiKey,
