@@ -40,7 +40,7 @@ describe.each(TEST_DIALECTS)('A shared collection’s OpenAPI document on %s', (
     // The fields say where it came from; the document stays on the server.
     const listed = (await bob.client.get(`/api/workspace/${id}/collections`)).json.data.collections[0];
     expect(listed.fields.openapiSource).toMatchObject({ location: 'petstore-1.0.3.yaml' });
-    expect(listed.fields.openapiSource.document).toBeUndefined();
+    expect(listed.fields.openapiSource.document).toBeNull();
 
     const path = `/api/workspace/${id}/collections/${collectionId}/openapi-source`;
     const read = await vic.client.get(path);
@@ -111,7 +111,7 @@ describe.each(TEST_DIALECTS)('A shared collection’s OpenAPI document on %s', (
       openapiSource: imported.openapiSource,
     });
     expect(updated.status).toBe(200);
-    expect(updated.json.data.collection.fields.openapiSource.document).toBeUndefined();
+    expect(updated.json.data.collection.fields.openapiSource.document).toBeNull();
     expect(updated.json.data.collection.fields.openapiSource.fingerprint).toBe(imported.openapiSource?.fingerprint);
   });
 });

@@ -54,11 +54,13 @@ function summaryOf(row: repo.OpenApiSourceRow): SharedOpenApiSourceSummary {
   };
 }
 
-/** The fields as stored: the collection's source says where it came from, never holds the document. */
+/**
+ * The fields as stored: the collection's source says where it came from, its document is null (the
+ * key stays, as the collection's schema asks for it; the document itself is kept beside it).
+ */
 export function withoutDocument<Fields extends Partial<CollectionFields>>(fields: Fields): Fields {
   if (!fields.openapiSource) return fields;
-  const { document: _document, ...source } = fields.openapiSource;
-  return { ...fields, openapiSource: source as OpenApiSource };
+  return { ...fields, openapiSource: { ...fields.openapiSource, document: null } };
 }
 
 /** Inside the write that stores a new collection: its imported document, when it came with one. */
