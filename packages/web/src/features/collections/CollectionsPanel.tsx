@@ -46,7 +46,7 @@ export function CollectionsPanel() {
   const duplicate = useCollections((state) => state.duplicate);
   // A collection is synced whole in the browser, or item by item in a shared workspace.
   const canReplace = useCollections(
-    (state) => state.replaceCollection !== undefined || state.sharedOpenApiSync !== undefined,
+    (state) => state.replaceCollection !== undefined || state.openApiSyncPorts !== undefined,
   );
   const needle = filter.trim();
 

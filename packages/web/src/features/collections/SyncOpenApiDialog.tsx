@@ -6,7 +6,7 @@
 // (sharedOpenApiSync.ts); a teammate's sync meanwhile makes the dialog check again.
 import { messageOf, type Collection, type OpenApiSync, type Resolution } from '@courier/core';
 import type { syncOpenApi as SyncOpenApi } from '@courier/core/import';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { transport } from '../../lib/transport.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -16,12 +16,12 @@ import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { fetchDocument } from '../import-export/fetchDocument.js';
-import type { OpenApiSyncBase, SharedOpenApiSync } from './sharedOpenApiSync.js';
+import { createSharedOpenApiSync, type OpenApiSyncBase, type SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 
 interface Props {
   collection: Collection | null;
   /** Where the document is kept on the server (a shared workspace); absent for the browser's collections. */
-  shared?: SharedOpenApiSync | undefined;
+  sharedPorts?: SharedOpenApiSyncPorts | undefined;
   /** The server's newest document hash for this collection, as the live channel tells (shared only). */
   latestHash?: string | undefined;
   onApply: (collection: Collection) => void;
@@ -49,7 +49,8 @@ function conflictText(value: unknown): string {
   return text === undefined ? '(none)' : text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-export function SyncOpenApiDialog({ collection, shared, latestHash, onApply, onClose }: Props) {
+export function SyncOpenApiDialog({ collection, sharedPorts, latestHash, onApply, onClose }: Props) {
+  const shared = useMemo(() => sharedPorts && createSharedOpenApiSync(sharedPorts), [sharedPorts]);
   const source = collection?.openapiSource;
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState(source && /^https?:\/\//i.test(source.location) ? source.location : '');

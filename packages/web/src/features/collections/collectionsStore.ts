@@ -27,7 +27,7 @@ import {
   renameItem,
   upsertRequest,
 } from './collectionTree.js';
-import type { SharedOpenApiSync } from './sharedOpenApiSync.js';
+import type { SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 
 /** A version of something a workspace keeps, and the member who saved it (null when unknown). */
 export interface SavedVersion {
@@ -116,9 +116,9 @@ export interface CollectionsState {
   replaceCollection?(collection: Collection): void;
   /**
    * Where the OpenAPI document is kept on the server (a shared workspace, for those who may change
-   * it): Sync with OpenAPI reads its base and saves its result through this.
+   * it): the saves Sync with OpenAPI reads its base and applies its result through.
    */
-  sharedOpenApiSync?: SharedOpenApiSync;
+  openApiSyncPorts?: SharedOpenApiSyncPorts;
   /** The hash of each collection's OpenAPI document on the server, as syncs (teammates' too) replace it. */
   openApiSourceHashes?: Readonly<Record<string, string>>;
 }

@@ -2,18 +2,12 @@
 // where they go (a new folder with what it holds, in one save), changed requests saved, unchanged
 // ones and folders left alone, and the collection's own fields only when they changed.
 import type { Collection, Folder, SavedRequest } from '@courier/core';
-import { CollectionSchema } from '@courier/core';
+import { CollectionSchema, SavedRequestSchema } from '@courier/core';
 import { describe, expect, it } from 'vitest';
 import { openApiSyncEdits } from './openApiSyncEdits.js';
 
-const request = (id: string, name: string, extra: Partial<SavedRequest> = {}) => ({
-  type: 'request' as const,
-  id,
-  name,
-  method: 'GET' as const,
-  url: `{{baseUrl}}/${id}`,
-  ...extra,
-});
+const request = (id: string, name: string): SavedRequest =>
+  SavedRequestSchema.parse({ type: 'request', id, name, method: 'GET', url: `{{baseUrl}}/${id}` });
 
 const before: Collection = CollectionSchema.parse({
   id: 'c1',

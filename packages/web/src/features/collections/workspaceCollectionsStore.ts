@@ -33,7 +33,7 @@ import { newFolder, parseWebSocketRequest, type CollectionsState } from './colle
 import { COLLECTION_EDITS, collectionEditSpecs } from './collectionEdits.js';
 import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
 import { withPendingEdits } from './pendingCollections.js';
-import { createSharedOpenApiSync } from './sharedOpenApiSync.js';
+import type { SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 
 /** What a viewer is told when they try to change the workspace. */
@@ -332,10 +332,11 @@ export function createWorkspaceCollectionsStore(
     }
 
     const syncFailure = 'Error syncing with OpenAPI';
-    // A viewer cannot change the collection, so is not offered to sync it.
-    const sharedOpenApiSync = readOnly
+    // A viewer cannot change the collection, so is not offered to sync it. The sync itself loads with
+    // its dialog: these are the store's saves it goes through.
+    const openApiSyncPorts: SharedOpenApiSyncPorts | undefined = readOnly
       ? undefined
-      : createSharedOpenApiSync({
+      : {
           api,
           workspaceId,
           stored: (id) => stored.get(id),
@@ -355,12 +356,12 @@ export function createWorkspaceCollectionsStore(
               return false;
             }
           },
-        });
+        };
 
     return {
       workspaceId,
       readOnly,
-      sharedOpenApiSync,
+      openApiSyncPorts,
       openApiSourceHashes: {},
       loaded: false,
       collections: [],
