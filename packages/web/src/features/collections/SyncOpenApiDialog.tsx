@@ -59,10 +59,14 @@ export function SyncOpenApiDialog({ collection, sharedPorts, latestHash, onApply
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  // What was checked against a document a teammate has replaced since would undo their sync.
-  const staleBase = checked?.base !== undefined && latestHash !== undefined && latestHash !== checked.base.hash;
+  // What was checked against a document a teammate has replaced since would undo their sync. While
+  // applying, the replacement heard of is this sync's own (a teammate's is refused by the server).
+  const staleBase =
+    !busy && checked?.base !== undefined && latestHash !== undefined && latestHash !== checked.base.hash;
   useEffect(() => {
     if (!staleBase) return;
+    // The file field is drawn anew, empty: the file is chosen again with it.
+    setFile(null);
     setChecked(undefined);
     setError(STALE_BASE_NOTICE);
   }, [staleBase]);
