@@ -128,6 +128,9 @@ export {
   parseModel,
   placeholderText,
   recordSendSchema,
+  saveOpenApiSourceSchema,
+  SharedOpenApiSourceSchema,
+  SharedOpenApiSourceSummarySchema,
   removeMemberSchema,
   respondToInvitationSchema,
   searchHistory,
@@ -149,6 +152,9 @@ export {
   workspaceEventData,
 } from './model/index.js';
 export type {
+  SaveOpenApiSource,
+  SharedOpenApiSource,
+  SharedOpenApiSourceSummary,
   AdminStats,
   ApiKey,
   PublicUser,

@@ -12,6 +12,7 @@ export * from './keyValue.js';
 export * from './method.js';
 export * from './oauth.js';
 export * from './openApiSource.js';
+export * from './sharedOpenApiSource.js';
 export * from './pagination.js';
 export * from './parse.js';
 export * from './request.js';

@@ -2,6 +2,7 @@
 // the server that writes an event and every client that reads it hold the same shape. Each carries
 // the changed entity whole (or its id when removed), so a client applies it without another call.
 import * as z from 'zod';
+import { SharedOpenApiSourceSummarySchema } from './sharedOpenApiSource.js';
 import {
   BackupSchema,
   recordSendSchema,
@@ -44,6 +45,8 @@ export const WORKSPACE_EVENT_DATA = {
   template_created: z.object({ template: TemplateSchema }),
   backup_updated: z.object({ backup: BackupSchema }),
   request_sent: recordSendSchema,
+  // The document itself stays on the server: a teammate's open Sync dialog reads it again.
+  openapi_source_updated: z.object({ source: SharedOpenApiSourceSummarySchema }),
 } satisfies Record<WorkspaceEventType, z.ZodType>;
 
 type EventData = typeof WORKSPACE_EVENT_DATA;

@@ -203,6 +203,8 @@ export const CollectionFieldsSchema = CollectionSchema.pick({
   morePreRequestScripts: true,
   morePostRequestScripts: true,
   variables: true,
+  // Where it was imported from and the document's fingerprint; the server keeps the document apart.
+  openapiSource: true,
 });
 export type CollectionFields = z.infer<typeof CollectionFieldsSchema>;
 
@@ -389,5 +391,6 @@ export const WORKSPACE_EVENT_TYPES = [
   'template_created',
   'backup_updated',
   'request_sent',
+  'openapi_source_updated',
 ] as const;
 export type WorkspaceEventType = (typeof WORKSPACE_EVENT_TYPES)[number];

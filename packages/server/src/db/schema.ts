@@ -443,6 +443,21 @@ export interface OutboundSettingsTable {
   updated_at: string;
 }
 
+/** A shared collection's OpenAPI document, kept beside it (migration 0016). */
+export interface WsCollectionOpenApiSourcesTable {
+  collection_id: string;
+  workspace_id: string;
+  location: string;
+  /** JSON text of the document as imported or last synced. */
+  document: string;
+  /** SHA-256 of `document`, hex. */
+  hash: string;
+  imported_at: string;
+  imported_by: string | null;
+  synced_at: string | null;
+  synced_by: string | null;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -463,6 +478,7 @@ export interface Database {
   current_workspaces: CurrentWorkspacesTable;
   ws_collections: WsCollectionsTable;
   ws_items: WsItemsTable;
+  ws_collection_openapi_sources: WsCollectionOpenApiSourcesTable;
   ws_environments: WsEnvironmentsTable;
   ws_environment_secrets: WsEnvironmentSecretsTable;
   ws_templates: WsTemplatesTable;

@@ -19,6 +19,7 @@ import { savedChange, stampOf } from './changeStamp.js';
 import { clientIdOf } from './clientId.js';
 import * as repo from './contentRepo.js';
 import { byPosition, itemRows, itemView } from './itemRows.js';
+import { keepOpenApiSource, withoutDocument } from './openApiSources.js';
 import { VersionConflictError } from './versionConflict.js';
 import { workspaceScope } from './workspaceScope.js';
 
@@ -76,7 +77,8 @@ async function insertCollection(
 ) {
   const stamp = stampOf(actorId);
   const id = randomUUID();
-  const fields = CollectionFieldsSchema.parse(collection);
+  // An imported OpenAPI document is kept beside the collection, not in the fields every list carries.
+  const fields = withoutDocument(CollectionFieldsSchema.parse(collection));
   const row: repo.CollectionRow = {
     id,
     workspace_id: workspaceId,
@@ -87,6 +89,7 @@ async function insertCollection(
     updated_by: actorId,
   };
   await repo.insertCollection(trx, row);
+  await keepOpenApiSource(trx, actorId, workspaceId, id, collection.openapiSource);
   const rows = itemRows(collection.items ?? [], id, null, stamp);
   await repo.insertItems(trx, rows);
   const view = collectionView(row, rows as repo.ItemRow[]);
@@ -128,7 +131,7 @@ export function createCollectionsService(db: Db, live: LiveChannel): Collections
       return live.write(async (trx, record) => {
         await requireAccess(trx, actorId, workspaceId, 'write');
         const current = await collectionIn(trx, workspaceId, id);
-        const fields = { ...(JSON.parse(current.fields) as CollectionFields), ...changes };
+        const fields = { ...(JSON.parse(current.fields) as CollectionFields), ...withoutDocument(changes) };
         const stamp = stampOf(actorId);
         if (
           !(await repo.updateCollectionAt(trx, id, baseVersion, {

@@ -1,13 +1,20 @@
 // SQL for what a workspace holds: collections, their requests and folders (one row each, ordered by a
-// fractional key), environments and each member's own secret values.
+// fractional key), a collection's OpenAPI document, environments and each member's own secret values.
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { takesRowLocks } from '../../db/rowLocks.js';
-import type { Database, WsCollectionsTable, WsEnvironmentsTable, WsItemsTable } from '../../db/schema.js';
+import type {
+  Database,
+  WsCollectionOpenApiSourcesTable,
+  WsCollectionsTable,
+  WsEnvironmentsTable,
+  WsItemsTable,
+} from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 
 export type CollectionRow = Selectable<WsCollectionsTable>;
 export type ItemRow = Selectable<WsItemsTable>;
 export type EnvironmentRow = Selectable<WsEnvironmentsTable>;
+export type OpenApiSourceRow = Selectable<WsCollectionOpenApiSourcesTable>;
 
 export function collectionsOf(db: Executor, workspaceId: string): Promise<CollectionRow[]> {
   return db
@@ -193,4 +200,33 @@ export async function keepSecret(db: Executor, environmentId: string, userId: st
     .values({ environment_id: environmentId, user_id: userId, key, value })
     .onConflict((conflict) => conflict.columns(['environment_id', 'user_id', 'key']).doUpdateSet({ value }))
     .execute();
+}
+
+export function openApiSourceOf(db: Executor, workspaceId: string, collectionId: string) {
+  return db
+    .selectFrom('ws_collection_openapi_sources')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+}
+
+export async function insertOpenApiSource(db: Executor, row: OpenApiSourceRow): Promise<void> {
+  await db.insertInto('ws_collection_openapi_sources').values(row).execute();
+}
+
+/** Replaces the document when the stored one is still `baseHash`; false when a teammate synced since. */
+export async function replaceOpenApiSource(
+  db: Executor,
+  collectionId: string,
+  baseHash: string,
+  changes: Pick<OpenApiSourceRow, 'location' | 'document' | 'hash' | 'synced_at' | 'synced_by'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('ws_collection_openapi_sources')
+    .set(changes)
+    .where('collection_id', '=', collectionId)
+    .where('hash', '=', baseHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -12,6 +12,7 @@ import {
   MAX_RESTORE_BYTES,
   moveItemSchema,
   recordSendSchema,
+  saveOpenApiSourceSchema,
   switchWorkspaceSchema,
   updateCollectionSchema,
   updateEnvironmentSchema,
@@ -165,6 +166,26 @@ export function workspaceRoutes(
     await content.deleteCollection(userOf(res).id, p(req.params, 'id'), p(req.params, 'collectionId'));
     res.json(ok('Collection deleted', {}));
   });
+  // The OpenAPI document a collection was imported from: the base of a sync, replaced after one.
+  router.get('/workspace/:id/collections/:collectionId/openapi-source', async (req, res) => {
+    const source = await content.openApiSource(userOf(res).id, p(req.params, 'id'), p(req.params, 'collectionId'));
+    res.json(ok('OpenAPI document loaded', { source }));
+  });
+  const saveOpenApiSourceBody = validateBody(saveOpenApiSourceSchema);
+  router.put(
+    '/workspace/:id/collections/:collectionId/openapi-source',
+    ...body,
+    saveOpenApiSourceBody,
+    async (req, res) => {
+      const source = await content.saveOpenApiSource(
+        userOf(res).id,
+        p(req.params, 'id'),
+        p(req.params, 'collectionId'),
+        saveOpenApiSourceBody.of(req),
+      );
+      res.json(ok('OpenAPI document saved', { source }));
+    },
+  );
   const createItemForm = validateForm(createItemSchema);
   router.post('/workspace/:id/collections/:collectionId/items', ...body, createItemForm, async (req, res) => {
     const { item, ...placement } = createItemForm.of(req);

@@ -15,6 +15,7 @@ import * as accountNameSkeletons from './0012_account_name_skeletons.js';
 import * as analysisRedaction from './0013_analysis_redaction.js';
 import * as idempotentReplies from './0014_idempotent_replies.js';
 import * as outboundSettings from './0015_outbound_settings.js';
+import * as collectionOpenApiSources from './0016_collection_openapi_sources.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_analysis_redaction': analysisRedaction,
   '0014_idempotent_replies': idempotentReplies,
   '0015_outbound_settings': outboundSettings,
+  '0016_collection_openapi_sources': collectionOpenApiSources,
 };

@@ -50,6 +50,9 @@ export function CollectionDialogs({ pending, onDone }: { pending: Pending | null
   const remove = useCollections((state) => state.remove);
   const move = useCollections((state) => state.move);
   const replaceCollection = useCollections((state) => state.replaceCollection);
+  const openApiSyncPorts = useCollections((state) => state.openApiSyncPorts);
+  const syncing = pending?.kind === 'syncOpenApi' ? pending.collection.id : undefined;
+  const latestOpenApiHash = useCollections((state) => (syncing ? state.openApiSourceHashes?.[syncing] : undefined));
 
   return (
     <>
@@ -111,6 +114,8 @@ export function CollectionDialogs({ pending, onDone }: { pending: Pending | null
             // A fresh dialog per collection: nothing checked for one shows for another.
             key={pending.collection.id}
             collection={pending.collection}
+            sharedPorts={openApiSyncPorts}
+            latestHash={latestOpenApiHash}
             onApply={(collection) => replaceCollection?.(collection)}
             onClose={onDone}
           />

@@ -44,7 +44,10 @@ export function CollectionsPanel() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const duplicate = useCollections((state) => state.duplicate);
-  const canReplace = useCollections((state) => state.replaceCollection !== undefined);
+  // A collection is synced whole in the browser, or item by item in a shared workspace.
+  const canReplace = useCollections(
+    (state) => state.replaceCollection !== undefined || state.openApiSyncPorts !== undefined,
+  );
   const needle = filter.trim();
 
   const visible = useMemo(

@@ -1,10 +1,12 @@
 // 'Sync with OpenAPI': a collection imported from an OpenAPI document, updated from the document's
 // new version. The user picks the document (its file, or its URL fetched through the proxy), reads
 // what would change — operations added, changed, removed, and fields both sides changed, each
-// with a choice — and only then applies it. The merge itself is core's syncOpenApi.
+// with a choice — and only then applies it. The merge itself is core's syncOpenApi. In a shared
+// workspace the document imported last is read from the server, and the result saved item by item
+// (sharedOpenApiSync.ts); a teammate's sync meanwhile makes the dialog check again.
 import { messageOf, type Collection, type OpenApiSync, type Resolution } from '@courier/core';
 import type { syncOpenApi as SyncOpenApi } from '@courier/core/import';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { transport } from '../../lib/transport.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -14,12 +16,20 @@ import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
 import { fetchDocument } from '../import-export/fetchDocument.js';
+import { createSharedOpenApiSync, type OpenApiSyncBase, type SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 
 interface Props {
   collection: Collection | null;
+  /** Where the document is kept on the server (a shared workspace); absent for the browser's collections. */
+  sharedPorts?: SharedOpenApiSyncPorts | undefined;
+  /** The server's newest document hash for this collection, as the live channel tells (shared only). */
+  latestHash?: string | undefined;
   onApply: (collection: Collection) => void;
   onClose: () => void;
 }
+
+export const STALE_BASE_NOTICE =
+  'A teammate synced this collection with its OpenAPI document meanwhile: check for changes again';
 
 interface Checked {
   document: unknown;
@@ -27,6 +37,9 @@ interface Checked {
   syncOpenApi: typeof SyncOpenApi;
   location: string;
   preview: OpenApiSync;
+  /** The collection merged against: with its document from the server when shared. */
+  target: Collection;
+  base?: OpenApiSyncBase | undefined;
 }
 
 const KIND_WORDS = { added: 'Added', changed: 'Changed', removed: 'Removed (kept, marked)' } as const;
@@ -36,7 +49,8 @@ function conflictText(value: unknown): string {
   return text === undefined ? '(none)' : text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
+export function SyncOpenApiDialog({ collection, sharedPorts, latestHash, onApply, onClose }: Props) {
+  const shared = useMemo(() => sharedPorts && createSharedOpenApiSync(sharedPorts), [sharedPorts]);
   const source = collection?.openapiSource;
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState(source && /^https?:\/\//i.test(source.location) ? source.location : '');
@@ -44,6 +58,18 @@ export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
   const [resolutions, setResolutions] = useState<Record<string, Resolution>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  // What was checked against a document a teammate has replaced since would undo their sync. While
+  // applying, the replacement heard of is this sync's own (a teammate's is refused by the server).
+  const staleBase =
+    !busy && checked?.base !== undefined && latestHash !== undefined && latestHash !== checked.base.hash;
+  useEffect(() => {
+    if (!staleBase) return;
+    // The file field is drawn anew, empty: the file is chosen again with it.
+    setFile(null);
+    setChecked(undefined);
+    setError(STALE_BASE_NOTICE);
+  }, [staleBase]);
 
   const check = async () => {
     if (!collection || busy) return;
@@ -55,7 +81,10 @@ export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
       const location = file ? file.name : url.trim();
       const { parseImportText, syncOpenApi } = await import('@courier/core/import');
       const document = parseImportText(text);
-      setChecked({ document, location, preview: syncOpenApi(collection, document, { location }), syncOpenApi });
+      const base = shared ? await shared.readBase(collection.id) : undefined;
+      const target = base?.collection ?? collection;
+      const preview = syncOpenApi(target, document, { location });
+      setChecked({ document, location, preview, syncOpenApi, target, base });
       setResolutions({});
     } catch (thrown) {
       setError(`Sync failed: ${messageOf(thrown).replace(/^Import failed: /, '')}`);
@@ -64,18 +93,27 @@ export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
     }
   };
 
-  const apply = () => {
-    if (!collection || !checked) return;
+  const apply = async () => {
+    if (!checked || busy) return;
+    setBusy(true);
     try {
-      const { collection: updated } = checked.syncOpenApi(collection, checked.document, {
+      const { collection: updated } = checked.syncOpenApi(checked.target, checked.document, {
         location: checked.location,
         resolutions,
       });
-      onApply(updated);
+      if (!shared || !checked.base) onApply(updated);
+      else if (!(await shared.apply(checked.base, updated, checked.location))) {
+        // The store said what was refused, or offers a teammate's version beside the update's.
+        toast(`Only part of ${updated.name} was updated: sync again once the other change is settled`, 'error');
+        onClose();
+        return;
+      }
       toast(`Updated ${updated.name} from its OpenAPI document`, 'success');
       onClose();
     } catch (thrown) {
       setError(`Sync failed: ${messageOf(thrown)}`);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -94,8 +132,8 @@ export function SyncOpenApiDialog({ collection, onApply, onClose }: Props) {
             {nothingToDo ? 'Close' : 'Cancel'}
           </Button>
           {preview && !nothingToDo ? (
-            <Button variant="primary" onPress={apply}>
-              Apply changes
+            <Button variant="primary" onPress={() => void apply()}>
+              {busy ? 'Applying...' : 'Apply changes'}
             </Button>
           ) : (
             <Button variant="primary" onPress={() => void check()}>

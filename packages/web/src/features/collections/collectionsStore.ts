@@ -27,6 +27,7 @@ import {
   renameItem,
   upsertRequest,
 } from './collectionTree.js';
+import type { SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 
 /** A version of something a workspace keeps, and the member who saved it (null when unknown). */
 interface SavedVersion {
@@ -113,6 +114,13 @@ export interface CollectionsState {
    * OpenAPI document. Absent where collections are stored item by item (a shared workspace).
    */
   replaceCollection?(collection: Collection): void;
+  /**
+   * Where the OpenAPI document is kept on the server (a shared workspace, for those who may change
+   * it): the saves Sync with OpenAPI reads its base and applies its result through.
+   */
+  openApiSyncPorts?: SharedOpenApiSyncPorts;
+  /** The hash of each collection's OpenAPI document on the server, as syncs (teammates' too) replace it. */
+  openApiSourceHashes?: Readonly<Record<string, string>>;
 }
 
 const RequiredText = (field: string) => z.string().trim().min(1, `${field} is required`);

@@ -4,10 +4,13 @@ import {
   CollectionListReplySchema,
   CollectionReplySchema,
   ItemReplySchema,
+  SharedOpenApiSourceSchema,
+  SharedOpenApiSourceSummarySchema,
   type Collection,
   type CollectionFields,
   type CollectionItem,
   type ItemContent,
+  type SaveOpenApiSource,
 } from '@courier/core';
 import * as z from 'zod';
 import { apiCall as call, jsonBody as json, withIdempotencyKey } from '../../lib/api.js';
@@ -54,4 +57,15 @@ export const workspaceCollectionsApi = {
     ),
   removeItem: (workspaceId: string, collectionId: string, itemId: string) =>
     call(item(workspaceId, collectionId, itemId), z.unknown(), { method: 'DELETE' }),
+  /** The OpenAPI document the collection was imported from or last synced with, kept on the server. */
+  openApiSource: async (workspaceId: string, collectionId: string) =>
+    (await call(`${at(workspaceId, collectionId)}/openapi-source`, z.object({ source: SharedOpenApiSourceSchema })))
+      .data.source,
+  /** After a sync: the new document, refused (409) when the one merged against was replaced meanwhile. */
+  saveOpenApiSource: (workspaceId: string, collectionId: string, source: SaveOpenApiSource) =>
+    call(
+      `${at(workspaceId, collectionId)}/openapi-source`,
+      z.object({ source: SharedOpenApiSourceSummarySchema }),
+      json('PUT', source),
+    ),
 };

@@ -33,6 +33,7 @@ import { newFolder, parseWebSocketRequest, type CollectionsState } from './colle
 import { COLLECTION_EDITS, collectionEditSpecs } from './collectionEdits.js';
 import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
 import { withPendingEdits } from './pendingCollections.js';
+import type { SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 
 /** What a viewer is told when they try to change the workspace. */
@@ -330,9 +331,38 @@ export function createWorkspaceCollectionsStore(
         );
     }
 
+    const syncFailure = 'Error syncing with OpenAPI';
+    // A viewer cannot change the collection, so is not offered to sync it. The sync itself loads with
+    // its dialog: these are the store's saves it goes through.
+    const openApiSyncPorts: SharedOpenApiSyncPorts | undefined = readOnly
+      ? undefined
+      : {
+          api,
+          workspaceId,
+          stored: (id) => stored.get(id),
+          serverId: toServer,
+          createItem: (collectionId, item, parentId) =>
+            createRequest(Promise.resolve(collectionId), item, syncFailure, parentId),
+          updateItem: updateRequest,
+          async updateFields(collectionId, baseVersion, fields) {
+            try {
+              const { data } = await edits.update(workspaceId, collectionId, baseVersion, fields);
+              const known = stored.get(collectionId);
+              stored.set(collectionId, { ...data.collection, items: data.collection.items ?? known?.items ?? [] });
+              publish();
+              return true;
+            } catch (thrown) {
+              failed(syncFailure)(thrown);
+              return false;
+            }
+          },
+        };
+
     return {
       workspaceId,
       readOnly,
+      openApiSyncPorts,
+      openApiSourceHashes: {},
       loaded: false,
       collections: [],
       conflict: null,
@@ -401,6 +431,14 @@ export function createWorkspaceCollectionsStore(
             const gone = new Set(data.itemIds);
             stored.set(collection.id, { ...collection, items: collection.items.filter((item) => !gone.has(item.id)) });
             break;
+          }
+          case 'openapi_source_updated': {
+            // The document itself stays on the server; an open Sync dialog that read an older one checks again.
+            const data = workspaceEventData(event.type, event.data);
+            if (!data) return;
+            const { collectionId, hash } = data.source;
+            set({ openApiSourceHashes: { ...get().openApiSourceHashes, [toClient(collectionId)]: hash } });
+            return;
           }
           default:
             return;
