@@ -85,6 +85,7 @@ async function insertCollection(
     created_at: stamp.at,
     updated_at: stamp.at,
     updated_by: actorId,
+    uploading_by: null,
   };
   await repo.insertCollection(trx, row);
   const rows = itemRows(collection.items ?? [], id, null, stamp);

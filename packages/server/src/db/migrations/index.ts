@@ -14,6 +14,7 @@ import * as responseAnalysis from './0011_response_analysis.js';
 import * as accountNameSkeletons from './0012_account_name_skeletons.js';
 import * as analysisRedaction from './0013_analysis_redaction.js';
 import * as idempotentReplies from './0014_idempotent_replies.js';
+import * as collectionUploads from './0015_collection_uploads.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_account_name_skeletons': accountNameSkeletons,
   '0013_analysis_redaction': analysisRedaction,
   '0014_idempotent_replies': idempotentReplies,
+  '0015_collection_uploads': collectionUploads,
 };
