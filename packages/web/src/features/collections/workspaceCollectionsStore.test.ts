@@ -54,8 +54,9 @@ const event = (type: string, data: unknown, seq = 1): LiveEvent => ({
   at: '',
 });
 
+/** A server whose `list` holds the collections: read as the store reads them, fields first, items in one page. */
 function fakeApi(overrides: Partial<typeof workspaceCollectionsApi> = {}) {
-  return {
+  const api = {
     list: vi.fn(async () => ({ collections: [collection([item('/v1', 1)])] })),
     create: vi.fn(),
     update: vi.fn(),
@@ -65,6 +66,16 @@ function fakeApi(overrides: Partial<typeof workspaceCollectionsApi> = {}) {
     removeItem: vi.fn(),
     ...overrides,
   } as unknown as typeof workspaceCollectionsApi;
+  return {
+    ...api,
+    listWithoutItems: async (workspaceId: string) => ({
+      collections: (await api.list(workspaceId)).collections.map((stored) => ({ ...stored, items: [] })),
+    }),
+    itemsPage: async (workspaceId: string) => ({
+      items: (await api.list(workspaceId)).collections.flatMap((stored) => stored.items),
+      next: null,
+    }),
+  };
 }
 
 fakeIndexedDbEachTest();
