@@ -132,6 +132,7 @@ export {
   addToHistory,
   addWorkspaceMemberSchema,
   apiReplySchema,
+  assembleCheckedCollection,
   assembleCollection,
   countRequests,
   countWebSocketRequests,

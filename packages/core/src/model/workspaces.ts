@@ -325,9 +325,10 @@ export const updateEnvironmentSchema = z.object(
 );
 
 /** The tree the Builder's sidebar shows, ordered by position. */
-export function assembleCollection(stored: StoredCollection): Collection {
+/** Stored rows as the tree they stand for: each folder holding its children in their stored order. */
+function treeOf(items: readonly StoredItem[]): CollectionItem[] {
   const children = new Map<string | null, StoredItem[]>();
-  for (const item of stored.items) {
+  for (const item of items) {
     const siblings = children.get(item.parentId) ?? [];
     siblings.push(item);
     children.set(item.parentId, siblings);
@@ -338,7 +339,26 @@ export function assembleCollection(stored: StoredCollection): Collection {
       .map((item): CollectionItem =>
         item.content.type === 'folder' ? ({ ...item.content, items: build(item.id) } as Folder) : item.content,
       );
-  return CollectionSchema.parse({ ...stored.fields, id: stored.id, createdAt: stored.createdAt, items: build(null) });
+  return build(null);
+}
+
+export function assembleCollection(stored: StoredCollection): Collection {
+  return CollectionSchema.parse({
+    ...stored.fields,
+    id: stored.id,
+    createdAt: stored.createdAt,
+    items: treeOf(stored.items),
+  });
+}
+
+/**
+ * The same tree for items already checked when they arrived (read through `StoredItemSchema`): only
+ * the collection's own fields are checked again. Checking 20,000 requests twice costs a browser far
+ * more than building their tree, and a shared collection is assembled again on every live change.
+ */
+export function assembleCheckedCollection(stored: StoredCollection): Collection {
+  const fields = CollectionSchema.parse({ ...stored.fields, id: stored.id, createdAt: stored.createdAt, items: [] });
+  return { ...fields, items: treeOf(stored.items) };
 }
 
 // Courier's native backup file.

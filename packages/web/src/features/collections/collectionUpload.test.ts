@@ -58,6 +58,6 @@ describe('uploading a large collection to a workspace', () => {
   });
 
   it('sends a collection of one batch or fewer whole', () => {
-    expect(needsUpload({ ...big, items: [request(1)] })).toBe(false);
+    expect(needsUpload({ ...big, items: [request(1)] } as Collection)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // Every change waits in the pending-edit queue first: made while the server cannot be reached, it is
 // shown as pending and sent when the server answers again, after a reload too.
 import {
-  assembleCollection,
+  assembleCheckedCollection,
   CollectionSchema,
   createId,
   parseModel,
@@ -174,7 +174,7 @@ export function createWorkspaceCollectionsStore(
       const shown = withPendingEdits([...stored.values()], waiting, toServer);
       set({
         collections: shown.collections.sort(byCreation).map((collection) => {
-          const assembled = assembleCollection(collection);
+          const assembled = assembleCheckedCollection(collection);
           return { ...assembled, id: toClient(assembled.id), items: withClientIds(assembled.items) };
         }),
         pendingIds: new Set([...shown.pendingIds].map(toClient)),
