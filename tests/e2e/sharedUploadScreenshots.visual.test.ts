@@ -36,7 +36,8 @@ describe('a large collection going up to a shared workspace', { timeout: 300_000
       const dialog = await openImportExport(ann.page, 'Import');
       await importFile(dialog, generatedCollectionFile(REQUESTS));
       const progress = ann.page.locator('.upload-progress');
-      await progress.filter({ hasText: "1,000 of" }).waitFor({ timeout: 120_000 });
+      // On a phone the sidebar is closed: the note is there before it is opened.
+      await progress.filter({ hasText: '1,000 of' }).waitFor({ state: 'attached', timeout: 120_000 });
       await ann.page.keyboard.press('Escape');
       if (look.size === 'phone') await ann.page.getByRole('button', { name: 'Open sidebar' }).click();
       await progress.waitFor();
