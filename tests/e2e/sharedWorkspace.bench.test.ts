@@ -107,8 +107,9 @@ describe('a shared workspace with 20,000 requests', { timeout: 900_000 }, () => 
     );
     // The target is 2 s on a quiet machine. On one shared with other work every figure stretches, so
     // the open is also allowed what its anchor, measured in this run, says the machine costs. The
-    // edits are printed, not gated: each still rebuilds the whole tree of the collection it changes
-    // (about 5 times its one-request anchor here), short of the 250 ms target.
+    // edits are printed, not gated: each still rebuilds the whole tree of the collection it changes,
+    // which a loaded machine stretches to several times its one-request anchor (p50 162 ms, p95
+    // 243 ms against the 250 ms target on a quiet run; p50 550 ms under a load average of 28).
     expect(best(opened)).toBeLessThanOrEqual(Math.max(2000, 1.5 * best(local)));
     for (const person of [shared.ann, shared.ben, small.ann, small.ben]) await person.context.close();
   });
