@@ -21,6 +21,10 @@ const clientId = z.string().optional();
 /** A member added by an address with no account yet is announced without the address or a name. */
 const AnnouncedMember = z.union([WorkspaceMemberSchema, WorkspaceMemberSchema.omit({ email: true, name: true })]);
 
+/**
+ * A collection created by an upload is announced without its items, however many it holds: readers
+ * read them in pages (decision 0050). Every other created collection carries its items.
+ */
 const CollectionChange = z.object({ collection: StoredCollectionSchema.partial({ items: true }), clientId });
 const ItemChange = z.object({ item: StoredItemSchema, clientId });
 const EnvironmentChange = z.object({ environment: StoredEnvironmentSchema, clientId });

@@ -269,6 +269,29 @@ export const createCollectionSchema = z.object(
   { collection: CollectionSchema.partial({ id: true }) },
   { error: NOT_A_FORM_MESSAGE },
 );
+/**
+ * A collection too large for one body reaches a workspace in batches (decision 0050): its own fields
+ * first, then its items in order, each naming its parent by the id the browser gave it.
+ */
+export const startUploadSchema = z.object(
+  { collection: CollectionSchema.omit({ items: true }).partial({ id: true }) },
+  { error: NOT_A_FORM_MESSAGE },
+);
+/** Items per upload batch: a batch of requests stays far below the 10 MB body limit. */
+export const MAX_UPLOAD_BATCH = 1000;
+export const UploadEntrySchema = z.object({
+  /** The browser's id: later entries of the upload name a folder by it. */
+  id: z.string().min(1).max(64),
+  parentId: z.string().min(1).max(64).nullable(),
+  item: ItemContentSchema,
+});
+export type UploadEntry = z.infer<typeof UploadEntrySchema>;
+export const uploadItemsSchema = z.object(
+  { items: z.array(UploadEntrySchema).min(1).max(MAX_UPLOAD_BATCH) },
+  { error: NOT_A_FORM_MESSAGE },
+);
+/** Items per page of a workspace's items: a page parses in milliseconds. */
+export const MAX_ITEM_PAGE = 5000;
 export const updateCollectionSchema = CollectionFieldsSchema.partial().extend({ baseVersion });
 export const createItemSchema = z.object(
   {
@@ -303,9 +326,10 @@ export const updateEnvironmentSchema = z.object(
 );
 
 /** The tree the Builder's sidebar shows, ordered by position. */
-export function assembleCollection(stored: StoredCollection): Collection {
+/** Stored rows as the tree they stand for: each folder holding its children in their stored order. */
+function treeOf(items: readonly StoredItem[]): CollectionItem[] {
   const children = new Map<string | null, StoredItem[]>();
-  for (const item of stored.items) {
+  for (const item of items) {
     const siblings = children.get(item.parentId) ?? [];
     siblings.push(item);
     children.set(item.parentId, siblings);
@@ -316,7 +340,26 @@ export function assembleCollection(stored: StoredCollection): Collection {
       .map((item): CollectionItem =>
         item.content.type === 'folder' ? ({ ...item.content, items: build(item.id) } as Folder) : item.content,
       );
-  return CollectionSchema.parse({ ...stored.fields, id: stored.id, createdAt: stored.createdAt, items: build(null) });
+  return build(null);
+}
+
+export function assembleCollection(stored: StoredCollection): Collection {
+  return CollectionSchema.parse({
+    ...stored.fields,
+    id: stored.id,
+    createdAt: stored.createdAt,
+    items: treeOf(stored.items),
+  });
+}
+
+/**
+ * The same tree for items already checked when they arrived (read through `StoredItemSchema`): only
+ * the collection's own fields are checked again. Checking 20,000 requests twice costs a browser far
+ * more than building their tree, and a shared collection is assembled again on every live change.
+ */
+export function assembleCheckedCollection(stored: StoredCollection): Collection {
+  const fields = CollectionSchema.parse({ ...stored.fields, id: stored.id, createdAt: stored.createdAt, items: [] });
+  return { ...fields, items: treeOf(stored.items) };
 }
 
 // Courier's native backup file.
@@ -365,6 +408,11 @@ export const AnalyticsReplySchema = apiReplySchema(AnalyticsOverviewSchema);
 export const RestorePreviewReplySchema = apiReplySchema(z.object({ preview: RestorePreviewSchema }));
 export const CollectionListReplySchema = apiReplySchema(z.object({ collections: z.array(StoredCollectionSchema) }));
 export const CollectionReplySchema = apiReplySchema(z.object({ collection: StoredCollectionSchema }));
+export const UploadReplySchema = apiReplySchema(z.object({ upload: z.object({ id: z.string(), items: z.number() }) }));
+/** A page of a workspace's items in id order; `next` is the cursor of the following page, null at the end. */
+export const ItemPageReplySchema = apiReplySchema(
+  z.object({ items: z.array(StoredItemSchema), next: z.string().nullable() }),
+);
 export const ItemReplySchema = apiReplySchema(z.object({ item: StoredItemSchema }));
 export const EnvironmentListReplySchema = apiReplySchema(z.object({ environments: z.array(StoredEnvironmentSchema) }));
 export const EnvironmentReplySchema = apiReplySchema(z.object({ environment: StoredEnvironmentSchema }));

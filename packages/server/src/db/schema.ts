@@ -1,5 +1,6 @@
 // The tables this server knows, as Kysely sees them. Each new area adds its tables here and a migration.
 import type { InvitationStatus, Role, StoredItemKind } from '@courier/core';
+import type { ColumnType } from 'kysely';
 
 interface AuditLogTable {
   id: string;
@@ -209,6 +210,8 @@ export interface WsCollectionsTable {
   created_at: string;
   updated_at: string;
   updated_by: string | null;
+  /** Who is uploading it in batches: hidden from everyone until finished, then null (decision 0050). */
+  uploading_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WsItemsTable {

@@ -87,6 +87,7 @@ async function insertCollection(
     created_at: stamp.at,
     updated_at: stamp.at,
     updated_by: actorId,
+    uploading_by: null,
   };
   await repo.insertCollection(trx, row);
   await keepOpenApiSource(trx, actorId, workspaceId, id, collection.openapiSource);

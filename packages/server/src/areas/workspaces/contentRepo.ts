@@ -21,6 +21,7 @@ export function collectionsOf(db: Executor, workspaceId: string): Promise<Collec
     .selectFrom('ws_collections')
     .selectAll()
     .where('workspace_id', '=', workspaceId)
+    .where('uploading_by', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -45,8 +46,66 @@ export function lockCollection(
     .selectAll()
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
+    .where('uploading_by', 'is', null)
     .$if(takesRowLocks(trx), (query) => query.forUpdate())
     .executeTakeFirst();
+}
+
+/** An unfinished upload of this uploader, locked like a collection: undefined for anyone else's. */
+export function lockUpload(
+  trx: Transaction<Database>,
+  workspaceId: string,
+  id: string,
+  uploaderId: string,
+): Promise<CollectionRow | undefined> {
+  return trx
+    .selectFrom('ws_collections')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('uploading_by', '=', uploaderId)
+    .$if(takesRowLocks(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The upload becomes a collection everyone sees. */
+export async function finishUpload(db: Executor, id: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('ws_collections')
+    .set({ uploading_by: null, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countItems(db: Executor, collectionId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('ws_items')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * A page of the items of a workspace's collections (of one of them when named), in id order from
+ * after `afterId`: a large workspace is read in pages rather than in one body. Uploads are left out.
+ */
+export function itemsPage(
+  db: Executor,
+  workspaceId: string,
+  { collectionId, afterId, limit }: { collectionId?: string | undefined; afterId?: string | undefined; limit: number },
+): Promise<ItemRow[]> {
+  return db
+    .selectFrom('ws_items')
+    .innerJoin('ws_collections', 'ws_collections.id', 'ws_items.collection_id')
+    .selectAll('ws_items')
+    .where('ws_collections.workspace_id', '=', workspaceId)
+    .where('ws_collections.uploading_by', 'is', null)
+    .$if(collectionId !== undefined, (query) => query.where('ws_items.collection_id', '=', collectionId!))
+    .$if(afterId !== undefined, (query) => query.where('ws_items.id', '>', afterId!))
+    .orderBy('ws_items.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function insertCollection(db: Executor, row: Insertable<WsCollectionsTable>): Promise<void> {

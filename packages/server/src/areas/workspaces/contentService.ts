@@ -5,15 +5,24 @@ import type { Db } from '../../db/database.js';
 import type { LiveChannel } from '../../live/liveChannel.js';
 import { createCollectionsService, type CollectionsService } from './collections.js';
 import { createEnvironmentsService, type EnvironmentsService } from './environments.js';
+import { createItemPagesService, type ItemPagesService } from './itemPages.js';
 import { createCollectionItemsService, type CollectionItemsService } from './items.js';
 import { createOpenApiSourcesService, type OpenApiSourcesService } from './openApiSources.js';
+import { createUploadsService, type UploadsService } from './uploads.js';
 
-export type ContentService = CollectionsService & CollectionItemsService & OpenApiSourcesService & EnvironmentsService;
+export type ContentService = CollectionsService &
+  CollectionItemsService &
+  ItemPagesService &
+  UploadsService &
+  OpenApiSourcesService &
+  EnvironmentsService;
 
 export function createContentService(db: Db, live: LiveChannel): ContentService {
   return {
     ...createCollectionsService(db, live),
     ...createCollectionItemsService(live),
+    ...createItemPagesService(db),
+    ...createUploadsService(live),
     ...createOpenApiSourcesService(db, live),
     ...createEnvironmentsService(db, live),
   };

@@ -19,6 +19,7 @@ export function createPresenceService(db: Db): PresenceService {
       .selectFrom('ws_collections')
       .select('workspace_id')
       .where('id', '=', collectionId)
+      .where('uploading_by', 'is', null)
       .executeTakeFirst();
     if (!collection) throw new NotFoundError('Collection not found');
     return requireAccess(db, actorId, collection.workspace_id, 'read');

@@ -88,12 +88,14 @@ export async function contentCounts(db: Executor, workspaceId: string) {
     .selectFrom('ws_collections')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('workspace_id', '=', workspaceId)
+    .where('uploading_by', 'is', null)
     .executeTakeFirstOrThrow();
   const requests = await db
     .selectFrom('ws_items')
     .innerJoin('ws_collections', 'ws_collections.id', 'ws_items.collection_id')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('ws_collections.workspace_id', '=', workspaceId)
+    .where('ws_collections.uploading_by', 'is', null)
     .where('ws_items.kind', '=', 'request')
     .executeTakeFirstOrThrow();
   const environments = await db

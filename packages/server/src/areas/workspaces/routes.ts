@@ -1,6 +1,7 @@
 // /api/workspace/*: the Workspace Management view's calls, and the stored collections and environments
 // of a workspace. Everything needs an account; the services check role and membership on every call.
 import { Router, type RequestHandler } from 'express';
+import * as z from 'zod';
 import {
   addWorkspaceMemberSchema,
   createBackupSchema,
@@ -10,6 +11,9 @@ import {
   createTemplateSchema,
   createWorkspaceSchema,
   MAX_RESTORE_BYTES,
+  startUploadSchema,
+  uploadItemsSchema,
+  ValidationError,
   moveItemSchema,
   recordSendSchema,
   saveOpenApiSourceSchema,
@@ -27,6 +31,12 @@ import type { ContentService } from './contentService.js';
 import type { PresenceService } from './presence.js';
 import type { WorkspacesService } from './service.js';
 import { versionConflictReply } from './versionConflict.js';
+
+const itemPageQuerySchema = z.object({
+  collectionId: z.string().max(64).optional(),
+  after: z.string().max(64).optional(),
+  limit: z.coerce.number().int().positive().optional(),
+});
 
 /** A collection with many requests is a large body; a restore file has its own, larger limit. */
 const CONTENT_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -142,7 +152,37 @@ export function workspaceRoutes(
   });
 
   router.get('/workspace/:id/collections', async (req, res) => {
-    res.json(ok('Collections loaded', { collections: await content.collections(userOf(res).id, p(req.params, 'id')) }));
+    // `?items=paged`: the collections' own fields alone, their items read from /items in pages.
+    const collections =
+      req.query.items === 'paged'
+        ? await content.collectionsWithoutItems(userOf(res).id, p(req.params, 'id'))
+        : await content.collections(userOf(res).id, p(req.params, 'id'));
+    res.json(ok('Collections loaded', { collections }));
+  });
+  router.get('/workspace/:id/items', async (req, res) => {
+    const query = itemPageQuerySchema.safeParse(req.query);
+    if (!query.success) throw new ValidationError('Give a page of items as collectionId, after and limit');
+    res.json(ok('Items loaded', await content.itemsPage(userOf(res).id, p(req.params, 'id'), query.data)));
+  });
+  // A large collection arrives in batches (decision 0050): started, filled, then finished or cancelled.
+  const startUploadForm = validateForm(startUploadSchema);
+  router.post('/workspace/:id/uploads', ...body, startUploadForm, async (req, res) => {
+    const upload = await content.startUpload(userOf(res).id, p(req.params, 'id'), startUploadForm.of(req).collection);
+    res.status(201).json(ok('Upload started', { upload }));
+  });
+  const uploadItemsForm = validateForm(uploadItemsSchema);
+  router.post('/workspace/:id/uploads/:uploadId/items', ...body, uploadItemsForm, async (req, res) => {
+    const { items } = uploadItemsForm.of(req);
+    const upload = await content.uploadItems(userOf(res).id, p(req.params, 'id'), p(req.params, 'uploadId'), items);
+    res.json(ok('Items uploaded', { upload }));
+  });
+  router.post('/workspace/:id/uploads/:uploadId/finish', async (req, res) => {
+    const collection = await content.finishUpload(userOf(res).id, p(req.params, 'id'), p(req.params, 'uploadId'));
+    res.status(201).json(ok('Collection created', { collection }));
+  });
+  router.delete('/workspace/:id/uploads/:uploadId', async (req, res) => {
+    await content.cancelUpload(userOf(res).id, p(req.params, 'id'), p(req.params, 'uploadId'));
+    res.json(ok('Upload cancelled', {}));
   });
   const createCollectionForm = validateForm(createCollectionSchema);
   router.post('/workspace/:id/collections', ...body, createCollectionForm, async (req, res) => {

@@ -16,6 +16,7 @@ import * as analysisRedaction from './0013_analysis_redaction.js';
 import * as idempotentReplies from './0014_idempotent_replies.js';
 import * as outboundSettings from './0015_outbound_settings.js';
 import * as collectionOpenApiSources from './0016_collection_openapi_sources.js';
+import * as collectionUploads from './0017_collection_uploads.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_audit_log': auditLog,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_idempotent_replies': idempotentReplies,
   '0015_outbound_settings': outboundSettings,
   '0016_collection_openapi_sources': collectionOpenApiSources,
+  '0017_collection_uploads': collectionUploads,
 };

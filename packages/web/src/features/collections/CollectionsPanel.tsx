@@ -14,6 +14,7 @@ import { filterItems } from './collectionTree.js';
 import { expandableIds, flattenTree } from './treeRows.js';
 import { openRequest } from './openRequest.js';
 import { openWebSocketRequest } from './openWebSocketRequest.js';
+import { UploadProgressNote } from './UploadProgressNote.js';
 import { useCollections } from './useCollections.js';
 import './collections.css';
 import { PanelFilter } from '../../ui/PanelFilter.js';
@@ -40,6 +41,7 @@ export function CollectionsPanel() {
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
   const pendingCount = usePendingEditCount();
+  const upload = useCollections((state) => state.upload ?? null);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -215,6 +217,7 @@ export function CollectionsPanel() {
           ) : null}
         </p>
       ) : null}
+      {upload ? <UploadProgressNote upload={upload} /> : null}
       {/* With nothing to filter, the empty state alone offers New Collection. */}
       {collections.length > 0 ? (
         <div className="panel-toolbar">

@@ -1,5 +1,6 @@
 // The user's collections: trees of folders and requests, kept in the browser's IndexedDB by
 // collectionsKeeper.ts. Names are validated by core's schemas; tree edits live in collectionTree.ts.
+import type { UploadProgress } from './collectionUpload.js';
 import {
   CollectionSchema,
   createId,
@@ -52,6 +53,8 @@ export interface CollectionsState {
   loaded: boolean;
   /** A workspace's viewer: requests open and send, but nothing can be changed. */
   readOnly?: boolean;
+  /** A workspace's collection going up to the server in batches now, and how far it has come. */
+  upload?: UploadProgress | null;
   /** The builder opened this request: a later save is based on what it was then. */
   noteOpened?(requestId: string): void;
   /** Throws ValidationError when the name is blank after trimming. */

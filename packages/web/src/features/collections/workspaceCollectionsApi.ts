@@ -3,14 +3,17 @@
 import {
   CollectionListReplySchema,
   CollectionReplySchema,
+  ItemPageReplySchema,
   ItemReplySchema,
   SharedOpenApiSourceSchema,
   SharedOpenApiSourceSummarySchema,
+  UploadReplySchema,
   type Collection,
   type CollectionFields,
   type CollectionItem,
   type ItemContent,
   type SaveOpenApiSource,
+  type UploadEntry,
 } from '@courier/core';
 import * as z from 'zod';
 import { apiCall as call, jsonBody as json, withIdempotencyKey } from '../../lib/api.js';
@@ -20,8 +23,30 @@ const at = (workspaceId: string, collectionId?: string) =>
 const item = (workspaceId: string, collectionId: string, itemId: string) =>
   `${at(workspaceId, collectionId)}/items/${encodeURIComponent(itemId)}`;
 
+const uploads = (workspaceId: string, uploadId?: string) =>
+  `/workspace/${encodeURIComponent(workspaceId)}/uploads${uploadId ? `/${encodeURIComponent(uploadId)}` : ''}`;
+
 export const workspaceCollectionsApi = {
   list: async (workspaceId: string) => (await call(at(workspaceId), CollectionListReplySchema.shape.data)).data,
+  /** The collections' own fields: their items come from `itemsPage` (decision 0050). */
+  listWithoutItems: async (workspaceId: string) =>
+    (await call(`${at(workspaceId)}?items=paged`, CollectionListReplySchema.shape.data)).data,
+  /** A page of the workspace's items (of one collection when named) after the cursor `after`. */
+  itemsPage: async (workspaceId: string, page: { collectionId?: string; after?: string | null }) => {
+    const query = new URLSearchParams();
+    if (page.collectionId) query.set('collectionId', page.collectionId);
+    if (page.after) query.set('after', page.after);
+    const path = `/workspace/${encodeURIComponent(workspaceId)}/items${query.size > 0 ? `?${query}` : ''}`;
+    return (await call(path, ItemPageReplySchema.shape.data)).data;
+  },
+  startUpload: (workspaceId: string, collection: Omit<Collection, 'items'>) =>
+    call(`${uploads(workspaceId)}`, UploadReplySchema.shape.data, json('POST', { collection })),
+  uploadItems: (workspaceId: string, uploadId: string, items: UploadEntry[]) =>
+    call(`${uploads(workspaceId, uploadId)}/items`, UploadReplySchema.shape.data, json('POST', { items })),
+  finishUpload: (workspaceId: string, uploadId: string) =>
+    call(`${uploads(workspaceId, uploadId)}/finish`, CollectionReplySchema.shape.data, { method: 'POST' }),
+  cancelUpload: (workspaceId: string, uploadId: string) =>
+    call(uploads(workspaceId, uploadId), z.unknown(), { method: 'DELETE' }),
   create: (workspaceId: string, collection: Partial<Collection> & { name: string }, idempotencyKey?: string) =>
     call(
       at(workspaceId),

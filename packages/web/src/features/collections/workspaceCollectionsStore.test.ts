@@ -55,8 +55,9 @@ const event = (type: LiveEventType, data: unknown, seq = 1): LiveEvent => ({
   at: '',
 });
 
+/** A server whose `list` holds the collections: read as the store reads them, fields first, items in one page. */
 function fakeApi(overrides: Partial<typeof workspaceCollectionsApi> = {}) {
-  return {
+  const api = {
     list: vi.fn(async () => ({ collections: [collection([item('/v1', 1)])] })),
     create: vi.fn(),
     update: vi.fn(),
@@ -66,6 +67,16 @@ function fakeApi(overrides: Partial<typeof workspaceCollectionsApi> = {}) {
     removeItem: vi.fn(),
     ...overrides,
   } as unknown as typeof workspaceCollectionsApi;
+  return {
+    ...api,
+    listWithoutItems: async (workspaceId: string) => ({
+      collections: (await api.list(workspaceId)).collections.map((stored) => ({ ...stored, items: [] })),
+    }),
+    itemsPage: async (workspaceId: string) => ({
+      items: (await api.list(workspaceId)).collections.flatMap((stored) => stored.items),
+      next: null,
+    }),
+  };
 }
 
 fakeIndexedDbEachTest();
@@ -523,5 +534,57 @@ describe('workspace collections', () => {
     ).toThrow(VIEWER_READ_ONLY);
     expect(() => store.getState().remove('c1', 'c1')).toThrow(VIEWER_READ_ONLY);
     expect(api.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('a large shared collection (decision 0050)', () => {
+  const many = (count: number, collectionId = 'c1') =>
+    Array.from({ length: count }, (_, n) => ({
+      ...item(`/r${n}`, 1),
+      id: `r${n}`,
+      collectionId,
+      position: `a${String(n).padStart(6, '0')}`,
+      content: { ...request(`/r${n}`), id: `r${n}`, name: `Request ${n}` },
+    }));
+
+  it('applies a burst of a teammate’s changes in one pass and shows them once', async () => {
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api: fakeApi(), toast: vi.fn() });
+    await store.getState().load();
+    const shown = vi.fn();
+    store.subscribe(shown);
+    store
+      .getState()
+      .applyAll([
+        ...many(3000).map((made, n) => event('item_created', { item: made }, n + 2)),
+        event('item_deleted', { collectionId: 'c1', itemIds: ['r0'] }, 4000),
+        event(
+          'item_updated',
+          { item: { ...many(2)[1]!, version: 2, content: { ...request('/new'), id: 'r1' } } },
+          4001,
+        ),
+      ]);
+    expect(shown).toHaveBeenCalledTimes(1);
+    const [collection] = store.getState().collections;
+    expect(collection?.items).toHaveLength(2999);
+    expect((collection?.items.find((shownItem) => shownItem.id === 'r1') as SavedRequest).url).toBe('/new');
+  });
+
+  it('reads the items of a collection announced without them in pages', async () => {
+    const pages = [
+      { items: many(2, 'c2'), next: 'r1' },
+      { items: many(3, 'c2').slice(2), next: null },
+    ];
+    const itemsPage = vi.fn(async (_workspaceId: string, page: { collectionId?: string }) =>
+      page.collectionId === 'c2' ? pages.shift()! : { items: [], next: null },
+    );
+    const api = { ...fakeApi(), itemsPage };
+    const store = createWorkspaceCollectionsStore('w1', false, { ...queueOn(), api: api as never, toast: vi.fn() });
+    await store.getState().load();
+    itemsPage.mockClear();
+    const { items: _none, ...uploaded } = { ...collection([]), id: 'c2', createdAt: '2026-02-01T00:00:00Z' };
+    store.getState().apply(event('collection_created', { collection: uploaded }));
+    await vi.waitFor(() => expect(store.getState().collections[1]?.items).toHaveLength(3));
+    expect(itemsPage).toHaveBeenCalledWith('w1', { collectionId: 'c2', after: null });
+    expect(itemsPage).toHaveBeenCalledWith('w1', { collectionId: 'c2', after: 'r1' });
   });
 });

@@ -5,7 +5,7 @@
 // Every change waits in the pending-edit queue first: made while the server cannot be reached, it is
 // shown as pending and sent when the server answers again, after a reload too.
 import {
-  assembleCollection,
+  assembleCheckedCollection,
   CollectionSchema,
   createId,
   parseModel,
@@ -32,9 +32,11 @@ import { callFailure } from '../shared/callFailure.js';
 import { newFolder, parseWebSocketRequest, type CollectionsState } from './collectionsStore.js';
 import { COLLECTION_EDITS, collectionEditSpecs } from './collectionEdits.js';
 import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
+import { needsUpload, uploadCollection, type UploadProgress } from './collectionUpload.js';
 import { withPendingEdits } from './pendingCollections.js';
 import type { SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
+import { itemsByCollection, readItemPages, withTheirItems } from './workspaceItemPages.js';
 
 /** What a viewer is told when they try to change the workspace. */
 export const VIEWER_READ_ONLY = 'You can open and send requests in this workspace, but a viewer cannot change it';
@@ -68,6 +70,8 @@ export interface WorkspaceCollectionsState extends CollectionsState {
   close(): void;
   /** A live event of the workspace's scope. */
   apply(event: LiveEvent): void;
+  /** Live events that came together (a teammate's import, say): applied, then shown once. */
+  applyAll(events: readonly LiveEvent[]): void;
   /** The builder opened this request: a later save is based on the version seen now. */
   noteOpened(requestId: string): void;
   keepMine(): Promise<void>;
@@ -171,7 +175,7 @@ export function createWorkspaceCollectionsStore(
       const shown = withPendingEdits([...stored.values()], waiting, toServer);
       set({
         collections: shown.collections.sort(byCreation).map((collection) => {
-          const assembled = assembleCollection(collection);
+          const assembled = assembleCheckedCollection(collection);
           return { ...assembled, id: toClient(assembled.id), items: withClientIds(assembled.items) };
         }),
         pendingIds: new Set([...shown.pendingIds].map(toClient)),
@@ -181,16 +185,49 @@ export function createWorkspaceCollectionsStore(
     };
     queue.state.subscribe(publish);
 
-    const upsertItem = (item: StoredItem) => {
-      const collection = stored.get(item.collectionId);
-      if (!collection) return;
-      const known = collection.items.find((candidate) => candidate.id === item.id);
-      // An older version arriving late (a reply after the event) does not undo a newer one.
-      if (known && known.version > item.version) return;
-      stored.set(item.collectionId, {
-        ...collection,
-        items: [...collection.items.filter((candidate) => candidate.id !== item.id), item],
-      });
+    /**
+     * Puts saved items in place, one pass over each collection however many came: a burst of a
+     * teammate's changes costs what one costs.
+     */
+    const upsertItems = (items: readonly StoredItem[]) => {
+      for (const [collectionId, changed] of itemsByCollection(items)) {
+        const collection = stored.get(collectionId);
+        if (!collection) continue;
+        const next = new Map(collection.items.map((item) => [item.id, item]));
+        for (const item of changed) {
+          const known = next.get(item.id);
+          // An older version arriving late (a reply after the event) does not undo a newer one.
+          if (known && known.version > item.version) continue;
+          // Moved to the end, where the tree's order by position puts it back in its place.
+          next.delete(item.id);
+          next.set(item.id, item);
+        }
+        stored.set(collectionId, { ...collection, items: [...next.values()] });
+      }
+    };
+    const upsertItem = (item: StoredItem) => upsertItems([item]);
+
+    /**
+     * The items of a collection announced without them (an upload finished, decision 0050), read in
+     * pages; once read, what live events brought meanwhile stays.
+     */
+    const reading = new Set<string>();
+    const readItemsOf = async (collectionId: string) => {
+      if (reading.has(collectionId)) return;
+      reading.add(collectionId);
+      try {
+        const items = await readItemPages(api, workspaceId, collectionId);
+        const collection = stored.get(collectionId);
+        if (!collection) return;
+        const meanwhile = collection.items;
+        stored.set(collectionId, { ...collection, items });
+        upsertItems(meanwhile);
+        publish();
+      } catch (thrown) {
+        toast(callFailure('Error loading collection', thrown), 'error');
+      } finally {
+        reading.delete(collectionId);
+      }
     };
 
     const findItem = (collectionId: string, itemId: string) =>
@@ -358,6 +395,63 @@ export function createWorkspaceCollectionsStore(
           },
         };
 
+    /** One live event into `stored`; saved items wait in `items`, to be put in place together. */
+    const applyOne = (event: LiveEvent, items: StoredItem[]) => {
+      switch (event.type) {
+        case 'collection_created':
+        case 'collection_updated': {
+          const data = workspaceEventData(event.type, event.data);
+          if (!data) return;
+          // A created event also carries the id the creating browser gave what it made (`clientId`).
+          const { collection, clientId } = data;
+          // Made here, and here before the create's reply: the pending collection is this one.
+          if (clientId && createWaits('create', clientId)) alias(clientId, collection.id);
+          const known = stored.get(collection.id);
+          if (known && known.version > collection.version) return;
+          stored.set(collection.id, { ...collection, items: collection.items ?? known?.items ?? [] });
+          // Announced without its items, however many (an upload): they are read in pages.
+          if (event.type === 'collection_created' && !collection.items && !known) void readItemsOf(collection.id);
+          break;
+        }
+        case 'collection_deleted': {
+          const data = workspaceEventData(event.type, event.data);
+          if (!data) return;
+          stored.delete(data.collectionId);
+          break;
+        }
+        case 'item_created':
+        case 'item_updated':
+        case 'item_moved': {
+          const data = workspaceEventData(event.type, event.data);
+          if (!data) return;
+          const { item, clientId } = data;
+          if (clientId && createWaits('createItem', clientId)) alias(clientId, item.id);
+          items.push(item);
+          break;
+        }
+        case 'item_deleted': {
+          // What came before the delete is put in place first.
+          upsertItems(items.splice(0));
+          const data = workspaceEventData(event.type, event.data);
+          const collection = data && stored.get(data.collectionId);
+          if (!data || !collection) return;
+          const gone = new Set(data.itemIds);
+          stored.set(collection.id, { ...collection, items: collection.items.filter((item) => !gone.has(item.id)) });
+          break;
+        }
+        case 'openapi_source_updated': {
+          // The document itself stays on the server; an open Sync dialog that read an older one checks again.
+          const data = workspaceEventData(event.type, event.data);
+          if (!data) return;
+          const { collectionId, hash } = data.source;
+          set({ openApiSourceHashes: { ...get().openApiSourceHashes, [toClient(collectionId)]: hash } });
+          return;
+        }
+        default:
+          return;
+      }
+    };
+
     return {
       workspaceId,
       readOnly,
@@ -368,11 +462,14 @@ export function createWorkspaceCollectionsStore(
       conflict: null,
       pendingIds: new Set(),
       pendingEdits: 0,
+      upload: null,
 
       async load() {
         let collections: StoredCollection[];
         try {
-          ({ collections } = await api.list(workspaceId));
+          // The collections' own fields, then their items in pages: never one body of every request.
+          const { collections: fields } = await api.listWithoutItems(workspaceId);
+          collections = withTheirItems(fields, await readItemPages(api, workspaceId));
         } catch (thrown) {
           const kept = isNotNow(thrown)
             ? await pending.readSnapshot(queueName, z.array(StoredCollectionSchema))
@@ -394,55 +491,13 @@ export function createWorkspaceCollectionsStore(
       },
 
       apply(event) {
-        switch (event.type) {
-          case 'collection_created':
-          case 'collection_updated': {
-            const data = workspaceEventData(event.type, event.data);
-            if (!data) return;
-            // A created event also carries the id the creating browser gave what it made (`clientId`).
-            const { collection, clientId } = data;
-            // Made here, and here before the create's reply: the pending collection is this one.
-            if (clientId && createWaits('create', clientId)) alias(clientId, collection.id);
-            const known = stored.get(collection.id);
-            if (known && known.version > collection.version) return;
-            stored.set(collection.id, { ...collection, items: collection.items ?? known?.items ?? [] });
-            break;
-          }
-          case 'collection_deleted': {
-            const data = workspaceEventData(event.type, event.data);
-            if (!data) return;
-            stored.delete(data.collectionId);
-            break;
-          }
-          case 'item_created':
-          case 'item_updated':
-          case 'item_moved': {
-            const data = workspaceEventData(event.type, event.data);
-            if (!data) return;
-            const { item, clientId } = data;
-            if (clientId && createWaits('createItem', clientId)) alias(clientId, item.id);
-            upsertItem(item);
-            break;
-          }
-          case 'item_deleted': {
-            const data = workspaceEventData(event.type, event.data);
-            const collection = data && stored.get(data.collectionId);
-            if (!data || !collection) return;
-            const gone = new Set(data.itemIds);
-            stored.set(collection.id, { ...collection, items: collection.items.filter((item) => !gone.has(item.id)) });
-            break;
-          }
-          case 'openapi_source_updated': {
-            // The document itself stays on the server; an open Sync dialog that read an older one checks again.
-            const data = workspaceEventData(event.type, event.data);
-            if (!data) return;
-            const { collectionId, hash } = data.source;
-            set({ openApiSourceHashes: { ...get().openApiSourceHashes, [toClient(collectionId)]: hash } });
-            return;
-          }
-          default:
-            return;
-        }
+        get().applyAll([event]);
+      },
+
+      applyAll(events) {
+        const items: StoredItem[] = [];
+        for (const event of events) applyOne(event, items);
+        upsertItems(items);
         publish();
       },
 
@@ -602,11 +657,21 @@ export function createWorkspaceCollectionsStore(
 
       async addCollections(added) {
         writable();
-        for (const collection of added) {
+        for (const collection of added.filter((candidate) => !needsUpload(candidate))) {
           edits.create(workspaceId, collection).then(({ data }) => {
             stored.set(data.collection.id, data.collection);
             publish();
           }, failed('Error adding collection'));
+        }
+        // A large one goes up in batches while the sidebar shows how far; a failure keeps nothing of it.
+        try {
+          for (const collection of added.filter(needsUpload)) {
+            const made = await uploadCollection(api, workspaceId, collection, (upload) => set({ upload }));
+            if (!stored.has(made.id)) stored.set(made.id, made);
+            void readItemsOf(made.id);
+          }
+        } finally {
+          set({ upload: null });
         }
       },
 
@@ -644,15 +709,20 @@ function conflictOf(data: unknown): StoredItem | undefined {
   return current?.content.type === 'request' ? current : undefined;
 }
 
-/** Collections moved from the browser into a workspace: each sent whole, the browser's copy kept. */
+/**
+ * Collections moved from the browser into a workspace, the browser's copy kept: each sent whole, or in
+ * batches when larger than one batch (decision 0050).
+ */
 export async function moveCollections(
   api: typeof workspaceCollectionsApi,
   workspaceId: string,
   collections: readonly Collection[],
+  progress?: (done: UploadProgress) => void,
 ): Promise<number> {
   let moved = 0;
   for (const collection of collections) {
-    await api.create(workspaceId, collection);
+    if (needsUpload(collection)) await uploadCollection(api, workspaceId, collection, progress);
+    else await api.create(workspaceId, collection);
     moved += 1;
   }
   return moved;

@@ -7,6 +7,8 @@
 import { WorkspaceSchema, type Collection, type Workspace } from '@courier/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { live } from '../../lib/live/live.js';
+import { inBatches } from '../../lib/live/inBatches.js';
+import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { isNotNow } from '../../lib/pendingEdits/pendingEditQueue.js';
 import { openPendingEditStorage, type PendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
 import { useServerReachable } from '../../lib/serverReachable.js';
@@ -86,10 +88,11 @@ async function loadAndFollow(
   if (started !== activation) return false;
   stopFollowing = live.follow(
     `workspace:${workspace.id}`,
-    (event) => {
-      collections.getState().apply(event);
-      environments.getState().apply(event);
-    },
+    // A burst of changes comes in batches, each shown once: the tab never freezes catching up.
+    inBatches((events: LiveEvent[]) => {
+      collections.getState().applyAll(events);
+      for (const event of events) environments.getState().apply(event);
+    }),
     {
       after,
       // Away longer than the server keeps events: the lists are read again.
@@ -203,7 +206,11 @@ export async function answerMoveOffer(move: boolean): Promise<void> {
   storage.set(OFFERED_KEY, [...offeredTo(), userId]);
   if (!move) return;
   try {
-    const moved = await moveCollections(workspaceCollectionsApi, offer.personal.id, offer.collections);
+    // A large collection goes up in batches; the sidebar of the workspace shown says how far.
+    const shown = workspaceSource.getState().collections;
+    const moved = await moveCollections(workspaceCollectionsApi, offer.personal.id, offer.collections, (upload) =>
+      shown?.setState({ upload }),
+    ).finally(() => shown?.setState({ upload: null }));
     toast(`${moved === 1 ? '1 collection' : `${moved} collections`} moved to ${offer.personal.name}`, 'success');
     await workspaceSource.getState().collections?.getState().load();
   } catch (thrown) {
