@@ -4,5 +4,6 @@
 export { importAny } from './convert/importAny.js';
 export { parseImportText } from './convert/parseImportText.js';
 export { syncOpenApi } from './convert/openapi/syncOpenApi.js';
+export { importOpenApi } from './convert/openapi/importOpenApi.js';
 export { writeV3Folder } from './convert/postmanV3/writeV3Folder.js';
 export { rewriteV3Files } from './convert/postmanV3/rewriteV3Files.js';

@@ -54,9 +54,6 @@ export {
   HistoryItemSchema,
   HttpRequestSchema,
   HttpResponseSchema,
-  EVENT_STREAM_ENDINGS,
-  EventStreamSchema,
-  ServerSentEventSchema,
   INVITABLE_TEAM_ROLES,
   INVITATION_LIFETIME_DAYS,
   InvitationListReplySchema,
@@ -106,7 +103,6 @@ export {
   activityTitle,
   addToHistory,
   addWorkspaceMemberSchema,
-  apiReplySchema,
   assembleCheckedCollection,
   assembleCollection,
   countRequests,
@@ -144,7 +140,6 @@ export {
   searchHistory,
   searchWords,
   markedRanges,
-  MAX_SEARCH_WORDS,
   summarizeTests,
   switchWorkspaceSchema,
   updateCollectionSchema,
@@ -191,7 +186,6 @@ export type {
   HistoryItem,
   HttpRequest,
   HttpResponse,
-  EventStream,
   EventStreamEnding,
   ServerSentEvent,
   Invitation,
@@ -230,7 +224,6 @@ export type {
   Template,
   HistoryField,
   HistoryPeriod,
-  MarkedRange,
   StatusClass,
   TestResult,
   Variable,
@@ -250,16 +243,14 @@ export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequ
 export { EMPTY_URL_MESSAGE, parseRequestUrl, protocolNotAllowed } from './send/requestUrl.js';
 // The cookie jar every face keeps (tough-cookie, loaded with the first cookie), and a transport that carries it.
 export { CookieLineError, createCookieJar } from './send/cookieJar.js';
-export type { CookieJar, CookieJarOptions, SerializedCookieJar, StoredCookie } from './send/cookieJar.js';
+export type { CookieJar, SerializedCookieJar, StoredCookie } from './send/cookieJar.js';
 export { withCookieJar } from './send/cookieTransport.js';
-export { createEventStreamReader, isEventStream } from './send/eventStreamReader.js';
-export type { EventStreamReader } from './send/eventStreamReader.js';
+export { createEventStreamReader } from './send/eventStreamReader.js';
 export { PROXY_EVENT_STREAM_TYPE } from './send/proxyEventStream.js';
 export type { ProxyEventStreamLine } from './send/proxyEventStream.js';
 export type {
   EventStreamHead,
   EventStreamListener,
-  EventStreamOptions,
   SendErrorCode,
   Transport,
   TransportBody,
@@ -328,7 +319,7 @@ export type {
 
 // The send flow: variables, scripts, OAuth, auth, transport, tests.
 export { effectiveAuth, scriptChain, sendRequest, variablesForSend } from './send/pipeline/index.js';
-export type { OAuthPort, SendResult, VariableSourceName } from './send/pipeline/index.js';
+export type { CookiePort, OAuthPort, SendResult, VariableSourceName } from './send/pipeline/index.js';
 
 // Collection runs.
 export {

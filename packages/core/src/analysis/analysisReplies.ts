@@ -12,7 +12,7 @@ export const RECORDED_STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'errors'] as
 export type RecordedStatusClass = (typeof RECORDED_STATUS_CLASSES)[number];
 
 /** Where a search's first word was found in a recorded response, for a row to say when it is not in sight. */
-export const RECORDED_FIELDS = ['method', 'url', 'status', 'response body'] as const;
+const RECORDED_FIELDS = ['method', 'url', 'status', 'response body'] as const;
 export type RecordedField = (typeof RECORDED_FIELDS)[number];
 
 const CachedResponseSchema = z.object({

@@ -7,16 +7,9 @@ export { GRAPHQL_OPERATIONS, queryForOperation } from './templates.js';
 export type { GraphQLOperation } from './templates.js';
 export { operationKindOf } from './operationKind.js';
 export { GraphQLSubscriptionError } from './subscriptionError.js';
-export type { GraphQLSubscriptionErrorCode } from './subscriptionError.js';
-export { subscriptionProtocol } from './subscriptionProtocol.js';
-export type {
-  SubscriptionFrame,
-  SubscriptionPayload,
-  SubscriptionProtocol,
-  SubscriptionResult,
-} from './subscriptionProtocol.js';
+export type { SubscriptionFrame } from './subscriptionProtocol.js';
 export { DEFAULT_GRAPHQL_SUBSCRIPTION_PROTOCOL, GRAPHQL_SUBSCRIPTION_PROTOCOLS } from './subscriptionProtocolName.js';
 export type { GraphQLSubscriptionProtocolName } from './subscriptionProtocolName.js';
-export { connectionParamsOf, subscriptionStartOf } from './subscriptionStart.js';
+export { subscriptionStartOf } from './subscriptionStart.js';
 export type { SubscriptionStart } from './subscriptionStart.js';
 export { subscriptionUrlOf } from './subscriptionUrl.js';

@@ -68,7 +68,7 @@ const FileBodySchema = z.object({
   picked: PickedFileSchema.optional(),
 });
 /** A subscription runs over a WebSocket, not HTTP: where it connects, in which subprotocol, with what params. */
-export const GraphQLSubscriptionSettingsSchema = z.object({
+const GraphQLSubscriptionSettingsSchema = z.object({
   /** Blank: the request's URL, with http turned into ws and https into wss. */
   url: z.string().default(''),
   protocol: z.enum(GRAPHQL_SUBSCRIPTION_PROTOCOLS).default(DEFAULT_GRAPHQL_SUBSCRIPTION_PROTOCOL),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** One Server-Sent Event as it arrived: `event` is 'message' when the server named none (as EventSource does). */
-export const ServerSentEventSchema = z.object({
+const ServerSentEventSchema = z.object({
   event: z.string().default('message'),
   id: z.string().optional(),
   data: z.string().default(''),
@@ -14,7 +14,7 @@ export type ServerSentEvent = z.infer<typeof ServerSentEventSchema>;
  * Why an event stream ended: the server closed it, the user stopped it, the request's deadline
  * passed, it stayed quiet for the idle limit, or what was kept reached the size cap.
  */
-export const EVENT_STREAM_ENDINGS = ['server', 'stopped', 'timeout', 'idle', 'limit'] as const;
+const EVENT_STREAM_ENDINGS = ['server', 'stopped', 'timeout', 'idle', 'limit'] as const;
 export type EventStreamEnding = (typeof EVENT_STREAM_ENDINGS)[number];
 
 /** The events of a `text/event-stream` response, kept beside its raw text (the body). */

@@ -279,7 +279,7 @@ export const startUploadSchema = z.object(
 );
 /** Items per upload batch: a batch of requests stays far below the 10 MB body limit. */
 export const MAX_UPLOAD_BATCH = 1000;
-export const UploadEntrySchema = z.object({
+const UploadEntrySchema = z.object({
   /** The browser's id: later entries of the upload name a folder by it. */
   id: z.string().min(1).max(64),
   parentId: z.string().min(1).max(64).nullable(),

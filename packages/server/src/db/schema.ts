@@ -438,7 +438,7 @@ interface IdempotentRepliesTable {
 }
 
 /** Settings' certificates and outbound proxy, of one person in one workspace (local mode). */
-export interface OutboundSettingsTable {
+interface OutboundSettingsTable {
   owner_id: string;
   workspace_id: string;
   /** JSON of areas/outbound/settings.ts's StoredOutboundSettings. */

@@ -13,7 +13,7 @@ export interface ClientCertificate {
 }
 
 /** An HTTP proxy that tunnels (CONNECT) to the target; credentials go as Proxy-Authorization: Basic. */
-export interface ProxyServer {
+interface ProxyServer {
   url: string;
   username?: string;
   password?: string;

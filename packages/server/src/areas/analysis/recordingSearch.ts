@@ -27,7 +27,7 @@ export function textComparisonOf(db: Pick<Db, 'getExecutor'>): TextComparison {
 }
 
 /** `word` as a LIKE pattern matching it anywhere, its %, _ and \ read as themselves. */
-export function containsPattern(word: string): string {
+function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 }
 

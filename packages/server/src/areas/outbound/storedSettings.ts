@@ -3,7 +3,7 @@
 import type { CertificateSummary } from '@courier/core/node';
 import type { OutboundSettingsView } from '@courier/core';
 
-export interface StoredClientCertificate {
+interface StoredClientCertificate {
   id: string;
   host: string;
   name: string;
@@ -15,7 +15,7 @@ export interface StoredClientCertificate {
   summary: CertificateSummary;
 }
 
-export interface StoredCaCertificate {
+interface StoredCaCertificate {
   id: string;
   name: string;
   pem: string;

@@ -8,7 +8,7 @@ import { collectionView } from './collections.js';
 import * as repo from './contentRepo.js';
 import { itemView } from './itemRows.js';
 
-export interface ItemPageQuery {
+interface ItemPageQuery {
   /** Only this collection's items; every collection's of the workspace when absent. */
   collectionId?: string | undefined;
   /** The `next` of the page before; the first page when absent. */
@@ -16,7 +16,7 @@ export interface ItemPageQuery {
   limit?: number | undefined;
 }
 
-export interface ItemPage {
+interface ItemPage {
   items: StoredItem[];
   next: string | null;
 }

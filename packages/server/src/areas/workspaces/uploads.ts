@@ -24,7 +24,7 @@ import * as repo from './contentRepo.js';
 import { byPosition } from './itemRows.js';
 import { workspaceScope } from './workspaceScope.js';
 
-export interface Upload {
+interface Upload {
   id: string;
   /** How many items it holds so far. */
   items: number;

@@ -9,7 +9,7 @@ import { environmentChoices, FILTER_METHODS, FILTER_STATUSES } from './cacheFilt
 import { useAnalysis } from './useAnalysis.js';
 
 /** How long typing must pause before the server is asked: one query per word, not per key. */
-export const SEARCH_PAUSE_MS = 300;
+const SEARCH_PAUSE_MS = 300;
 
 const STATUS_CLASS_LABELS: Record<RecordedStatusClass, string> = {
   '2xx': '2xx success',

@@ -93,7 +93,7 @@ export interface AnalysisState {
   importDocument(document: unknown): Promise<AnalysisImportSummary | { error: string }>;
 }
 
-export const NO_FILTERS: CacheFilters = {
+const NO_FILTERS: CacheFilters = {
   environment: '',
   method: '',
   status: '',

@@ -5,7 +5,7 @@
 import type { Collection, CollectionFields, CollectionItem } from '@courier/core';
 import type { SavedItem } from './collectionTree.js';
 
-export interface ItemToCreate {
+interface ItemToCreate {
   item: CollectionItem;
   /** The folder it goes into, null for the top level. */
   parentId: string | null;

@@ -9,7 +9,7 @@ interface CookieDatabaseSchema extends DBSchema {
 }
 
 /** Its own database: other features keep theirs under other names. */
-export const COOKIE_DATABASE_NAME = 'courier-cookies';
+const COOKIE_DATABASE_NAME = 'courier-cookies';
 
 export interface CookieJarStorage {
   read(key: string): Promise<SerializedCookieJar | undefined>;

@@ -7,7 +7,7 @@ import { prettyJson } from './formatBody.js';
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** 14:03:07.042: events come faster than a second apart, so the milliseconds matter. */
-export function arrivalTime(receivedAt: number): string {
+function arrivalTime(receivedAt: number): string {
   const at = new Date(receivedAt);
   return `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${String(at.getMilliseconds()).padStart(3, '0')}`;
 }

@@ -20,7 +20,7 @@ const ROW_GAP_PX = 4;
 const FOLLOW_SLACK_PX = 48;
 
 /** How the stream ended, in the words the summary shows. */
-export const ENDINGS: Record<EventStreamEnding, string> = {
+const ENDINGS: Record<EventStreamEnding, string> = {
   server: 'The server ended the stream',
   stopped: 'Stopped',
   timeout: 'Ended at the request timeout',

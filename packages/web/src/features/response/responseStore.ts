@@ -24,7 +24,7 @@ export interface ResponseView {
 type ResponsePhase = 'idle' | 'loading' | 'done';
 
 /** An event stream still being received: its head, and its events so far (the array grows in place). */
-export interface LiveEventStream {
+interface LiveEventStream {
   head: EventStreamHead;
   events: ServerSentEvent[];
 }

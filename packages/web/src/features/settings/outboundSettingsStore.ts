@@ -20,7 +20,7 @@ export interface OutboundSettingsState {
   loadError?: string;
 }
 
-export const outboundSettingsStore = createStore<OutboundSettingsState>()(() => ({}));
+const outboundSettingsStore = createStore<OutboundSettingsState>()(() => ({}));
 
 export function useOutboundSettings<T>(selector: (state: OutboundSettingsState) => T): T {
   return useStore(outboundSettingsStore, selector);

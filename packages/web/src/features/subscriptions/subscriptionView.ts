@@ -10,7 +10,7 @@ export type SubscriptionStatus = 'idle' | 'connecting' | 'subscribed' | 'ended';
 export type SubscriptionEventKind = 'data' | 'error' | 'note';
 
 /** One line of the event list: a pushed result, an error, or what happened to the connection. */
-export interface SubscriptionEvent {
+interface SubscriptionEvent {
   /** Its place in arrival order, from 1. */
   seq: number;
   /** When it arrived, ISO 8601. */

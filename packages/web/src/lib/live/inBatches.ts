@@ -2,7 +2,7 @@
 // hundred at a time, one task each, so the tab that receives it never holds still while it catches up.
 
 /** Most events in one task: a batch of saved items is put in place in a few milliseconds. */
-export const MOST_PER_BATCH = 500;
+const MOST_PER_BATCH = 500;
 
 /** Calls `apply` with what came since the last call, at most `most` at a time, each batch in a task of its own. */
 export function inBatches<T>(apply: (batch: T[]) => void, most = MOST_PER_BATCH): (item: T) => void {
