@@ -5,11 +5,7 @@ import type { Variable } from '@courier/core';
 import { useStore } from 'zustand';
 import { storage } from '../../lib/storage.js';
 import { createSwitchingStore } from '../shared/switchingStore.js';
-import {
-  createEnvironmentsStore,
-  selectActiveVariables,
-  type EnvironmentsState,
-} from './environmentsStore.js';
+import { createEnvironmentsStore, selectActiveVariables, type EnvironmentsState } from './environmentsStore.js';
 
 /** The browser's own environments, kept whatever is shown. */
 export const localEnvironmentsStore = createEnvironmentsStore(storage);
