@@ -3,7 +3,6 @@ import { SaveRequest } from '../features/collections/SaveRequest.js';
 import { UnsavedCollectionsBanner } from '../features/collections/UnsavedCollectionsBanner.js';
 import { retrySavingCollections } from '../features/collections/useCollections.js';
 import { WhenCollectionsLoaded } from '../features/collections/WhenCollectionsLoaded.js';
-import { HistoryPanel } from '../features/history/HistoryPanel.js';
 import './shellActions.js';
 import { Shell } from './Shell.js';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -15,6 +14,10 @@ import { ExampleAddress } from '../features/examples/ExampleAddress.js';
 
 // Only the Builder is in the JavaScript the workbench starts with: every other view and the
 // heavier dialogs load when first opened.
+// The History tab of the sidebar: the Collections tab is the one the workbench opens on.
+const HistoryPanel = lazy(() =>
+  import('../features/history/HistoryPanel.js').then((m) => ({ default: m.HistoryPanel })),
+);
 const RunnerView = lazy(() => import('../features/runner/RunnerView.js').then((m) => ({ default: m.RunnerView })));
 const LoginView = lazy(() => import('../features/account/LoginView.js').then((m) => ({ default: m.LoginView })));
 const RegisterView = lazy(() =>
@@ -140,7 +143,11 @@ export function App() {
             <CollectionsPanel />
           </WhenCollectionsLoaded>
         ),
-        history: <HistoryPanel />,
+        history: (
+          <Suspense fallback={null}>
+            <HistoryPanel />
+          </Suspense>
+        ),
       }}
       notices={<UnsavedCollectionsBanner retry={retrySavingCollections} />}
       dialogs={

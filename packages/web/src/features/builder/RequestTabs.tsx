@@ -2,17 +2,19 @@
 // one (asking first when its changes would be lost) or start a new one. Open saved examples have
 // their tabs in the same strip (features/examples).
 import { Plus, X } from 'lucide-react';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { saveCurrentRequest } from '../collections/saveCurrentRequest.js';
-import { ExampleTabList } from '../examples/ExampleTabList.js';
 import { useExampleTabs } from '../examples/exampleTabs.js';
 import { emptyDraft } from './builderStore.js';
 import { isDirty, tabTitle, type RequestTab } from './requestTabs.js';
 import { builderStore, useBuilder } from './useBuilder.js';
+
+// Example tabs are drawn once one is open: their labels read the saved examples' parts.
+const ExampleTabList = lazy(() => import('../examples/ExampleTabList.js').then((m) => ({ default: m.ExampleTabList })));
 
 const EMPTY = emptyDraft();
 
@@ -43,6 +45,7 @@ export function RequestTabs() {
   const tabs = useBuilder((state) => state.tabs);
   const activeTabId = useBuilder((state) => state.activeTabId);
   const exampleInFront = useExampleTabs((state) => state.active !== null);
+  const examplesOpen = useExampleTabs((state) => state.open.length > 0);
   const [closing, setClosing] = useState<RequestTab>();
   const dirty = useMemo(() => new Set(tabs.filter((tab) => isDirty(tab, EMPTY)).map((tab) => tab.id)), [tabs]);
 
@@ -98,7 +101,11 @@ export function RequestTabs() {
             </div>
           );
         })}
-        <ExampleTabList />
+        {examplesOpen ? (
+          <Suspense fallback={null}>
+            <ExampleTabList />
+          </Suspense>
+        ) : null}
       </div>
       <Button
         variant="ghost"

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { TextField } from '../../ui/TextField.js';
-import { activePlace, cookieJars } from './activeCookies.js';
+import { activePlace } from './activeCookies.js';
+import { cookieJars } from './appCookieJars.js';
 import { CookieLineEditor } from './CookieLineEditor.js';
 
 export interface CookiesDialogProps {

@@ -4,9 +4,7 @@ import { withCookieJar, type CookieJar, type CookiePort, type Environment, type 
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { environmentsStore } from '../environments/useEnvironments.js';
 import { workspaceSource } from '../workspace/workspaceSource.js';
-import { createCookieJars, type JarPlace } from './cookieJars.js';
-
-export const cookieJars = createCookieJars();
+import type { JarPlace } from './cookieJars.js';
 
 /** The place of `environment`'s jar in the workspace shown now. */
 export function placeOf(environment: Pick<Environment, 'id'>): JarPlace {
@@ -20,7 +18,7 @@ export function activePlace(): JarPlace {
 
 /** What a send needs of the jar at `place()`: its transport carries the cookies, scripts read them as `pm.cookies`. */
 export function cookiesAt(place: () => JarPlace, transport: Transport): { transport: Transport; cookies: CookiePort } {
-  const jar = (): Promise<CookieJar> => cookieJars.jarAt(place());
+  const jar = async (): Promise<CookieJar> => (await import('./appCookieJars.js')).cookieJars.jarAt(place());
   return {
     transport: withCookieJar(transport, jar),
     cookies: {

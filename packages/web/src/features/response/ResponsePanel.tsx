@@ -1,12 +1,11 @@
 import './response.css';
-import { AlertTriangle, Copy, Download, Send, X } from 'lucide-react';
+import { Copy, Download, Send, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ACTION, performAction } from '../../app/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
 import { SaveExampleButton } from '../examples/SaveExampleButton.js';
-import { useOutboundSettings } from '../settings/outboundSettingsStore.js';
 import { useSettings } from '../settings/useSettings.js';
 import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
 import { bodyFile, download } from './bodyFile.js';
@@ -18,15 +17,14 @@ import { Metric, StatusMetric } from './Metric.js';
 import { TestsView } from './TestsView.js';
 import { useResponse } from './useResponse.js';
 
-/** Said with every response while the workspace's Settings turn TLS verification off. */
-function UnverifiedWarning() {
-  return (
-    <p className="response-unverified" role="status">
-      <AlertTriangle size={14} aria-hidden="true" /> TLS certificate verification is off (Settings): the server's
-      identity was not checked.
-    </p>
-  );
-}
+const UnverifiedWarning = lazy(() =>
+  import('../settings/UnverifiedWarning.js').then((m) => ({ default: m.UnverifiedWarning })),
+);
+const unverifiedWarning = (
+  <Suspense fallback={null}>
+    <UnverifiedWarning />
+  </Suspense>
+);
 
 /** Loaded with the first event stream: most responses are not one. */
 const EventStreamView = lazy(() => import('./EventStreamView.js'));
@@ -51,7 +49,6 @@ export function ResponsePanel() {
   const testLogs = useResponse((state) => state.testLogs);
   const live = useResponse((state) => state.live);
   const autoFormat = useSettings((state) => state.settings.autoFormat);
-  const unverified = useOutboundSettings((state) => state.view?.verifyTls === false);
   const [pretty, setPretty] = useState(autoFormat);
   const [tab, setTab] = useState('body');
   useEffect(() => setPretty(autoFormat), [autoFormat]);
@@ -113,7 +110,7 @@ export function ResponsePanel() {
           <p>{error?.message}</p>
           {error?.code ? <p className="mono muted">Error Code: {error.code}</p> : null}
         </div>
-        {unverified ? <UnverifiedWarning /> : null}
+        {unverifiedWarning}
         {logs}
       </section>
     );
@@ -210,7 +207,7 @@ export function ResponsePanel() {
           </span>
         ) : null}
       </div>
-      {unverified ? <UnverifiedWarning /> : null}
+      {unverifiedWarning}
       <Tabs
         label="Response"
         className="response-tabs"

@@ -30,7 +30,6 @@ import {
   type WorkspaceEnvironmentsState,
 } from '../environments/workspaceEnvironmentsStore.js';
 import { callFailure } from '../shared/callFailure.js';
-import { loadOutboundSettings } from '../settings/outboundSettingsStore.js';
 import { sendAsWorkspace } from '../../lib/transport.js';
 import * as z from 'zod';
 import { latestSeq } from './latestSeq.js';
@@ -262,5 +261,7 @@ if (typeof window !== 'undefined') {
 sendAsWorkspace(() => workspaceSource.getState().workspace?.id);
 workspaceSource.subscribe((state, before) => {
   const id = state.workspace?.id;
-  if (id && id !== before.workspace?.id) void loadOutboundSettings(id);
+  // The settings' store loads with them: only the response panel's warning reads them at once.
+  if (id && id !== before.workspace?.id)
+    void import('../settings/outboundSettingsStore.js').then(({ loadOutboundSettings }) => loadOutboundSettings(id));
 });
