@@ -15,6 +15,7 @@ import {
   PRODUCTION_SCRYPT_COST,
 } from './areas/auth/index.js';
 import { echoRoutes } from './areas/echo/index.js';
+import { filesRoutes, type Repository } from './areas/files/index.js';
 import { healthRoutes } from './areas/health/index.js';
 import {
   createMockService,
@@ -86,6 +87,8 @@ export interface AppDeps {
   websocketRelay?: WebSocketRelay;
   /** The live streams this instance holds, within the config's limits; whoever stops the server ends them (endAll). */
   liveStreams?: OpenStreams;
+  /** The repository opened with `--open` (local mode): its collections are edited in its files. */
+  repository?: Repository;
 }
 
 export function createApp({
@@ -99,6 +102,7 @@ export function createApp({
   live = localLiveChannel(db, logger),
   websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist }),
   liveStreams = createOpenStreams(liveStreamLimits(config)),
+  repository,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -170,6 +174,8 @@ export function createApp({
   api.use(websocketRoutes(websocket, { mode: config.mode, authenticate }));
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
+  // This machine's files, for this machine's browser only: never mounted in hosted mode.
+  if (repository && config.mode === 'local') api.use(filesRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

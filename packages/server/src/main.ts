@@ -12,6 +12,7 @@ import { createWebSocketRelay } from './areas/websocket/index.js';
 import { analysisRetentionJob } from './areas/analysis/index.js';
 import { invitationExpiryJob } from './areas/teams/index.js';
 import { autoBackupJob } from './areas/workspaces/index.js';
+import { openRepository } from './areas/files/index.js';
 import { startBackgroundJobs } from './jobs/backgroundJobs.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -35,7 +36,20 @@ async function main(): Promise<void> {
   const live = await openLiveChannel(db, config.database, logger);
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const liveStreams = createOpenStreams(liveStreamLimits(config));
-  const app = createApp({ config, db, logger, transport, accounts, startedAt, live, websocketRelay, liveStreams });
+  const repository = config.openPath === undefined ? undefined : openRepository(config.openPath);
+  if (repository) logger.info({ path: config.openPath }, 'repository opened');
+  const app = createApp({
+    config,
+    db,
+    logger,
+    transport,
+    accounts,
+    startedAt,
+    live,
+    websocketRelay,
+    liveStreams,
+    repository,
+  });
   // Each area's own periodic job; the jobs floor runs them, one instance per period.
   const backgroundJobs = [
     autoBackupJob(db, live, logger),
@@ -67,6 +81,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await closed;
     jobs.stop();
+    repository?.close();
     await Promise.all([transport.close(), live.close(), db.destroy(), upstreamsClosed]);
     logger.info('stopped');
   };

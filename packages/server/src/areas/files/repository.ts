@@ -1,0 +1,86 @@
+// The repository this server has opened (`--open <path>`): its collections as read now, saving one
+// back to its files, and telling listeners when anything under it changed on disk (a `git pull`, a
+// branch switch, an editor, or a save from a browser). The files are the only copy: nothing is kept in
+// the database, so nothing can drift from what git holds.
+import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
+import type { Collection } from '@courier/core';
+import { NotFoundError } from '../../errors/serverErrors.js';
+import { collectionFolders } from './collectionFolders.js';
+import { RepositoryNotOpenableError } from './filesErrors.js';
+import { readCollectionFolder, type CollectionFolder, type FileProblem } from './readCollectionFolder.js';
+import { writeCollectionFolder } from './writeCollectionFolder.js';
+
+/** Changes within this long of each other are read once: a checkout touches hundreds of files. */
+export const SETTLE_MS = 40;
+
+export interface RepositoryView {
+  /** The opened folder's absolute path, as the user named it. */
+  root: string;
+  collections: Collection[];
+  problems: FileProblem[];
+}
+
+export interface Repository {
+  view(): RepositoryView;
+  /** Writes a collection the browser saved; returns the repository's paths it changed. */
+  save(collection: Collection): string[];
+  /** Calls `listener` after the files changed and were read again; returns the way to stop. */
+  onChange(listener: () => void): () => void;
+  close(): void;
+}
+
+export function openRepository(path: string): Repository {
+  let root: string;
+  try {
+    root = realpathSync(path);
+    if (!statSync(root).isDirectory()) throw new Error('not a folder');
+  } catch {
+    throw new RepositoryNotOpenableError(`Cannot open ${path}: no such folder`);
+  }
+  let folders: CollectionFolder[] = [];
+  const read = () => {
+    folders = collectionFolders(root).map((folder) => readCollectionFolder(root, folder));
+  };
+  read();
+  if (folders.length === 0) {
+    throw new RepositoryNotOpenableError(
+      `Cannot open ${path}: it holds no Postman collection folder (postman/collections/<name>/)`,
+    );
+  }
+
+  const listeners = new Set<() => void>();
+  let settle: NodeJS.Timeout | undefined;
+  const watcher: FSWatcher = watch(root, { recursive: true }, (_event, name) => {
+    // What git does inside .git is not a change of the files until the work tree changes too.
+    if (name !== null && /(^|[\\/])\.git([\\/]|$)/.test(name)) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      read();
+      for (const listener of listeners) listener();
+    }, SETTLE_MS);
+  });
+
+  return {
+    view: () => ({
+      root: path,
+      collections: folders.flatMap((folder) => (folder.collection ? [folder.collection] : [])),
+      problems: folders.flatMap((folder) => folder.problems),
+    }),
+    save(collection) {
+      const folder = folders.find((candidate) => candidate.collection?.id === collection.id);
+      if (!folder) throw new NotFoundError('Collection not found in the opened repository');
+      const changed = writeCollectionFolder(root, folder, collection);
+      // Read now, so a second save before the watcher fires is based on what was just written.
+      read();
+      return changed;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      clearTimeout(settle);
+      watcher.close();
+    },
+  };
+}
