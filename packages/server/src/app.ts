@@ -175,7 +175,8 @@ export function createApp({
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
   // This machine's files, for this machine's browser only: never mounted in hosted mode.
-  if (repository && config.mode === 'local') api.use(filesRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
+  if (repository && config.mode === 'local')
+    api.use(filesRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

@@ -1,12 +1,6 @@
 // One collection folder read from disk. A file that does not parse becomes a problem with its
 // `file:line` and is left out; the rest of the collection is read as if it were not there.
-import {
-  importPostmanV3Folder,
-  messageOf,
-  parseV3File,
-  type Collection,
-  type FolderFile,
-} from '@courier/core';
+import { importPostmanV3Folder, messageOf, parseV3File, type Collection, type FolderFile } from '@courier/core';
 import { yamlFilesUnder } from './repositoryFiles.js';
 import { withStableIds } from './stableIds.js';
 

@@ -26,7 +26,11 @@ function withFirstRequest(collection: Collection, change: (request: SavedRequest
   const target = firstRequest(collection.items);
   const walk = (items: readonly CollectionItem[]): CollectionItem[] =>
     items.map((item) =>
-      item.id === target.id ? change(item as SavedRequest) : item.type === 'folder' ? { ...item, items: walk(item.items) } : item,
+      item.id === target.id
+        ? change(item as SavedRequest)
+        : item.type === 'folder'
+          ? { ...item, items: walk(item.items) }
+          : item,
     );
   return { ...collection, items: walk(collection.items) };
 }
@@ -73,7 +77,8 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
   it('lists its collection, and a changed header saved is one changed line of one file', async () => {
     const dir = postmanRepository({ requests: 30 });
     const { url } = await open(dir);
-    const { status, json } = await call(`${url}/api/files`);
+    const { status, json: reply } = await call(`${url}/api/files`);
+    const json = reply.data;
     expect(status).toBe(200);
     expect(json.problems).toEqual([]);
     const [collection] = json.collections as Collection[];
@@ -91,14 +96,17 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
       body: JSON.stringify(changed),
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.changed).toEqual([FIRST_REQUEST]);
+    expect(saved.json.data.changed).toEqual([FIRST_REQUEST]);
     const diff = git(dir, 'diff', '--unified=0', '--no-color');
     const changedLines = diff.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
-    expect(changedLines).toEqual([expect.stringMatching(/^-\s+value: /), expect.stringMatching(/^\+\s+value: '?changed'?$/)]);
+    expect(changedLines).toEqual([
+      expect.stringMatching(/^-\s+value: /),
+      expect.stringMatching(/^\+\s+value: '?changed'?$/),
+    ]);
     expect(git(dir, 'diff', '--name-only')).toBe(`${FIRST_REQUEST}\n`);
 
     // Read again, the request keeps its id: a tab open on it stays on it.
-    const again = (await call(`${url}/api/files`)).json.collections[0] as Collection;
+    const again = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
     expect(firstRequest(again.items).id).toBe(firstRequest(collection!.items).id);
   });
 
@@ -107,10 +115,16 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     const { url } = await open(dir);
     await nextChange(url, () => {
       const path = join(dir, ...FIRST_REQUEST.split('/'));
-      writeFileSync(path, readFileSync(path, 'utf8').replace("X-Request-Index\n    value: '0'", "X-Request-Index\n    value: 'from disk'"));
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(
+          "X-Request-Index\n    value: '0'",
+          "X-Request-Index\n    value: 'from disk'",
+        ),
+      );
     });
     const { json } = await call(`${url}/api/files`);
-    expect(JSON.stringify(json.collections)).toContain('"value":"from disk"');
+    expect(JSON.stringify(json.data.collections)).toContain('"value":"from disk"');
   });
 
   it('shows a broken file as its file:line problem, reads the rest, and never rewrites it', async () => {
@@ -119,7 +133,7 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     const brokenText = '$kind: http-request\nurl: "unclosed\nmethod: GET\n';
     writeRepositoryFile(dir, broken, brokenText);
     const { url } = await open(dir);
-    const { json } = await call(`${url}/api/files`);
+    const json = (await call(`${url}/api/files`)).json.data;
     expect(json.problems).toEqual([
       { file: broken, line: expect.any(Number), message: expect.stringMatching(new RegExp(`^${broken}:\\d+: `)) },
     ]);
@@ -141,7 +155,7 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     const outside = mkdtempSync(join(tmpdir(), 'courier-outside-'));
     symlinkSync(outside, join(dir, 'postman/collections/Team API/Linked'));
     const { url } = await open(dir);
-    const collection = (await call(`${url}/api/files`)).json.collections[0] as Collection;
+    const collection = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
 
     const named = withFirstRequest(collection, (request) => ({ ...request, name: '../../etc/passwd' }));
     const traversal = await call(`${url}/api/files/collections/${collection.id}`, {
@@ -157,7 +171,10 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
 
     const intoLink = {
       ...collection,
-      items: [...collection.items, { type: 'folder', id: 'linked', name: 'Linked', items: [firstRequest(collection.items)] }],
+      items: [
+        ...collection.items,
+        { type: 'folder', id: 'linked', name: 'Linked', items: [firstRequest(collection.items)] },
+      ],
     };
     const linked = await call(`${url}/api/files/collections/${collection.id}`, {
       method: 'PUT',

@@ -4,11 +4,10 @@
 // the database, so nothing can drift from what git holds.
 import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import type { Collection } from '@courier/core';
-import { NotFoundError } from '../../errors/serverErrors.js';
 import { collectionFolders } from './collectionFolders.js';
 import { RepositoryNotOpenableError } from './filesErrors.js';
 import { readCollectionFolder, type CollectionFolder, type FileProblem } from './readCollectionFolder.js';
-import { writeCollectionFolder } from './writeCollectionFolder.js';
+import { newCollectionFolder, writeCollectionFolder } from './writeCollectionFolder.js';
 
 /** Changes within this long of each other are read once: a checkout touches hundreds of files. */
 export const SETTLE_MS = 40;
@@ -22,7 +21,10 @@ export interface RepositoryView {
 
 export interface Repository {
   view(): RepositoryView;
-  /** Writes a collection the browser saved; returns the repository's paths it changed. */
+  /**
+   * Writes a collection the browser saved; one the repository does not hold yet becomes a new folder
+   * under `postman/collections/`. Returns the repository's paths it changed.
+   */
   save(collection: Collection): string[];
   /** Calls `listener` after the files changed and were read again; returns the way to stop. */
   onChange(listener: () => void): () => void;
@@ -67,8 +69,9 @@ export function openRepository(path: string): Repository {
       problems: folders.flatMap((folder) => folder.problems),
     }),
     save(collection) {
-      const folder = folders.find((candidate) => candidate.collection?.id === collection.id);
-      if (!folder) throw new NotFoundError('Collection not found in the opened repository');
+      const folder =
+        folders.find((candidate) => candidate.collection?.id === collection.id) ??
+        newCollectionFolder(root, collection);
       const changed = writeCollectionFolder(root, folder, collection);
       // Read now, so a second save before the watcher fires is based on what was just written.
       read();

@@ -34,13 +34,13 @@ export function filesRoutes(repository: Repository, { bodyLimitBytes }: FilesRou
   const saved = validateBody(CollectionSchema);
 
   router.get('/files', (_req, res) => {
-    res.json(repository.view());
+    res.json({ success: true, data: repository.view() });
   });
 
   router.put('/files/collections/:id', ...jsonBody(bodyLimitBytes), saved, (req, res) => {
     const collection = saved.of(req);
     if (collection.id !== req.params.id) throw new ValidationError('The collection id does not match the path');
-    res.json({ changed: repository.save(collection) });
+    res.json({ success: true, data: { changed: repository.save(collection) } });
   });
 
   router.get('/files/live', (req, res) => {

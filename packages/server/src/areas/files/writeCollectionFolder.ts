@@ -2,11 +2,25 @@
 // that exists is edited in place (one changed header is one changed line), a new item is a new file, a
 // removed one's file goes. Files that did not parse are never written nor removed: they are not in
 // `read.files`, and core's rewrite leaves a file alone that it cannot parse.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
+import { ConflictError } from '../../errors/serverErrors.js';
 import { confinedPath } from './confinedPath.js';
 import type { CollectionFolder } from './readCollectionFolder.js';
+
+/**
+ * Where a collection new to the repository goes: the folder the writer names after it, which must not
+ * hold another collection already.
+ */
+export function newCollectionFolder(root: string, collection: Collection): CollectionFolder {
+  const [definition] = writeV3Folder({ ...collection, items: [] });
+  const folder = definition!.path.split('/').slice(0, 3).join('/');
+  if (existsSync(confinedPath(root, folder))) {
+    throw new ConflictError(`The repository already has a folder ${folder}: rename the collection first`);
+  }
+  return { folder, files: [], problems: [] };
+}
 
 /** The writer puts a collection under `postman/collections/<its name>/`; here it goes to its own folder. */
 function inFolder(files: readonly FolderFile[], folder: string): FolderFile[] {
