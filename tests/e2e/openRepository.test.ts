@@ -5,65 +5,36 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@courier/testkit/chromium';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
-import { startEchoServer } from '@courier/testkit/servers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRepository, type Repository } from '../../packages/server/src/areas/files/index.js';
-import { startTestServer } from '../../packages/server/test/startTestServer.js';
-import { buildWebApp, DIST_DIR, openApp, toast, type Stack } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openApp, toast } from './harness.js';
+import { collectionsTree as tree, FIRST_FOLDER, openFirstFolder, useRepositoryStack } from './repositoryStack.js';
 
-const FOLDER = 'postman/collections/Team API/Area 0/Section 0/Folder 0';
-const BROKEN = `${FOLDER}/Broken.request.yaml`;
+const BROKEN = `${FIRST_FOLDER}/Broken.request.yaml`;
+const BROKEN_TEXT = '$kind: http-request\nurl: "unclosed\nmethod: GET\n';
 
-let dir: string;
-let repository: Repository;
-let stack: Stack;
-
-beforeAll(async () => {
-  dir = postmanRepository({ requests: 5 });
-  writeRepositoryFile(dir, BROKEN, '$kind: http-request\nurl: "unclosed\nmethod: GET\n');
-  repository = openRepository(dir);
-  await buildWebApp();
-  const [server, echo, browser] = await Promise.all([
-    startTestServer({ config: { webDir: DIST_DIR }, repository }),
-    startEchoServer(),
-    launchChromium(),
-  ]);
-  stack = {
-    server,
-    echo,
-    browser,
-    close: async () => {
-      await Promise.allSettled([browser.close(), server.close(), echo.close()]);
-    },
-  };
-}, 240_000);
-
-afterAll(async () => {
-  repository?.close();
-  await stack?.close();
+const opened = useRepositoryStack(() => {
+  const dir = postmanRepository({ requests: 5 });
+  writeRepositoryFile(dir, BROKEN, BROKEN_TEXT);
+  return dir;
 });
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
-
-/** Opens the tree down to the generated requests' first folder. */
-async function openFolder(page: Page): Promise<void> {
-  for (const name of ['Team API', 'Area 0', 'Section 0', 'Folder 0']) {
-    await tree(page).getByText(name, { exact: true }).click();
-  }
-  await tree(page).getByText('Request 00000', { exact: true }).waitFor();
-}
-
 async function openRepositoryApp(): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openApp(stack);
-  await opened.page.getByLabel('Repository').waitFor();
-  await openFolder(opened.page);
-  return opened;
+  const app = await openApp(opened.stack);
+  await app.page.getByLabel('Repository').waitFor();
+  await openFirstFolder(app.page);
+  return app;
 }
+
+/** The lines `git diff` shows as removed or added. */
+const changedLines = (dir: string) =>
+  git(dir, 'diff', '--unified=0', '--no-color')
+    .split('\n')
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
 
 describe('an opened repository in the browser', { timeout: 120_000 }, () => {
   it('names the file it cannot read with its line, and opens and saves the rest: one header is one line in git', async () => {
+    const { dir } = opened;
     const { context, page } = await openRepositoryApp();
     const problems = page.getByRole('list', { name: 'Files Courier could not read' });
     await expect.poll(() => problems.textContent()).toMatch(new RegExp(`${BROKEN}:\\d+: `));
@@ -76,20 +47,14 @@ describe('an opened repository in the browser', { timeout: 120_000 }, () => {
     await toast(page, 'Request saved').waitFor();
 
     await expect
-      .poll(() =>
-        git(dir, 'diff', '--unified=0', '--no-color')
-          .split('\n')
-          .filter((line) => /^[-+](?![-+]{2} )/.test(line)),
-      )
+      .poll(() => changedLines(dir))
       .toEqual([
         expect.stringMatching(/^-\s+value: '?1'?$/),
         expect.stringMatching(/^\+\s+value: '?edited in the browser'?$/),
       ]);
-    expect(git(dir, 'diff', '--name-only')).toBe(`${FOLDER}/Request 00001.request.yaml\n`);
+    expect(git(dir, 'diff', '--name-only')).toBe(`${FIRST_FOLDER}/Request 00001.request.yaml\n`);
     // The file Courier could not read is as it was.
-    expect(readFileSync(join(dir, ...BROKEN.split('/')), 'utf8')).toBe(
-      '$kind: http-request\nurl: "unclosed\nmethod: GET\n',
-    );
+    expect(readFileSync(join(dir, ...BROKEN.split('/')), 'utf8')).toBe(BROKEN_TEXT);
     await context.close();
   });
 
@@ -100,8 +65,8 @@ describe('an opened repository in the browser', { timeout: 120_000 }, () => {
       tree(page).getByText('Added on disk', { exact: true }).waitFor({ timeout: 1000 }),
     );
     writeRepositoryFile(
-      dir,
-      `${FOLDER}/Added on disk.request.yaml`,
+      opened.dir,
+      `${FIRST_FOLDER}/Added on disk.request.yaml`,
       '$kind: http-request\nmethod: GET\nurl: https://example.invalid/\n',
     );
     await Promise.all(added);

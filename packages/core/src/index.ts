@@ -452,6 +452,7 @@ export type {
   FileFormat,
   FolderBy,
   FolderFile,
+  V3FileParser,
   ImportErrorCode,
   ImportOptions,
   ImportResult,

@@ -6,8 +6,9 @@ import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import type { Collection } from '@courier/core';
 import { collectionFolders } from './collectionFolders.js';
 import { RepositoryNotOpenableError } from './filesErrors.js';
+import { createParsedFiles } from './parsedFiles.js';
 import { readCollectionFolder, type CollectionFolder, type FileProblem } from './readCollectionFolder.js';
-import { newCollectionFolder, writeCollectionFolder } from './writeCollectionFolder.js';
+import { newCollectionFolder, writeCollectionFolder, writerTexts, type WriterTexts } from './writeCollectionFolder.js';
 
 /** Changes within this long of each other are read once: a checkout touches hundreds of files. */
 export const SETTLE_MS = 40;
@@ -40,8 +41,13 @@ export function openRepository(path: string): Repository {
     throw new RepositoryNotOpenableError(`Cannot open ${path}: no such folder`);
   }
   let folders: CollectionFolder[] = [];
+  // What the writer makes of each folder's collection as last read or saved, made on the first save.
+  const written = new Map<CollectionFolder, WriterTexts>();
+  const parsed = createParsedFiles();
   const read = () => {
-    folders = collectionFolders(root).map((folder) => readCollectionFolder(root, folder));
+    folders = collectionFolders(root).map((folder) => readCollectionFolder(root, folder, parsed.parse));
+    parsed.sweep();
+    written.clear();
   };
   read();
   if (folders.length === 0) {
@@ -72,9 +78,17 @@ export function openRepository(path: string): Repository {
       const folder =
         folders.find((candidate) => candidate.collection?.id === collection.id) ??
         newCollectionFolder(root, collection);
-      const changed = writeCollectionFolder(root, folder, collection);
-      // Read now, so a second save before the watcher fires is based on what was just written.
-      read();
+      const before =
+        written.get(folder) ?? (folder.collection ? writerTexts(folder.collection, folder.folder) : new Map());
+      const { changed, texts } = writeCollectionFolder(root, folder, before, collection);
+      // Until the watcher reads the folder again, the next save is based on this one.
+      const saved: CollectionFolder = {
+        ...folder,
+        collection,
+        files: [...texts.keys()].map((path) => ({ path, text: texts.get(path)! })),
+      };
+      folders = [...folders.filter((candidate) => candidate !== folder), saved];
+      written.set(saved, texts);
       return changed;
     },
     onChange(listener) {

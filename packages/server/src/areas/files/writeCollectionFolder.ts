@@ -1,13 +1,18 @@
 // A collection saved from the browser written over its folder through core's minimal editor: a file
 // that exists is edited in place (one changed header is one changed line), a new item is a new file, a
-// removed one's file goes. Files that did not parse are never written nor removed: they are not in
-// `read.files`, and core's rewrite leaves a file alone that it cannot parse.
+// removed one's file goes. Only files whose text the writer makes differently from the collection as
+// it was are looked at, so saving one request of thousands touches one file. Files that did not parse
+// are never written nor removed: they are not in `read.files`, and core's rewrite leaves a file alone
+// that it cannot parse.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
 import { ConflictError } from '../../errors/serverErrors.js';
 import { confinedPath } from './confinedPath.js';
 import type { CollectionFolder } from './readCollectionFolder.js';
+
+/** The writer's texts of `collection`, path by path, in its own folder. */
+export type WriterTexts = ReadonlyMap<string, string>;
 
 /**
  * Where a collection new to the repository goes: the folder the writer names after it, which must not
@@ -22,12 +27,14 @@ export function newCollectionFolder(root: string, collection: Collection): Colle
   return { folder, files: [], problems: [] };
 }
 
-/** The writer puts a collection under `postman/collections/<its name>/`; here it goes to its own folder. */
-function inFolder(files: readonly FolderFile[], folder: string): FolderFile[] {
-  return files.map((file) => {
-    const inside = file.path.split('/').slice(3).join('/');
-    return { path: folder === '' ? inside : `${folder}/${inside}`, text: file.text };
-  });
+/** What the writer makes of `collection` in `folder` (it puts a collection under `postman/collections/<its name>/`). */
+export function writerTexts(collection: Collection, folder: string): WriterTexts {
+  return new Map(
+    writeV3Folder(collection).map((file) => {
+      const inside = file.path.split('/').slice(3).join('/');
+      return [folder === '' ? inside : `${folder}/${inside}`, file.text] as const;
+    }),
+  );
 }
 
 function textOnDisk(root: string, path: string): string | undefined {
@@ -39,10 +46,24 @@ function textOnDisk(root: string, path: string): string | undefined {
   }
 }
 
-/** Writes `collection` over `read`'s folder; returns the paths it changed. */
-export function writeCollectionFolder(root: string, read: CollectionFolder, collection: Collection): string[] {
-  const wanted = inFolder(writeV3Folder(collection), read.folder);
-  const { files } = rewriteV3Files(wanted, (path) => textOnDisk(root, path));
+export interface FolderWrite {
+  /** The repository's paths written or removed. */
+  changed: string[];
+  /** The writer's texts of the saved collection: what the next save compares with. */
+  texts: WriterTexts;
+}
+
+/** Writes `collection` over `read`'s folder, whose collection the writer made `before` of. */
+export function writeCollectionFolder(
+  root: string,
+  read: CollectionFolder,
+  before: WriterTexts,
+  collection: Collection,
+): FolderWrite {
+  const texts = writerTexts(collection, read.folder);
+  const differing: FolderFile[] = [];
+  for (const [path, text] of texts) if (before.get(path) !== text) differing.push({ path, text });
+  const { files } = rewriteV3Files(differing, (path) => textOnDisk(root, path));
   const changed: string[] = [];
   for (const file of files) {
     if (textOnDisk(root, file.path) === file.text) continue;
@@ -51,11 +72,10 @@ export function writeCollectionFolder(root: string, read: CollectionFolder, coll
     writeFileSync(path, file.text);
     changed.push(file.path);
   }
-  const kept = new Set(wanted.map((file) => file.path));
   for (const file of read.files) {
-    if (kept.has(file.path)) continue;
+    if (texts.has(file.path)) continue;
     rmSync(confinedPath(root, file.path), { force: true });
     changed.push(file.path);
   }
-  return changed;
+  return { changed, texts };
 }
