@@ -3,62 +3,28 @@
 // second browser (p50/p95 of 50), a browser save to its file on disk, and `courier run` of the folder
 // beside the same collection as one v2.1 file. A timing gate, so it runs with the benchmarks.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { generatedPostmanCollection } from '@courier/testkit';
-import { launchChromium } from '@courier/testkit/chromium';
 import { postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
-import { startEchoServer } from '@courier/testkit/servers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRepository, type Repository } from '../../packages/server/src/areas/files/index.js';
-import { startTestServer } from '../../packages/server/test/startTestServer.js';
+import { describe, expect, it } from 'vitest';
 import { BIN } from '../cli/harness.js';
-import { buildWebApp, DIST_DIR, openApp, type Stack } from './harness.js';
+import { openApp } from './harness.js';
+import {
+  collectionsTree as tree,
+  FIRST_FOLDER as FOLDER,
+  openFirstFolder,
+  useRepositoryStack,
+} from './repositoryStack.js';
 
 const REQUESTS = 5000;
 const CHANGES = 50;
 const SAVES = 10;
-const FOLDER = 'postman/collections/Team API/Area 0/Section 0/Folder 0';
 
-let dir: string;
-let repository: Repository;
-let stack: Stack;
+const opened = useRepositoryStack(() => postmanRepository({ requests: REQUESTS }), 64 * 1024 * 1024);
 
-beforeAll(async () => {
-  dir = postmanRepository({ requests: REQUESTS });
-  repository = openRepository(dir);
-  await buildWebApp();
-  const [server, echo, browser] = await Promise.all([
-    startTestServer({ config: { webDir: DIST_DIR, bodyLimitBytes: 64 * 1024 * 1024 }, repository }),
-    startEchoServer(),
-    launchChromium(),
-  ]);
-  stack = {
-    server,
-    echo,
-    browser,
-    close: async () => {
-      await Promise.allSettled([browser.close(), server.close(), echo.close()]);
-    },
-  };
-}, 400_000);
-
-afterAll(async () => {
-  repository?.close();
-  await stack?.close();
-});
-
-const tree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-
-async function openFolder(page: Page): Promise<void> {
-  for (const name of ['Team API', 'Area 0', 'Section 0', 'Folder 0']) {
-    await tree(page).getByText(name, { exact: true }).click();
-  }
-  await tree(page).getByText('Request 00000', { exact: true }).waitFor();
-}
 
 /** Resolves when `path` holds `text`, read as fast as Node can. */
 async function fileHolds(path: string, text: string): Promise<void> {
@@ -69,7 +35,16 @@ function timedRun(args: string[]): number {
   const started = performance.now();
   execFileSync(
     BIN,
-    ['run', ...args, '--env-var', `baseUrl=${stack.echo.url}`, '-r', 'json', '--reporter-json-export', '/dev/null'],
+    [
+      'run',
+      ...args,
+      '--env-var',
+      `baseUrl=${opened.stack.echo.url}`,
+      '-r',
+      'json',
+      '--reporter-json-export',
+      '/dev/null',
+    ],
     {
       env: { ...process.env, CI: '1', NO_COLOR: '1' },
       stdio: 'ignore',
@@ -80,22 +55,25 @@ function timedRun(args: string[]): number {
 
 describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
   it('opens, follows the disk, saves and runs within its targets', async () => {
-    const first = await openApp(stack);
+    const { dir } = opened;
+    const first = await openApp(opened.stack);
     const started = performance.now();
     await first.page.reload();
     await tree(first.page).getByText('Team API', { exact: true }).waitFor({ timeout: 60_000 });
     const openMs = performance.now() - started;
-    await openFolder(first.page);
-    const second = await openApp(stack);
-    await openFolder(second.page);
+    await openFirstFolder(first.page, 120_000);
+    const second = await openApp(opened.stack);
+    await openFirstFolder(second.page, 120_000);
 
     const diskToBrowser: number[] = [];
+    // Each change renames one request file, so its row stays in view of the drawn rows.
     for (let change = 0; change < CHANGES; change++) {
       const name = `Changed on disk ${change}`;
       const shown = tree(second.page).getByText(name, { exact: true });
       const at = performance.now();
+      if (change > 0) rmSync(join(dir, ...`${FOLDER}/Changed on disk ${change - 1}.request.yaml`.split('/')));
       writeRepositoryFile(dir, `${FOLDER}/${name}.request.yaml`, '$kind: http-request\nmethod: GET\nurl: /\n');
-      await shown.waitFor({ timeout: 30_000 });
+      await shown.waitFor({ timeout: 60_000 });
       diskToBrowser.push(performance.now() - at);
     }
 

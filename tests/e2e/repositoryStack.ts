@@ -58,10 +58,20 @@ export function useRepositoryStack(makeRepository: () => string, bodyLimitBytes 
 
 export const collectionsTree = (page: Page) => page.getByRole('tree', { name: 'Collections' });
 
-/** Opens the tree down to the generated requests' first folder. */
-export async function openFirstFolder(page: Page): Promise<void> {
-  for (const name of ['Team API', 'Area 0', 'Section 0', 'Folder 0']) {
-    await collectionsTree(page).getByText(name, { exact: true }).click();
+const FOLDER_PATH = ['Team API', 'Area 0', 'Section 0', 'Folder 0', 'Request 00000'];
+
+/**
+ * Opens the tree down to the generated requests' first folder. A row clicked while the page still
+ * reads thousands of requests may miss the click: it is clicked again until its first child shows.
+ */
+export async function openFirstFolder(page: Page, timeout = 30_000): Promise<void> {
+  for (let at = 0; at < FOLDER_PATH.length - 1; at++) {
+    const child = collectionsTree(page).getByText(FOLDER_PATH[at + 1]!, { exact: true });
+    const deadline = Date.now() + timeout;
+    while (!(await child.isVisible())) {
+      if (Date.now() > deadline) throw new Error(`${FOLDER_PATH[at]} did not open`);
+      await collectionsTree(page).getByText(FOLDER_PATH[at]!, { exact: true }).click({ timeout });
+      await child.waitFor({ timeout: 5000 }).catch(() => undefined);
+    }
   }
-  await collectionsTree(page).getByText('Request 00000', { exact: true }).waitFor();
 }
