@@ -15,6 +15,7 @@ import {
   PRODUCTION_SCRYPT_COST,
 } from './areas/auth/index.js';
 import { echoRoutes } from './areas/echo/index.js';
+import { filesRoutes, type Repository } from './areas/files/index.js';
 import { healthRoutes } from './areas/health/index.js';
 import {
   createMockService,
@@ -94,6 +95,8 @@ export interface AppDeps {
   liveStreams?: OpenStreams;
   /** Settings › Certificates and proxy (local mode); whoever stops the server closes their transports. */
   outboundSettings?: OutboundSettingsService;
+  /** The repository opened with `--open` (local mode): its collections are edited in its files. */
+  repository?: Repository;
 }
 
 export function createApp({
@@ -110,6 +113,7 @@ export function createApp({
   outboundSettings = createOutboundSettingsService(db, (settings) =>
     createOutboundTransport({ mode: config.mode, proxyAllowlist: config.proxyAllowlist ?? [] }, { settings }),
   ),
+  repository,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -183,6 +187,9 @@ export function createApp({
   api.use(websocketRoutes(websocket, { mode: config.mode, authenticate }));
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
+  // This machine's files, for this machine's browser only: never mounted in hosted mode.
+  if (repository && config.mode === 'local')
+    api.use(filesRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: { COURIER_DATA_DIR: dataDir } }).secret).toBe(first);
   });
 
+  it('opens a repository in local mode only', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ env: { COURIER_DATA_DIR: dataDir }, argv: ['--open', 'repos/shop'] });
+    expect(config.openPath).toBe(join(process.cwd(), 'repos/shop'));
+    expect(
+      failure(() => loadConfig({ env: { COURIER_DATA_DIR: dataDir, COURIER_MODE: 'hosted', COURIER_OPEN: '/srv' } }))
+        .message,
+    ).toBe("Invalid setting COURIER_OPEN (--open): a repository is opened in local mode only; got '/srv'.");
+  });
+
   it('prefers flags over the environment', () => {
     const config = loadConfig({
       env: { COURIER_DATA_DIR: tempDir(), PORT: '8000', COURIER_MODE: 'local' },

@@ -77,6 +77,8 @@ export interface ServerConfig {
   demoAccount: boolean;
   /** The first administrator of a hosted deployment, created at start when no user has this e-mail. */
   initialAdmin?: { email: string; password: string };
+  /** A repository of Postman 3.0.0 collection folders the workbench shows and edits in place (local mode). */
+  openPath?: string;
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -109,6 +111,7 @@ const SETTINGS = {
   demoAccount: { env: 'COURIER_DEMO_ACCOUNT', flag: 'demo-account' },
   adminEmail: { env: 'COURIER_ADMIN_EMAIL', flag: 'admin-email' },
   adminPassword: { env: 'COURIER_ADMIN_PASSWORD', flag: 'admin-password' },
+  openPath: { env: 'COURIER_OPEN', flag: 'open' },
 } as const;
 type SettingName = keyof typeof SETTINGS;
 
@@ -206,6 +209,7 @@ const schemas = {
     .min(8, 'must be at least 8 characters')
     .refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, 'is too weak')
     .refine((password) => !isDemoPassword(password), "must not be the demo account's published password"),
+  openPath: z.string().min(1, 'must not be empty'),
 } satisfies Record<SettingName, z.ZodType>;
 
 const DEFAULTS: Partial<Record<SettingName, string>> = {
@@ -282,7 +286,15 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
       `Invalid setting HOST (--host): local mode listens on loopback only (127.0.0.1, ::1 or localhost); set COURIER_MODE=hosted to serve other machines; got '${host}'.`,
     );
   }
+  // A server others reach must not hand them this machine's folders.
+  const openPath = raw('openPath') === undefined ? undefined : read('openPath');
+  if (openPath !== undefined && mode !== 'local') {
+    throw new ConfigError(
+      `Invalid setting COURIER_OPEN (--open): a repository is opened in local mode only; got '${openPath}'.`,
+    );
+  }
   return {
+    ...(openPath === undefined ? {} : { openPath: resolve(openPath) }),
     initialAdmin: readInitialAdmin(raw, read),
     port: read('port'),
     host,

@@ -12,6 +12,9 @@ import { OAuthCallback } from './features/oauth/OAuthCallback.js';
 
 // The active theme replaces the default light one as soon as the server answers; the page does not wait.
 void applyActiveThemeAtStart();
+// A server started with `--open <repository>` shows that repository's collections in the sidebar;
+// what opens and follows it is loaded only to ask.
+void import('./features/files/showOpenedRepository.js').then((m) => m.showOpenedRepository());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

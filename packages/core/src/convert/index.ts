@@ -8,6 +8,13 @@ export type { ExportedFile, ExportResult, ExportSummary } from './exportResult.j
 export { importFile } from './importFile.js';
 export type { ImportOptions, ImportResult } from './importText.js';
 export { importFolder, isImportableFolder, type FolderFile } from './importFolder.js';
+// A repository's Postman 3.0.0 folders, opened by the workbench: read file by file, written back in place.
+export { importPostmanV3Folder } from './postmanV3/importPostmanV3Folder.js';
+export type { V3FileParser } from './postmanV3/readV3Folder.js';
+export { parseV3File } from './postmanV3/parseV3File.js';
+export { rewriteV3Files } from './postmanV3/rewriteV3Files.js';
+export { writeV3Folder } from './postmanV3/writeV3Folder.js';
+export { ENVIRONMENT_FILE } from './postmanV3/v3Layout.js';
 export { IMPORT_FORMAT_NAMES, importedParts, importSummaryLines, plural } from './importSummary.js';
 export { unmappedNotice, type UnmappedCount } from './importNotes.js';
 export { MAX_FOLDER_DEPTH, MAX_JSON_DEPTH } from './limits.js';

@@ -71,13 +71,18 @@ function v3Kind(fields: Record<string, unknown>, path: string): string {
   return kind;
 }
 
+/** Parses one file of the folder; a reader of the same folder again may keep what it parsed before. */
+export type V3FileParser = (file: FolderFile) => Record<string, unknown>;
+
 /** Reads the folder's collection (files under `root`) and its environments. */
-export function readV3Folder(files: readonly FolderFile[], fallbackName: string): V3Folder {
+export function readV3Folder(
+  files: readonly FolderFile[],
+  fallbackName: string,
+  parse: V3FileParser = parseV3File,
+): V3Folder {
   const collectionFiles = files.filter((file) => !ENVIRONMENT_FILE.test(file.path));
   const parsed = new Map(
-    collectionFiles
-      .filter((file) => file.path.endsWith('.yaml'))
-      .map((file) => [file.path, parseV3File(file)] as const),
+    collectionFiles.filter((file) => file.path.endsWith('.yaml')).map((file) => [file.path, parse(file)] as const),
   );
   const definitionOf = (dir: string) => parsed.get(dir === '' ? DEFINITION_FILE : `${dir}/${DEFINITION_FILE}`) ?? {};
   const requestPaths = [...parsed.keys()].filter((path) => path.endsWith(REQUEST_SUFFIX));
@@ -89,15 +94,23 @@ export function readV3Folder(files: readonly FolderFile[], fallbackName: string)
     children.get(dir)?.push(placed);
   };
 
+  // Each request's examples by their folder, found once: a folder of thousands of requests would
+  // otherwise look through every file for each request.
+  const examplesByDir = new Map<string, [string, Record<string, unknown>][]>();
+  for (const entry of parsed) {
+    if (!entry[0].endsWith(EXAMPLE_SUFFIX)) continue;
+    const dir = directoryOf(entry[0]);
+    const inDir = examplesByDir.get(dir);
+    if (inDir) inDir.push(entry);
+    else examplesByDir.set(dir, [entry]);
+  }
+
   for (const path of requestPaths) {
     const fields = parsed.get(path) ?? {};
     const kind = v3Kind(fields, path);
     if (!READ_KINDS.has(kind)) continue;
     const name = typeof fields.name === 'string' ? fields.name : stemOf(path, REQUEST_SUFFIX);
-    const examples = [...parsed.entries()]
-      .filter(
-        ([examplePath]) => examplePath.startsWith(`${examplesDirOf(path)}/`) && examplePath.endsWith(EXAMPLE_SUFFIX),
-      )
+    const examples = (examplesByDir.get(examplesDirOf(path)) ?? [])
       .map(([examplePath, example]) => ({
         order: Number(example.order ?? Number.POSITIVE_INFINITY),
         name: stemOf(examplePath, EXAMPLE_SUFFIX),

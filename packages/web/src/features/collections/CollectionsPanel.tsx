@@ -24,6 +24,7 @@ import { PENDING_TITLE } from '../workspace/PendingMark.js';
 import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceQuestions } from './WorkspaceQuestions.js';
 import { openExample } from '../examples/exampleTabs.js';
+import { openedRepository } from '../files/openedRepository.js';
 
 // The tree draws only the rows in view, with a virtualizer the first load can do without: its
 // module is asked for as soon as the sidebar's is run, beside the read of the collections, so it is
@@ -36,10 +37,16 @@ const CollectionItems = lazy(() => collectionItemsModule.then((m) => ({ default:
 const collectionDialogsModule = import('./CollectionDialogs.js');
 const CollectionDialogs = lazy(() => collectionDialogsModule.then((m) => ({ default: m.CollectionDialogs })));
 
+// The opened repository's folder and unreadable files: only when the server opened one (`--open`).
+const RepositoryHeader = lazy(() =>
+  import('../files/RepositoryHeader.js').then((m) => ({ default: m.RepositoryHeader })),
+);
+
 export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
+  const repositoryOpen = useStore(openedRepository, (state) => state.root !== null);
   const pendingCount = usePendingEditCount();
   const upload = useCollections((state) => state.upload ?? null);
   const [filter, setFilter] = useState('');
@@ -205,7 +212,12 @@ export function CollectionsPanel() {
 
   return (
     <div className="collections-panel">
-      {workspace ? (
+      {repositoryOpen ? (
+        <Suspense fallback={null}>
+          <RepositoryHeader />
+        </Suspense>
+      ) : null}
+      {workspace && !repositoryOpen ? (
         <p className="workspace-source" aria-label="Collections of">
           {workspace.name}
           {readOnly ? ' · view only' : ''}

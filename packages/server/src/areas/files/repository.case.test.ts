@@ -1,0 +1,201 @@
+// The repository area end to end: a real server on port 0 over a committed temp repository of Postman
+// 3.0.0 folders. A save is a minimal file edit, a change on disk reaches the live stream, a broken file
+// is a problem with its line and never rewritten, and nothing leaves the repository nor the machine.
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Collection, CollectionItem, SavedRequest } from '@courier/core';
+import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.js';
+import { TEST_DIALECTS } from '../../../test/testDatabases.js';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { openRepository, type Repository } from './index.js';
+
+const FIRST_REQUEST = 'postman/collections/Team API/Area 0/Section 0/Folder 0/Request 00000.request.yaml';
+
+function firstRequest(items: readonly CollectionItem[]): SavedRequest {
+  for (const item of items) {
+    if (item.type === 'request') return item;
+    if (item.type === 'folder') return firstRequest(item.items);
+  }
+  throw new Error('no request');
+}
+
+function withFirstRequest(collection: Collection, change: (request: SavedRequest) => SavedRequest): Collection {
+  const target = firstRequest(collection.items);
+  const walk = (items: readonly CollectionItem[]): CollectionItem[] =>
+    items.map((item) =>
+      item.id === target.id
+        ? change(item as SavedRequest)
+        : item.type === 'folder'
+          ? { ...item, items: walk(item.items) }
+          : item,
+    );
+  return { ...collection, items: walk(collection.items) };
+}
+
+/** Reads `GET /api/files/live` until it says the files changed; resolves with the time it took. */
+async function nextChange(url: string, whileWaiting: () => void): Promise<void> {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/files/live`, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = '';
+  let acted = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      seen += value;
+      if (!acted && seen.includes('event: ready')) {
+        acted = true;
+        whileWaiting();
+      }
+      if (seen.includes('event: change')) return;
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
+describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
+  let server: TestServer | undefined;
+  let repository: Repository | undefined;
+  afterEach(async () => {
+    repository?.close();
+    await server?.close();
+    server = undefined;
+    repository = undefined;
+  });
+
+  async function open(dir: string, mode: 'local' | 'hosted' = 'local'): Promise<TestServer> {
+    repository = openRepository(dir);
+    server = await startTestServer({ dialect, repository, config: { mode } });
+    return server;
+  }
+
+  it('lists its collection, and a changed header saved is one changed line of one file', async () => {
+    const dir = postmanRepository({ requests: 30 });
+    const { url } = await open(dir);
+    const { status, json: reply } = await call(`${url}/api/files`);
+    const json = reply.data;
+    expect(status).toBe(200);
+    expect(json.problems).toEqual([]);
+    const [collection] = json.collections as Collection[];
+    expect(collection!.name).toBe('Team API');
+
+    const changed = withFirstRequest(collection!, (request) => ({
+      ...request,
+      headers: request.headers.map((header) =>
+        header.key === 'X-Request-Index' ? { ...header, value: 'changed' } : header,
+      ),
+    }));
+    const saved = await call(`${url}/api/files/collections/${collection!.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(changed),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.changed).toEqual([FIRST_REQUEST]);
+    const diff = git(dir, 'diff', '--unified=0', '--no-color');
+    const changedLines = diff.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
+    expect(changedLines).toEqual([
+      expect.stringMatching(/^-\s+value: /),
+      expect.stringMatching(/^\+\s+value: '?changed'?$/),
+    ]);
+    expect(git(dir, 'diff', '--name-only')).toBe(`${FIRST_REQUEST}\n`);
+
+    // Read again, the request keeps its id: a tab open on it stays on it.
+    const again = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
+    expect(firstRequest(again.items).id).toBe(firstRequest(collection!.items).id);
+  });
+
+  it('sends a change made on disk down the live stream', async () => {
+    const dir = postmanRepository({ requests: 5 });
+    const { url } = await open(dir);
+    await nextChange(url, () => {
+      const path = join(dir, ...FIRST_REQUEST.split('/'));
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(
+          "X-Request-Index\n    value: '0'",
+          "X-Request-Index\n    value: 'from disk'",
+        ),
+      );
+    });
+    const { json } = await call(`${url}/api/files`);
+    expect(JSON.stringify(json.data.collections)).toContain('"value":"from disk"');
+  });
+
+  it('shows a broken file as its file:line problem, reads the rest, and never rewrites it', async () => {
+    const dir = postmanRepository({ requests: 5 });
+    const broken = 'postman/collections/Team API/Area 0/Section 0/Folder 0/Broken.request.yaml';
+    const brokenText = '$kind: http-request\nurl: "unclosed\nmethod: GET\n';
+    writeRepositoryFile(dir, broken, brokenText);
+    const { url } = await open(dir);
+    const json = (await call(`${url}/api/files`)).json.data;
+    expect(json.problems).toEqual([
+      { file: broken, line: expect.any(Number), message: expect.stringMatching(new RegExp(`^${broken}:\\d+: `)) },
+    ]);
+    const collection = json.collections[0] as Collection;
+    expect(firstRequest(collection.items).name).toBe('Request 00000');
+
+    const renamed = withFirstRequest(collection, (request) => ({ ...request, name: 'Still works' }));
+    const saved = await call(`${url}/api/files/collections/${collection.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(renamed),
+    });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(dir, ...broken.split('/')), 'utf8')).toBe(brokenText);
+  });
+
+  it('refuses a name or a link that leads out of the repository', async () => {
+    const dir = postmanRepository({ requests: 2 });
+    const outside = mkdtempSync(join(tmpdir(), 'courier-outside-'));
+    symlinkSync(outside, join(dir, 'postman/collections/Team API/Linked'));
+    const { url } = await open(dir);
+    const collection = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
+
+    const named = withFirstRequest(collection, (request) => ({ ...request, name: '../../etc/passwd' }));
+    const traversal = await call(`${url}/api/files/collections/${collection.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(named),
+    });
+    // The name becomes a file name inside the collection's folder, never a path.
+    expect(traversal.status).toBe(200);
+    expect(git(dir, 'ls-files', '--others', '--exclude-standard')).toContain(
+      'Team API/Area 0/Section 0/Folder 0/..-..-etc-passwd.request.yaml',
+    );
+
+    const intoLink = {
+      ...collection,
+      items: [
+        ...collection.items,
+        { type: 'folder', id: 'linked', name: 'Linked', items: [firstRequest(collection.items)] },
+      ],
+    };
+    const linked = await call(`${url}/api/files/collections/${collection.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(intoLink),
+    });
+    expect(linked.status).toBe(403);
+    expect(linked.json.message).toMatch(/outside the opened repository/);
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  it('answers only this server’s own app, and nothing in hosted mode', async () => {
+    const dir = postmanRepository({ requests: 2 });
+    const { url } = await open(dir);
+    const crossSite = await call(`${url}/api/files`, { headers: { Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    await server!.close();
+    repository!.close();
+    server = undefined;
+
+    const hosted = await open(dir, 'hosted');
+    expect((await call(`${hosted.url}/api/files`)).status).toBe(404);
+  });
+});

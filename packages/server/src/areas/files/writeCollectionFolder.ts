@@ -1,0 +1,81 @@
+// A collection saved from the browser written over its folder through core's minimal editor: a file
+// that exists is edited in place (one changed header is one changed line), a new item is a new file, a
+// removed one's file goes. Only files whose text the writer makes differently from the collection as
+// it was are looked at, so saving one request of thousands touches one file. Files that did not parse
+// are never written nor removed: they are not in `read.files`, and core's rewrite leaves a file alone
+// that it cannot parse.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
+import { ConflictError } from '../../errors/serverErrors.js';
+import { confinedPath } from './confinedPath.js';
+import type { CollectionFolder } from './readCollectionFolder.js';
+
+/** The writer's texts of `collection`, path by path, in its own folder. */
+export type WriterTexts = ReadonlyMap<string, string>;
+
+/**
+ * Where a collection new to the repository goes: the folder the writer names after it, which must not
+ * hold another collection already.
+ */
+export function newCollectionFolder(root: string, collection: Collection): CollectionFolder {
+  const [definition] = writeV3Folder({ ...collection, items: [] });
+  const folder = definition!.path.split('/').slice(0, 3).join('/');
+  if (existsSync(confinedPath(root, folder))) {
+    throw new ConflictError(`The repository already has a folder ${folder}: rename the collection first`);
+  }
+  return { folder, files: [], problems: [] };
+}
+
+/** What the writer makes of `collection` in `folder` (it puts a collection under `postman/collections/<its name>/`). */
+export function writerTexts(collection: Collection, folder: string): WriterTexts {
+  return new Map(
+    writeV3Folder(collection).map((file) => {
+      const inside = file.path.split('/').slice(3).join('/');
+      return [folder === '' ? inside : `${folder}/${inside}`, file.text] as const;
+    }),
+  );
+}
+
+function textOnDisk(root: string, path: string): string | undefined {
+  try {
+    return readFileSync(confinedPath(root, path), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export interface FolderWrite {
+  /** The repository's paths written or removed. */
+  changed: string[];
+  /** The writer's texts of the saved collection: what the next save compares with. */
+  texts: WriterTexts;
+}
+
+/** Writes `collection` over `read`'s folder, whose collection the writer made `before` of. */
+export function writeCollectionFolder(
+  root: string,
+  read: CollectionFolder,
+  before: WriterTexts,
+  collection: Collection,
+): FolderWrite {
+  const texts = writerTexts(collection, read.folder);
+  const differing: FolderFile[] = [];
+  for (const [path, text] of texts) if (before.get(path) !== text) differing.push({ path, text });
+  const { files } = rewriteV3Files(differing, (path) => textOnDisk(root, path));
+  const changed: string[] = [];
+  for (const file of files) {
+    if (textOnDisk(root, file.path) === file.text) continue;
+    const path = confinedPath(root, file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.text);
+    changed.push(file.path);
+  }
+  for (const file of read.files) {
+    if (texts.has(file.path)) continue;
+    rmSync(confinedPath(root, file.path), { force: true });
+    changed.push(file.path);
+  }
+  return { changed, texts };
+}

@@ -1,0 +1,64 @@
+// When the server was started with `--open <repository>`, the sidebar shows that repository's
+// collections instead of the browser's: every edit is written to the files (repositoryKeeper.ts), and
+// every change on disk — a `git pull`, a branch switch, an editor, another browser's save — is read
+// again and shown, through a stream of the live channel's shape (lib/live/liveClient.ts) that the
+// server's files area serves to this machine's browser without a sign-in.
+import { API_BASE } from '../../lib/api.js';
+import { createLiveClient } from '../../lib/live/liveClient.js';
+import { toast } from '../../ui/toasts.js';
+import { createCollectionsStore } from '../collections/collectionsStore.js';
+import { collectionsStore } from '../collections/useCollections.js';
+import { callFailure } from '../shared/callFailure.js';
+import { openedRepository } from './openedRepository.js';
+import { repositoryApi } from './repositoryApi.js';
+import { createRepositoryKeeper } from './repositoryKeeper.js';
+
+/** The one scope the files area's stream numbers its events in (server: areas/files/routes.ts). */
+const FILES_SCOPE = 'files:repository';
+
+export async function showOpenedRepository(): Promise<void> {
+  let view;
+  try {
+    view = await repositoryApi.read();
+  } catch (thrown) {
+    toast(callFailure('Error opening the repository', thrown), 'error');
+    return;
+  }
+  if (!view) return;
+  const keeper = createRepositoryKeeper({
+    api: repositoryApi,
+    initial: view.collections,
+    failed: (collection, thrown) => toast(callFailure(`Error saving ${collection.name}`, thrown), 'error'),
+  });
+  const store = createCollectionsStore(keeper);
+  openedRepository.setState({ root: view.root, problems: view.problems });
+  collectionsStore.use(store);
+
+  let reading = Promise.resolve();
+  const readAgain = () => {
+    reading = reading.then(async () => {
+      try {
+        const now = await repositoryApi.read();
+        if (!now) return;
+        keeper.noteRead(now.collections);
+        store.setState({ collections: now.collections });
+        openedRepository.setState({ problems: now.problems });
+      } catch (thrown) {
+        toast(callFailure('Error reading the repository', thrown), 'error');
+      }
+    });
+  };
+  const changes = createLiveClient({
+    open: (path, signal) => fetch(`${API_BASE}/files${path}`, { headers: { Accept: 'text/event-stream' }, signal }),
+    unauthorized: () => undefined,
+  });
+  changes.follow(FILES_SCOPE, readAgain);
+  // Back after the stream was cut: what changed meanwhile is read at once.
+  let connectedBefore = false;
+  changes.onStatus((status) => {
+    if (status !== 'live') return;
+    if (connectedBefore) readAgain();
+    connectedBefore = true;
+  });
+  changes.setActive(true);
+}

@@ -1,0 +1,115 @@
+// `npm run bench files`: a repository of Postman 3.0.0 folders opened in the workbench. Figures: the
+// time from loading the page to the tree of a 5,000-request folder, a change on disk to its row in a
+// second browser (p50/p95 of 50), a browser save to its file on disk, and `courier run` of the folder
+// beside the same collection as one v2.1 file. A timing gate, so it runs with the benchmarks.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatedPostmanCollection } from '@courier/testkit';
+import { postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
+import { describe, expect, it } from 'vitest';
+import { BIN } from '../cli/harness.js';
+import { openApp } from './harness.js';
+import {
+  collectionsTree as tree,
+  FIRST_FOLDER as FOLDER,
+  openFirstFolder,
+  useRepositoryStack,
+} from './repositoryStack.js';
+
+const REQUESTS = 5000;
+const CHANGES = 50;
+const SAVES = 10;
+
+const opened = useRepositoryStack(() => postmanRepository({ requests: REQUESTS }), 64 * 1024 * 1024);
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
+/** Resolves when `path` holds `text`, read as fast as Node can. */
+async function fileHolds(path: string, text: string): Promise<void> {
+  while (!readFileSync(path, 'utf8').includes(text)) await new Promise((done) => setImmediate(done));
+}
+
+function timedRun(args: string[]): number {
+  const started = performance.now();
+  execFileSync(
+    BIN,
+    [
+      'run',
+      ...args,
+      '--env-var',
+      `baseUrl=${opened.stack.echo.url}`,
+      '-r',
+      'json',
+      '--reporter-json-export',
+      '/dev/null',
+    ],
+    {
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+      stdio: 'ignore',
+    },
+  );
+  return performance.now() - started;
+}
+
+describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
+  it('opens, follows the disk, saves and runs within its targets', async () => {
+    const { dir } = opened;
+    const first = await openApp(opened.stack);
+    const started = performance.now();
+    await first.page.reload();
+    await tree(first.page).getByText('Team API', { exact: true }).waitFor({ timeout: 60_000 });
+    const openMs = performance.now() - started;
+    await openFirstFolder(first.page, 120_000);
+    const second = await openApp(opened.stack);
+    await openFirstFolder(second.page, 120_000);
+
+    const diskToBrowser: number[] = [];
+    // Each change renames one request file, so its row stays in view of the drawn rows.
+    for (let change = 0; change < CHANGES; change++) {
+      const name = `Changed on disk ${change}`;
+      const shown = tree(second.page).getByText(name, { exact: true });
+      const at = performance.now();
+      if (change > 0) rmSync(join(dir, ...`${FOLDER}/Changed on disk ${change - 1}.request.yaml`.split('/')));
+      writeRepositoryFile(dir, `${FOLDER}/${name}.request.yaml`, '$kind: http-request\nmethod: GET\nurl: /\n');
+      await shown.waitFor({ timeout: 60_000 });
+      diskToBrowser.push(performance.now() - at);
+    }
+
+    await tree(first.page).getByText('Request 00001', { exact: true }).click();
+    await first.page.getByRole('tab', { name: /Headers/ }).click();
+    const file = join(dir, ...`${FOLDER}/Request 00001.request.yaml`.split('/'));
+    const saves: number[] = [];
+    for (let save = 0; save < SAVES; save++) {
+      await first.page.getByRole('textbox', { name: 'Header 2 value', exact: true }).fill(`saved ${save}`);
+      const at = performance.now();
+      await first.page.keyboard.press('ControlOrMeta+s');
+      await fileHolds(file, `saved ${save}`);
+      saves.push(performance.now() - at);
+    }
+
+    const v21 = join(dir, 'collection.postman_collection.json');
+    writeFileSync(v21, JSON.stringify(generatedPostmanCollection({ requests: REQUESTS })));
+    const folderRunMs = timedRun([join(dir, 'postman/collections/Team API')]);
+    const fileRunMs = timedRun([v21]);
+
+    const figures = {
+      openMs: Math.round(openMs),
+      diskToBrowserP50Ms: Math.round(percentile(diskToBrowser, 50)),
+      diskToBrowserP95Ms: Math.round(percentile(diskToBrowser, 95)),
+      saveP50Ms: Math.round(percentile(saves, 50)),
+      folderRunMs: Math.round(folderRunMs),
+      fileRunMs: Math.round(fileRunMs),
+      folderOverFile: Number((folderRunMs / fileRunMs).toFixed(2)),
+    };
+    console.log(
+      `${REQUESTS} requests: open to tree ${figures.openMs} ms (target 1500); disk to second browser p50 ` +
+        `${figures.diskToBrowserP50Ms} ms, p95 ${figures.diskToBrowserP95Ms} ms over ${CHANGES} (target p95 500); ` +
+        `save to disk p50 ${figures.saveP50Ms} ms over ${SAVES} (target 50); courier run folder ${figures.folderRunMs} ms, ` +
+        `v2.1 file ${figures.fileRunMs} ms, ${figures.folderOverFile}x (target 1.1x)`,
+    );
+    expect(figures.openMs).toBeGreaterThan(0);
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+});
