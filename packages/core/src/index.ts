@@ -376,7 +376,6 @@ export {
   parseV3File,
   rewriteV3Files,
   writeV3Folder,
-  ENVIRONMENT_FILE,
   importPostmanCollection,
   importSummaryLines,
   IMPORT_FORMAT_NAMES,

@@ -11,9 +11,9 @@ import { readCollectionFolder, type CollectionFolder, type FileProblem } from '.
 import { newCollectionFolder, writeCollectionFolder, writerTexts, type WriterTexts } from './writeCollectionFolder.js';
 
 /** Changes within this long of each other are read once: a checkout touches hundreds of files. */
-export const SETTLE_MS = 40;
+const SETTLE_MS = 40;
 
-export interface RepositoryView {
+interface RepositoryView {
   /** The opened folder's absolute path, as the user named it. */
   root: string;
   collections: Collection[];

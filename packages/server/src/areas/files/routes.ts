@@ -10,7 +10,7 @@ import { validateBody } from '../../http/validateBody.js';
 import type { Repository } from './repository.js';
 
 /** The one scope the files' stream numbers its events in. */
-export const FILES_SCOPE = 'files:repository';
+const FILES_SCOPE = 'files:repository';
 /** Below the idle timeouts of common proxies, as the live channel's own heartbeat. */
 const HEARTBEAT_MS = 25_000;
 
