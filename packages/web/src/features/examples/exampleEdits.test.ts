@@ -101,7 +101,12 @@ describe('a request’s saved examples', () => {
       message: '',
       data: { item: { ...stored, version: 5, content: args[4] } },
     }));
-    const api = { list: vi.fn(async () => ({ collections: [collection] })), updateItem };
+    // The store reads a workspace as its collections' fields, then their items in pages.
+    const api = {
+      listWithoutItems: vi.fn(async () => ({ collections: [{ ...collection, items: [] }] })),
+      itemsPage: vi.fn(async () => ({ items: [stored], next: null })),
+      updateItem,
+    };
     const store = createWorkspaceCollectionsStore('w1', false, {
       pending: openPendingEditStorage(),
       userId: 'ann',
