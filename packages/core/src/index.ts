@@ -67,6 +67,7 @@ export {
   OAuthProviderSchema,
   OAuthSessionSchema,
   OAuthTokenSchema,
+  ProtocolProfileBehaviorSchema,
   PaginationSchema,
   ROLE_PERMISSIONS,
   RemoveMemberReplySchema,

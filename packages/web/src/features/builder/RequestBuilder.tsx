@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';
 import { Menu } from '../../ui/Menu.js';
 import { Tabs } from '../../ui/Tabs.js';
+import { ToggleSwitch } from '../../ui/ToggleSwitch.js';
 import { selectActiveEnvironment } from '../environments/environmentsStore.js';
 import { useEnvironments } from '../environments/useEnvironments.js';
 import { useResponse } from '../response/useResponse.js';
@@ -62,6 +63,7 @@ export function RequestBuilder() {
   const isGraphQL = draft.body.mode === 'graphql';
   const headerCount = draft.headers.length;
   const hasScript = draft.preRequestScript.trim() !== '' || draft.postRequestScript.trim() !== '';
+  const unverified = draft.protocolProfileBehavior?.strictSSL === false;
   const selectedTab = tab === 'body' && !hasBody ? 'headers' : tab;
 
   const sendButton = (
@@ -124,6 +126,22 @@ export function RequestBuilder() {
             postRequestScript={draft.postRequestScript}
             onChange={actions.setScripts}
           />
+        </div>
+      ),
+    },
+    {
+      id: 'settings',
+      label: <>Settings {unverified ? <span className="tab-dot" aria-label="has settings" /> : null}</>,
+      content: (
+        <div className="builder-pane request-settings">
+          <ToggleSwitch isSelected={!unverified} onChange={actions.setVerifyTls}>
+            Verify TLS certificate
+          </ToggleSwitch>
+          <p className="muted pane-hint">
+            {unverified
+              ? "This request is sent without checking the server's certificate, whatever Settings say."
+              : "The server's certificate is checked as Settings say (on unless Settings turn it off)."}
+          </p>
         </div>
       ),
     },
@@ -224,7 +242,7 @@ export function RequestBuilder() {
           className="builder-tabs"
           items={tabs}
           selected={selectedTab}
-          onSelect={(id) => actions.setTab(id === 'body' ? 'body' : id === 'scripts' ? 'scripts' : 'headers')}
+          onSelect={(id) => actions.setTab(id === 'body' || id === 'scripts' || id === 'settings' ? id : 'headers')}
         />
       </Fragment>
       {authAsked ? (

@@ -58,6 +58,25 @@ describe('builder store', () => {
     ).toBe(undefined);
   });
 
+  it("turns a request's own TLS verification off and on, keeping its other Postman settings", () => {
+    const store = createBuilderStore(memoryStorage().storage);
+    const origin = { collectionId: 'c1', requestId: 'r1' };
+    store
+      .getState()
+      .load(
+        { name: 'Imported', url: 'https://self-signed.test', protocolProfileBehavior: { followRedirects: false } },
+        origin,
+      );
+    const tab = () => store.getState().tabs.find((open) => open.id === store.getState().activeTabId)!;
+    expect(isDirty(tab(), emptyDraft())).toBe(false);
+    store.getState().setVerifyTls(false);
+    expect(store.getState().draft.protocolProfileBehavior).toEqual({ followRedirects: false, strictSSL: false });
+    expect(isDirty(tab(), emptyDraft())).toBe(true);
+    store.getState().setVerifyTls(true);
+    expect(store.getState().draft.protocolProfileBehavior).toEqual({ followRedirects: false });
+    expect(isDirty(tab(), emptyDraft())).toBe(false);
+  });
+
   it('starts empty when the stored draft is corrupted', () => {
     const { storage, backend } = memoryStorage();
     backend.setItem('courier.builder', '{"version":1,"state":{"method":42');

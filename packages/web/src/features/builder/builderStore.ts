@@ -5,6 +5,7 @@ import {
   AuthSchema,
   BodySchema,
   HttpRequestSchema,
+  ProtocolProfileBehaviorSchema,
   type Auth,
   type Body,
   type HttpRequest,
@@ -34,10 +35,12 @@ const DraftSchema = HttpRequestSchema.extend({
   nameFollowsUrl: z.boolean().default(false),
   /** Where an unsaved copy came from, e.g. 'history, 24 Nov 2026, 13:45:02', shown beside its title. */
   restoredFrom: z.string().optional(),
+  /** Postman's per-request settings (strictSSL, followRedirects…), kept as the saved request has them. */
+  protocolProfileBehavior: ProtocolProfileBehaviorSchema.optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
-type BuilderTab = 'headers' | 'body' | 'scripts';
+type BuilderTab = 'headers' | 'body' | 'scripts' | 'settings';
 
 export interface BuilderState {
   /** The request on screen: the active tab's draft. */
@@ -59,6 +62,8 @@ export interface BuilderState {
   setBody(body: Body): void;
   setAuth(auth: Auth): void;
   setScripts(patch: Partial<Pick<Draft, 'preRequestScript' | 'postRequestScript'>>): void;
+  /** The request's own TLS setting: off sends it without checking the server's certificate (Postman's strictSSL). */
+  setVerifyTls(verify: boolean): void;
   setTab(tab: BuilderTab): void;
   togglePreview(): void;
   /**
@@ -167,6 +172,10 @@ export function createBuilderStore(storage: StorageAdapter): StoreApi<BuilderSta
       setBody: (body) => patch({ body: BodySchema.parse(body) }),
       setAuth: (auth) => patch({ auth: AuthSchema.parse(auth) }),
       setScripts: (scripts) => patch(scripts),
+      setVerifyTls(verify) {
+        const { strictSSL: _strictSSL, ...rest } = get().draft.protocolProfileBehavior ?? {};
+        patch({ protocolProfileBehavior: verify ? rest : { ...rest, strictSSL: false } });
+      },
       setTab: (tab) => set({ tab }),
       togglePreview: () => set({ preview: !get().preview }),
       load(request, origin, options) {
@@ -291,6 +300,7 @@ export function draftOf(
     name: request.name,
     preRequestScript: request.preRequestScript,
     postRequestScript: request.postRequestScript,
+    protocolProfileBehavior: request.protocolProfileBehavior,
     origin,
     nameFollowsUrl: origin === undefined && Boolean(request.url) && request.name === request.url,
     restoredFrom,

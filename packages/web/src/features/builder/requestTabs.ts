@@ -6,7 +6,10 @@ import type { Draft } from './builderStore.js';
 /** What makes two drafts the same request; where it came from and how its title is kept are not edits. */
 function contentOf(draft: Draft): string {
   const { method, url, headers, pathVariables, body, auth, name, preRequestScript, postRequestScript } = draft;
-  return JSON.stringify([method, url, headers, pathVariables, body, auth, name, preRequestScript, postRequestScript]);
+  const parts = [method, url, headers, pathVariables, body, auth, name, preRequestScript, postRequestScript];
+  // Only a request with settings of its own counts them, so tabs kept from before they existed stay clean.
+  const settings = draft.protocolProfileBehavior;
+  return JSON.stringify(settings && Object.keys(settings).length > 0 ? [...parts, settings] : parts);
 }
 
 // A keystroke makes one new draft; every tab strip render asks about the same few drafts.

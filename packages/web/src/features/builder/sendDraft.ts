@@ -97,6 +97,7 @@ export async function sendDraft(draft: Draft, ports: SendPorts): Promise<SendRes
         ...sentRequestOf(draft),
         name: draft.name || draft.url,
         ...scriptsOf(draft),
+        ...(draft.protocolProfileBehavior ? { protocolProfileBehavior: draft.protocolProfileBehavior } : {}),
         ...(saved ? { id: saved.id } : {}),
       },
       ...(collection ? { collection, folders } : {}),

@@ -33,6 +33,7 @@ function savedRequestOf(draft: Draft, name: string, existing?: SavedRequest): Sa
     auth,
     preRequestScript,
     postRequestScript,
+    ...(draft.protocolProfileBehavior ? { protocolProfileBehavior: draft.protocolProfileBehavior } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
 import { SaveExampleButton } from '../examples/SaveExampleButton.js';
+import { useBuilder } from '../builder/useBuilder.js';
 import { useSettings } from '../settings/useSettings.js';
 import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
 import { bodyFile, download } from './bodyFile.js';
@@ -19,11 +20,6 @@ import { useResponse } from './useResponse.js';
 
 const UnverifiedWarning = lazy(() =>
   import('../settings/UnverifiedWarning.js').then((m) => ({ default: m.UnverifiedWarning })),
-);
-const unverifiedWarning = (
-  <Suspense fallback={null}>
-    <UnverifiedWarning />
-  </Suspense>
 );
 
 /** Loaded with the first event stream: most responses are not one. */
@@ -48,6 +44,7 @@ export function ResponsePanel() {
   const preRequestLogs = useResponse((state) => state.preRequestLogs);
   const testLogs = useResponse((state) => state.testLogs);
   const live = useResponse((state) => state.live);
+  const requestUnverified = useBuilder((state) => state.draft.protocolProfileBehavior?.strictSSL === false);
   const autoFormat = useSettings((state) => state.settings.autoFormat);
   const [pretty, setPretty] = useState(autoFormat);
   const [tab, setTab] = useState('body');
@@ -110,7 +107,9 @@ export function ResponsePanel() {
           <p>{error?.message}</p>
           {error?.code ? <p className="mono muted">Error Code: {error.code}</p> : null}
         </div>
-        {unverifiedWarning}
+        <Suspense fallback={null}>
+          <UnverifiedWarning requestUnverified={requestUnverified} />
+        </Suspense>
         {logs}
       </section>
     );
@@ -207,7 +206,9 @@ export function ResponsePanel() {
           </span>
         ) : null}
       </div>
-      {unverifiedWarning}
+      <Suspense fallback={null}>
+        <UnverifiedWarning requestUnverified={requestUnverified} />
+      </Suspense>
       <Tabs
         label="Response"
         className="response-tabs"

@@ -5,8 +5,8 @@
 import { messageOf, type CertificateView } from '@courier/core';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Switch } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
+import { ToggleSwitch } from '../../ui/ToggleSwitch.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import {
   addCaCertificate,
@@ -148,18 +148,14 @@ export default function CertificatesSection() {
     <section className="certificates" aria-label="Certificates and proxy">
       <h3 className="certificates-heading">Certificates and proxy</h3>
       <p className="muted certificates-note">Kept on this machine for this workspace; never shared with teammates.</p>
-      <Switch
-        className="settings-switch"
+      <ToggleSwitch
         isSelected={view.verifyTls}
         onChange={(verifyTls) =>
           void changeProxy(() => saveOutboundGeneral({ ...proxyInput(view.proxy?.url ?? ''), verifyTls }))
         }
       >
-        <span className="settings-switch-track" aria-hidden="true">
-          <span className="settings-switch-thumb" />
-        </span>
         Verify TLS certificates
-      </Switch>
+      </ToggleSwitch>
       {view.verifyTls ? null : (
         <p className="certificates-warning" role="status">
           <AlertTriangle size={14} aria-hidden="true" /> TLS certificate verification is off: responses may come from

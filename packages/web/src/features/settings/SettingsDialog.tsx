@@ -2,8 +2,9 @@
 // certificates and proxy (their own section, loaded when Settings first opens).
 import { DEFAULT_TIMEOUT_MS } from '@courier/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../ui/Button.js';
+import { ToggleSwitch } from '../../ui/ToggleSwitch.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { useSettings } from './useSettings.js';
 import './settings.css';
@@ -63,16 +64,9 @@ export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
             </Radio>
           </div>
         </RadioGroup>
-        <Switch
-          className="settings-switch"
-          isSelected={settings.autoFormat}
-          onChange={(autoFormat) => update({ autoFormat })}
-        >
-          <span className="settings-switch-track" aria-hidden="true">
-            <span className="settings-switch-thumb" />
-          </span>
+        <ToggleSwitch isSelected={settings.autoFormat} onChange={(autoFormat) => update({ autoFormat })}>
           Auto-format response bodies
-        </Switch>
+        </ToggleSwitch>
         <label className="field">
           <span className="field-label">Request timeout (ms)</span>
           <input

@@ -3,13 +3,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { useOutboundSettings } from './outboundSettingsStore.js';
 
-export function UnverifiedWarning() {
-  const unverified = useOutboundSettings((state) => state.view?.verifyTls === false);
-  if (!unverified) return null;
+/** `requestUnverified`: the request's own setting turns verification off, whatever Settings say. */
+export function UnverifiedWarning({ requestUnverified }: { requestUnverified: boolean }) {
+  const settingsUnverified = useOutboundSettings((state) => state.view?.verifyTls === false);
+  if (!requestUnverified && !settingsUnverified) return null;
   return (
     <p className="response-unverified" role="status">
-      <AlertTriangle size={14} aria-hidden="true" /> TLS certificate verification is off (Settings): the server's
-      identity was not checked.
+      <AlertTriangle size={14} aria-hidden="true" /> TLS certificate verification is off (
+      {requestUnverified ? "this request's Settings tab" : 'Settings'}): the server's identity was not checked.
     </p>
   );
 }
