@@ -41,14 +41,7 @@ export function lockCollection(
   workspaceId: string,
   id: string,
 ): Promise<CollectionRow | undefined> {
-  return trx
-    .selectFrom('ws_collections')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('uploading_by', 'is', null)
-    .$if(takesRowLocks(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  return lockedRow(trx, workspaceId, id, null);
 }
 
 /** An unfinished upload of this uploader, locked like a collection: undefined for anyone else's. */
@@ -58,12 +51,22 @@ export function lockUpload(
   id: string,
   uploaderId: string,
 ): Promise<CollectionRow | undefined> {
+  return lockedRow(trx, workspaceId, id, uploaderId);
+}
+
+/** The collection's row, locked on PostgreSQL: a finished one (`uploader` null) or that uploader's upload. */
+function lockedRow(
+  trx: Transaction<Database>,
+  workspaceId: string,
+  id: string,
+  uploader: string | null,
+): Promise<CollectionRow | undefined> {
   return trx
     .selectFrom('ws_collections')
     .selectAll()
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
-    .where('uploading_by', '=', uploaderId)
+    .where('uploading_by', uploader === null ? 'is' : '=', uploader)
     .$if(takesRowLocks(trx), (query) => query.forUpdate())
     .executeTakeFirst();
 }
