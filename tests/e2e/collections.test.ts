@@ -183,7 +183,7 @@ describe('history', () => {
   it('records every send newest first and reopens one with its response', async () => {
     const { context, page } = await openApp(stack);
     await page.getByRole('tab', { name: 'History' }).click();
-    expect(await page.getByText('No history yet').count()).toBe(1);
+    await page.getByText('No history yet').waitFor();
 
     await setUrl(page, `${stack.echo.url}/get?first=1`);
     await send(page);

@@ -55,7 +55,9 @@ const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m
 
 // The dialogs that edit a workspace's content are fetched the same way: edits made while the server
 // cannot be reached are kept (lib/pendingEdits), and the dialogs that make them must open then too.
+// The sidebar's History tab comes with them, so it shows at once when chosen.
 const EDITING_MODULES = [
+  () => import('../features/history/HistoryPanel.js'),
   loadCommandPalette,
   () => import('../features/environments/EnvironmentManager.js'),
   () => import('../features/settings/SettingsDialog.js'),

@@ -2,20 +2,19 @@
 // live channel; this module makes what is open on screen take it too: a request tab (a clean tab
 // shows the new version at once, a tab with edits asks which version to keep, a deleted request's tab
 // says so) and an environment open in the editor (it shows the new variables and who changed them).
-import { live } from '../../lib/live/live.js';
 import { useSession } from '../../lib/session.js';
 import { teammateChanges } from '../builder/teammateChanges.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { noteEnvironmentUpdate } from '../environments/environmentUpdates.js';
 import { learnName } from './memberNames.js';
 import { followEnvironments, followRequestTabs, type FollowPorts } from './teammateEvents.js';
-import { workspaceSource } from './workspaceSource.js';
+import { afterListsTake, workspaceSource } from './workspaceSource.js';
 
 /**
  * Makes the open tabs and the environment editor follow the current workspace's changes, from now on
- * and across workspace switches. The workspace's lists follow its scope first (workspaceSource.ts);
- * this follows the same scope once they do, so each event reaches the open tabs after the lists have
- * taken it, and joins at the lists' position rather than replaying the scope.
+ * and across workspace switches. The workspace's lists follow its scope (workspaceSource.ts), in
+ * batches; this hears each event once they have taken it, so it starts at the lists' position and a
+ * tab that takes a teammate's save bases its next save on the version the list holds.
  */
 export function followTeammates(): () => void {
   let stop: (() => void) | undefined;
@@ -31,7 +30,7 @@ export function followTeammates(): () => void {
       noteOpened: (requestId) => collections.getState().noteOpened(requestId),
       me,
     };
-    stop = live.follow(`workspace:${workspace.id}`, (event) => {
+    stop = afterListsTake((event) => {
       if (event.actor !== me()) learnName(workspace.id, event.actor);
       followRequestTabs(event, ports);
       followEnvironments(event, environments, me(), noteEnvironmentUpdate);

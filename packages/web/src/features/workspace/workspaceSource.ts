@@ -74,6 +74,15 @@ function closeStores(shown: Pick<SourceState, 'collections' | 'environments'>): 
   shown.environments?.getState().close();
 }
 
+/** Hear each event of the shown workspace once its lists have taken it (followTeammates.ts). */
+const tookListeners = new Set<(event: LiveEvent) => void>();
+
+/** Calls `listener` with each event of the shown workspace's scope once its lists have taken it. */
+export function afterListsTake(listener: (event: LiveEvent) => void): () => void {
+  tookListeners.add(listener);
+  return () => tookListeners.delete(listener);
+}
+
 /** Reads the lists and follows the workspace live from the newest event; false when superseded. */
 async function loadAndFollow(
   workspace: Workspace,
@@ -85,12 +94,19 @@ async function loadAndFollow(
   const after = latestSeq((await workspacesApi.activity(workspace.id)).activities);
   await Promise.all([collections.getState().load(), environments.getState().load()]);
   if (started !== activation) return false;
+  // A burst of changes comes in batches, each shown once: the tab never freezes catching up. What
+  // is open on screen follows each event after the lists took it, so a tab that takes a teammate's
+  // save bases its next save on the version the list now holds.
   stopFollowing = live.follow(
     `workspace:${workspace.id}`,
-    // A burst of changes comes in batches, each shown once: the tab never freezes catching up.
     inBatches((events: LiveEvent[]) => {
+      // A batch that waited past a switch to another workspace is not this one's news.
+      if (started !== activation) return;
       collections.getState().applyAll(events);
-      for (const event of events) environments.getState().apply(event);
+      for (const event of events) {
+        environments.getState().apply(event);
+        for (const listener of tookListeners) listener(event);
+      }
     }),
     {
       after,
