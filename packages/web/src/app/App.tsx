@@ -10,13 +10,14 @@ import type { View } from './routes.js';
 import { useShell } from './shellStore.js';
 import { NotFoundView } from './NotFoundView.js';
 import { Workbench } from './Workbench.js';
+import { preloadable } from '../lib/preloadable.js';
 import { ExampleAddress } from '../features/examples/ExampleAddress.js';
 
 // Only the Builder is in the JavaScript the workbench starts with: every other view and the
 // heavier dialogs load when first opened.
 // The History tab of the sidebar: the Collections tab is the one the workbench opens on.
-const HistoryPanel = lazy(() =>
-  import('../features/history/HistoryPanel.js').then((m) => ({ default: m.HistoryPanel })),
+const { Component: HistoryPanel, preload: loadHistoryPanel } = preloadable(() =>
+  import('../features/history/HistoryPanel.js').then((m) => m.HistoryPanel),
 );
 const RunnerView = lazy(() => import('../features/runner/RunnerView.js').then((m) => ({ default: m.RunnerView })));
 const LoginView = lazy(() => import('../features/account/LoginView.js').then((m) => ({ default: m.LoginView })));
@@ -50,14 +51,15 @@ const SettingsDialog = lazy(() =>
 );
 // Ctrl/Cmd+K opens the palette at once: its module, not in the first load, is fetched once the
 // browser is idle after the workbench has started.
-const loadCommandPalette = () => import('../features/palette/CommandPalette.js');
-const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
+const { Component: CommandPalette, preload: loadCommandPalette } = preloadable(() =>
+  import('../features/palette/CommandPalette.js').then((m) => m.CommandPalette),
+);
 
 // The dialogs that edit a workspace's content are fetched the same way: edits made while the server
 // cannot be reached are kept (lib/pendingEdits), and the dialogs that make them must open then too.
 // The sidebar's History tab comes with them, so it shows at once when chosen.
 const EDITING_MODULES = [
-  () => import('../features/history/HistoryPanel.js'),
+  loadHistoryPanel,
   loadCommandPalette,
   () => import('../features/environments/EnvironmentManager.js'),
   () => import('../features/settings/SettingsDialog.js'),
