@@ -24,7 +24,7 @@ export interface EventRowProps {
 export function EventRow({ event, index, top, ref }: EventRowProps) {
   const pretty = prettyJson(event.data);
   return (
-    <li ref={ref} data-index={index} className="event-row" style={{ transform: `translateY(${top}px)` }}>
+    <li ref={ref} data-index={index} className="log-row event-row" style={{ transform: `translateY(${top}px)` }}>
       <span className="event-row-meta">
         <time className="mono">{arrivalTime(event.receivedAt)}</time>
         <span className="event-row-name">{event.event}</span>

@@ -24,7 +24,7 @@ export function MessageRow({ message, index, top, ref }: MessageRowProps) {
     <li
       ref={ref}
       data-index={index}
-      className="websocket-message"
+      className="log-row websocket-message"
       data-direction={message.direction}
       data-type={message.type}
       style={{ transform: `translateY(${top}px)` }}
