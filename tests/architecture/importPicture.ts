@@ -1,22 +1,60 @@
-// The import picture of the server's sources, folder by folder: which folder imports which, how
-// many layers that draws, which arrows run back up (a floor folder importing an area, anything
-// importing the entry files) and which pairs of folders import each other. The architecture test
-// asserts on it; `node tests/architecture/importPicture.ts` prints it (`--list` lists the imports
-// that pass an area's index.ts). Imports are read by TypeScript's own
-// scanner (`ts.preProcessFile`), type-only ones included: a type is a dependency too.
-import { readdirSync, readFileSync } from 'node:fs';
+// The import picture of a package's sources, folder by folder: which folder imports which, how
+// many layers that draws, which arrows run back up (a floor folder importing what stands on it, a
+// feature or area importing what mounts it) and which pairs of folders import each other. Two
+// packages are drawn: the server (areas on a shared floor, under the entry files) and the web app
+// (`features/<name>` on a floor of `lib`, `ui`, `shell` and `styles`, under `app`, which mounts the
+// views). The architecture test asserts on both; `node tests/architecture/importPicture.ts [--web]`
+// prints one (`--list` lists the server's imports that pass an area's index.ts). Imports are read by
+// TypeScript's own scanner (`ts.preProcessFile`), type-only and lazy ones included: a type is a
+// dependency too, and so is a view loaded on demand.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The server's sources, or another copy of them named on the command line (an older commit's, say). */
-const SERVER_SOURCES = resolve(
-  process.argv.find((arg, i) => i > 1 && !arg.startsWith('--')) ?? join(repository, 'packages/server/src'),
-);
+
+/** How one package's sources are cut into folders and stacked into tiers. */
+export interface Layout {
+  sources: string;
+  /** The folder a source file (relative to `sources`) belongs to. */
+  folderOf(path: string): string;
+  /** Higher tiers stand on lower ones: an arrow from a lower tier to a higher one runs back up. */
+  tierOf(folder: string): number;
+  /** The one file through which others must reach this folder, if the folder has one. */
+  doorOf?(folder: string): string | undefined;
+}
 
 /** What starts and assembles the server: everything else lies below them. */
-const ENTRY_FILES = new Set(['main.ts', 'app.ts', 'unlock.ts']);
+const SERVER_ENTRY_FILES = new Set(['main.ts', 'app.ts', 'unlock.ts']);
+
+/** `entry` (main.ts, app.ts, unlock.ts) above `areas/<name>` above the floor (everything the areas share). */
+export function serverLayout(sources = join(repository, 'packages/server/src')): Layout {
+  return {
+    sources,
+    folderOf: (path) => {
+      const [first = '', second = '', ...rest] = path.split(sep);
+      return first === 'areas' && rest.length > 0 ? `areas/${second}` : first;
+    },
+    tierOf: (folder) => (SERVER_ENTRY_FILES.has(folder) ? 2 : folder.startsWith('areas/') ? 1 : 0),
+    doorOf: (folder) => (folder.startsWith('areas/') ? `${folder}/index.ts` : undefined),
+  };
+}
+
+/** What mounts the web app: `main.tsx` and `app/`; the features stand below them, the floor below all. */
+const WEB_MOUNTS = new Set(['main.tsx', 'app']);
+
+/** `app` (and main.tsx) above `features/<name>` above the floor (`lib`, `ui`, `shell`, `styles`). */
+export function webLayout(sources = join(repository, 'packages/web/src')): Layout {
+  return {
+    sources,
+    folderOf: (path) => {
+      const [first = '', second = '', ...rest] = path.split(sep);
+      return first === 'features' && rest.length > 0 ? `features/${second}` : first;
+    },
+    tierOf: (folder) => (WEB_MOUNTS.has(folder) ? 2 : folder.startsWith('features/') ? 1 : 0),
+  };
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,30 +64,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The folder a file belongs to: `areas/<name>` for an area, the first folder otherwise, the file itself at the top. */
-export function folderOf(file: string): string {
-  const [first = '', second = '', ...rest] = relative(SERVER_SOURCES, file).split(sep);
-  return first === 'areas' && rest.length > 0 ? `areas/${second}` : first;
+/** The source file an import names: `./x.js` is `x.ts` or `x.tsx`; other files (styles) as named. */
+function sourceOf(specifier: string, from: string): string {
+  const named = resolve(dirname(from), specifier);
+  if (!named.endsWith('.js')) return named;
+  const script = named.replace(/\.js$/, '.ts');
+  return existsSync(script) ? script : `${script}x`;
 }
 
-/** `entry` (main.ts, app.ts, unlock.ts) above `area` above `floor` (everything the areas share). */
-export function tierOf(folder: string): number {
-  if (ENTRY_FILES.has(folder)) return 2;
-  return folder.startsWith('areas/') ? 1 : 0;
-}
-
-/** Every relative import of every shipped server file: `{ from, to, specifier }`, files absolute. */
-export function serverImports(): { from: string; to: string; specifier: string }[] {
-  return sourceFiles(SERVER_SOURCES).flatMap((from) =>
+/** Every relative import of every shipped file: `{ from, to, specifier }`, files absolute. */
+export function sourceImports(sources: string): { from: string; to: string; specifier: string }[] {
+  return sourceFiles(sources).flatMap((from) =>
     ts
       .preProcessFile(readFileSync(from, 'utf8'), true, true)
       .importedFiles.map((imported) => imported.fileName)
       .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => ({
-        from,
-        specifier,
-        to: resolve(dirname(from), specifier).replace(/\.js$/, '.ts'),
-      })),
+      .map((specifier) => ({ from, specifier, to: sourceOf(specifier, from) })),
   );
 }
 
@@ -118,9 +148,11 @@ function layerCount(nodes: string[], edges: Map<string, Set<string>>): { layers:
 
 export interface ImportPicture {
   folders: string[];
-  /** Imports of an area's file other than its index.ts, from outside the area: `file: specifier`. */
+  /** Imports of a folder's file other than its door (an area's index.ts), from outside it: `file: specifier`. */
   pastIndex: string[];
   arrows: number;
+  /** How many import lines draw each arrow: `from -> to` to a count. */
+  importsPerArrow: Map<string, number>;
   layers: number;
   cycles: string[][];
   /** `from -> to`, from a lower tier to a higher one. */
@@ -129,8 +161,9 @@ export interface ImportPicture {
   pairs: string[];
 }
 
-export function importPicture(): ImportPicture {
-  const imports = serverImports();
+export function importPicture(layout: Layout = serverLayout()): ImportPicture {
+  const folderOf = (file: string) => layout.folderOf(relative(layout.sources, file));
+  const imports = sourceImports(layout.sources);
   const edges = new Map<string, Set<string>>();
   const arrows = new Map<string, number>();
   for (const { from, to } of imports) {
@@ -147,38 +180,48 @@ export function importPicture(): ImportPicture {
     for (const target of targets) if (source < target && edges.get(target)?.has(source)) pairs.push([source, target]);
   const upward = [...arrows.keys()].filter((key) => {
     const [source = '', target = ''] = key.split(' -> ');
-    return tierOf(target) > tierOf(source);
+    return layout.tierOf(target) > layout.tierOf(source);
   });
   const pastIndex = imports
     .filter(({ from, to }) => {
       const source = folderOf(from);
       const target = folderOf(to);
-      return source !== target && target.startsWith('areas/') && relative(SERVER_SOURCES, to) !== `${target}/index.ts`;
+      const door = layout.doorOf?.(target);
+      return source !== target && door !== undefined && relative(layout.sources, to) !== door;
     })
-    .map(({ from, specifier }) => `${relative(SERVER_SOURCES, from)}: ${specifier}`);
+    .map(({ from, specifier }) => `${relative(layout.sources, from)}: ${specifier}`);
   return {
     folders: nodes,
     pastIndex: pastIndex.sort(),
     arrows: arrows.size,
+    importsPerArrow: arrows,
     ...layerCount(nodes, edges),
     upward: upward.sort(),
     pairs: pairs.map((pair) => pair.join(' <-> ')).sort(),
   };
 }
 
-// `node tests/architecture/importPicture.ts [sources folder] [--list]`
+// `node tests/architecture/importPicture.ts [--web] [sources folder] [--list]`
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const picture = importPicture();
+  const web = process.argv.includes('--web');
+  const sources = process.argv.find((arg, i) => i > 1 && !arg.startsWith('--'));
+  const named = sources === undefined ? undefined : resolve(sources);
+  const picture = importPicture(web ? webLayout(named) : serverLayout(named));
+  const imports = (arrows: string[]) => arrows.reduce((sum, arrow) => sum + picture.importsPerArrow.get(arrow)!, 0);
   const lines = [
     `folders: ${picture.folders.length}, arrows between folders: ${picture.arrows}`,
     `layers: ${picture.layers}`,
     `folders in a cycle: ${picture.cycles.map((cycle) => cycle.join(', ')).join(' | ') || 'none'}`,
-    `arrows that run back up: ${picture.upward.length}`,
-    ...picture.upward.map((arrow) => `  ${arrow}`),
+    `arrows that run back up: ${picture.upward.length} (${imports(picture.upward)} imports)`,
+    ...picture.upward.map((arrow) => `  ${arrow} (${imports([arrow])})`),
     `pairs of folders that import each other: ${picture.pairs.length}`,
     ...picture.pairs.map((pair) => `  ${pair}`),
-    `imports of an area that pass its index.ts: ${picture.pastIndex.length}`,
-    ...(process.argv.includes('--list') ? picture.pastIndex.map((line) => `  ${line}`) : []),
+    ...(web
+      ? []
+      : [
+          `imports of an area that pass its index.ts: ${picture.pastIndex.length}`,
+          ...(process.argv.includes('--list') ? picture.pastIndex.map((line) => `  ${line}`) : []),
+        ]),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { Button } from '../ui/Button.js';
-import { useShell } from './shellStore.js';
+import { useShell } from '../shell/shellStore.js';
 
 /** An address no view lives at: say so, rather than showing the Builder under the wrong address. */
 export function NotFoundView() {

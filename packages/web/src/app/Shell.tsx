@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { UserMenu } from '../features/account/UserMenu.js';
+import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
 import { Toasts } from '../ui/Toasts.js';
-import { useActionShortcuts } from './actions.js';
+import { useActionShortcuts } from '../shell/actions.js';
 import { HealthBanner } from './HealthBanner.js';
 import { Sidebar, type SidebarPanels } from './Sidebar.js';
-import { TopBar } from './TopBar.js';
-import { ViewNav } from './ViewNav.js';
+import { TopBar } from '../shell/TopBar.js';
+import { ViewNav } from '../shell/ViewNav.js';
 
 export interface ShellProps {
   panels: SidebarPanels;
@@ -22,7 +24,11 @@ export function Shell({ panels, environmentName, children, dialogs, notices }: S
   useActionShortcuts();
   return (
     <div className="app">
-      <TopBar {...(environmentName !== undefined ? { environmentName } : {})} />
+      <TopBar
+        {...(environmentName !== undefined ? { environmentName } : {})}
+        environmentSelector={<EnvironmentSelector />}
+        userMenu={<UserMenu />}
+      />
       <HealthBanner />
       {notices}
       <div className="app-body">

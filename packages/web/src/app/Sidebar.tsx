@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { ImportDropZone } from '../features/import-export/ImportDropZone.js';
 import { Button } from '../ui/Button.js';
 import { Tabs } from '../ui/Tabs.js';
-import { useShell } from './shellStore.js';
-import { ViewNav } from './ViewNav.js';
+import { useShell } from '../shell/shellStore.js';
+import { ViewNav } from '../shell/ViewNav.js';
 
 export interface SidebarPanels {
   collections: ReactNode;

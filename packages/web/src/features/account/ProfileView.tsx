@@ -1,6 +1,6 @@
 // The profile screen: who is signed in and four tabs.
 import { useState } from 'react';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';

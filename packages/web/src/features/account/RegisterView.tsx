@@ -1,7 +1,7 @@
 // The register screen: six fields, a strength meter, per-field errors.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-aria-components';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/TextField.js';

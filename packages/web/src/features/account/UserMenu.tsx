@@ -3,7 +3,7 @@ import type { Role } from '@courier/core';
 import { ChevronDown, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
 import { Avatar, displayName, RoleBadge } from './Avatar.js';

@@ -2,7 +2,7 @@ import './builder.css';
 import { methodCarriesBody } from '@courier/core';
 import { ChevronDown, Eye, EyeOff, KeyRound, Save, Send } from 'lucide-react';
 import { Fragment, lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { ACTION, getAction, onActionsChange, performAction } from '../../app/actions.js';
+import { ACTION, getAction, onActionsChange, performAction } from '../../shell/actions.js';
 import { useAddressedDialog } from '../../lib/dialogAddress.js';
 import { Button } from '../../ui/Button.js';
 import { CodeEditor } from '../../ui/CodeEditor.js';

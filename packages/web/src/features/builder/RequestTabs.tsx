@@ -3,7 +3,7 @@
 // their tabs in the same strip (features/examples).
 import { Plus, X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
-import { ACTION, performAction } from '../../app/actions.js';
+import { ACTION, performAction } from '../../shell/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MethodBadge } from '../collections/MethodBadge.js';

@@ -1,8 +1,8 @@
 // The builder's commands, shared by its buttons and the keyboard: Send is
 // Ctrl/Cmd+Enter. Save (Ctrl/Cmd+S) is registered by features/collections, which owns the dialog.
 import { resolveRequest, type Variable } from '@courier/core';
-import { ACTION, isMod, registerAction } from '../../app/actions.js';
-import { useShell } from '../../app/shellStore.js';
+import { ACTION, isMod, registerAction } from '../../shell/actions.js';
+import { useShell } from '../../shell/shellStore.js';
 import { createStoppableScriptHost } from '../../lib/scriptHost.js';
 import { transportWith } from '../../lib/transport.js';
 import { toast } from '../../ui/toasts.js';

@@ -1,7 +1,7 @@
 // Save Request where the app mounts it: registers the shared `save` and `saveAs` actions, so the
 // builder's Save button and Ctrl/Cmd+S agree, and shows the dialog, loaded the first time it opens.
 import { lazy, Suspense, useEffect } from 'react';
-import { ACTION, isMod, registerAction } from '../../app/actions.js';
+import { ACTION, isMod, registerAction } from '../../shell/actions.js';
 import { saveCurrentRequest, saveCurrentRequestAs, useSaveDialog } from './saveCurrentRequest.js';
 
 const SaveRequestDialog = lazy(() => import('./SaveRequestDialog.js').then((m) => ({ default: m.SaveRequestDialog })));

@@ -1,5 +1,5 @@
 import type { SavedRequest } from '@courier/core';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { useExampleTabs } from '../examples/exampleTabs.js';
 import { collectionsStore } from './useCollections.js';

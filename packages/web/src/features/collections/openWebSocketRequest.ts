@@ -1,5 +1,5 @@
 import type { WebSocketRequest } from '@courier/core';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { useSavedWebSocket } from '../websocket/savedWebSocketStore.js';
 import { collectionsStore } from './useCollections.js';
 

@@ -1,7 +1,7 @@
 // The Documentation view (/docs, /docs/<address>): the guide's navigation beside the page, and the
 // hint bar of its shortcuts. Ctrl+F, Ctrl+P and Esc are the guide's only while focus is inside it.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { catalog as bundledCatalog } from './content.js';
 import { addressOfPath, OVERVIEW_ADDRESS } from './docsAddress.js';
 import { createDocsSearch } from './docsSearch.js';

@@ -1,6 +1,6 @@
 // "Try it": the step's request opens in a new Builder tab, ready to send, and the Builder shows.
 import type { HttpRequest } from '@courier/core';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { builderStore } from '../builder/useBuilder.js';
 import type { TryIt } from './pageSchema.js';
 

@@ -3,7 +3,7 @@
 // reload shows the same tabs; the single example the former Example view remembered opens as one.
 import * as z from 'zod';
 import { create } from 'zustand';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { storage, storageKey } from '../../lib/storage.js';
 import { builderStore } from '../builder/useBuilder.js';
 import type { ExampleAt } from './exampleEdits.js';

@@ -11,7 +11,7 @@ import {
 } from '@courier/core';
 import { Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { builderStore } from '../builder/useBuilder.js';

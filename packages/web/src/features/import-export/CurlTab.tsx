@@ -2,7 +2,7 @@
 import { importCurl, messageOf } from '@courier/core';
 import { Terminal } from 'lucide-react';
 import { useState } from 'react';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { Field } from '../../ui/Field.js';

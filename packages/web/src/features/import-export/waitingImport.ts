@@ -2,7 +2,7 @@
 // sidebar in any state, the Import tab); the import itself runs in the Import tab, which opens for it,
 // so every drop is converted, stored and summed up the same way.
 import { createStore } from 'zustand/vanilla';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import type { Picked } from './droppedImport.js';
 
 export const waitingImport = createStore<{ picked: Picked | null }>(() => ({ picked: null }));

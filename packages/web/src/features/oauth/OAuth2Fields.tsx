@@ -2,7 +2,7 @@
 // Manager, whose current token each send applies, or a token pasted by hand.
 import { expiryLabel, tokenStatus, type Auth } from '@courier/core';
 import { KeyRound } from 'lucide-react';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';

@@ -3,7 +3,7 @@
 import './palette.css';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { allActions } from '../../app/actions.js';
+import { allActions } from '../../shell/actions.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { openRequest } from '../collections/openRequest.js';
 import { openWebSocketRequest } from '../collections/openWebSocketRequest.js';

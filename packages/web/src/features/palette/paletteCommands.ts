@@ -12,7 +12,7 @@ import {
   type SavedRequest,
   type WebSocketRequest,
 } from '@courier/core';
-import { ACTION, type Action } from '../../app/actions.js';
+import { ACTION, type Action } from '../../shell/actions.js';
 
 export interface PaletteCommand {
   id: string;

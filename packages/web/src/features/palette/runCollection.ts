@@ -1,4 +1,4 @@
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 
 /**
  * Runs a whole collection from outside the Runner: the Runner view opens with the collection

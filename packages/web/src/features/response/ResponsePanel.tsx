@@ -1,7 +1,7 @@
 import './response.css';
 import { Copy, Download, Send, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ACTION, performAction } from '../../app/actions.js';
+import { ACTION, performAction } from '../../shell/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';

@@ -1,6 +1,6 @@
 // Start Run / Stop Run and the progress line 'Running current/total requests'.
 import { Play, Square } from 'lucide-react';
-import { performAction } from '../../app/actions.js';
+import { performAction } from '../../shell/actions.js';
 import { Button } from '../../ui/Button.js';
 import { RUNNER_ACTION } from './runnerActions.js';
 import { useRunner } from './useRunner.js';

@@ -1,6 +1,6 @@
 // Start Run and Stop Run as registered commands: the buttons and a command palette
 // perform the same thing. No shortcut: Ctrl/Cmd+Enter is the builder's Send.
-import { registerAction } from '../../app/actions.js';
+import { registerAction } from '../../shell/actions.js';
 import { runnerStore } from './useRunner.js';
 
 export const RUNNER_ACTION = { start: 'startRun', stop: 'stopRun' } as const;

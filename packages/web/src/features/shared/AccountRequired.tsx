@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useShell } from '../../app/shellStore.js';
+import { useShell } from '../../shell/shellStore.js';
 import { Button } from '../../ui/Button.js';
 
 export interface AccountRequiredProps {

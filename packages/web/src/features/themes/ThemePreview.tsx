@@ -6,8 +6,8 @@
 import { THEME_TOKEN_NAMES, type ThemeTokens } from '@courier/core';
 import { Send } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { TopBar } from '../../app/TopBar.js';
-import { ViewNav } from '../../app/ViewNav.js';
+import { TopBar } from '../../shell/TopBar.js';
+import { ViewNav } from '../../shell/ViewNav.js';
 import { Button } from '../../ui/Button.js';
 import { colorJsonLine } from '../../ui/jsonLine.js';
 import { MethodBadge } from '../collections/MethodBadge.js';

@@ -9,8 +9,7 @@ import {
   Settings,
   Sun,
 } from 'lucide-react';
-import { UserMenu } from '../features/account/UserMenu.js';
-import { EnvironmentSelector } from '../features/environments/EnvironmentSelector.js';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/Button.js';
 import { Menu } from '../ui/Menu.js';
 import { useThemeStore } from '../ui/theme.js';
@@ -20,6 +19,10 @@ import { useShell } from './shellStore.js';
 export interface TopBarProps {
   /** The active environment's name, shown on the Environments button so it is always visible. */
   environmentName?: string;
+  /** The features' own parts of the bar, passed in by the shell that mounts it; the Theme Editor's
+   * preview draws the bar without them. */
+  environmentSelector?: ReactNode;
+  userMenu?: ReactNode;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface TopBarProps {
  * Under 768 px the Environments button and the secondary actions fold into a "More actions" menu so
  * the user menu still fits 390 px.
  */
-export function TopBar({ environmentName }: TopBarProps) {
+export function TopBar({ environmentName, environmentSelector, userMenu }: TopBarProps) {
   const openDialog = useShell((state) => state.openDialog);
   const setDrawerOpen = useShell((state) => state.setDrawerOpen);
   const toggleSidebar = useShell((state) => state.toggleSidebar);
@@ -51,7 +54,7 @@ export function TopBar({ environmentName }: TopBarProps) {
       />
       <span className="brand">Courier</span>
       <span className="topbar-spacer" />
-      <EnvironmentSelector />
+      {environmentSelector}
       <Button
         variant="ghost"
         className="env-button"
@@ -101,7 +104,7 @@ export function TopBar({ environmentName }: TopBarProps) {
           },
         ]}
       />
-      <UserMenu />
+      {userMenu}
     </header>
   );
 }
