@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type PointerEvent } from
 import { RequestBuilder } from '../features/builder/RequestBuilder.js';
 import { RequestTabs } from '../features/builder/RequestTabs.js';
 import { useExampleTabs } from '../features/examples/exampleTabs.js';
+import { SaveExampleButton } from '../features/examples/SaveExampleButton.js';
 import { ResponsePanel } from '../features/response/ResponsePanel.js';
 import { storage, storageKey } from '../lib/storage.js';
 
@@ -86,7 +87,7 @@ function RequestWorkbench() {
         }}
       />
       <div className="workbench-bottom">
-        <ResponsePanel />
+        <ResponsePanel saveExample={<SaveExampleButton />} />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { ImportFileButton } from '../../ui/ImportFileButton.js';
 import { toast } from '../../ui/toasts.js';
-import { downloadFile } from '../import-export/downloadFile.js';
+import { downloadFile } from '../../lib/downloadFile.js';
 import { callFailure } from '../shared/callFailure.js';
 import { analysisApi } from './analysisApi.js';
 import { ANALYSIS_TEXT } from './analysisMessages.js';

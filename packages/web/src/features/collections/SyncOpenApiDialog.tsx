@@ -15,7 +15,7 @@ import { Field } from '../../ui/Field.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toasts.js';
-import { fetchDocument } from '../import-export/fetchDocument.js';
+import { fetchDocument } from '../../lib/fetchDocument.js';
 import { createSharedOpenApiSync, type OpenApiSyncBase, type SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
 
 interface Props {

@@ -4,7 +4,7 @@ import { exportNative, messageOf } from '@courier/core';
 import { Download, RotateCw } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toasts.js';
-import { downloadFile } from '../import-export/downloadFile.js';
+import { downloadFile } from '../../lib/downloadFile.js';
 import { namesOf, useUnsavedCollections } from './unsavedCollections.js';
 
 export function UnsavedCollectionsBanner({ retry }: { retry: () => void }) {

@@ -12,7 +12,8 @@ import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { openPendingEditStorage } from '../../lib/pendingEdits/pendingEditStorage.js';
 import { fakeIndexedDbEachTest } from '../../../test/fakeIndexedDb.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
-import { createWorkspaceCollectionsStore, VIEWER_READ_ONLY } from './workspaceCollectionsStore.js';
+import { VIEWER_READ_ONLY } from '../shared/viewerReadOnly.js';
+import { createWorkspaceCollectionsStore } from './workspaceCollectionsStore.js';
 
 const request = (url: string): SavedRequest =>
   ({

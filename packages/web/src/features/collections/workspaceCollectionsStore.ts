@@ -35,11 +35,9 @@ import { copyOf, locateItem, type SavedItem } from './collectionTree.js';
 import { needsUpload, uploadCollection, type UploadProgress } from './collectionUpload.js';
 import { withPendingEdits } from './pendingCollections.js';
 import type { SharedOpenApiSyncPorts } from './sharedOpenApiSync.js';
+import { VIEWER_READ_ONLY } from '../shared/viewerReadOnly.js';
 import type { workspaceCollectionsApi } from './workspaceCollectionsApi.js';
 import { itemsByCollection, readItemPages, withTheirItems } from './workspaceItemPages.js';
-
-/** What a viewer is told when they try to change the workspace. */
-export const VIEWER_READ_ONLY = 'You can open and send requests in this workspace, but a viewer cannot change it';
 
 /** A save refused because someone else saved the request first: both versions, to keep one. */
 export interface SaveConflict {

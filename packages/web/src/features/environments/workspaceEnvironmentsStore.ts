@@ -24,7 +24,7 @@ import type { PendingEditStorage } from '../../lib/pendingEdits/pendingEditStora
 import { queuedCalls, sendThrough } from '../../lib/pendingEdits/queuedCalls.js';
 import { storage, storageKey } from '../../lib/storage.js';
 import type { ToastKind } from '../../ui/toasts.js';
-import { VIEWER_READ_ONLY } from '../collections/workspaceCollectionsStore.js';
+import { VIEWER_READ_ONLY } from '../shared/viewerReadOnly.js';
 import { callFailure } from '../shared/callFailure.js';
 import { ENVIRONMENT_EDITS, environmentEditSpecs, withPendingEnvironments } from './environmentEdits.js';
 import { selectActiveEnvironment, type EnvironmentsState } from './environmentsStore.js';

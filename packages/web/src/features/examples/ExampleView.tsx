@@ -12,7 +12,7 @@ import { openRequest } from '../collections/openRequest.js';
 import { useCollections } from '../collections/useCollections.js';
 import { BodyView } from '../response/BodyView.js';
 import { HeadersView } from '../response/HeadersView.js';
-import { StatusMetric } from '../response/Metric.js';
+import { StatusMetric } from '../response/StatusMetric.js';
 import '../response/response.css';
 import { deleteExample } from './exampleActions.js';
 import { savedRequestAt } from './exampleEdits.js';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { ErrorMessage } from '../../ui/ErrorMessage.js';
 import { toast } from '../../ui/toasts.js';
 import { useCollections } from '../collections/useCollections.js';
-import { downloadFile } from './downloadFile.js';
+import { downloadFile } from '../../lib/downloadFile.js';
 import { exportWorkbench, type ExportFormat } from './exportWorkbench.js';
 import { workbenchStores } from './stores.js';
 

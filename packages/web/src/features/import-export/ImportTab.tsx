@@ -14,7 +14,7 @@ import { toast } from '../../ui/toasts.js';
 import { CollectionStorageError } from '../collections/collectionStorageError.js';
 import { applyImport, type AppliedImport } from './applyImport.js';
 import { collectionFiles, type Picked } from './droppedImport.js';
-import { fetchDocument } from './fetchDocument.js';
+import { fetchDocument } from '../../lib/fetchDocument.js';
 import { ImportDropZone } from './ImportDropZone.js';
 import { importOffThread, importWorker } from './importClient.js';
 import type { ImportSource } from './importRequest.js';

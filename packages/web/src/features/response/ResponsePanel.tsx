@@ -1,11 +1,10 @@
 import './response.css';
 import { Copy, Download, Send, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ACTION, performAction } from '../../shell/actions.js';
 import { Button } from '../../ui/Button.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toasts.js';
-import { SaveExampleButton } from '../examples/SaveExampleButton.js';
 import { useBuilder } from '../builder/useBuilder.js';
 import { useSettings } from '../settings/useSettings.js';
 import { useSubscriptionView } from '../subscriptions/subscriptionView.js';
@@ -14,7 +13,8 @@ import { BodyView } from './BodyView.js';
 import { formatSize, prettyJson } from './formatBody.js';
 import { HeadersView } from './HeadersView.js';
 import { LogsView } from './LogsView.js';
-import { Metric, StatusMetric } from './Metric.js';
+import { Metric } from '../../ui/Metric.js';
+import { StatusMetric } from './StatusMetric.js';
 import { TestsView } from './TestsView.js';
 import { useResponse } from './useResponse.js';
 
@@ -32,8 +32,11 @@ const SubscriptionPanel = lazy(() =>
   import('../subscriptions/SubscriptionPanel.js').then((m) => ({ default: m.SubscriptionPanel })),
 );
 
-/** The response panel. */
-export function ResponsePanel() {
+/**
+ * The response panel. `saveExample` is the examples feature's Save as example button, which the
+ * workbench passes in: examples are built on the response, so the response does not import them.
+ */
+export function ResponsePanel({ saveExample }: { saveExample?: ReactNode }) {
   const subscription = useSubscriptionView((state) => state.operationIsSubscription);
   const phase = useResponse((state) => state.phase);
   // A new response starts with an empty search: the old query would match nothing or mislead.
@@ -217,7 +220,7 @@ export function ResponsePanel() {
         onSelect={setTab}
         trailing={
           <>
-            <SaveExampleButton />
+            {saveExample}
             <Button variant="ghost" size="sm" onPress={() => void copy()} icon={<Copy size={14} />} aria-label="Copy">
               <span className="hide-narrow">Copy</span>
             </Button>

@@ -3,7 +3,7 @@ import { summarize, type RunSummary as Summary } from '@courier/core';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../ui/Button.js';
-import { downloadFile } from '../import-export/downloadFile.js';
+import { downloadFile } from '../../lib/downloadFile.js';
 import { RUN_EXPORT_FORMATS, runReportFile } from './runReportFile.js';
 import type { RunView } from './runnerStore.js';
 

@@ -2,7 +2,7 @@
 // with its time and pretty JSON data; errors stand apart in the danger colour.
 import { Radio } from 'lucide-react';
 import { useBuilder } from '../builder/useBuilder.js';
-import { Metric } from '../response/Metric.js';
+import { Metric } from '../../ui/Metric.js';
 import './subscriptions.css';
 import { useSubscriptionView, type SubscriptionEventKind, type SubscriptionStatus } from './subscriptionView.js';
 

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../ui/Button.js';
 import { ImportFileButton } from '../../ui/ImportFileButton.js';
 import { toast } from '../../ui/toasts.js';
-import { downloadFile } from '../import-export/downloadFile.js';
+import { downloadFile } from '../../lib/downloadFile.js';
 import { THEME_TEXT } from './themeMessages.js';
 import { useThemes } from './themeStore.js';
 

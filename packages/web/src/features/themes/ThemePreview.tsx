@@ -1,5 +1,5 @@
-// The editor's preview: a miniature of the workbench itself — the real top bar and navigation
-// rail, a request line with the real method badge and Send button, and a response whose JSON the
+// The editor's preview: a miniature of the workbench itself — the shell's own top bar (without the
+// environment selector and user menu the features add to it) and navigation rail, a request line with the real method badge and Send button, and a response whose JSON the
 // response viewer's own highlighter colours — all under the draft theme's tokens, which the
 // section sets as custom properties so nothing outside it changes. It is a picture: inert, and
 // hidden from assistive technology, which would otherwise meet a second top bar and rail.
@@ -10,6 +10,7 @@ import { TopBar } from '../../shell/TopBar.js';
 import { ViewNav } from '../../shell/ViewNav.js';
 import { Button } from '../../ui/Button.js';
 import { colorJsonLine } from '../../ui/jsonLine.js';
+import { Metric } from '../../ui/Metric.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import '../response/response.css';
 import { formatSize, statusClass } from '../response/formatBody.js';
@@ -22,15 +23,6 @@ const SAMPLE_JSON = JSON.stringify(
 );
 const SAMPLE_LINES = SAMPLE_JSON.split('\n');
 const SAMPLE_SIZE = formatSize(new TextEncoder().encode(SAMPLE_JSON).length);
-
-function Metric({ label, value, className = '' }: { label: string; value: string; className?: string }) {
-  return (
-    <span className="metric">
-      <span className="metric-label">{label}</span>
-      <span className={`metric-value ${className}`}>{value}</span>
-    </span>
-  );
-}
 
 export function ThemePreview({ tokens }: { tokens: ThemeTokens | undefined }) {
   const style = tokens

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { live } from '../../lib/live/live.js';
 import { toast } from '../../ui/toasts.js';
-import { downloadFile } from '../import-export/downloadFile.js';
+import { downloadFile } from '../../lib/downloadFile.js';
 import { createWorkspaceStore, type WorkspaceState } from './workspaceStore.js';
 import { workspacesApi } from './workspacesApi.js';
 import { showWorkspace } from './workspaceSource.js';
