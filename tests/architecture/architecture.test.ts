@@ -1,10 +1,11 @@
 // docs/architecture.md kept true: every folder a newcomer meets under a package's src/ (and each
-// server area and web feature) is named on the page, and the server's import picture keeps its
-// shape: areas side by side on a shared floor, nothing below importing what stands above it.
+// server area and web feature) is named on the page, and the import pictures keep their shape: the
+// server's areas side by side on a shared floor, the web app's features between the shell floor and
+// app/, which mounts them; nothing below importing what stands above it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importPicture } from './importPicture.js';
+import { importPicture, webLayout } from './importPicture.js';
 
 const repository = resolve(import.meta.dirname, '../..');
 const page = readFileSync(join(repository, 'docs/architecture.md'), 'utf8');
@@ -55,5 +56,43 @@ describe("the server's import picture", () => {
 
   it('reaches an area from outside only through its index.ts, which names what the area offers', () => {
     expect(picture.pastIndex).toEqual([]);
+  });
+});
+
+describe("the web app's import picture", () => {
+  const picture = importPicture(webLayout());
+
+  it('has no arrow that runs back up: the floor (lib, ui, shell, styles) imports no feature, no feature imports app/', () => {
+    expect(picture.upward).toEqual([]);
+  });
+
+  it('has no pair of folders that import each other beyond the ones known, each for its reason', () => {
+    expect(picture.pairs).toEqual([
+      // The builder edits what the collections keep; the tree marks requests with unsaved edits
+      // and its settings dialog reuses the builder's auth and scripts editors.
+      'features/builder <-> features/collections',
+      // Example tabs sit in the builder's tab strip; an example is edited and saved from the draft.
+      'features/builder <-> features/examples',
+      // A send is recorded in the history; restoring a history entry fills the builder.
+      'features/builder <-> features/history',
+      // Send fills the response store; the response panel reads the draft it answers.
+      'features/builder <-> features/response',
+      // The GraphQL editor swaps Send for Subscribe; the subscription reads the draft and its variables.
+      'features/builder <-> features/subscriptions',
+      // Teammates' changes to the open request come through the workspace and land in the builder.
+      'features/builder <-> features/workspace',
+      // Examples are kept with their request in the collections and listed in the tree.
+      'features/collections <-> features/examples',
+      // A repository opened by the server stands behind the sidebar's collections store.
+      'features/collections <-> features/files',
+      // The tree opens a saved WebSocket request in the WebSocket view; that view saves into collections.
+      'features/collections <-> features/websocket',
+      // A shared workspace is the collections' source; its pending edits are marked in the tree.
+      'features/collections <-> features/workspace',
+      // The same for environments: a workspace's shared environments and their pending edits.
+      'features/environments <-> features/workspace',
+      // Creating a workspace for a team lists the teams; the team view shows who is present.
+      'features/team <-> features/workspace',
+    ]);
   });
 });
