@@ -2,8 +2,8 @@
 // /files is what the sidebar shows; PUT /files/collections/:id writes a saved collection to its
 // files; GET /files/live is a stream in the live channel's shape (one `files:repository` scope) that
 // says the files changed, so every open browser reads them again; it follows the repository opened
-// after it too, saying the files changed when another one is opened or the open one closed. Local mode signs nobody in, so this
-// stream is open to this server's own app (http/localOnly.ts) rather than to a signed-in member.
+// after it too, saying the files changed when another one is opened or the open one closed. Who may
+// use these routes is filesAccess.ts: in local mode, this server's own app (http/localOnly.ts).
 import { Router, type Response } from 'express';
 import { CollectionSchema, ValidationError } from '@courier/core';
 import { jsonBody } from '../../http/jsonBody.js';
