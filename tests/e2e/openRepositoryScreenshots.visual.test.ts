@@ -21,7 +21,7 @@ describe('opened repository screenshots', { timeout: 180_000 }, () => {
     it(`${size}, ${theme}`, async () => {
       const { context, page } = await openApp(opened.stack, { viewport, theme });
       if (size === 'phone') await page.getByRole('button', { name: 'Open sidebar' }).click();
-      await page.getByLabel('Repository').waitFor();
+      await page.getByLabel('Repository', { exact: true }).waitFor();
       await openFirstFolder(page);
       await collectionsTree(page).getByText('Request 00001', { exact: true }).click();
       if (size === 'phone') await page.getByRole('button', { name: 'Open sidebar' }).click();

@@ -5,6 +5,7 @@
 // server's files area serves to this machine's browser without a sign-in.
 import { API_BASE } from '../../lib/api.js';
 import { createLiveClient } from '../../lib/live/liveClient.js';
+import { sessionHeaders } from '../../lib/session.js';
 import { toast } from '../../ui/toasts.js';
 import { teammateChanges } from '../builder/teammateChanges.js';
 import { builderStore } from '../builder/useBuilder.js';
@@ -62,7 +63,9 @@ export async function showOpenedRepository(known?: RepositoryView): Promise<void
     });
   };
   const changes = createLiveClient({
-    open: (path, signal) => fetch(`${API_BASE}/files${path}`, { headers: { Accept: 'text/event-stream' }, signal }),
+    // A hosted server's administrator follows it signed in (docs/decisions/0051-opening-repositories-at-run-time.md).
+    open: (path, signal) =>
+      fetch(`${API_BASE}/files${path}`, { headers: { Accept: 'text/event-stream', ...sessionHeaders() }, signal }),
     unauthorized: () => undefined,
   });
   changes.follow(FILES_SCOPE, readAgain);
