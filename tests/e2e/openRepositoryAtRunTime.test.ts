@@ -40,12 +40,17 @@ describe('an opened repository at run time', { timeout: 120_000 }, () => {
   it('stays in the sidebar when the user signs in', async () => {
     const { context, page } = await openApp(opened.stack);
     await repositoryRoot(page).waitFor();
+    // The account's workspace is read as the user signs in: what it would have replaced is checked after.
+    const workspaceRead = page.waitForResponse((response) =>
+      /\/api\/workspace\/[^/]+\/(collections|items)/.test(response.url()),
+    );
     await signInAsDemo(page);
+    await workspaceRead;
     await page.getByRole('button', { name: /^Account: / }).waitFor();
-    // Long enough for the account's workspace to have loaded and, before, replaced the repository.
-    await page.waitForTimeout(1500);
+    // The lists are shown a moment after they are read.
+    await page.waitForTimeout(500);
     expect(await repositoryRoot(page).textContent()).toBe(opened.dir);
-    await tree(page).getByText('Team API', { exact: true }).waitFor();
+    expect(await tree(page).getByText('Team API', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Collections of').count()).toBe(0);
     await context.close();
   });

@@ -44,10 +44,13 @@ export async function showOpenedRepository(known?: RepositoryView): Promise<void
   collectionsStore.use(store);
 
   let reading = Promise.resolve();
+  // A read under way when another repository is shown, or this one closed, is no news of this one.
+  let stopped = false;
   const readAgain = () => {
     reading = reading.then(async () => {
       try {
         const now = await repositoryApi.read();
+        if (stopped) return;
         // Closed from another browser: this one goes back to its own collections too.
         if (!now) {
           stopShowingRepository();
@@ -77,7 +80,10 @@ export async function showOpenedRepository(known?: RepositoryView): Promise<void
     connectedBefore = true;
   });
   changes.setActive(true);
-  stopFollowing = () => changes.setActive(false);
+  stopFollowing = () => {
+    stopped = true;
+    changes.setActive(false);
+  };
 }
 
 /** Back to the collections shown without a repository: the signed-in workspace's, or the browser's own. */
