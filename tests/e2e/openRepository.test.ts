@@ -21,7 +21,7 @@ const opened = useRepositoryStack(() => {
 
 async function openRepositoryApp(): Promise<{ context: BrowserContext; page: Page }> {
   const app = await openApp(opened.stack);
-  await app.page.getByLabel('Repository').waitFor();
+  await app.page.getByLabel('Repository', { exact: true }).waitFor();
   await openFirstFolder(app.page);
   return app;
 }

@@ -15,7 +15,13 @@ import {
   PRODUCTION_SCRYPT_COST,
 } from './areas/auth/index.js';
 import { echoRoutes } from './areas/echo/index.js';
-import { filesRoutes, type Repository } from './areas/files/index.js';
+import {
+  createOpenedRepositoryHolder,
+  filesAccess,
+  filesRoutes,
+  openRoutes,
+  type OpenedRepositoryHolder,
+} from './areas/files/index.js';
 import { healthRoutes } from './areas/health/index.js';
 import {
   createMockService,
@@ -73,7 +79,12 @@ export type AppConfig = Pick<
   | 'allowedOrigins'
   | 'secret'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy' | 'proxyAllowlist' | 'liveStreamsPerAccount' | 'liveStreamsPerInstance'>>;
+  Partial<
+    Pick<
+      ServerConfig,
+      'trustProxy' | 'proxyAllowlist' | 'liveStreamsPerAccount' | 'liveStreamsPerInstance' | 'filesRoot'
+    >
+  >;
 
 export interface AppDeps {
   config: AppConfig;
@@ -95,8 +106,11 @@ export interface AppDeps {
   liveStreams?: OpenStreams;
   /** Settings › Certificates and proxy (local mode); whoever stops the server closes their transports. */
   outboundSettings?: OutboundSettingsService;
-  /** The repository opened with `--open` (local mode): its collections are edited in its files. */
-  repository?: Repository;
+  /**
+   * The repository open now (`--open`, or opened from the browser): its collections are edited in its
+   * files. Whoever stops the server closes it; none is open when absent.
+   */
+  repositories?: OpenedRepositoryHolder;
 }
 
 export function createApp({
@@ -113,7 +127,7 @@ export function createApp({
   outboundSettings = createOutboundSettingsService(db, (settings) =>
     createOutboundTransport({ mode: config.mode, proxyAllowlist: config.proxyAllowlist ?? [] }, { settings }),
   ),
-  repository,
+  repositories = createOpenedRepositoryHolder({ root: config.filesRoot }),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -187,9 +201,13 @@ export function createApp({
   api.use(websocketRoutes(websocket, { mode: config.mode, authenticate }));
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
-  // This machine's files, for this machine's browser only: never mounted in hosted mode.
-  if (repository && config.mode === 'local')
-    api.use(filesRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
+  // This machine's files, for this machine's browser; in hosted mode only inside the root an
+  // administrator set, and only for administrators (docs/decisions/0051-opening-repositories-at-run-time.md).
+  if (config.mode === 'local' || config.filesRoot !== undefined) {
+    api.use('/files', filesAccess(config.mode, authenticate));
+    api.use(filesRoutes(repositories, { bodyLimitBytes: config.bodyLimitBytes }));
+    api.use(openRoutes(repositories));
+  }
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

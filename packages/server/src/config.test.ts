@@ -36,14 +36,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: { COURIER_DATA_DIR: dataDir } }).secret).toBe(first);
   });
 
-  it('opens a repository in local mode only', () => {
+  it('opens a repository in hosted mode only inside the root an administrator set', () => {
     const dataDir = tempDir();
     const config = loadConfig({ env: { COURIER_DATA_DIR: dataDir }, argv: ['--open', 'repos/shop'] });
     expect(config.openPath).toBe(join(process.cwd(), 'repos/shop'));
-    expect(
-      failure(() => loadConfig({ env: { COURIER_DATA_DIR: dataDir, COURIER_MODE: 'hosted', COURIER_OPEN: '/srv' } }))
-        .message,
-    ).toBe("Invalid setting COURIER_OPEN (--open): a repository is opened in local mode only; got '/srv'.");
+    const hosted = { COURIER_DATA_DIR: dataDir, COURIER_MODE: 'hosted', HOST: '0.0.0.0' };
+    expect(failure(() => loadConfig({ env: { ...hosted, COURIER_OPEN: '/srv' } })).message).toBe(
+      "Invalid setting COURIER_OPEN (--open): in hosted mode a repository is opened only inside COURIER_FILES_ROOT, which is not set; got '/srv'.",
+    );
+    const root = tempDir();
+    expect(loadConfig({ env: { ...hosted, COURIER_FILES_ROOT: root, COURIER_OPEN: join(root, 'a') } }).filesRoot).toBe(
+      root,
+    );
+    expect(failure(() => loadConfig({ env: { ...hosted, COURIER_FILES_ROOT: join(root, 'missing') } })).message).toBe(
+      `Invalid setting COURIER_FILES_ROOT (--files-root): must be an existing folder; got '${join(root, 'missing')}'.`,
+    );
   });
 
   it('prefers flags over the environment', () => {

@@ -1,7 +1,7 @@
 // Every server setting, read once from the environment and command-line flags and validated with
 // zod: a bad value stops the start with one line naming the setting.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -77,8 +77,13 @@ export interface ServerConfig {
   demoAccount: boolean;
   /** The first administrator of a hosted deployment, created at start when no user has this e-mail. */
   initialAdmin?: { email: string; password: string };
-  /** A repository of Postman 3.0.0 collection folders the workbench shows and edits in place (local mode). */
+  /** A repository of Postman 3.0.0 collection folders the workbench shows and edits in place. */
   openPath?: string;
+  /**
+   * Hosted mode: the folder inside which administrators may open repositories; without it the files
+   * area is off. Local mode: only folders inside it may be opened when it is set.
+   */
+  filesRoot?: string;
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -112,6 +117,7 @@ const SETTINGS = {
   adminEmail: { env: 'COURIER_ADMIN_EMAIL', flag: 'admin-email' },
   adminPassword: { env: 'COURIER_ADMIN_PASSWORD', flag: 'admin-password' },
   openPath: { env: 'COURIER_OPEN', flag: 'open' },
+  filesRoot: { env: 'COURIER_FILES_ROOT', flag: 'files-root' },
 } as const;
 type SettingName = keyof typeof SETTINGS;
 
@@ -210,6 +216,11 @@ const schemas = {
     .refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, 'is too weak')
     .refine((password) => !isDemoPassword(password), "must not be the demo account's published password"),
   openPath: z.string().min(1, 'must not be empty'),
+  filesRoot: z
+    .string()
+    .min(1, 'must not be empty')
+    .transform((path) => resolve(path))
+    .refine((path) => existsSync(path) && statSync(path).isDirectory(), 'must be an existing folder'),
 } satisfies Record<SettingName, z.ZodType>;
 
 const DEFAULTS: Partial<Record<SettingName, string>> = {
@@ -286,15 +297,18 @@ export function loadConfig({ env = process.env, argv = [] }: ConfigSources = {})
       `Invalid setting HOST (--host): local mode listens on loopback only (127.0.0.1, ::1 or localhost); set COURIER_MODE=hosted to serve other machines; got '${host}'.`,
     );
   }
-  // A server others reach must not hand them this machine's folders.
+  // A server others reach must not hand them this machine's folders, unless an administrator named
+  // the one folder it may open repositories from.
+  const filesRoot = raw('filesRoot') === undefined ? undefined : read('filesRoot');
   const openPath = raw('openPath') === undefined ? undefined : read('openPath');
-  if (openPath !== undefined && mode !== 'local') {
+  if (openPath !== undefined && mode !== 'local' && filesRoot === undefined) {
     throw new ConfigError(
-      `Invalid setting COURIER_OPEN (--open): a repository is opened in local mode only; got '${openPath}'.`,
+      `Invalid setting COURIER_OPEN (--open): in hosted mode a repository is opened only inside COURIER_FILES_ROOT, which is not set; got '${openPath}'.`,
     );
   }
   return {
     ...(openPath === undefined ? {} : { openPath: resolve(openPath) }),
+    ...(filesRoot === undefined ? {} : { filesRoot }),
     initialAdmin: readInitialAdmin(raw, read),
     port: read('port'),
     host,

@@ -13,7 +13,7 @@ import { createWebSocketRelay } from './areas/websocket/index.js';
 import { analysisRetentionJob } from './areas/analysis/index.js';
 import { invitationExpiryJob } from './areas/teams/index.js';
 import { autoBackupJob } from './areas/workspaces/index.js';
-import { openRepository } from './areas/files/index.js';
+import { createOpenedRepositoryHolder } from './areas/files/index.js';
 import { startBackgroundJobs } from './jobs/backgroundJobs.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -40,8 +40,11 @@ async function main(): Promise<void> {
   const live = await openLiveChannel(db, config.database, logger);
   const websocketRelay = createWebSocketRelay({ mode: config.mode, allowlist: config.proxyAllowlist });
   const liveStreams = createOpenStreams(liveStreamLimits(config));
-  const repository = config.openPath === undefined ? undefined : openRepository(config.openPath);
-  if (repository) logger.info({ path: config.openPath }, 'repository opened');
+  const repositories = createOpenedRepositoryHolder({ root: config.filesRoot });
+  if (config.openPath !== undefined) {
+    repositories.open(config.openPath);
+    logger.info({ path: config.openPath }, 'repository opened');
+  }
   const app = createApp({
     config,
     db,
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     live,
     websocketRelay,
     liveStreams,
-    repository,
+    repositories,
   });
   // Each area's own periodic job; the jobs floor runs them, one instance per period.
   const backgroundJobs = [
@@ -86,7 +89,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await closed;
     jobs.stop();
-    repository?.close();
+    repositories.close();
     await Promise.all([transport.close(), outboundSettings.close(), live.close(), db.destroy(), upstreamsClosed]);
     logger.info('stopped');
   };

@@ -19,7 +19,7 @@ import { createAccountService, type AccountService } from '../src/areas/auth/ser
 import { createTokenSigner } from '../src/areas/auth/tokens.js';
 import type { Authenticator } from '../src/http/authenticate.js';
 import { createWebSocketRelay, type WebSocketRelay } from '../src/areas/websocket/relay.js';
-import type { Repository } from '../src/areas/files/index.js';
+import { createOpenedRepositoryHolder, type Repository } from '../src/areas/files/index.js';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */
@@ -109,7 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     authenticate: options.authenticate,
     live,
     websocketRelay,
-    repository: options.repository,
+    repositories: createOpenedRepositoryHolder({ root: config.filesRoot, initial: options.repository }),
   });
   const server = createServer(app);
   const listening = await onLoopback(server);

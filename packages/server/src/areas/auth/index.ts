@@ -1,7 +1,7 @@
 // The auth area. Accounts: registration, sign-in, sessions and API keys, the accounts' queries, and
 // the seeding of the first accounts. What it offers the rest of the server: app.ts, main.ts and
 // other areas import it from here only (docs/decisions/0037-areas-on-a-shared-floor.md).
-export { accountAuthenticator, requireRole, signedInUser } from './authenticator.js';
+export { accountAuthenticator, requireRole, signedInUser, type SignedInUser } from './authenticator.js';
 export { PRODUCTION_SCRYPT_COST } from './password.js';
 export { PUBLIC_PASSWORD_MESSAGE, PUBLIC_PASSWORD_PROMOTION_MESSAGE } from './publicPassword.js';
 export { bumpTokenVersion, canonicalEmail, clearFailedLogins, findUserById, updateUser } from './repo.js';

@@ -9,6 +9,11 @@ const isInside = (root: string, path: string): boolean => {
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 };
 
+/** Whether the absolute `path` is inside `root` (a real path), by its name and by the links on the way. */
+export function isConfined(root: string, path: string): boolean {
+  return isInside(root, path) && isInside(root, realPathOf(path));
+}
+
 /** The real path of `path`, or of its nearest existing parent with the rest appended (a file not yet written). */
 function realPathOf(path: string): string {
   try {
@@ -26,6 +31,6 @@ function realPathOf(path: string): string {
  */
 export function confinedPath(root: string, relativePath: string): string {
   const path = resolve(root, ...relativePath.split('/'));
-  if (!isInside(root, path) || !isInside(root, realPathOf(path))) throw new PathOutsideRepositoryError(relativePath);
+  if (!isConfined(root, path)) throw new PathOutsideRepositoryError(relativePath);
   return path;
 }

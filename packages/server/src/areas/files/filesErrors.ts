@@ -14,3 +14,17 @@ export class RepositoryNotOpenableError extends CourierError {
     super('VALIDATION_FAILED', message);
   }
 }
+
+/** No repository is open now (or, in hosted mode, not for this caller): nothing to read or save. */
+export class NoRepositoryOpenError extends CourierError {
+  constructor() {
+    super('NOT_FOUND', 'No repository is open');
+  }
+}
+
+/** In hosted mode, a folder outside the root the administrator set (COURIER_FILES_ROOT), by its name or a link. */
+export class PathOutsideFilesRootError extends CourierError {
+  constructor(path: string) {
+    super('FORBIDDEN', `${path} is outside the folder this server may open repositories from`);
+  }
+}

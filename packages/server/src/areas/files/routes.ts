@@ -1,13 +1,15 @@
-// /api/files: the repository opened with `--open` (local mode only; app.ts mounts these routes then).
-// GET /files is what the sidebar shows; PUT /files/collections/:id writes a saved collection to its
+// /api/files: the repository open now (`--open`, or opened from the browser: openRoutes.ts). GET
+// /files is what the sidebar shows; PUT /files/collections/:id writes a saved collection to its
 // files; GET /files/live is a stream in the live channel's shape (one `files:repository` scope) that
-// says the files changed, so every open browser reads them again. Local mode signs nobody in, so this
-// stream is open to this server's own app (http/localOnly.ts) rather than to a signed-in member.
+// says the files changed, so every open browser reads them again; it follows the repository opened
+// after it too, saying the files changed when another one is opened or the open one closed. Who may
+// use these routes is filesAccess.ts: in local mode, this server's own app (http/localOnly.ts).
 import { Router, type Response } from 'express';
 import { CollectionSchema, ValidationError } from '@courier/core';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody } from '../../http/validateBody.js';
-import type { Repository } from './repository.js';
+import { NoRepositoryOpenError } from './filesErrors.js';
+import type { OpenedRepositoryHolder } from './openedRepositoryHolder.js';
 
 /** The one scope the files' stream numbers its events in. */
 const FILES_SCOPE = 'files:repository';
@@ -28,19 +30,24 @@ function sendEvent(res: Response, event: string, data: unknown): void {
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-export function filesRoutes(repository: Repository, { bodyLimitBytes }: FilesRouteOptions): Router {
+export function filesRoutes(repositories: OpenedRepositoryHolder, { bodyLimitBytes }: FilesRouteOptions): Router {
   const router = Router();
+  const repository = () => {
+    const current = repositories.current();
+    if (!current) throw new NoRepositoryOpenError();
+    return current;
+  };
   const nextNumber = eventNumbers();
   const saved = validateBody(CollectionSchema);
 
   router.get('/files', (_req, res) => {
-    res.json({ success: true, data: repository.view() });
+    res.json({ success: true, data: repository().view() });
   });
 
   router.put('/files/collections/:id', ...jsonBody(bodyLimitBytes), saved, (req, res) => {
     const collection = saved.of(req);
     if (collection.id !== req.params.id) throw new ValidationError('The collection id does not match the path');
-    res.json({ success: true, data: { changed: repository.save(collection) } });
+    res.json({ success: true, data: { changed: repository().save(collection) } });
   });
 
   router.get('/files/live', (req, res) => {
@@ -51,7 +58,7 @@ export function filesRoutes(repository: Repository, { bodyLimitBytes }: FilesRou
       'X-Accel-Buffering': 'no',
     });
     sendEvent(res, 'ready', {});
-    const stop = repository.onChange(() =>
+    const changed = () =>
       sendEvent(res, 'change', {
         scope: FILES_SCOPE,
         seq: nextNumber(),
@@ -59,12 +66,18 @@ export function filesRoutes(repository: Repository, { bodyLimitBytes }: FilesRou
         actor: null,
         data: {},
         at: new Date().toISOString(),
-      }),
-    );
+      });
+    let stopFollowing = repositories.current()?.onChange(changed);
+    const stopSwitching = repositories.onSwitch(() => {
+      stopFollowing?.();
+      stopFollowing = repositories.current()?.onChange(changed);
+      changed();
+    });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     req.on('close', () => {
       clearInterval(heartbeat);
-      stop();
+      stopFollowing?.();
+      stopSwitching();
     });
   });
   return router;

@@ -1,6 +1,6 @@
 // What a teammate did to the request on screen, said where the request is edited: a quiet note when
 // the tab took their version, both versions with Keep mine / Take theirs when the tab has edits of its
-// own, and an offer to keep the tab as an unsaved copy when they deleted the request.
+// own (the same when the opened repository's file of it changed on disk), and an offer to keep the tab as an unsaved copy when they deleted the request.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
@@ -57,10 +57,20 @@ function ConflictPanel({ tabId, change, mine }: { tabId: string; change: Conflic
     teammateChanges.getState().clear(tabId);
   };
   return (
-    <section className="teammate-panel" role="region" aria-label="Changed by a teammate">
+    <section
+      className="teammate-panel"
+      role="region"
+      aria-label={change.onDisk ? 'Changed on disk' : 'Changed by a teammate'}
+    >
       <p className="teammate-panel-text">
-        <strong>{name}</strong> saved a new version of this request while you were editing it. Your edits are not saved
-        yet: keep one version.
+        {change.onDisk ? (
+          'The file of this request changed on disk while you were editing it.'
+        ) : (
+          <>
+            <strong>{name}</strong> saved a new version of this request while you were editing it.
+          </>
+        )}{' '}
+        Your edits are not saved yet: keep one version.
       </p>
       <table className="teammate-versions">
         <thead>
@@ -68,7 +78,7 @@ function ConflictPanel({ tabId, change, mine }: { tabId: string; change: Conflic
             <th scope="col">
               <span className="visually-hidden">Part</span>
             </th>
-            <th scope="col">Their version</th>
+            <th scope="col">{change.onDisk ? 'Version on disk' : 'Their version'}</th>
             <th scope="col">Your version</th>
           </tr>
         </thead>
@@ -86,7 +96,11 @@ function ConflictPanel({ tabId, change, mine }: { tabId: string; change: Conflic
           ))}
         </tbody>
       </table>
-      <KeepOneVersion onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
+      <KeepOneVersion
+        onTakeTheirs={takeTheirs}
+        onKeepMine={keepMine}
+        {...(change.onDisk ? { takeLabel: 'Take the version on disk' } : {})}
+      />
     </section>
   );
 }

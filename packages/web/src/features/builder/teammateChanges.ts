@@ -10,8 +10,11 @@ import type { RequestTab } from './requestTabs.js';
 export type TeammateChange =
   /** The tab took the teammate's version; said until the tab is edited. */
   | { kind: 'updated'; actor: string | null; draft: Draft }
-  /** The tab has edits based on `baseline`; the teammate saved `theirs` over it. */
-  | { kind: 'conflict'; actor: string | null; theirs: SavedRequest; baseline: string | null }
+  /**
+   * The tab has edits based on `baseline`; the teammate saved `theirs` over it, or, `onDisk`, the
+   * opened repository's file of it changed on disk (files/followDisk.ts).
+   */
+  | { kind: 'conflict'; actor: string | null; theirs: SavedRequest; baseline: string | null; onDisk?: boolean }
   /** The teammate deleted the request (or its collection). */
   | { kind: 'deleted'; actor: string | null; origin: Origin };
 

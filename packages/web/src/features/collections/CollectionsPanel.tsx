@@ -25,6 +25,8 @@ import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceQuestions } from './WorkspaceQuestions.js';
 import { openExample } from '../examples/exampleTabs.js';
 import { openedRepository } from '../files/openedRepository.js';
+import { openRepositoryDialog } from '../files/openRepositoryDialog.js';
+import '../files/repositoryActions.js';
 
 // The tree draws only the rows in view, with a virtualizer the first load can do without: its
 // module is asked for as soon as the sidebar's is run, beside the read of the collections, so it is
@@ -42,11 +44,17 @@ const RepositoryHeader = lazy(() =>
   import('../files/RepositoryHeader.js').then((m) => ({ default: m.RepositoryHeader })),
 );
 
+// Where a repository of this machine is typed to be opened: only once the palette's command asks.
+const OpenRepositoryDialog = lazy(() =>
+  import('../files/OpenRepositoryDialog.js').then((m) => ({ default: m.OpenRepositoryDialog })),
+);
+
 export function CollectionsPanel() {
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
   const repositoryOpen = useStore(openedRepository, (state) => state.root !== null);
+  const openingRepository = useStore(openRepositoryDialog, (state) => state.isOpen);
   const pendingCount = usePendingEditCount();
   const upload = useCollections((state) => state.upload ?? null);
   const [filter, setFilter] = useState('');
@@ -212,6 +220,11 @@ export function CollectionsPanel() {
 
   return (
     <div className="collections-panel">
+      {openingRepository ? (
+        <Suspense fallback={null}>
+          <OpenRepositoryDialog />
+        </Suspense>
+      ) : null}
       {repositoryOpen ? (
         <Suspense fallback={null}>
           <RepositoryHeader />

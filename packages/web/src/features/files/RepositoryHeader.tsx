@@ -1,8 +1,10 @@
 // Above the sidebar's tree while a repository is open: which folder it is, and each file Courier could
 // not read with its `file:line` reason. The rest of the repository works as usual; those files are
 // left as they are on disk until someone mends them.
-import { TriangleAlert, FolderGit2 } from 'lucide-react';
+import { TriangleAlert, FolderGit2, X } from 'lucide-react';
 import { useStore } from 'zustand';
+import { performAction } from '../../app/actions.js';
+import { Button } from '../../ui/Button.js';
 import { openedRepository } from './openedRepository.js';
 import './files.css';
 
@@ -15,6 +17,13 @@ export function RepositoryHeader() {
       <p className="workspace-source repository-root" aria-label="Repository" title={root}>
         <FolderGit2 size={14} aria-hidden="true" />
         <span>{root}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Close repository"
+          icon={<X size={14} />}
+          onPress={() => performAction('closeRepository')}
+        />
       </p>
       {problems.length > 0 ? (
         <ul className="repository-problems" aria-label="Files Courier could not read">

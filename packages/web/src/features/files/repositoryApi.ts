@@ -6,7 +6,7 @@ import { apiCall, ApiError, jsonBody } from '../../lib/api.js';
 const FileProblemSchema = z.object({ file: z.string(), line: z.number(), message: z.string() });
 export type FileProblem = z.infer<typeof FileProblemSchema>;
 
-const RepositoryViewSchema = z.object({
+export const RepositoryViewSchema = z.object({
   root: z.string(),
   collections: z.array(CollectionSchema),
   problems: z.array(FileProblemSchema),

@@ -5,21 +5,30 @@
 // server's files area serves to this machine's browser without a sign-in.
 import { API_BASE } from '../../lib/api.js';
 import { createLiveClient } from '../../lib/live/liveClient.js';
+import { sessionHeaders } from '../../lib/session.js';
 import { toast } from '../../ui/toasts.js';
+import { teammateChanges } from '../builder/teammateChanges.js';
+import { builderStore } from '../builder/useBuilder.js';
 import { createCollectionsStore } from '../collections/collectionsStore.js';
-import { collectionsStore } from '../collections/useCollections.js';
+import { collectionsStore, localCollectionsStore } from '../collections/useCollections.js';
 import { callFailure } from '../shared/callFailure.js';
+import { workspaceSource } from '../workspace/workspaceSource.js';
+import { followDisk } from './followDisk.js';
 import { openedRepository } from './openedRepository.js';
-import { repositoryApi } from './repositoryApi.js';
+import { repositoryApi, type RepositoryView } from './repositoryApi.js';
 import { createRepositoryKeeper } from './repositoryKeeper.js';
 
 /** The one scope the files area's stream numbers its events in (server: areas/files/routes.ts). */
 const FILES_SCOPE = 'files:repository';
 
-export async function showOpenedRepository(): Promise<void> {
+/** Stops following the repository shown now; set while one is shown. */
+let stopFollowing: (() => void) | undefined;
+
+/** Shows the repository the server has open: `known` when the caller has just read it. */
+export async function showOpenedRepository(known?: RepositoryView): Promise<void> {
   let view;
   try {
-    view = await repositoryApi.read();
+    view = known ?? (await repositoryApi.read());
   } catch (thrown) {
     toast(callFailure('Error opening the repository', thrown), 'error');
     return;
@@ -35,21 +44,31 @@ export async function showOpenedRepository(): Promise<void> {
   collectionsStore.use(store);
 
   let reading = Promise.resolve();
+  // A read under way when another repository is shown, or this one closed, is no news of this one.
+  let stopped = false;
   const readAgain = () => {
     reading = reading.then(async () => {
       try {
         const now = await repositoryApi.read();
-        if (!now) return;
+        if (stopped) return;
+        // Closed from another browser: this one goes back to its own collections too.
+        if (!now) {
+          stopShowingRepository();
+          return;
+        }
         keeper.noteRead(now.collections);
         store.setState({ collections: now.collections });
-        openedRepository.setState({ problems: now.problems });
+        openedRepository.setState({ root: now.root, problems: now.problems });
+        followDisk(now.collections, { builder: builderStore, changes: teammateChanges });
       } catch (thrown) {
         toast(callFailure('Error reading the repository', thrown), 'error');
       }
     });
   };
   const changes = createLiveClient({
-    open: (path, signal) => fetch(`${API_BASE}/files${path}`, { headers: { Accept: 'text/event-stream' }, signal }),
+    // A hosted server's administrator follows it signed in (docs/decisions/0051-opening-repositories-at-run-time.md).
+    open: (path, signal) =>
+      fetch(`${API_BASE}/files${path}`, { headers: { Accept: 'text/event-stream', ...sessionHeaders() }, signal }),
     unauthorized: () => undefined,
   });
   changes.follow(FILES_SCOPE, readAgain);
@@ -61,4 +80,16 @@ export async function showOpenedRepository(): Promise<void> {
     connectedBefore = true;
   });
   changes.setActive(true);
+  stopFollowing = () => {
+    stopped = true;
+    changes.setActive(false);
+  };
+}
+
+/** Back to the collections shown without a repository: the signed-in workspace's, or the browser's own. */
+export function stopShowingRepository(): void {
+  stopFollowing?.();
+  stopFollowing = undefined;
+  openedRepository.setState({ root: null, problems: [] });
+  collectionsStore.use(workspaceSource.getState().collections ?? localCollectionsStore);
 }
