@@ -3,7 +3,7 @@
 // left as they are on disk until someone mends them.
 import { TriangleAlert, FolderGit2, X } from 'lucide-react';
 import { useStore } from 'zustand';
-import { performAction } from '../../app/actions.js';
+import { performAction } from '../../shell/actions.js';
 import { Button } from '../../ui/Button.js';
 import { openedRepository } from './openedRepository.js';
 import './files.css';

@@ -1,6 +1,6 @@
 // The palette's commands for the opened repository: open one from a folder on this machine, and
 // close it to go back to the collections shown before. What they run loads only when they run.
-import { registerAction } from '../../app/actions.js';
+import { registerAction } from '../../shell/actions.js';
 import { toast } from '../../ui/toasts.js';
 import { callFailure } from '../shared/callFailure.js';
 import { openedRepository } from './openedRepository.js';

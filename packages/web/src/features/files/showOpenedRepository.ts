@@ -10,9 +10,8 @@ import { toast } from '../../ui/toasts.js';
 import { teammateChanges } from '../builder/teammateChanges.js';
 import { builderStore } from '../builder/useBuilder.js';
 import { createCollectionsStore } from '../collections/collectionsStore.js';
-import { collectionsStore, localCollectionsStore } from '../collections/useCollections.js';
+import { collectionsStore } from '../collections/useCollections.js';
 import { callFailure } from '../shared/callFailure.js';
-import { workspaceSource } from '../workspace/workspaceSource.js';
 import { followDisk } from './followDisk.js';
 import { openedRepository } from './openedRepository.js';
 import { repositoryApi, type RepositoryView } from './repositoryApi.js';
@@ -41,7 +40,8 @@ export async function showOpenedRepository(known?: RepositoryView): Promise<void
   });
   const store = createCollectionsStore(keeper);
   openedRepository.setState({ root: view.root, problems: view.problems });
-  collectionsStore.use(store);
+  // In front of the workspace's or the browser's collections until it is closed, across a sign-in too.
+  collectionsStore.pin(store);
 
   let reading = Promise.resolve();
   // A read under way when another repository is shown, or this one closed, is no news of this one.
@@ -91,5 +91,5 @@ export function stopShowingRepository(): void {
   stopFollowing?.();
   stopFollowing = undefined;
   openedRepository.setState({ root: null, problems: [] });
-  collectionsStore.use(workspaceSource.getState().collections ?? localCollectionsStore);
+  collectionsStore.unpin();
 }

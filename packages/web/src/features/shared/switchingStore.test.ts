@@ -21,4 +21,20 @@ describe('switching store', () => {
     store.use(local);
     expect(store.getState().n).toBe(3);
   });
+
+  it('keeps a pinned source in front of what is chosen meanwhile, and shows that choice when unpinned', () => {
+    const local = createStore<{ n: number }>()(() => ({ n: 1 }));
+    const workspace = createStore<{ n: number }>()(() => ({ n: 10 }));
+    const repository = createStore<{ n: number }>()(() => ({ n: 100 }));
+    const store = createSwitchingStore(local);
+    store.pin(repository);
+    expect(store.getState().n).toBe(100);
+    // A sign-in chooses the workspace while the repository is open: the repository stays in front.
+    store.use(workspace);
+    expect(store.getState().n).toBe(100);
+    expect(store.source()).toBe(repository);
+    store.unpin();
+    expect(store.getState().n).toBe(10);
+    expect(store.source()).toBe(workspace);
+  });
 });

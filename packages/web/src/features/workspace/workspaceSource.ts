@@ -30,7 +30,6 @@ import {
   type WorkspaceEnvironmentsState,
 } from '../environments/workspaceEnvironmentsStore.js';
 import { callFailure } from '../shared/callFailure.js';
-import { openedRepository } from '../files/openedRepository.js';
 import { sendAsWorkspace } from '../../lib/transport.js';
 import * as z from 'zod';
 import { latestSeq } from './latestSeq.js';
@@ -73,14 +72,6 @@ const currentWorkspaceKey = (userId: string) => `${userId}:current-workspace`;
 function closeStores(shown: Pick<SourceState, 'collections' | 'environments'>): void {
   shown.collections?.getState().close();
   shown.environments?.getState().close();
-}
-
-/**
- * Puts `store` behind the sidebar, unless a repository is open: its collections stay shown across a
- * sign-in or a workspace switch, and closing it shows the workspace's (files/showOpenedRepository.ts).
- */
-function showCollections(store: Parameters<typeof collectionsStore.use>[0]): void {
-  if (openedRepository.getState().root === null) collectionsStore.use(store);
 }
 
 /** Hear each event of the shown workspace once its lists have taken it (followTeammates.ts). */
@@ -180,7 +171,7 @@ export async function showWorkspace(workspace: Workspace): Promise<void> {
   }
   closeStores(workspaceSource.getState());
   workspaceSource.setState({ workspace, collections, environments, offline });
-  showCollections(collections);
+  collectionsStore.use(collections);
   environmentsStore.use(environments);
 }
 
@@ -191,7 +182,7 @@ function showBrowser(): void {
   stopFollowing = undefined;
   closeStores(workspaceSource.getState());
   workspaceSource.setState({ workspace: null, collections: null, environments: null, offer: null, offline: false });
-  showCollections(localCollectionsStore);
+  collectionsStore.use(localCollectionsStore);
   environmentsStore.use(localEnvironmentsStore);
 }
 
