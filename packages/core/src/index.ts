@@ -376,6 +376,7 @@ export {
   importPostmanV3Folder,
   parseV3File,
   rewriteV3Files,
+  isKeptFile,
   writeV3Folder,
   importPostmanCollection,
   importSummaryLines,
