@@ -15,7 +15,7 @@ import {
   PRODUCTION_SCRYPT_COST,
 } from './areas/auth/index.js';
 import { echoRoutes } from './areas/echo/index.js';
-import { filesRoutes, type Repository } from './areas/files/index.js';
+import { environmentRoutes, filesRoutes, type Repository } from './areas/files/index.js';
 import { healthRoutes } from './areas/health/index.js';
 import {
   createMockService,
@@ -188,8 +188,10 @@ export function createApp({
   api.use(themeRoutes(createThemeService(db), { mode: config.mode, authenticate }));
   api.use(analysisRoutes(createAnalysisService(db, recorder), { mode: config.mode, authenticate }));
   // This machine's files, for this machine's browser only: never mounted in hosted mode.
-  if (repository && config.mode === 'local')
+  if (repository && config.mode === 'local') {
     api.use(filesRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
+    api.use(environmentRoutes(repository, { bodyLimitBytes: config.bodyLimitBytes }));
+  }
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(webAppRoutes(config.webDir));

@@ -190,19 +190,20 @@ export function commonRoot(requestDirs: string[], paths: string[]): string {
 
 /** `postman/environments/*.yaml` as v2.1 environment files. */
 function readEnvironments(files: readonly FolderFile[]): JsonRecord[] {
-  return files
-    .filter((file) => ENVIRONMENT_FILE.test(file.path))
-    .map((file) => {
-      const fields = parseV3File(file);
-      const values = Array.isArray(fields.values) ? (fields.values as Record<string, unknown>[]) : [];
-      return {
-        name: typeof fields.name === 'string' ? fields.name : stemOf(file.path, '.yaml'),
-        values: values.map((row) => ({
-          key: String(row.key ?? ''),
-          value: String(row.value ?? ''),
-          enabled: row.enabled !== false,
-          type: typeof row.type === 'string' ? row.type : 'default',
-        })),
-      };
-    });
+  return files.filter((file) => ENVIRONMENT_FILE.test(file.path)).map(v21Environment);
+}
+
+/** One `postman/environments/*.yaml` file as the v2.1 environment file it stands for. */
+export function v21Environment(file: FolderFile): JsonRecord {
+  const fields = parseV3File(file);
+  const values = Array.isArray(fields.values) ? (fields.values as Record<string, unknown>[]) : [];
+  return {
+    name: typeof fields.name === 'string' ? fields.name : stemOf(file.path, '.yaml'),
+    values: values.map((row) => ({
+      key: String(row.key ?? ''),
+      value: String(row.value ?? ''),
+      enabled: row.enabled !== false,
+      type: typeof row.type === 'string' ? row.type : 'default',
+    })),
+  };
 }

@@ -35,6 +35,8 @@ const READ_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
   'websocket-request': new Set([...REQUEST_FIELDS, 'protocols', 'messages']),
   'http-example': new Set(['$kind', 'name', 'order', 'request', 'response']),
   collection: new Set(['$kind', 'name', 'order', 'description', 'variables', 'auth', 'scripts', 'settings']),
+  // An environment file carries no `$kind`; its readers and writers name it so.
+  environment: new Set(['$kind', 'name', 'values']),
 };
 
 /** Whether a request file holds a kind Courier does not read: it is never rewritten nor removed. */

@@ -3,3 +3,4 @@
 // (docs/decisions/0037-areas-on-a-shared-floor.md).
 export { openRepository, type Repository } from './repository.js';
 export { filesRoutes } from './routes.js';
+export { environmentRoutes } from './environmentRoutes.js';
