@@ -12,6 +12,7 @@ import { callFailure } from '../shared/callFailure.js';
 import { openedRepository } from './openedRepository.js';
 import { repositoryApi } from './repositoryApi.js';
 import { createRepositoryKeeper } from './repositoryKeeper.js';
+import { showRepositoryEnvironments } from './showRepositoryEnvironments.js';
 
 /** The one scope the files area's stream numbers its events in (server: areas/files/routes.ts). */
 const FILES_SCOPE = 'files:repository';
@@ -53,6 +54,7 @@ export async function showOpenedRepository(): Promise<void> {
     unauthorized: () => undefined,
   });
   changes.follow(FILES_SCOPE, readAgain);
+  void showRepositoryEnvironments(changes, FILES_SCOPE);
   // Back after the stream was cut: what changed meanwhile is read at once.
   let connectedBefore = false;
   changes.onStatus((status) => {
