@@ -16,7 +16,7 @@ import { unreadFields } from './v3Kinds.js';
 import { directoryOf } from './v3Layout.js';
 
 /** The folder, beside the environments, whose files hold their secret values; `.gitignore` should name it. */
-export const LOCAL_ENVIRONMENTS_DIR = '.local';
+const LOCAL_ENVIRONMENTS_DIR = '.local';
 
 /** The untracked file holding the secret values of the environment file at `path`. */
 export function localEnvironmentPath(path: string): string {

@@ -1,12 +1,13 @@
 // Whether the repository's `.gitignore` keeps the untracked secrets folder out of git, and adding it
 // when the person asks: the file is the team's, so it is only ever changed from the offer they click.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { localEnvironmentPath } from '@courier/core';
 import ignore from 'ignore';
 import { confinedPath } from './confinedPath.js';
 
 const GITIGNORE = '.gitignore';
 /** The folder of secret values (core's `localEnvironmentPath`), as a `.gitignore` line names it. */
-export const SECRETS_FOLDER = 'postman/environments/.local/';
+export const SECRETS_FOLDER = localEnvironmentPath('postman/environments/-').slice(0, -'-'.length);
 
 function gitignoreText(root: string): string {
   try {
