@@ -1,6 +1,7 @@
 // An opened repository's environments in the browser: the repository's `postman/environments/*.yaml`
 // are the environments shown; a secret's value typed in the manager ends in the untracked local file
-// and never in what git tracks, and `.gitignore` changes only when its offer is pressed.
+// and never in what git tracks, `.gitignore` changes only when its offer is pressed, and a change on
+// disk shows in the open manager.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
@@ -24,7 +25,7 @@ const opened = useRepositoryStack(() => {
 });
 
 describe('an opened repository’s environments in the browser', { timeout: 120_000 }, () => {
-  it('writes a secret value only to the untracked local file, and adds it to .gitignore when asked', async () => {
+  it('writes a secret value only to the untracked local file, adds it to .gitignore when asked, and shows a change on disk', async () => {
     const { dir } = opened;
     const { context, page } = await openApp(opened.stack);
     await page.getByLabel('Repository').waitFor();
@@ -54,6 +55,15 @@ describe('an opened repository’s environments in the browser', { timeout: 120_
     await offer.waitFor({ state: 'detached' });
     expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe('postman/environments/.local/\n');
     expect(git(dir, 'status', '--porcelain', '--untracked-files=all')).not.toContain(STAGING_SECRETS);
+
+    // A change on disk (a pull, an editor) shows in the open manager, the secret still read back.
+    writeRepositoryFile(
+      dir,
+      STAGING,
+      `${readFileSync(join(dir, STAGING), 'utf8')}  - key: region\n    value: eu-west\n    enabled: true\n    type: default\n`,
+    );
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Variable 2 name' }).inputValue()).toBe('region');
+    expect(await dialog.getByRole('textbox', { name: 'Variable 1 value' }).inputValue()).toBe('typed-secret-value');
     await context.close();
   });
 });
