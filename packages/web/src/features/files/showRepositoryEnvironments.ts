@@ -40,4 +40,11 @@ export async function showRepositoryEnvironments(changes: LiveClient, scope: str
     });
   };
   changes.follow(scope, readAgain);
+  // Back after the stream was cut (the server restarted, the laptop slept): read what changed meanwhile.
+  let connectedBefore = changes.status() === 'live';
+  changes.onStatus((status) => {
+    if (status !== 'live') return;
+    if (connectedBefore) readAgain();
+    connectedBefore = true;
+  });
 }
