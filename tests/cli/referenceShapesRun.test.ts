@@ -1,7 +1,7 @@
 // The folder in the shapes of Postman's 3.0.0 reference (core's fixtures/reference-shapes) runs with
-// its environment file against a loopback server, and converts folder → folder keeping a gRPC request
-// Courier does not read.
-import { cp, readFile, writeFile } from 'node:fs/promises';
+// its environment file (its secrets from the untracked file beside it) against a loopback server, and
+// converts folder → folder keeping a gRPC request Courier does not read.
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { courier, useCliStack } from './harness.js';
@@ -43,5 +43,27 @@ describe('a folder in the shapes of Postman’s 3.0.0 reference', { timeout: 120
     const written = (name: string) => readFile(ws.path(`out/postman/collections/Lending Library/${name}`), 'utf8');
     expect(await written('renew.request.yaml')).toBe(grpc);
     expect(await written('add loan.request.yaml')).toContain('x-owner: circulation');
+  });
+
+  it('takes a secret value from the untracked file beside the environment file', async () => {
+    await cp(FIXTURE, ws.path('secrets'), { recursive: true });
+    await mkdir(ws.path('secrets/postman/environments/.local'), { recursive: true });
+    await writeFile(
+      ws.path('secrets/postman/environments/.local/local.yaml'),
+      "values:\n  - key: library_key\n    value: 'kept-on-this-machine'\n",
+    );
+    const run = await courier(
+      ['run', 'secrets/postman/collections/lending library', '-e', 'secrets/postman/environments/local.yaml'].concat([
+        '--env-var',
+        `base_url=${server.url}`,
+        '-r',
+        'json',
+        '--reporter-json-export',
+        'secrets.json',
+      ]),
+      ws.dir,
+    );
+    expect(run.exitCode).toBe(0);
+    expect(await readFile(ws.path('secrets.json'), 'utf8')).toContain('kept-on-this-machine');
   });
 });

@@ -33,16 +33,20 @@ function localValues(local: FolderFile | undefined): Map<string, string> {
   return new Map(rows.map((row) => [String(row.key ?? ''), String(row.value ?? '')]));
 }
 
-/** The environment `tracked` and its `local` secrets stand for, named `id`. */
-export function readV3Environment(tracked: FolderFile, local: FolderFile | undefined, id: string): Environment {
+/** `environment`'s secret variables with their values from the `local` file. */
+export function withLocalSecrets(environment: Environment, local: FolderFile | undefined): Environment {
   const secrets = localValues(local);
-  const environment = importPostmanEnvironment({ ...v21Environment(tracked), id });
   return {
     ...environment,
     variables: environment.variables.map((variable) =>
-      isSecret(variable) ? { ...variable, value: secrets.get(variable.key) ?? '' } : variable,
+      isSecret(variable) ? { ...variable, value: secrets.get(variable.key) ?? variableText(variable.value) } : variable,
     ),
   };
+}
+
+/** The environment `tracked` and its `local` secrets stand for, named `id`. */
+export function readV3Environment(tracked: FolderFile, local: FolderFile | undefined, id: string): Environment {
+  return withLocalSecrets(importPostmanEnvironment({ ...v21Environment(tracked), id }), local);
 }
 
 /** The texts an environment saved over its files: what is tracked, and the secrets kept apart (none: no file). */
