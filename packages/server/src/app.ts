@@ -17,6 +17,7 @@ import {
 import { echoRoutes } from './areas/echo/index.js';
 import {
   createOpenedRepositoryHolder,
+  environmentRoutes,
   filesAccess,
   filesRoutes,
   openRoutes,
@@ -207,6 +208,7 @@ export function createApp({
     api.use('/files', filesAccess(config.mode, authenticate));
     api.use(filesRoutes(repositories, { bodyLimitBytes: config.bodyLimitBytes }));
     api.use(openRoutes(repositories));
+    api.use(environmentRoutes(repositories, { bodyLimitBytes: config.bodyLimitBytes }));
   }
   api.use(apiNotFound);
   app.use('/api', api);

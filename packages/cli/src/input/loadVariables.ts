@@ -1,6 +1,7 @@
 import type { Variable } from '@courier/core';
 import { CliError } from '../errors.js';
 import { importInputFile } from './loadCollection.js';
+import { withRepositorySecrets } from './repositorySecrets.js';
 import type { InputOptions } from './readInputFile.js';
 
 export interface NamedVariables {
@@ -41,8 +42,9 @@ export async function loadVariables(
 ): Promise<NamedVariables> {
   const imported = await importInputFile(path, what, options, withoutEnabledFlags);
   if (imported.kind === 'postman-globals') return { name: 'Globals', variables: imported.globals };
-  const [environment] = imported.environments;
-  if (!environment) throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: it holds no variables`);
+  const [read] = imported.environments;
+  if (!read) throw new CliError('INPUT_FILE', `cannot load ${what} file ${path}: it holds no variables`);
+  const environment = await withRepositorySecrets(path, read);
   return { id: environment.id, name: environment.name, variables: environment.variables };
 }
 

@@ -17,12 +17,13 @@ import {
   type FolderBy,
   type ImportResult,
 } from '@courier/core';
-import { importAny, rewriteV3Files, writeV3Folder } from '@courier/core/import';
+import { carryV3Files, importAny, rewriteV3Files, writeV3Folder } from '@courier/core/import';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CliError } from '../errors.js';
 import { importInputFile } from '../input/loadCollection.js';
+import { isFolder, readInputFolder } from '../input/readInputFolder.js';
 import { withReferencedFiles } from '../input/openApiReferences.js';
 
 export type ConvertTarget = 'native' | 'postman';
@@ -120,9 +121,11 @@ export async function convertToV3Folder(
   const imported = await importForConvert(path, options);
   if (imported.collections.length === 0)
     throw new CliError('INPUT_FILE', `${path} holds no collection to write as a folder`);
-  const files = imported.collections.flatMap((collection, index) =>
+  const written = imported.collections.flatMap((collection, index) =>
     writeV3Folder(collection, index === 0 ? imported.environments : []),
   );
+  // A folder read is one collection: what its files hold beyond Courier's model comes along.
+  const files = isFolder(path) ? carryV3Files(readInputFolder(path, 'input'), written) : written;
   const existing = new Map<string, string>();
   for (const file of files) {
     const target = join(outputDir, file.path);

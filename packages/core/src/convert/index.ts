@@ -13,6 +13,8 @@ export { importPostmanV3Folder } from './postmanV3/importPostmanV3Folder.js';
 export type { V3FileParser } from './postmanV3/readV3Folder.js';
 export { parseV3File } from './postmanV3/parseV3File.js';
 export { rewriteV3Files } from './postmanV3/rewriteV3Files.js';
+export { isKeptFile } from './postmanV3/v3Kinds.js';
+export { localEnvironmentPath, readV3Environment, writeV3Environment } from './postmanV3/v3Environment.js';
 export { writeV3Folder } from './postmanV3/writeV3Folder.js';
 export { ENVIRONMENT_FILE } from './postmanV3/v3Layout.js';
 export { IMPORT_FORMAT_NAMES, importedParts, importSummaryLines, plural } from './importSummary.js';

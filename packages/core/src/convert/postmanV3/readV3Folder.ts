@@ -8,6 +8,7 @@ import type { FolderFile } from '../bruno/brunoConfigFile.js';
 import type { JsonRecord } from '../untrusted.js';
 import { parseV3File } from './parseV3File.js';
 import { typedValue } from './typedValue.js';
+import { READ_KINDS } from './v3Kinds.js';
 import { v21Auth, v21Events, v21Request, v21Response } from './v3Request.js';
 import {
   DEFINITION_FILE,
@@ -22,8 +23,6 @@ export interface V3Folder {
   collection: JsonRecord;
   environments: JsonRecord[];
 }
-
-const READ_KINDS = new Set(['http-request', 'graphql-request', 'websocket-request']);
 
 interface Placed {
   order: number;
@@ -179,7 +178,7 @@ export function readV3Folder(
 }
 
 /** The collection's directory: the shallowest one holding a definition or a request. */
-function commonRoot(requestDirs: string[], paths: string[]): string {
+export function commonRoot(requestDirs: string[], paths: string[]): string {
   const candidates = [
     ...requestDirs,
     ...paths.filter((path) => path.endsWith(DEFINITION_FILE)).map((path) => directoryOf(directoryOf(path))),
@@ -191,19 +190,20 @@ function commonRoot(requestDirs: string[], paths: string[]): string {
 
 /** `postman/environments/*.yaml` as v2.1 environment files. */
 function readEnvironments(files: readonly FolderFile[]): JsonRecord[] {
-  return files
-    .filter((file) => ENVIRONMENT_FILE.test(file.path))
-    .map((file) => {
-      const fields = parseV3File(file);
-      const values = Array.isArray(fields.values) ? (fields.values as Record<string, unknown>[]) : [];
-      return {
-        name: typeof fields.name === 'string' ? fields.name : stemOf(file.path, '.yaml'),
-        values: values.map((row) => ({
-          key: String(row.key ?? ''),
-          value: String(row.value ?? ''),
-          enabled: row.enabled !== false,
-          type: typeof row.type === 'string' ? row.type : 'default',
-        })),
-      };
-    });
+  return files.filter((file) => ENVIRONMENT_FILE.test(file.path)).map(v21Environment);
+}
+
+/** One `postman/environments/*.yaml` file as the v2.1 environment file it stands for. */
+export function v21Environment(file: FolderFile): JsonRecord {
+  const fields = parseV3File(file);
+  const values = Array.isArray(fields.values) ? (fields.values as Record<string, unknown>[]) : [];
+  return {
+    name: typeof fields.name === 'string' ? fields.name : stemOf(file.path, '.yaml'),
+    values: values.map((row) => ({
+      key: String(row.key ?? ''),
+      value: String(row.value ?? ''),
+      enabled: row.enabled !== false,
+      type: typeof row.type === 'string' ? row.type : 'default',
+    })),
+  };
 }

@@ -5,10 +5,9 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { collectionArbitrary } from '../fixtures/arbitraries.js';
+import { v21WithoutIds } from '../fixtures/v21WithoutIds.js';
 import { importAny } from '../importAny.js';
 import { exportPostman } from '../postman/exportPostman.js';
-import { postmanCollectionOf } from '../postman/exportPostmanCollection.js';
-import type { Collection } from '../../model/collection.js';
 import { importPostmanV3Folder } from './importPostmanV3Folder.js';
 import { writeV3Folder } from './writeV3Folder.js';
 
@@ -17,37 +16,6 @@ const CORPUS = join(
   'collections',
 );
 const NAMES = existsSync(CORPUS) ? readdirSync(CORPUS).filter((name) => name.endsWith('.postman_collection.json')) : [];
-
-type Row = Record<string, unknown>;
-
-/** A saved response as a user sees it: name, status, headers, body (the v3 example file's fields). */
-function visibleExample(example: Row): Row {
-  const headers = Array.isArray(example['header']) ? (example['header'] as Row[]) : [];
-  return {
-    name: example['name'],
-    code: example['code'],
-    status: example['status'],
-    body: example['body'],
-    header: headers.map((header) => [header['key'], header['value']]),
-  };
-}
-
-/** The v2.1 file without the ids each import hands out afresh, examples as a user sees them. */
-function v21WithoutIds(collection: Collection): unknown {
-  return JSON.parse(
-    JSON.stringify(postmanCollectionOf(collection), (key, value: unknown) => {
-      if (key === 'id' || key === '_postman_id') return undefined;
-      // An empty description is no description: the folder writes none.
-      if (key === 'description' && value === '') return undefined;
-      // Postman's values are text: a number or boolean comes back as its text unless its type names it.
-      if (key === 'value' && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
-      // No protocol settings and empty ones are the same request.
-      if (key === 'protocolProfileBehavior' && JSON.stringify(value) === '{}') return undefined;
-      if (key === 'response' && Array.isArray(value)) return (value as Row[]).map(visibleExample);
-      return value;
-    }),
-  );
-}
 
 describe.skipIf(NAMES.length === 0)('v2.1 → 3.0.0 folder → v2.1 on the shared corpus', () => {
   it.each(NAMES)('%s loses nothing', (name) => {

@@ -6,3 +6,4 @@ export { createOpenedRepositoryHolder, type OpenedRepositoryHolder } from './ope
 export { openRoutes } from './openRoutes.js';
 export { openRepository, type Repository } from './repository.js';
 export { filesRoutes } from './routes.js';
+export { environmentRoutes } from './environmentRoutes.js';

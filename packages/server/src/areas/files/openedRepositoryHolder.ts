@@ -6,12 +6,14 @@
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isConfined } from './confinedPath.js';
-import { PathOutsideFilesRootError, RepositoryNotOpenableError } from './filesErrors.js';
+import { NoRepositoryOpenError, PathOutsideFilesRootError, RepositoryNotOpenableError } from './filesErrors.js';
 import { openRepository, type Repository } from './repository.js';
 
 export interface OpenedRepositoryHolder {
   /** The repository open now, if any. */
   current(): Repository | undefined;
+  /** The repository open now; a route's call without one is told no repository is open. */
+  opened(): Repository;
   /**
    * Opens the folder at `path` (relative paths are taken from the root, or from the server's folder
    * without one) and closes the one open before; the one before stays open when this one cannot be.
@@ -49,6 +51,10 @@ export function createOpenedRepositoryHolder({ root, initial }: HolderOptions = 
 
   return {
     current: () => current,
+    opened() {
+      if (!current) throw new NoRepositoryOpenError();
+      return current;
+    },
     open(path) {
       const absolute = resolve(confinedTo ?? process.cwd(), path);
       if (confinedTo !== undefined && !isConfined(confinedTo, absolute)) throw new PathOutsideFilesRootError(path);

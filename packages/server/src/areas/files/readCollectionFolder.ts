@@ -33,7 +33,7 @@ const IMPORT_PREFIX = /^Import failed: /;
 /** `path:line: what` — how core names the file and line of a broken file. */
 const FILE_AND_LINE = /^(.+?):(\d+): /;
 
-function problemOf(error: unknown, fallbackFile: string): FileProblem {
+export function problemOf(error: unknown, fallbackFile: string): FileProblem {
   const message = messageOf(error).replace(IMPORT_PREFIX, '');
   const [, file = fallbackFile, line = '1'] = FILE_AND_LINE.exec(message) ?? [];
   return { file, line: Number(line), message };

@@ -8,7 +8,6 @@ import { Router, type Response } from 'express';
 import { CollectionSchema, ValidationError } from '@courier/core';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody } from '../../http/validateBody.js';
-import { NoRepositoryOpenError } from './filesErrors.js';
 import type { OpenedRepositoryHolder } from './openedRepositoryHolder.js';
 
 /** The one scope the files' stream numbers its events in. */
@@ -32,11 +31,7 @@ function sendEvent(res: Response, event: string, data: unknown): void {
 
 export function filesRoutes(repositories: OpenedRepositoryHolder, { bodyLimitBytes }: FilesRouteOptions): Router {
   const router = Router();
-  const repository = () => {
-    const current = repositories.current();
-    if (!current) throw new NoRepositoryOpenError();
-    return current;
-  };
+  const repository = () => repositories.opened();
   const nextNumber = eventNumbers();
   const saved = validateBody(CollectionSchema);
 

@@ -6,7 +6,7 @@
 // that it cannot parse.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
+import { isKeptFile, rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
 import { ConflictError } from '../../errors/serverErrors.js';
 import { confinedPath } from './confinedPath.js';
 import type { CollectionFolder } from './readCollectionFolder.js';
@@ -73,7 +73,8 @@ export function writeCollectionFolder(
     changed.push(file.path);
   }
   for (const file of read.files) {
-    if (texts.has(file.path)) continue;
+    // A gRPC, MQTT or MCP request is not in the collection the browser saved, yet it stays.
+    if (texts.has(file.path) || isKeptFile(file)) continue;
     rmSync(confinedPath(root, file.path), { force: true });
     changed.push(file.path);
   }

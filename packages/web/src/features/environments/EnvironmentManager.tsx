@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { TextField } from '../../ui/TextField.js';
 import { errorText } from '../shared/errorText.js';
 import { environmentsStore, useEnvironments } from './useEnvironments.js';
+import { SecretsGitignoreOffer } from './SecretsGitignoreOffer.js';
 import { VariableRows } from './VariableRows.js';
 import { PendingMark } from '../workspace/PendingMark.js';
 import { usePendingEnvironmentIds } from '../workspace/usePendingEdits.js';
@@ -49,6 +50,7 @@ export function EnvironmentManager({ isOpen, onClose }: EnvironmentManagerProps)
           <NewEnvironmentForm onCreated={setEditingId} />
         </div>
         <div className="env-detail-pane">
+          <SecretsGitignoreOffer />
           {editing ? <VariableRows environment={editing} /> : null}
           <BuiltInVariables />
         </div>

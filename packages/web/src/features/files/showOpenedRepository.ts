@@ -16,6 +16,7 @@ import { followDisk } from './followDisk.js';
 import { openedRepository } from './openedRepository.js';
 import { repositoryApi, type RepositoryView } from './repositoryApi.js';
 import { createRepositoryKeeper } from './repositoryKeeper.js';
+import { showRepositoryEnvironments } from './showRepositoryEnvironments.js';
 
 /** The one scope the files area's stream numbers its events in (server: areas/files/routes.ts). */
 const FILES_SCOPE = 'files:repository';
@@ -72,6 +73,7 @@ export async function showOpenedRepository(known?: RepositoryView): Promise<void
     unauthorized: () => undefined,
   });
   changes.follow(FILES_SCOPE, readAgain);
+  void showRepositoryEnvironments(changes, FILES_SCOPE);
   // Back after the stream was cut: what changed meanwhile is read at once.
   let connectedBefore = false;
   changes.onStatus((status) => {

@@ -1,0 +1,50 @@
+// While a repository is open, its `postman/environments/*.yaml` are the environments the selector and
+// the manager show (a repository without any keeps the browser's), read again whenever the files
+// change, like its collections.
+import type { LiveClient } from '../../lib/live/liveClient.js';
+import { toast } from '../../ui/toasts.js';
+import { createRepositoryEnvironmentsStore } from '../environments/repositoryEnvironmentsStore.js';
+import { repositoryEnvironmentsApi } from '../environments/repositoryEnvironmentsApi.js';
+import { repositorySecrets } from '../environments/repositorySecrets.js';
+import { environmentsStore } from '../environments/useEnvironments.js';
+import { callFailure } from '../shared/callFailure.js';
+
+export async function showRepositoryEnvironments(changes: LiveClient, scope: string): Promise<void> {
+  let view;
+  try {
+    view = await repositoryEnvironmentsApi.read();
+  } catch (thrown) {
+    toast(callFailure('Error reading the environments', thrown), 'error');
+    return;
+  }
+  if (view.environments.length === 0) return;
+  const store = createRepositoryEnvironmentsStore({
+    api: repositoryEnvironmentsApi,
+    initial: view.environments,
+    failed: (environment, thrown) => toast(callFailure(`Error saving ${environment.name}`, thrown), 'error'),
+    refused: (message) => toast(message, 'error'),
+  });
+  environmentsStore.use(store);
+  repositorySecrets.setState(view.secrets);
+
+  let reading = Promise.resolve();
+  const readAgain = () => {
+    reading = reading.then(async () => {
+      try {
+        const now = await repositoryEnvironmentsApi.read();
+        store.noteRead(now.environments);
+        repositorySecrets.setState(now.secrets);
+      } catch (thrown) {
+        toast(callFailure('Error reading the environments', thrown), 'error');
+      }
+    });
+  };
+  changes.follow(scope, readAgain);
+  // Back after the stream was cut (the server restarted, the laptop slept): read what changed meanwhile.
+  let connectedBefore = changes.status() === 'live';
+  changes.onStatus((status) => {
+    if (status !== 'live') return;
+    if (connectedBefore) readAgain();
+    connectedBefore = true;
+  });
+}
