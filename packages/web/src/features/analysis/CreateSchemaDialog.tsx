@@ -3,8 +3,8 @@
 // recorded responses, to edit before saving.
 import { useEffect, useState } from 'react';
 import { CodeEditor } from '../../ui/CodeEditor.js';
-import { Field } from '../../ui/Field.js';
 import { FormDialog } from '../../ui/FormDialog.js';
+import { NameAndDescriptionFields, type NameAndDescription } from '../../ui/NameAndDescriptionFields.js';
 import { TextField } from '../../ui/TextField.js';
 import { PLACEHOLDER_SCHEMA } from './analysisMessages.js';
 import { readSchemaForm, type SchemaFormValues } from './schemaForm.js';
@@ -38,6 +38,11 @@ export function CreateSchemaDialog({ isOpen, initialSchema, onClose }: CreateSch
 
   const change = (patch: Partial<SchemaFormValues>) => setForm((current) => ({ ...current, ...patch }));
 
+  const changeNameOrDescription = (patch: Partial<NameAndDescription>) => {
+    change(patch);
+    if (patch.name !== undefined) setNameError(undefined);
+  };
+
   const submit = async () => {
     const read = readSchemaForm(form);
     if (!read.ok) {
@@ -64,24 +69,13 @@ export function CreateSchemaDialog({ isOpen, initialSchema, onClose }: CreateSch
       error={error}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Schema name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Schema name"
+        nameError={nameError}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          change({ name });
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={changeNameOrDescription}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={2}
-          value={form.description}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-      </Field>
       <TextField label="Tags" value={form.tags} placeholder="users, v2" onChange={(tags) => change({ tags })} />
       <div className="field">
         <span className="field-label">JSON schema</span>

@@ -3,9 +3,8 @@
 import { createTeamSchema, TEAM_TYPES, TEAM_VISIBILITIES, type TeamType, type TeamVisibility } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { Field } from '../../ui/Field.js';
+import { NameAndDescriptionFields, type NameAndDescription } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { TextField } from '../../ui/TextField.js';
 import { useTeam } from './useTeam.js';
 
 const EMPTY = {
@@ -29,6 +28,11 @@ export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose
     setNameError(undefined);
     setServerError(undefined);
   }, [isOpen]);
+
+  const changeNameOrDescription = (patch: Partial<NameAndDescription>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (patch.name !== undefined) setNameError(undefined);
+  };
 
   const submit = async () => {
     const checked = createTeamSchema.safeParse(form);
@@ -55,24 +59,14 @@ export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Team name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Team name"
+        nameError={nameError}
+        descriptionRows={3}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={changeNameOrDescription}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={3}
-          value={form.description}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
       <div className="field-pair">
         <SelectField
           label="Type"

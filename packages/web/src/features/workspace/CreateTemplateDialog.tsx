@@ -2,7 +2,7 @@
 import { createTemplateSchema, TEMPLATE_CATEGORIES, type CreateTemplateInput } from '@courier/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { Field } from '../../ui/Field.js';
+import { NameAndDescriptionFields, type NameAndDescription } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { useWorkspace } from './useWorkspace.js';
@@ -40,6 +40,11 @@ export function CreateTemplateDialog({
     setServerError(undefined);
   }, [isOpen]);
 
+  const changeNameOrDescription = (patch: Partial<NameAndDescription>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (patch.name !== undefined) setNameError(undefined);
+  };
+
   const submit = async () => {
     const input: CreateTemplateInput = { ...form, tags: splitTags(form.tags) };
     const checked = createTemplateSchema.safeParse(input);
@@ -67,24 +72,14 @@ export function CreateTemplateDialog({
       error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Template name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Template name"
+        nameError={nameError}
+        descriptionRows={3}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={changeNameOrDescription}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={3}
-          value={form.description}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
       <div className="field-pair">
         <SelectField
           label="Category"

@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session.js';
 import { teamsApi } from '../team/teamsApi.js';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { Field } from '../../ui/Field.js';
+import { NameAndDescriptionFields, type NameAndDescription } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { TextField } from '../../ui/TextField.js';
 import { SettingsFields } from './SettingsFields.js';
 import { useWorkspace } from './useWorkspace.js';
 
@@ -43,6 +42,11 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
       );
   }, [isOpen, userId]);
 
+  const changeNameOrDescription = (patch: Partial<NameAndDescription>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (patch.name !== undefined) setNameError(undefined);
+  };
+
   const submit = async () => {
     const checked = createWorkspaceSchema.safeParse(form);
     if (!checked.success) {
@@ -69,24 +73,13 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
       error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Workspace name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Workspace name"
+        nameError={nameError}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={changeNameOrDescription}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={2}
-          value={form.description}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
       <SelectField
         label="Type"
         value={form.type}

@@ -2,9 +2,8 @@
 // admins change them; everyone else reads them.
 import { ROLE_PERMISSIONS, updateWorkspaceSchema, type Workspace } from '@courier/core';
 import { useEffect, useState } from 'react';
-import { Field } from '../../ui/Field.js';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { TextField } from '../../ui/TextField.js';
+import { NameAndDescriptionFields, type NameAndDescription } from '../../ui/NameAndDescriptionFields.js';
 import { SettingsFields } from './SettingsFields.js';
 import { useWorkspace } from './useWorkspace.js';
 
@@ -30,6 +29,11 @@ export function SettingsDialog({
     setNameError(undefined);
     setServerError(undefined);
   }, [isOpen, workspace]);
+
+  const changeNameOrDescription = (patch: Partial<NameAndDescription>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (patch.name !== undefined) setNameError(undefined);
+  };
 
   const submit = async () => {
     const checked = updateWorkspaceSchema.safeParse(form);
@@ -59,25 +63,13 @@ export function SettingsDialog({
       onSubmit={() => void submit()}
     >
       {manages ? null : <p className="muted">Only the workspace&apos;s owner and admins change its settings.</p>}
-      <TextField
-        label="Workspace name"
-        value={form.name}
-        error={nameError}
+      <NameAndDescriptionFields
+        nameLabel="Workspace name"
+        nameError={nameError}
         isDisabled={!manages}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={changeNameOrDescription}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={2}
-          value={form.description}
-          disabled={!manages}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
       <SettingsFields
         settings={form.settings}
         disabled={!manages}
