@@ -1,7 +1,7 @@
 import { Field } from './Field.js';
 import { TextField } from './TextField.js';
 
-export interface NameAndDescription {
+interface NameAndDescription {
   name: string;
   description: string;
 }

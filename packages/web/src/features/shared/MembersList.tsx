@@ -5,6 +5,7 @@ import { UserMinus, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { InitialAvatar } from '../../ui/InitialAvatar.js';
 
 export interface ListedMember {
   id: string;
@@ -75,9 +76,7 @@ export function MembersList<Member extends ListedMember>({
         <ul className="collab-list" aria-label={`Members of ${groupName}`}>
           {members.map((member) => (
             <li key={member.id} className="collab-row">
-              <span className="collab-avatar" aria-hidden="true">
-                {displayName(member).charAt(0).toUpperCase()}
-              </span>
+              <InitialAvatar name={displayName(member)} className="collab-avatar" />
               <div className="collab-row-main">
                 <span className="collab-row-title">
                   {displayName(member)}

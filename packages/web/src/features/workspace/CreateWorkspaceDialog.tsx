@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session.js';
 import { teamsApi } from '../team/teamsApi.js';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { NameAndDescriptionFields, type NameAndDescription } from '../../ui/NameAndDescriptionFields.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
+import { NameAndDescriptionFields } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { SettingsFields } from './SettingsFields.js';
 import { useWorkspace } from './useWorkspace.js';
@@ -22,18 +23,12 @@ const EMPTY = {
 
 export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const createWorkspace = useWorkspace((state) => state.createWorkspace);
-  const [form, setForm] = useState(EMPTY);
-  const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { form, change, nameError, refuseName, serverError, busy, send } = useFormDialog(isOpen, EMPTY, onClose);
   const userId = useSession((state) => state.user?.id);
   const [teams, setTeams] = useState<Team[]>([]);
 
   useEffect(() => {
     if (!isOpen) return;
-    setForm(EMPTY);
-    setNameError(undefined);
-    setServerError(undefined);
     // The teams a team workspace can be given to: those the user owns or administers.
     if (userId)
       teamsApi.teamsOf(userId).then(
@@ -42,23 +37,14 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
       );
   }, [isOpen, userId]);
 
-  const changeNameOrDescription = (patch: Partial<NameAndDescription>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if (patch.name !== undefined) setNameError(undefined);
-  };
-
   const submit = async () => {
     const checked = createWorkspaceSchema.safeParse(form);
     if (!checked.success) {
-      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      refuseName(checked.error.issues);
       return;
     }
-    setBusy(true);
     const { teamId, ...fields } = form;
-    const failure = await createWorkspace(fields.type === 'team' && teamId ? { ...fields, teamId } : fields);
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
+    await send(() => createWorkspace(fields.type === 'team' && teamId ? { ...fields, teamId } : fields));
   };
 
   return (
@@ -78,22 +64,14 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
         nameError={nameError}
         autoFocus
         values={form}
-        onChange={changeNameOrDescription}
+        onChange={change}
       />
-      <SelectField
-        label="Type"
-        value={form.type}
-        onChange={(type) => setForm((current) => ({ ...current, type: type as CreatableType }))}
-      >
+      <SelectField label="Type" value={form.type} onChange={(type) => change({ type: type as CreatableType })}>
         <option value="project">project</option>
         <option value="team">team</option>
       </SelectField>
       {form.type === 'team' ? (
-        <SelectField
-          label="Team"
-          value={form.teamId}
-          onChange={(teamId) => setForm((current) => ({ ...current, teamId }))}
-        >
+        <SelectField label="Team" value={form.teamId} onChange={(teamId) => change({ teamId })}>
           <option value="">No team: members are added one by one</option>
           {teams.map((team) => (
             <option key={team.id} value={team.id}>
@@ -102,10 +80,7 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
           ))}
         </SelectField>
       ) : null}
-      <SettingsFields
-        settings={form.settings}
-        onChange={(settings) => setForm((current) => ({ ...current, settings }))}
-      />
+      <SettingsFields settings={form.settings} onChange={(settings) => change({ settings })} />
     </FormDialog>
   );
 }
