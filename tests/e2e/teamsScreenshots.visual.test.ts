@@ -104,6 +104,10 @@ describe('team and workspace screenshots', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Members of Payments' }).click();
       await page.getByRole('list', { name: 'Members of Payments' }).getByText('grace@example.com').waitFor();
       await shoot(page, `team-members-${size}-${theme}`);
+      await page.getByRole('tabpanel', { name: 'Members' }).getByRole('button', { name: 'Invite Member' }).click();
+      await page.getByRole('dialog', { name: 'Invite Team Member' }).waitFor();
+      await shoot(page, `team-invite-${size}-${theme}`);
+      await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Activity' }).click();
       await page.getByRole('list', { name: 'Team activity' }).waitFor();
       await shoot(page, `team-activity-${size}-${theme}`);
@@ -125,6 +129,14 @@ describe('team and workspace screenshots', { timeout: 120_000 }, () => {
       await page.goto(`${stack.server.url}/workspace`);
       await page.getByRole('group', { name: 'Analytics' }).waitFor();
       await shoot(page, `workspace-overview-${size}-${theme}`);
+      await page.getByRole('tab', { name: /^Members/ }).click();
+      await page
+        .getByRole('tabpanel', { name: /^Members/ })
+        .getByRole('button', { name: 'Add Member' })
+        .click();
+      await page.getByRole('dialog', { name: 'Add Team Member' }).waitFor();
+      await shoot(page, `workspace-add-member-${size}-${theme}`);
+      await page.keyboard.press('Escape');
       for (const [tab, list] of [
         ['Workspaces', 'Workspaces'],
         ['Members', /^Members of/],

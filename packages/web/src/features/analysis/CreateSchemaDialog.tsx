@@ -1,10 +1,11 @@
 // 'Create Response Schema': a name, a description, tags and the JSON schema itself, which starts
 // empty under the sample that requires a boolean `success`, or filled with a schema inferred from
 // recorded responses, to edit before saving.
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { CodeEditor } from '../../ui/CodeEditor.js';
-import { Field } from '../../ui/Field.js';
 import { FormDialog } from '../../ui/FormDialog.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
+import { NameAndDescriptionFields } from '../../ui/NameAndDescriptionFields.js';
 import { TextField } from '../../ui/TextField.js';
 import { PLACEHOLDER_SCHEMA } from './analysisMessages.js';
 import { readSchemaForm, type SchemaFormValues } from './schemaForm.js';
@@ -19,37 +20,29 @@ export interface CreateSchemaDialogProps {
 
 export function CreateSchemaDialog({ isOpen, initialSchema, onClose }: CreateSchemaDialogProps) {
   const createSchema = useAnalysis((state) => state.createSchema);
-  const [form, setForm] = useState<SchemaFormValues>({ name: '', description: '', tags: '', schemaText: '' });
-  const [nameError, setNameError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm({
+  const initial = useMemo<SchemaFormValues>(
+    () => ({
       name: initialSchema ? 'Inferred schema' : '',
       description: '',
       tags: '',
       schemaText: initialSchema ?? '',
-    });
-    setNameError(undefined);
-    setError(undefined);
-  }, [isOpen, initialSchema]);
-
-  const change = (patch: Partial<SchemaFormValues>) => setForm((current) => ({ ...current, ...patch }));
+    }),
+    [initialSchema],
+  );
+  const { form, change, nameError, setNameError, serverError, setServerError, busy, send } = useFormDialog(
+    isOpen,
+    initial,
+    onClose,
+  );
 
   const submit = async () => {
     const read = readSchemaForm(form);
     if (!read.ok) {
       if (read.field === 'name') setNameError(read.message);
-      else setError(read.message);
+      else setServerError(read.message);
       return;
     }
-    setBusy(true);
-    const failure = await createSchema(read.schema);
-    setBusy(false);
-    if (failure) setError(failure);
-    else onClose();
+    await send(() => createSchema(read.schema));
   };
 
   return (
@@ -61,27 +54,16 @@ export function CreateSchemaDialog({ isOpen, initialSchema, onClose }: CreateSch
       submitLabel="Create Schema"
       busyLabel="Creating…"
       busy={busy}
-      error={error}
+      error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Schema name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Schema name"
+        nameError={nameError}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          change({ name });
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={change}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={2}
-          value={form.description}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-      </Field>
       <TextField label="Tags" value={form.tags} placeholder="users, v2" onChange={(tags) => change({ tags })} />
       <div className="field">
         <span className="field-label">JSON schema</span>
@@ -94,7 +76,7 @@ export function CreateSchemaDialog({ isOpen, initialSchema, onClose }: CreateSch
           maxHeight="320px"
           onChange={(schemaText) => {
             change({ schemaText });
-            setError(undefined);
+            setServerError(undefined);
           }}
         />
       </div>

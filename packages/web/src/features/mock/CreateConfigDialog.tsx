@@ -2,11 +2,11 @@
 // whether it is served, and — signed in — whether its URL alone opens it or an API key is needed.
 // It may start from what the user has: a collection's saved examples, or an OpenAPI 3 document.
 import { mockFromCollection, type MockAccess } from '@courier/core';
-import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
 import { useCollections } from '../collections/useCollections.js';
 import { FormDialog } from '../../ui/FormDialog.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { MockAccessField } from './MockAccessField.js';
@@ -55,17 +55,11 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const collections = useCollections((state) => state.collections);
   const signedIn = useSession((state) => state.user !== null);
   const workspace = useMock((state) => state.workspace);
-  const [form, setForm] = useState(EMPTY);
-  const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm(EMPTY);
-    setNameError(undefined);
-    setServerError(undefined);
-  }, [isOpen]);
+  const { form, change, nameError, setNameError, serverError, setServerError, busy, send } = useFormDialog(
+    isOpen,
+    EMPTY,
+    onClose,
+  );
 
   /** The store call for the chosen start, or the message that stops it. */
   const creation = (): (() => Promise<string | undefined>) | string => {
@@ -102,11 +96,7 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       else setServerError(create);
       return;
     }
-    setBusy(true);
-    const failure = await create();
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
+    await send(create);
   };
 
   return (
@@ -127,23 +117,16 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
         autoFocus
         error={nameError}
         placeholder="User API"
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        onChange={(name) => change({ name })}
       />
       <TextField
         label="Base URL"
         value={form.baseUrl}
         mono
         placeholder="/api/v1"
-        onChange={(baseUrl) => setForm((current) => ({ ...current, baseUrl }))}
+        onChange={(baseUrl) => change({ baseUrl })}
       />
-      <SelectField
-        label="Start from"
-        value={form.from}
-        onChange={(from) => setForm((current) => ({ ...current, from: from as StartFrom }))}
-      >
+      <SelectField label="Start from" value={form.from} onChange={(from) => change({ from: from as StartFrom })}>
         {(Object.keys(START_LABELS) as StartFrom[]).map((from) => (
           <option key={from} value={from}>
             {START_LABELS[from]}
@@ -154,7 +137,7 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
         <SelectField
           label="Collection"
           value={form.collectionId || (collections[0]?.id ?? '')}
-          onChange={(collectionId) => setForm((current) => ({ ...current, collectionId }))}
+          onChange={(collectionId) => change({ collectionId })}
         >
           {collections.map((collection) => (
             <option key={collection.id} value={collection.id}>
@@ -170,37 +153,31 @@ export function CreateConfigDialog({ isOpen, onClose }: { isOpen: boolean; onClo
             rows={6}
             value={form.openApi}
             placeholder='{ "openapi": "3.0.3", "paths": { … } }'
-            onChange={(event) => setForm((current) => ({ ...current, openApi: event.target.value }))}
+            onChange={(event) => change({ openApi: event.target.value })}
           />
           <input
             type="file"
             accept=".json,.yaml,.yml,application/json,application/yaml"
             aria-label="OpenAPI file"
             onChange={(event) => {
-              void event.target.files?.[0]?.text().then((openApi) => setForm((current) => ({ ...current, openApi })));
+              void event.target.files?.[0]?.text().then((openApi) => change({ openApi }));
             }}
           />
         </Field>
       ) : null}
-      {signedIn ? (
-        <MockAccessField value={form.access} onChange={(access) => setForm((current) => ({ ...current, access }))} />
-      ) : null}
+      {signedIn ? <MockAccessField value={form.access} onChange={(access) => change({ access })} /> : null}
       {signedIn && workspace ? (
         <label className="checkbox">
           <input
             type="checkbox"
             checked={form.forWorkspace}
-            onChange={(event) => setForm((current) => ({ ...current, forWorkspace: event.target.checked }))}
+            onChange={(event) => change({ forWorkspace: event.target.checked })}
           />
           For everyone in the workspace {workspace.name}
         </label>
       ) : null}
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.enabled}
-          onChange={(event) => setForm((current) => ({ ...current, enabled: event.target.checked }))}
-        />
+        <input type="checkbox" checked={form.enabled} onChange={(event) => change({ enabled: event.target.checked })} />
         Enabled
       </label>
     </FormDialog>

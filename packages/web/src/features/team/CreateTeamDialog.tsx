@@ -1,11 +1,10 @@
 // 'Create New Team': a name (required), a description, type, visibility and whether members may
 // invite, with the defaults a new team has (team, private, invitations allowed).
 import { createTeamSchema, TEAM_TYPES, TEAM_VISIBILITIES, type TeamType, type TeamVisibility } from '@courier/core';
-import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { Field } from '../../ui/Field.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
+import { NameAndDescriptionFields } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { TextField } from '../../ui/TextField.js';
 import { useTeam } from './useTeam.js';
 
 const EMPTY = {
@@ -18,29 +17,15 @@ const EMPTY = {
 
 export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const createTeam = useTeam((state) => state.createTeam);
-  const [form, setForm] = useState(EMPTY);
-  const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm(EMPTY);
-    setNameError(undefined);
-    setServerError(undefined);
-  }, [isOpen]);
+  const { form, change, nameError, refuseName, serverError, busy, send } = useFormDialog(isOpen, EMPTY, onClose);
 
   const submit = async () => {
     const checked = createTeamSchema.safeParse(form);
     if (!checked.success) {
-      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      refuseName(checked.error.issues);
       return;
     }
-    setBusy(true);
-    const failure = await createTeam(form);
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
+    await send(() => createTeam(form));
   };
 
   return (
@@ -55,30 +40,16 @@ export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Team name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Team name"
+        nameError={nameError}
+        descriptionRows={3}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={change}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={3}
-          value={form.description}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
       <div className="field-pair">
-        <SelectField
-          label="Type"
-          value={form.type}
-          onChange={(type) => setForm((current) => ({ ...current, type: type as TeamType }))}
-        >
+        <SelectField label="Type" value={form.type} onChange={(type) => change({ type: type as TeamType })}>
           {TEAM_TYPES.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -88,7 +59,7 @@ export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose
         <SelectField
           label="Visibility"
           value={form.visibility}
-          onChange={(visibility) => setForm((current) => ({ ...current, visibility: visibility as TeamVisibility }))}
+          onChange={(visibility) => change({ visibility: visibility as TeamVisibility })}
         >
           {TEAM_VISIBILITIES.map((visibility) => (
             <option key={visibility} value={visibility}>
@@ -101,7 +72,7 @@ export function CreateTeamDialog({ isOpen, onClose }: { isOpen: boolean; onClose
         <input
           type="checkbox"
           checked={form.allowInvites}
-          onChange={(event) => setForm((current) => ({ ...current, allowInvites: event.target.checked }))}
+          onChange={(event) => change({ allowInvites: event.target.checked })}
         />
         Members may invite others
       </label>

@@ -1,7 +1,7 @@
 // Team Collaboration: teams, their members, the activity of every team and the invitations, kept
 // current by the live channel while the view is open.
 import { Plus, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveStatus } from '../../lib/live/live.js';
 import { useSession } from '../../lib/session.js';
 import { Button } from '../../ui/Button.js';
@@ -60,7 +60,8 @@ function SignedInTeamView({ userId, email }: { userId: string; email: string }) 
   const activeHint = present
     ? `Looking at ${present.collection} now`
     : 'People who changed something in your teams in the last 15 minutes';
-  const invitable = teams.filter((team) => invitableRoles(team).length > 0);
+  // Kept while the teams are the same, so the clock's turn does not reset an open invite dialog's team.
+  const invitable = useMemo(() => teams.filter((team) => invitableRoles(team).length > 0), [teams]);
   return (
     <section className="collab-view" aria-label="Team Collaboration">
       <header className="collab-header">

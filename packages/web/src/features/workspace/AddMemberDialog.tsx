@@ -2,11 +2,8 @@
 // those the user may grant: the owner alone offers admin); the permissions follow from the role. An
 // address without an account yet is added as pending.
 import { addWorkspaceMemberSchema, ROLE_PERMISSIONS, type WorkspaceRole } from '@courier/core';
-import { useEffect, useState } from 'react';
-import { FormDialog } from '../../ui/FormDialog.js';
-import { SelectField } from '../../ui/SelectField.js';
-import { TextField } from '../../ui/TextField.js';
-import { assignableRoles, type AssignableRole } from './assignableRoles.js';
+import { MemberInviteDialog } from '../shared/MemberInviteDialog.js';
+import { assignableRoles } from './assignableRoles.js';
 import { useWorkspace } from './useWorkspace.js';
 
 export interface AddMemberDialogProps {
@@ -20,35 +17,8 @@ export interface AddMemberDialogProps {
 
 export function AddMemberDialog({ isOpen, onClose, role: ownRole, workspaceName }: AddMemberDialogProps) {
   const addMember = useWorkspace((state) => state.addMember);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AssignableRole>('member');
-  const [emailError, setEmailError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setEmail('');
-    setRole('member');
-    setEmailError(undefined);
-    setServerError(undefined);
-  }, [isOpen]);
-
-  const submit = async () => {
-    const checked = addWorkspaceMemberSchema.safeParse({ email, role });
-    if (!checked.success) {
-      setEmailError(checked.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
-    const failure = await addMember({ email: checked.data.email, role, permissions: ROLE_PERMISSIONS[role] });
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
-  };
-
   return (
-    <FormDialog
+    <MemberInviteDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Add Team Member"
@@ -56,28 +26,11 @@ export function AddMemberDialog({ isOpen, onClose, role: ownRole, workspaceName 
       formId="add-member-form"
       submitLabel="Add Member"
       busyLabel="Adding…"
-      busy={busy}
-      error={serverError}
-      onSubmit={() => void submit()}
-    >
-      <TextField
-        label="Email"
-        value={email}
-        autoFocus
-        error={emailError}
-        onChange={(value) => {
-          setEmail(value);
-          setEmailError(undefined);
-        }}
-      />
-      <SelectField label="Role" value={role} onChange={(value) => setRole(value as AssignableRole)}>
-        {assignableRoles(ownRole).map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
-      <p className="muted">Permissions: {ROLE_PERMISSIONS[role].join(', ')}</p>
-    </FormDialog>
+      roles={assignableRoles(ownRole)}
+      defaultRole="member"
+      check={(form) => addWorkspaceMemberSchema.safeParse(form)}
+      onInvite={(email, role) => addMember({ email, role, permissions: ROLE_PERMISSIONS[role] })}
+      after={(role) => <p className="muted">Permissions: {ROLE_PERMISSIONS[role].join(', ')}</p>}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // 'Create Template': a name (required), a description, a category and comma-separated tags.
 import { createTemplateSchema, TEMPLATE_CATEGORIES, type CreateTemplateInput } from '@courier/core';
-import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { Field } from '../../ui/Field.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
+import { NameAndDescriptionFields } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 import { useWorkspace } from './useWorkspace.js';
@@ -28,30 +28,16 @@ export function CreateTemplateDialog({
   workspaceName: string | undefined;
 }) {
   const createTemplate = useWorkspace((state) => state.createTemplate);
-  const [form, setForm] = useState(EMPTY);
-  const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm(EMPTY);
-    setNameError(undefined);
-    setServerError(undefined);
-  }, [isOpen]);
+  const { form, change, nameError, refuseName, serverError, busy, send } = useFormDialog(isOpen, EMPTY, onClose);
 
   const submit = async () => {
     const input: CreateTemplateInput = { ...form, tags: splitTags(form.tags) };
     const checked = createTemplateSchema.safeParse(input);
     if (!checked.success) {
-      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      refuseName(checked.error.issues);
       return;
     }
-    setBusy(true);
-    const failure = await createTemplate(input);
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
+    await send(() => createTemplate(input));
   };
 
   return (
@@ -67,29 +53,19 @@ export function CreateTemplateDialog({
       error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Template name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Template name"
+        nameError={nameError}
+        descriptionRows={3}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={change}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={3}
-          value={form.description}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
       <div className="field-pair">
         <SelectField
           label="Category"
           value={form.category}
-          onChange={(category) => setForm((current) => ({ ...current, category: category as Category }))}
+          onChange={(category) => change({ category: category as Category })}
         >
           {TEMPLATE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -97,12 +73,7 @@ export function CreateTemplateDialog({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Tags"
-          placeholder="rest, payments"
-          value={form.tags}
-          onChange={(tags) => setForm((current) => ({ ...current, tags }))}
-        />
+        <TextField label="Tags" placeholder="rest, payments" value={form.tags} onChange={(tags) => change({ tags })} />
       </div>
     </FormDialog>
   );

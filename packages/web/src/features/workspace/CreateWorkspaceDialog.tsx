@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session.js';
 import { teamsApi } from '../team/teamsApi.js';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { Field } from '../../ui/Field.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
+import { NameAndDescriptionFields } from '../../ui/NameAndDescriptionFields.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { TextField } from '../../ui/TextField.js';
 import { SettingsFields } from './SettingsFields.js';
 import { useWorkspace } from './useWorkspace.js';
 
@@ -23,18 +23,12 @@ const EMPTY = {
 
 export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const createWorkspace = useWorkspace((state) => state.createWorkspace);
-  const [form, setForm] = useState(EMPTY);
-  const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { form, change, nameError, refuseName, serverError, busy, send } = useFormDialog(isOpen, EMPTY, onClose);
   const userId = useSession((state) => state.user?.id);
   const [teams, setTeams] = useState<Team[]>([]);
 
   useEffect(() => {
     if (!isOpen) return;
-    setForm(EMPTY);
-    setNameError(undefined);
-    setServerError(undefined);
     // The teams a team workspace can be given to: those the user owns or administers.
     if (userId)
       teamsApi.teamsOf(userId).then(
@@ -46,15 +40,11 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
   const submit = async () => {
     const checked = createWorkspaceSchema.safeParse(form);
     if (!checked.success) {
-      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      refuseName(checked.error.issues);
       return;
     }
-    setBusy(true);
     const { teamId, ...fields } = form;
-    const failure = await createWorkspace(fields.type === 'team' && teamId ? { ...fields, teamId } : fields);
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
+    await send(() => createWorkspace(fields.type === 'team' && teamId ? { ...fields, teamId } : fields));
   };
 
   return (
@@ -69,38 +59,19 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
       error={serverError}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label="Workspace name"
-        value={form.name}
+      <NameAndDescriptionFields
+        nameLabel="Workspace name"
+        nameError={nameError}
         autoFocus
-        error={nameError}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={change}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={2}
-          value={form.description}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
-      <SelectField
-        label="Type"
-        value={form.type}
-        onChange={(type) => setForm((current) => ({ ...current, type: type as CreatableType }))}
-      >
+      <SelectField label="Type" value={form.type} onChange={(type) => change({ type: type as CreatableType })}>
         <option value="project">project</option>
         <option value="team">team</option>
       </SelectField>
       {form.type === 'team' ? (
-        <SelectField
-          label="Team"
-          value={form.teamId}
-          onChange={(teamId) => setForm((current) => ({ ...current, teamId }))}
-        >
+        <SelectField label="Team" value={form.teamId} onChange={(teamId) => change({ teamId })}>
           <option value="">No team: members are added one by one</option>
           {teams.map((team) => (
             <option key={team.id} value={team.id}>
@@ -109,10 +80,7 @@ export function CreateWorkspaceDialog({ isOpen, onClose }: { isOpen: boolean; on
           ))}
         </SelectField>
       ) : null}
-      <SettingsFields
-        settings={form.settings}
-        onChange={(settings) => setForm((current) => ({ ...current, settings }))}
-      />
+      <SettingsFields settings={form.settings} onChange={(settings) => change({ settings })} />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 // The Settings button's dialog: the current workspace's name, description and settings. Owners and
 // admins change them; everyone else reads them.
 import { ROLE_PERMISSIONS, updateWorkspaceSchema, type Workspace } from '@courier/core';
-import { useEffect, useState } from 'react';
-import { Field } from '../../ui/Field.js';
+import { useMemo } from 'react';
 import { FormDialog } from '../../ui/FormDialog.js';
-import { TextField } from '../../ui/TextField.js';
+import { useFormDialog } from '../../ui/useFormDialog.js';
+import { NameAndDescriptionFields } from '../../ui/NameAndDescriptionFields.js';
 import { SettingsFields } from './SettingsFields.js';
 import { useWorkspace } from './useWorkspace.js';
 
@@ -18,30 +18,21 @@ export function SettingsDialog({
   onClose: () => void;
 }) {
   const updateSettings = useWorkspace((state) => state.updateSettings);
-  const [form, setForm] = useState({ name: '', description: '', settings: workspace.settings });
-  const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Each opening, and a teammate's change while open, starts from the workspace as it is.
+  const saved = useMemo(
+    () => ({ name: workspace.name, description: workspace.description, settings: workspace.settings }),
+    [workspace],
+  );
+  const { form, change, nameError, refuseName, serverError, busy, send } = useFormDialog(isOpen, saved, onClose);
   const manages = ROLE_PERMISSIONS[workspace.role].includes('manage_settings');
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm({ name: workspace.name, description: workspace.description, settings: workspace.settings });
-    setNameError(undefined);
-    setServerError(undefined);
-  }, [isOpen, workspace]);
 
   const submit = async () => {
     const checked = updateWorkspaceSchema.safeParse(form);
     if (!checked.success) {
-      setNameError(checked.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      refuseName(checked.error.issues);
       return;
     }
-    setBusy(true);
-    const failure = await updateSettings({ ...form, name: form.name.trim() });
-    setBusy(false);
-    if (failure) setServerError(failure);
-    else onClose();
+    await send(() => updateSettings({ ...form, name: form.name.trim() }));
   };
 
   return (
@@ -59,30 +50,14 @@ export function SettingsDialog({
       onSubmit={() => void submit()}
     >
       {manages ? null : <p className="muted">Only the workspace&apos;s owner and admins change its settings.</p>}
-      <TextField
-        label="Workspace name"
-        value={form.name}
-        error={nameError}
+      <NameAndDescriptionFields
+        nameLabel="Workspace name"
+        nameError={nameError}
         isDisabled={!manages}
-        onChange={(name) => {
-          setForm((current) => ({ ...current, name }));
-          setNameError(undefined);
-        }}
+        values={form}
+        onChange={change}
       />
-      <Field label="Description">
-        <textarea
-          className="textarea"
-          rows={2}
-          value={form.description}
-          disabled={!manages}
-          onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-        />
-      </Field>
-      <SettingsFields
-        settings={form.settings}
-        disabled={!manages}
-        onChange={(settings) => setForm((current) => ({ ...current, settings }))}
-      />
+      <SettingsFields settings={form.settings} disabled={!manages} onChange={(settings) => change({ settings })} />
     </FormDialog>
   );
 }
