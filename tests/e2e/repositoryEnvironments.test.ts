@@ -28,7 +28,7 @@ describe('an opened repository’s environments in the browser', { timeout: 120_
   it('writes a secret value only to the untracked local file, adds it to .gitignore when asked, and shows a change on disk', async () => {
     const { dir } = opened;
     const { context, page } = await openApp(opened.stack);
-    await page.getByLabel('Repository').waitFor();
+    await page.getByLabel('Repository', { exact: true }).waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: /Active environment/ }).textContent())
       .toContain('Staging');
