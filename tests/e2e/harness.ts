@@ -254,3 +254,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** Runs a command of the palette: Ctrl/Cmd+K, `search` typed, Enter, and the palette closed. */
+export async function runCommand(page: Page, search: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.waitFor();
+  await page.keyboard.insertText(search);
+  await page.keyboard.press('Enter');
+  await palette.waitFor({ state: 'detached' });
+}

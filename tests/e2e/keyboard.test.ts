@@ -1,8 +1,7 @@
 // A keyboard you can trust: shortcuts are never swallowed by the focused control, Esc and Enter
 // work in every dialog, and Ctrl/Cmd+K reaches every command.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirm, openApp, pathOf, responseBody, setUrl, useStack } from './harness.js';
+import { confirm, openApp, pathOf, responseBody, runCommand, setUrl, useStack } from './harness.js';
 
 const stack = useStack();
 
@@ -25,15 +24,6 @@ const petsCollection = {
     ],
   },
 };
-
-async function runCommand(page: Page, search: string): Promise<void> {
-  await page.keyboard.press('ControlOrMeta+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.waitFor();
-  await page.keyboard.insertText(search);
-  await page.keyboard.press('Enter');
-  await palette.waitFor({ state: 'detached' });
-}
 
 describe('a keyboard you can trust', { timeout: 90_000 }, () => {
   it('sends with Ctrl/Cmd+Enter while the Auth button has focus, without opening the Auth dialog', async () => {

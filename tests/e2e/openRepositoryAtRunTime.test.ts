@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { postmanRepository } from '@courier/testkit/repository';
 import { describe, expect, it } from 'vitest';
-import { openApp, toast } from './harness.js';
+import { openApp, runCommand, toast } from './harness.js';
 import { collectionsTree as tree, FIRST_FOLDER, openFirstFolder, useRepositoryStack } from './repositoryStack.js';
 import { signInAsDemo } from './session.js';
 
@@ -25,15 +25,6 @@ function writeHeaderOnDisk(dir: string, value: string): void {
   const changed = text.replace(/(key: X-Request-Index\n\s+value: ).*/, `$1'${value}'`);
   expect(changed).not.toBe(text);
   writeFileSync(path, changed);
-}
-
-async function runCommand(page: Page, search: string): Promise<void> {
-  await page.keyboard.press('ControlOrMeta+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.waitFor();
-  await page.keyboard.insertText(search);
-  await page.keyboard.press('Enter');
-  await palette.waitFor({ state: 'detached' });
 }
 
 describe('an opened repository at run time', { timeout: 120_000 }, () => {
