@@ -154,6 +154,11 @@ export interface ImportPicture {
   /** How many import lines draw each arrow: `from -> to` to a count. */
   importsPerArrow: Map<string, number>;
   layers: number;
+  /**
+   * Layers again with every floor folder drawn as one room: how many tiers and sibling steps a
+   * newcomer climbs (entry, an area on another, the floor), whatever order the floor has inside.
+   */
+  layersOverTheFloor: number;
   cycles: string[][];
   /** `from -> to`, from a lower tier to a higher one. */
   upward: string[];
@@ -190,8 +195,15 @@ export function importPicture(layout: Layout = serverLayout()): ImportPicture {
       return source !== target && door !== undefined && relative(layout.sources, to) !== door;
     })
     .map(({ from, specifier }) => `${relative(layout.sources, from)}: ${specifier}`);
+  const room = (folder: string) => (layout.tierOf(folder) === 0 ? 'floor' : folder);
+  const overTheFloor = new Map<string, Set<string>>();
+  for (const [source, targets] of edges)
+    for (const target of targets)
+      if (room(source) !== room(target))
+        overTheFloor.set(room(source), (overTheFloor.get(room(source)) ?? new Set()).add(room(target)));
   return {
     folders: nodes,
+    layersOverTheFloor: layerCount([...new Set(nodes.map(room))], overTheFloor).layers,
     pastIndex: pastIndex.sort(),
     arrows: arrows.size,
     importsPerArrow: arrows,
@@ -210,7 +222,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const imports = (arrows: string[]) => arrows.reduce((sum, arrow) => sum + picture.importsPerArrow.get(arrow)!, 0);
   const lines = [
     `folders: ${picture.folders.length}, arrows between folders: ${picture.arrows}`,
-    `layers: ${picture.layers}`,
+    `layers: ${picture.layers} (${picture.layersOverTheFloor} with the floor drawn as one room)`,
     `folders in a cycle: ${picture.cycles.map((cycle) => cycle.join(', ')).join(' | ') || 'none'}`,
     `arrows that run back up: ${picture.upward.length} (${imports(picture.upward)} imports)`,
     ...picture.upward.map((arrow) => `  ${arrow} (${imports([arrow])})`),
