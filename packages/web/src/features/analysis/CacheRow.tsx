@@ -7,7 +7,7 @@ import { MarkedText } from '../../ui/MarkedText.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
 import { statusClass } from '../response/formatBody.js';
 import { formatDuration } from '../shared/formatDuration.js';
-import { relativeTime } from '../shared/relativeTime.js';
+import { TimeAgo } from '../shared/TimeAgo.js';
 import { formatBytes, shortId } from './analysisFormat.js';
 import type { CachedResponse } from '@courier/core/analysis-replies';
 
@@ -46,9 +46,7 @@ export function CacheRow({ entry, words, selected, onToggle, onOpen }: CacheRowP
         ) : null}
         {entry.foundIn === 'response body' ? <span className="pill">Found in response body</span> : null}
         <span className="pill">{metadata.environment ?? 'No environment'}</span>
-        <time dateTime={metadata.cachedAt} title={new Date(metadata.cachedAt).toLocaleString()}>
-          {relativeTime(metadata.cachedAt)}
-        </time>
+        <TimeAgo at={metadata.cachedAt} />
         <span className="mono">{formatDuration(performance.total)}</span>
         <span className="mono">{formatBytes(performance.size.response)}</span>
         <code className="muted">{shortId(entry.id)}</code>

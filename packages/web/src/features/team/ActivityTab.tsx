@@ -1,6 +1,6 @@
 import { activityTitle } from '@courier/core';
 import { Activity } from 'lucide-react';
-import { relativeTime } from '../shared/relativeTime.js';
+import { TimeAgo } from '../shared/TimeAgo.js';
 import { activityText } from './activityText.js';
 import { useTeam } from './useTeam.js';
 
@@ -37,9 +37,7 @@ export function ActivityTab({ now }: { now: number }) {
               </div>
               <div className="collab-row-side">
                 {teamName.has(entry.teamId) ? <span className="pill">{teamName.get(entry.teamId)}</span> : null}
-                <time className="muted" dateTime={entry.timestamp} title={new Date(entry.timestamp).toLocaleString()}>
-                  {relativeTime(entry.timestamp, now)}
-                </time>
+                <TimeAgo className="muted" at={entry.timestamp} now={now} />
               </div>
             </li>
           );

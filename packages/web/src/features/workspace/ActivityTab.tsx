@@ -1,6 +1,6 @@
 import { Activity, FolderTree, Send, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { WorkspaceActivity } from '@courier/core';
-import { relativeTime } from '../shared/relativeTime.js';
+import { TimeAgo } from '../shared/TimeAgo.js';
 import { useWorkspace } from './useWorkspace.js';
 
 const ICONS: Record<WorkspaceActivity['type'], LucideIcon> = {
@@ -38,9 +38,7 @@ export function ActivityTab({ now }: { now: number }) {
               </div>
               <div className="collab-row-side">
                 <span className="pill">{entry.type}</span>
-                <time className="muted" dateTime={entry.timestamp} title={new Date(entry.timestamp).toLocaleString()}>
-                  {relativeTime(entry.timestamp, now)}
-                </time>
+                <TimeAgo className="muted" at={entry.timestamp} now={now} />
               </div>
             </li>
           );
