@@ -8,7 +8,6 @@ import {
   type FolderFile,
   type V3FileParser,
 } from '@courier/core';
-import { yamlFilesUnder } from './repositoryFiles.js';
 import { withStableIds } from './stableIds.js';
 
 export interface FileProblem {
@@ -39,10 +38,13 @@ function problemOf(error: unknown, fallbackFile: string): FileProblem {
   return { file, line: Number(line), message };
 }
 
-/** Reads `folder`; `parse` may answer from what it parsed at the last read (parsedFiles.ts). */
-export function readCollectionFolder(root: string, folder: string, parse: V3FileParser): CollectionFolder {
+/**
+ * Reads `folder` from its YAML files (`listed`); `parse` may answer from what it parsed at the last
+ * read (parsedFiles.ts).
+ */
+export function readCollectionFolder(folder: string, listed: readonly FolderFile[], parse: V3FileParser): CollectionFolder {
   const problems: FileProblem[] = [];
-  let files = yamlFilesUnder(root, folder);
+  let files = listed;
   const fallbackName = folder.split('/').at(-1) || 'Collection';
   // The importer parses each file once and names the first it cannot read; that file is left out and
   // the rest read again, so a folder without broken files (the usual case) is parsed once.
