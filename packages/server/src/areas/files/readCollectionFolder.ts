@@ -40,9 +40,13 @@ function problemOf(error: unknown, fallbackFile: string): FileProblem {
 
 /**
  * Reads `folder` from its YAML files (`listed`); `parse` may answer from what it parsed at the last
- * read (parsedFiles.ts).
+ * read (parsedFiles.ts). Its items are given `createdAt`, the time the repository was opened.
  */
-export function readCollectionFolder(folder: string, listed: readonly FolderFile[], parse: V3FileParser): CollectionFolder {
+export function readCollectionFolder(
+  folder: string,
+  listed: readonly FolderFile[],
+  { parse, createdAt }: { parse: V3FileParser; createdAt: string },
+): CollectionFolder {
   const problems: FileProblem[] = [];
   let files = listed;
   const fallbackName = folder.split('/').at(-1) || 'Collection';
@@ -51,7 +55,7 @@ export function readCollectionFolder(folder: string, listed: readonly FolderFile
   for (;;) {
     try {
       const [collection] = importPostmanV3Folder(files, fallbackName, parse).collections;
-      return { folder, files, problems, collection: collection && withStableIds(collection, folder) };
+      return { folder, files, problems, collection: collection && withStableIds(collection, folder, createdAt) };
     } catch (error) {
       const problem = problemOf(error, folder);
       problems.push(problem);

@@ -83,13 +83,14 @@ export function openRepository(path: string): Repository {
     throw new RepositoryNotOpenableError(`Cannot open ${path}: no such folder`);
   }
   const parsed = createParsedFiles();
+  const createdAt = new Date().toISOString();
   let folders = new Map<string, HeldFolder>();
   const listeners = new Set<(change: RepositoryChange) => void>();
 
   const problems = () => [...folders.values()].flatMap((held) => held.read.problems);
   const filesOf = (listed: Map<string, string>): FolderFile[] => [...listed].map(([path, text]) => ({ path, text }));
   const readHeld = (folder: string, listed: Map<string, string>): HeldFolder => ({
-    read: readCollectionFolder(folder, filesOf(listed), parsed.parse),
+    read: readCollectionFolder(folder, filesOf(listed), { parse: parsed.parse, createdAt }),
     listed,
   });
   const heldOf = (collectionId: string): HeldFolder => {
