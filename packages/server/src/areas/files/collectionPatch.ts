@@ -6,9 +6,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Collection, CollectionItem, Folder } from '@courier/core';
 
-export type ItemPatch = { kept: string } | Exclude<CollectionItem, Folder> | FolderPatch;
+type ItemPatch = { kept: string } | Exclude<CollectionItem, Folder> | FolderPatch;
 
-export interface FolderPatch extends Omit<Folder, 'items'> {
+interface FolderPatch extends Omit<Folder, 'items'> {
   items: ItemPatch[];
 }
 

@@ -36,7 +36,7 @@ interface RepositoryView {
   problems: FileProblem[];
 }
 
-export interface RepositoryChange {
+interface RepositoryChange {
   /** Collections new or changed, each a patch of what listeners were told before. */
   collections: CollectionPatch[];
   /** Ids of collections the repository no longer holds. */

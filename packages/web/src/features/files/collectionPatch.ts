@@ -3,7 +3,7 @@
 // the page holds, an unchanged item keeps its object, so nothing is checked or drawn again for it.
 import type { Collection, CollectionItem, Folder } from '@courier/core';
 
-export type ItemPatch = { kept: string } | Exclude<CollectionItem, Folder> | FolderPatch;
+type ItemPatch = { kept: string } | Exclude<CollectionItem, Folder> | FolderPatch;
 
 interface FolderPatch extends Omit<Folder, 'items'> {
   items: ItemPatch[];
