@@ -5,7 +5,7 @@
  */
 import type { FolderFile } from '../bruno/brunoConfigFile.js';
 import { postmanCollectionOf } from '../postman/exportPostmanCollection.js';
-import type { Collection } from '../../model/collection.js';
+import { FolderSchema, type Collection, type CollectionItem, type Folder } from '../../model/collection.js';
 import type { Environment } from '../../model/environment.js';
 import type { JsonRecord } from '../untrusted.js';
 import { stringifyV3 } from './stringifyV3.js';
@@ -56,6 +56,22 @@ interface V3WriteOptions {
 const wanted = (only: ReadonlySet<string> | undefined, id: unknown): boolean =>
   only === undefined || (typeof id === 'string' && only.has(id));
 
+let standIn: Folder | undefined;
+
+/**
+ * The items asked for as they are and, around them, every other one as an empty folder of its name:
+ * of those the writer needs only a name and a place, and converting thousands of requests to v2.1 to
+ * write one would cost more than writing it.
+ */
+function outline(items: readonly CollectionItem[], only: ReadonlySet<string>): CollectionItem[] {
+  standIn ??= FolderSchema.parse({ type: 'folder', id: 'stand-in' });
+  return items.map((item) => {
+    if (only.has(item.id)) return item;
+    if (item.type === 'folder') return { ...item, items: outline(item.items, only) };
+    return { ...standIn!, id: item.id, name: item.name };
+  });
+}
+
 function writeItems(items: unknown, dir: string, out: FolderFile[], only: ReadonlySet<string> | undefined): void {
   const stems = new StemAllocator();
   (Array.isArray(items) ? (items as JsonRecord[]) : []).forEach((item, index) => {
@@ -103,7 +119,8 @@ export function writeV3Folder(
   environments: readonly Environment[] = [],
   { only }: V3WriteOptions = {},
 ): FolderFile[] {
-  const v21 = postmanCollectionOf(collection, { keepWebSockets: true });
+  const outlined = only === undefined ? collection : { ...collection, items: outline(collection.items, only) };
+  const v21 = postmanCollectionOf(outlined, { keepWebSockets: true });
   const stem = new StemAllocator().take(collection.name);
   const root = `postman/collections/${stem}/`;
   const out: FolderFile[] = [];

@@ -30,6 +30,9 @@ function itemsPatch(before: readonly CollectionItem[], after: readonly Collectio
 /** `after` as a patch of `before` (none: a collection new to the browser); undefined when nothing changed. */
 export function collectionPatch(before: Collection | undefined, after: Collection): CollectionPatch | undefined {
   if (before === undefined) return after;
-  if (isDeepStrictEqual(before, after)) return undefined;
-  return { ...after, items: itemsPatch(before.items, after.items) };
+  const items = itemsPatch(before.items, after.items);
+  const { items: _before, ...ownBefore } = before;
+  const { items: _after, ...ownAfter } = after;
+  const allKept = items.length === before.items.length && items.every((item) => 'kept' in item);
+  return allKept && isDeepStrictEqual(ownBefore, ownAfter) ? undefined : { ...after, items };
 }
