@@ -86,6 +86,8 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
       await shown.waitFor({ timeout: 60_000 });
       diskToBrowser.push(performance.now() - at);
     }
+    // The folder is the generated collection again, so `courier run` runs the same requests from both.
+    rmSync(join(dir, ...`${FOLDER}/Changed on disk ${CHANGES - 1}.request.yaml`.split('/')));
     print(
       `disk to second browser p50 ${Math.round(percentile(diskToBrowser, 50))} ms, p95 ` +
         `${Math.round(percentile(diskToBrowser, 95))} ms over ${CHANGES} (target p95 ${TARGETS.diskToBrowserP95Ms})`,
