@@ -23,6 +23,7 @@ import {
 const REQUESTS = 5000;
 const CHANGES = 50;
 const SAVES = 10;
+const RUN_TURNS = 2;
 /** The project's targets on this machine. */
 const TARGETS = { openMs: 1500, diskToBrowserP95Ms: 500, saveP50Ms: 50, folderOverFile: 1.1 };
 
@@ -108,8 +109,15 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
 
     const v21 = join(dir, 'collection.postman_collection.json');
     writeFileSync(v21, JSON.stringify(generatedPostmanCollection({ requests: REQUESTS })));
-    const folderRunMs = await timedRun([join(dir, 'postman/collections/Team API')]);
-    const fileRunMs = await timedRun([v21]);
+    // Taken in turns, the better of two each: the machine is rarely as quiet for one run as for the next.
+    const folderRuns: number[] = [];
+    const fileRuns: number[] = [];
+    for (let turn = 0; turn < RUN_TURNS; turn++) {
+      folderRuns.push(await timedRun([join(dir, 'postman/collections/Team API')]));
+      fileRuns.push(await timedRun([v21]));
+    }
+    const folderRunMs = Math.min(...folderRuns);
+    const fileRunMs = Math.min(...fileRuns);
 
     const figures = {
       openMs: Math.round(openMs),
@@ -121,7 +129,7 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
       folderOverFile: Number((folderRunMs / fileRunMs).toFixed(2)),
     };
     print(
-      `courier run folder ${figures.folderRunMs} ms, v2.1 file ${figures.fileRunMs} ms, ` +
+      `courier run (best of ${RUN_TURNS}) folder ${figures.folderRunMs} ms, v2.1 file ${figures.fileRunMs} ms, ` +
         `${figures.folderOverFile}x (target ${TARGETS.folderOverFile}x)`,
     );
     console.table({ [`${REQUESTS} requests`]: figures });
