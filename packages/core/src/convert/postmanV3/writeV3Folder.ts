@@ -59,17 +59,31 @@ const wanted = (only: ReadonlySet<string> | undefined, id: unknown): boolean =>
 let standIn: Folder | undefined;
 
 /**
- * The items asked for as they are and, around them, every other one as an empty folder of its name:
- * of those the writer needs only a name and a place, and converting thousands of requests to v2.1 to
- * write one would cost more than writing it.
+ * The items asked for as they are, the folders holding them with their other items outlined the same
+ * way, and every other item as an empty folder of its name: of those the writer needs only a name and
+ * a place, and converting thousands of requests to v2.1 to write one would cost more than writing it.
  */
-function outline(items: readonly CollectionItem[], only: ReadonlySet<string>): CollectionItem[] {
+function outline(
+  items: readonly CollectionItem[],
+  only: ReadonlySet<string>,
+): { items: CollectionItem[]; holdsWanted: boolean } {
   standIn ??= FolderSchema.parse({ type: 'folder', id: 'stand-in' });
-  return items.map((item) => {
-    if (only.has(item.id)) return item;
-    if (item.type === 'folder') return { ...item, items: outline(item.items, only) };
+  let holdsWanted = false;
+  const outlined = items.map((item): CollectionItem => {
+    if (only.has(item.id)) {
+      holdsWanted = true;
+      return item;
+    }
+    if (item.type === 'folder') {
+      const inner = outline(item.items, only);
+      if (inner.holdsWanted) {
+        holdsWanted = true;
+        return { ...item, items: inner.items };
+      }
+    }
     return { ...standIn!, id: item.id, name: item.name };
   });
+  return { items: outlined, holdsWanted };
 }
 
 function writeItems(items: unknown, dir: string, out: FolderFile[], only: ReadonlySet<string> | undefined): void {
@@ -119,7 +133,7 @@ export function writeV3Folder(
   environments: readonly Environment[] = [],
   { only }: V3WriteOptions = {},
 ): FolderFile[] {
-  const outlined = only === undefined ? collection : { ...collection, items: outline(collection.items, only) };
+  const outlined = only === undefined ? collection : { ...collection, items: outline(collection.items, only).items };
   const v21 = postmanCollectionOf(outlined, { keepWebSockets: true });
   const stem = new StemAllocator().take(collection.name);
   const root = `postman/collections/${stem}/`;

@@ -23,21 +23,30 @@ export interface SavedItems {
 export function withSavedItems(collection: Collection, save: ItemsSave): SavedItems {
   const saved = new Map(save.items.map((item) => [item.id, item]));
   let renamed = false;
-  const replace = (items: readonly CollectionItem[]): CollectionItem[] =>
-    items.map((item) => {
-      const next = saved.get(item.id);
-      if (next !== undefined) {
+  // Folders without a saved item inside stay the same objects: the patch told of the save finds them so.
+  const replace = (items: readonly CollectionItem[]): readonly CollectionItem[] => {
+    let replaced = false;
+    const next = items.map((item) => {
+      const savedItem = saved.get(item.id);
+      if (savedItem !== undefined) {
         saved.delete(item.id);
-        renamed ||= next.name !== item.name;
-        return next;
+        renamed ||= savedItem.name !== item.name;
+        replaced = true;
+        return savedItem;
       }
-      return item.type === 'folder' ? { ...item, items: replace(item.items) } : item;
+      if (item.type !== 'folder') return item;
+      const inner = replace(item.items);
+      if (inner === item.items) return item;
+      replaced = true;
+      return { ...item, items: [...inner] };
     });
+    return replaced ? next : items;
+  };
   const items = replace(collection.items);
   if (saved.size > 0) {
     throw new ConflictError('The collection on disk no longer holds the items saved: send the whole collection');
   }
   const written = new Set(save.items.map((item) => item.id));
   if (save.collection) written.add(collection.id);
-  return { collection: { ...collection, ...save.collection, id: collection.id, items }, written, renamed };
+  return { collection: { ...collection, ...save.collection, id: collection.id, items: [...items] }, written, renamed };
 }
