@@ -17,6 +17,8 @@ export function parseV3Document(file: FolderFile): Document {
 
 /** `text` read by js-yaml with YAML 1.2's core schema, as `yaml` reads it; undefined when js-yaml refuses it. */
 function quickValue(text: string): unknown {
+  // js-yaml reads `0b101` as a binary number, which YAML 1.2's core schema (and `yaml`) reads as text.
+  if (text.includes('0b')) return undefined;
   try {
     return load(text, { schema: CORE_SCHEMA });
   } catch {
