@@ -1,10 +1,13 @@
 // `npm run bench files`: a repository of Postman 3.0.0 folders opened in the workbench. Figures: the
 // time from loading the page to the tree of a 5,000-request folder, a change on disk to its row in a
 // second browser (p50/p95 of 50), a browser save to its file on disk, and `courier run` of the folder
-// beside the same collection as one v2.1 file. A timing gate, so it runs with the benchmarks.
-import { execFileSync } from 'node:child_process';
+// beside the same collection as one v2.1 file. Each figure is printed as soon as it is measured, so a
+// run that fails a target still shows every figure it reached; the targets are checked at the end.
+// A timing gate, so it runs with the benchmarks.
+import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { generatedPostmanCollection } from '@courier/testkit';
 import { postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +23,12 @@ import {
 const REQUESTS = 5000;
 const CHANGES = 50;
 const SAVES = 10;
+const RUN_TURNS = 2;
+/** The project's targets on this machine. */
+const TARGETS = { openMs: 1500, diskToBrowserP95Ms: 500, saveP50Ms: 50, folderOverFile: 1.1 };
+
+/** Written straight to the terminal: the figures show whatever vitest does with a test's console. */
+const print = (line: string) => process.stderr.write(`[files bench] ${line}\n`);
 
 const opened = useRepositoryStack(() => postmanRepository({ requests: REQUESTS }), 64 * 1024 * 1024);
 
@@ -31,9 +40,13 @@ async function fileHolds(path: string, text: string): Promise<void> {
   while (!readFileSync(path, 'utf8').includes(text)) await new Promise((done) => setImmediate(done));
 }
 
-function timedRun(args: string[]): number {
+/**
+ * Times `courier run`. Not a synchronous child: the echo server the run calls lives in this process,
+ * and a process waiting for its child answers nobody.
+ */
+async function timedRun(args: string[]): Promise<number> {
   const started = performance.now();
-  execFileSync(
+  await promisify(execFile)(
     BIN,
     [
       'run',
@@ -45,10 +58,7 @@ function timedRun(args: string[]): number {
       '--reporter-json-export',
       '/dev/null',
     ],
-    {
-      env: { ...process.env, CI: '1', NO_COLOR: '1' },
-      stdio: 'ignore',
-    },
+    { env: { ...process.env, CI: '1', NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
   );
   return performance.now() - started;
 }
@@ -61,6 +71,7 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
     await first.page.reload();
     await tree(first.page).getByText('Team API', { exact: true }).waitFor({ timeout: 60_000 });
     const openMs = performance.now() - started;
+    print(`open to tree ${Math.round(openMs)} ms (target ${TARGETS.openMs})`);
     await openFirstFolder(first.page, 120_000);
     const second = await openApp(opened.stack);
     await openFirstFolder(second.page, 120_000);
@@ -76,6 +87,12 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
       await shown.waitFor({ timeout: 60_000 });
       diskToBrowser.push(performance.now() - at);
     }
+    // The folder is the generated collection again, so `courier run` runs the same requests from both.
+    rmSync(join(dir, ...`${FOLDER}/Changed on disk ${CHANGES - 1}.request.yaml`.split('/')));
+    print(
+      `disk to second browser p50 ${Math.round(percentile(diskToBrowser, 50))} ms, p95 ` +
+        `${Math.round(percentile(diskToBrowser, 95))} ms over ${CHANGES} (target p95 ${TARGETS.diskToBrowserP95Ms})`,
+    );
 
     await tree(first.page).getByText('Request 00001', { exact: true }).click();
     await first.page.getByRole('tab', { name: /Headers/ }).click();
@@ -88,11 +105,19 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
       await fileHolds(file, `saved ${save}`);
       saves.push(performance.now() - at);
     }
+    print(`save to disk p50 ${Math.round(percentile(saves, 50))} ms over ${SAVES} (target ${TARGETS.saveP50Ms})`);
 
     const v21 = join(dir, 'collection.postman_collection.json');
     writeFileSync(v21, JSON.stringify(generatedPostmanCollection({ requests: REQUESTS })));
-    const folderRunMs = timedRun([join(dir, 'postman/collections/Team API')]);
-    const fileRunMs = timedRun([v21]);
+    // Taken in turns, the better of two each: the machine is rarely as quiet for one run as for the next.
+    const folderRuns: number[] = [];
+    const fileRuns: number[] = [];
+    for (let turn = 0; turn < RUN_TURNS; turn++) {
+      folderRuns.push(await timedRun([join(dir, 'postman/collections/Team API')]));
+      fileRuns.push(await timedRun([v21]));
+    }
+    const folderRunMs = Math.min(...folderRuns);
+    const fileRunMs = Math.min(...fileRuns);
 
     const figures = {
       openMs: Math.round(openMs),
@@ -103,13 +128,17 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
       fileRunMs: Math.round(fileRunMs),
       folderOverFile: Number((folderRunMs / fileRunMs).toFixed(2)),
     };
-    console.log(
-      `${REQUESTS} requests: open to tree ${figures.openMs} ms (target 1500); disk to second browser p50 ` +
-        `${figures.diskToBrowserP50Ms} ms, p95 ${figures.diskToBrowserP95Ms} ms over ${CHANGES} (target p95 500); ` +
-        `save to disk p50 ${figures.saveP50Ms} ms over ${SAVES} (target 50); courier run folder ${figures.folderRunMs} ms, ` +
-        `v2.1 file ${figures.fileRunMs} ms, ${figures.folderOverFile}x (target 1.1x)`,
+    print(
+      `courier run (best of ${RUN_TURNS}) folder ${figures.folderRunMs} ms, v2.1 file ${figures.fileRunMs} ms, ` +
+        `${figures.folderOverFile}x (target ${TARGETS.folderOverFile}x)`,
     );
-    expect(figures.openMs).toBeGreaterThan(0);
+    console.table({ [`${REQUESTS} requests`]: figures });
     await Promise.all([first.context.close(), second.context.close()]);
+    expect.soft(figures.openMs, 'open to tree, ms').toBeLessThanOrEqual(TARGETS.openMs);
+    expect
+      .soft(figures.diskToBrowserP95Ms, 'disk to second browser p95, ms')
+      .toBeLessThanOrEqual(TARGETS.diskToBrowserP95Ms);
+    expect.soft(figures.saveP50Ms, 'save to disk p50, ms').toBeLessThanOrEqual(TARGETS.saveP50Ms);
+    expect.soft(figures.folderOverFile, 'courier run, folder over file').toBeLessThanOrEqual(TARGETS.folderOverFile);
   });
 });

@@ -1,13 +1,14 @@
 // The workbench over a repository of Postman 3.0.0 collection folders (`npm start -- --open <path>`):
 // a header changed and saved in the browser is one changed line in git, a file changed on disk shows
-// in two browsers within a second, and a file that does not parse is named with its line while the
-// rest of the repository works.
-import { readFileSync } from 'node:fs';
+// in two browsers within a second, a save in one browser shows in the other, a deleted collection's
+// folder leaves the disk, and a file that does not parse is named with its line while the rest of the
+// repository works.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
 import { describe, expect, it } from 'vitest';
-import { openApp, toast } from './harness.js';
+import { confirm, openApp, toast } from './harness.js';
 import { collectionsTree as tree, FIRST_FOLDER, openFirstFolder, useRepositoryStack } from './repositoryStack.js';
 
 const BROKEN = `${FIRST_FOLDER}/Broken.request.yaml`;
@@ -70,6 +71,29 @@ describe('an opened repository in the browser', { timeout: 120_000 }, () => {
       '$kind: http-request\nmethod: GET\nurl: https://example.invalid/\n',
     );
     await Promise.all(added);
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+
+  it('shows a save in one browser in the other, and a deleted collection leaves the disk but for the file it could not read', async () => {
+    const { dir } = opened;
+    const first = await openRepositoryApp();
+    const second = await openRepositoryApp();
+    await first.page.getByRole('button', { name: 'Actions for Request 00002' }).click();
+    await first.page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = first.page.getByRole('dialog', { name: 'Rename request' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Renamed in the first browser');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await tree(second.page).getByText('Renamed in the first browser', { exact: true }).waitFor();
+    expect(readdirSync(join(dir, ...FIRST_FOLDER.split('/')))).toContain('Renamed in the first browser.request.yaml');
+
+    await first.page.getByRole('button', { name: 'Actions for Team API' }).click();
+    await first.page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm(first.page, 'Are you sure you want to delete this collection?', 'Delete');
+    const filesLeft = () =>
+      readdirSync(join(dir, 'postman/collections'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
+    await expect.poll(filesLeft).toEqual(['Broken.request.yaml']);
     await Promise.all([first.context.close(), second.context.close()]);
   });
 });

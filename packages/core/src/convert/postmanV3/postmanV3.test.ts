@@ -101,4 +101,18 @@ describe('Postman 3.0.0 collection folders', () => {
     expect(after).toHaveLength(before.length);
     expect(after.filter((line, index) => line !== before[index])).toEqual(["    value: 'off'"]);
   });
+
+  it('reads values as YAML 1.2 does, text that looks like a binary number included', () => {
+    const text =
+      "$kind: http-request\nurl: /\nheaders:\n  - key: A\n    value: 0b101\n  - key: B\n    value: '1_000'\norder: 2000\n";
+    expect(parseV3File({ path: 'a.request.yaml', text })).toEqual({
+      $kind: 'http-request',
+      url: '/',
+      headers: [
+        { key: 'A', value: '0b101' },
+        { key: 'B', value: '1_000' },
+      ],
+      order: 2000,
+    });
+  });
 });

@@ -31,4 +31,22 @@ describe('rewriting a collection over its folder', () => {
     expect(files).toEqual([]);
     expect(leftAlone).toEqual([expect.stringMatching(/^postman\/collections\/Shop\/List items\.request\.yaml:\d+: /)]);
   });
+
+  it('makes only the files of the items asked for, at the paths and order they have in the whole folder', () => {
+    const collection = CollectionSchema.parse({
+      id: 'c1',
+      name: 'Shop',
+      items: [
+        { type: 'request', id: 'r1', name: 'List items', method: 'GET', url: '/items' },
+        { type: 'folder', id: 'f1', name: 'Orders', items: [{ type: 'request', id: 'r2', name: 'Pay', url: '/pay' }] },
+      ],
+    });
+    const whole = writeV3Folder(collection);
+    expect(writeV3Folder(collection, [], { only: new Set(['r2']) })).toEqual(
+      whole.filter((file) => file.path === 'postman/collections/Shop/Orders/Pay.request.yaml'),
+    );
+    expect(writeV3Folder(collection, [], { only: new Set(['c1', 'f1']) })).toEqual(
+      whole.filter((file) => file.path !== 'postman/collections/Shop/List items.request.yaml'),
+    );
+  });
 });

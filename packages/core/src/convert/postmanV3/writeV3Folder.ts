@@ -5,7 +5,7 @@
  */
 import type { FolderFile } from '../bruno/brunoConfigFile.js';
 import { postmanCollectionOf } from '../postman/exportPostmanCollection.js';
-import type { Collection } from '../../model/collection.js';
+import { FolderSchema, type Collection, type CollectionItem, type Folder } from '../../model/collection.js';
 import type { Environment } from '../../model/environment.js';
 import type { JsonRecord } from '../untrusted.js';
 import { stringifyV3 } from './stringifyV3.js';
@@ -44,7 +44,49 @@ function definitionFields(scope: JsonRecord, name: string, stem: string, order?:
   return Object.keys(fields).length === 0 ? undefined : { $kind: 'collection', ...fields };
 }
 
-function writeItems(items: unknown, dir: string, out: FolderFile[]): void {
+/**
+ * Which of a collection's files to make: those of the items (and the collection, by its id) in `only`,
+ * or all. Every item's place is still worked out, so a file made alone has the path and `order` it has
+ * in the whole folder: a save of one request of thousands stringifies one request.
+ */
+interface V3WriteOptions {
+  only?: ReadonlySet<string>;
+}
+
+const wanted = (only: ReadonlySet<string> | undefined, id: unknown): boolean =>
+  only === undefined || (typeof id === 'string' && only.has(id));
+
+let standIn: Folder | undefined;
+
+/**
+ * The items asked for as they are, the folders holding them with their other items outlined the same
+ * way, and every other item as an empty folder of its name: of those the writer needs only a name and
+ * a place, and converting thousands of requests to v2.1 to write one would cost more than writing it.
+ */
+function outline(
+  items: readonly CollectionItem[],
+  only: ReadonlySet<string>,
+): { items: CollectionItem[]; holdsWanted: boolean } {
+  standIn ??= FolderSchema.parse({ type: 'folder', id: 'stand-in' });
+  let holdsWanted = false;
+  const outlined = items.map((item): CollectionItem => {
+    if (only.has(item.id)) {
+      holdsWanted = true;
+      return item;
+    }
+    if (item.type === 'folder') {
+      const inner = outline(item.items, only);
+      if (inner.holdsWanted) {
+        holdsWanted = true;
+        return { ...item, items: inner.items };
+      }
+    }
+    return { ...standIn!, id: item.id, name: item.name };
+  });
+  return { items: outlined, holdsWanted };
+}
+
+function writeItems(items: unknown, dir: string, out: FolderFile[], only: ReadonlySet<string> | undefined): void {
   const stems = new StemAllocator();
   (Array.isArray(items) ? (items as JsonRecord[]) : []).forEach((item, index) => {
     const name = String(item.name ?? '');
@@ -52,11 +94,15 @@ function writeItems(items: unknown, dir: string, out: FolderFile[]): void {
     const order = (index + 1) * ORDER_STEP;
     if (Array.isArray(item.item)) {
       const folderDir = `${dir}${stem}/`;
-      const definition = definitionFields(item, name, stem, order) ?? { $kind: 'collection', order };
-      out.push({ path: `${folderDir}${DEFINITION_FILE}`, text: stringifyV3(definition) });
-      writeItems(item.item, folderDir, out);
+      if (wanted(only, item.id)) {
+        const definition = definitionFields(item, name, stem, order) ?? { $kind: 'collection', order };
+        out.push({ path: `${folderDir}${DEFINITION_FILE}`, text: stringifyV3(definition) });
+      }
+      // A folder wanted is wanted whole: its items are written with it.
+      writeItems(item.item, folderDir, out, wanted(only, item.id) ? undefined : only);
       return;
     }
+    if (!wanted(only, item.id)) return;
     const path = `${dir}${stem}${REQUEST_SUFFIX}`;
     const responses = Array.isArray(item.response) ? (item.response as Fields[]) : [];
     const head = { ...(name === stem ? {} : { name }), order };
@@ -82,14 +128,19 @@ function writeItems(items: unknown, dir: string, out: FolderFile[]): void {
 }
 
 /** The collection's files under `postman/collections/<name>/`, its environments under `postman/environments/`. */
-export function writeV3Folder(collection: Collection, environments: readonly Environment[] = []): FolderFile[] {
-  const v21 = postmanCollectionOf(collection, { keepWebSockets: true });
+export function writeV3Folder(
+  collection: Collection,
+  environments: readonly Environment[] = [],
+  { only }: V3WriteOptions = {},
+): FolderFile[] {
+  const outlined = only === undefined ? collection : { ...collection, items: outline(collection.items, only).items };
+  const v21 = postmanCollectionOf(outlined, { keepWebSockets: true });
   const stem = new StemAllocator().take(collection.name);
   const root = `postman/collections/${stem}/`;
   const out: FolderFile[] = [];
   const definition = definitionFields(v21, collection.name, stem) ?? { $kind: 'collection' };
-  out.push({ path: `${root}${DEFINITION_FILE}`, text: stringifyV3(definition) });
-  writeItems(v21.item, root, out);
+  if (wanted(only, collection.id)) out.push({ path: `${root}${DEFINITION_FILE}`, text: stringifyV3(definition) });
+  writeItems(v21.item, root, out, only);
   const envStems = new StemAllocator();
   for (const environment of environments) {
     out.push({

@@ -5,23 +5,22 @@ import { parseV3File, type FolderFile, type V3FileParser } from '@courier/core';
 
 export interface ParsedFiles {
   parse: V3FileParser;
-  /** Forgets the files not read since the last call: deleted ones do not stay in memory. */
-  sweep(): void;
+  /** Forgets a file that is gone, so deleted files do not stay in memory. */
+  forget(path: string): void;
 }
 
 export function createParsedFiles(): ParsedFiles {
-  let kept = new Map<string, { text: string; fields: Record<string, unknown> }>();
-  let read = new Map<string, { text: string; fields: Record<string, unknown> }>();
+  const kept = new Map<string, { text: string; fields: Record<string, unknown> }>();
   return {
     parse(file: FolderFile) {
-      const known = kept.get(file.path) ?? read.get(file.path);
-      const entry = known?.text === file.text ? known : { text: file.text, fields: parseV3File(file) };
-      read.set(file.path, entry);
-      return entry.fields;
+      const known = kept.get(file.path);
+      if (known?.text === file.text) return known.fields;
+      const fields = parseV3File(file);
+      kept.set(file.path, { text: file.text, fields });
+      return fields;
     },
-    sweep() {
-      kept = read;
-      read = new Map();
+    forget(path) {
+      kept.delete(path);
     },
   };
 }

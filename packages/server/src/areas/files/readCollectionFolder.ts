@@ -8,7 +8,6 @@ import {
   type FolderFile,
   type V3FileParser,
 } from '@courier/core';
-import { yamlFilesUnder } from './repositoryFiles.js';
 import { withStableIds } from './stableIds.js';
 
 export interface FileProblem {
@@ -39,17 +38,24 @@ export function problemOf(error: unknown, fallbackFile: string): FileProblem {
   return { file, line: Number(line), message };
 }
 
-/** Reads `folder`; `parse` may answer from what it parsed at the last read (parsedFiles.ts). */
-export function readCollectionFolder(root: string, folder: string, parse: V3FileParser): CollectionFolder {
+/**
+ * Reads `folder` from its YAML files (`listed`); `parse` may answer from what it parsed at the last
+ * read (parsedFiles.ts). Its items are given `createdAt`, the time the repository was opened.
+ */
+export function readCollectionFolder(
+  folder: string,
+  listed: readonly FolderFile[],
+  { parse, createdAt }: { parse: V3FileParser; createdAt: string },
+): CollectionFolder {
   const problems: FileProblem[] = [];
-  let files = yamlFilesUnder(root, folder);
+  let files = listed;
   const fallbackName = folder.split('/').at(-1) || 'Collection';
   // The importer parses each file once and names the first it cannot read; that file is left out and
   // the rest read again, so a folder without broken files (the usual case) is parsed once.
   for (;;) {
     try {
       const [collection] = importPostmanV3Folder(files, fallbackName, parse).collections;
-      return { folder, files, problems, collection: collection && withStableIds(collection, folder) };
+      return { folder, files, problems, collection: collection && withStableIds(collection, folder, createdAt) };
     } catch (error) {
       const problem = problemOf(error, folder);
       problems.push(problem);

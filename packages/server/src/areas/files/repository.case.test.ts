@@ -1,7 +1,7 @@
 // The repository area end to end: a real server on port 0 over a committed temp repository of Postman
 // 3.0.0 folders. A save is a minimal file edit, a change on disk reaches the live stream, a broken file
 // is a problem with its line and never rewritten, and nothing leaves the repository nor the machine.
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Collection, CollectionItem, SavedRequest } from '@courier/core';
@@ -35,8 +35,8 @@ function withFirstRequest(collection: Collection, change: (request: SavedRequest
   return { ...collection, items: walk(collection.items) };
 }
 
-/** Reads `GET /api/files/live` until it says the files changed; resolves with the time it took. */
-async function nextChange(url: string, whileWaiting: () => void): Promise<void> {
+/** Reads `GET /api/files/live` until it says the files changed; resolves with what it says changed. */
+async function nextChange(url: string, whileWaiting: () => void): Promise<Record<string, unknown>> {
   const controller = new AbortController();
   const response = await fetch(`${url}/api/files/live`, { signal: controller.signal });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -51,7 +51,8 @@ async function nextChange(url: string, whileWaiting: () => void): Promise<void> 
         acted = true;
         whileWaiting();
       }
-      if (seen.includes('event: change')) return;
+      const change = /event: change\ndata: (.*)\n\n/.exec(seen);
+      if (change) return (JSON.parse(change[1]!) as { data: Record<string, unknown> }).data;
     }
   } finally {
     controller.abort();
@@ -110,10 +111,78 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     expect(firstRequest(again.items).id).toBe(firstRequest(collection!.items).id);
   });
 
-  it('sends a change made on disk down the live stream', async () => {
+  it('saves the items a page changed (PATCH) as one changed line, and tells every page that item alone', async () => {
+    const dir = postmanRepository({ requests: 30 });
+    const { url } = await open(dir);
+    const collection = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
+    const request = firstRequest(collection.items);
+    const edited = {
+      ...request,
+      headers: request.headers.map((header) =>
+        header.key === 'X-Request-Index' ? { ...header, value: 'one' } : header,
+      ),
+    };
+    let saved: Awaited<ReturnType<typeof call>> | undefined;
+    const change = await nextChange(url, () => {
+      void call(`${url}/api/files/collections/${collection.id}?origin=page-1`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [edited] }),
+      }).then((reply) => (saved = reply));
+    });
+    await expect.poll(() => saved?.status).toBe(200);
+    expect(saved!.json.data.changed).toEqual([FIRST_REQUEST]);
+    expect(
+      git(dir, 'diff', '--unified=0', '--no-color')
+        .split('\n')
+        .filter((line) => /^[-+](?![-+]{2} )/.test(line)),
+    ).toEqual([expect.stringMatching(/^-\s+value: /), expect.stringMatching(/^\+\s+value: '?one'?$/)]);
+    expect(change.origin).toBe('page-1');
+    const sent = JSON.stringify(change.collections);
+    expect(sent).toContain('"value":"one"');
+    expect(sent).not.toContain('Request 00001');
+    expect(sent).toContain('"kept"');
+  });
+
+  it('refuses a save of items it does not hold, of a collection it does not hold, and writes nothing', async () => {
+    const dir = postmanRepository({ requests: 3 });
+    const { url } = await open(dir);
+    const collection = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
+    const stranger = { ...firstRequest(collection.items), id: 'not-in-the-repository' };
+    const patch = (id: string) =>
+      call(`${url}/api/files/collections/${id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [stranger] }),
+      });
+    expect((await patch(collection.id)).status).toBe(409);
+    expect((await patch('no-such-collection')).status).toBe(404);
+    expect((await call(`${url}/api/files/collections/no-such-collection`, { method: 'DELETE' })).status).toBe(404);
+    const crossSite = await call(`${url}/api/files/collections/${collection.id}`, {
+      method: 'DELETE',
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(git(dir, 'status', '--porcelain')).toBe('');
+  });
+
+  it('removes a deleted collection’s folder, but never a file that did not parse', async () => {
+    const dir = postmanRepository({ requests: 3 });
+    const broken = 'postman/collections/Team API/Broken.request.yaml';
+    writeRepositoryFile(dir, broken, 'url: "unclosed\n');
+    const { url } = await open(dir);
+    const collection = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
+    const removed = await call(`${url}/api/files/collections/${collection.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(existsSync(join(dir, 'postman/collections/Team API/Area 0'))).toBe(false);
+    expect(readdirSync(join(dir, 'postman/collections/Team API'))).toEqual(['Broken.request.yaml']);
+    expect((await call(`${url}/api/files`)).json.data.collections).toEqual([]);
+  });
+
+  it('sends a change made on disk down the live stream, as that request with the rest kept', async () => {
     const dir = postmanRepository({ requests: 5 });
     const { url } = await open(dir);
-    await nextChange(url, () => {
+    const change = await nextChange(url, () => {
       const path = join(dir, ...FIRST_REQUEST.split('/'));
       writeFileSync(
         path,
@@ -125,6 +194,9 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     });
     const { json } = await call(`${url}/api/files`);
     expect(JSON.stringify(json.data.collections)).toContain('"value":"from disk"');
+    expect(change.origin).toBeNull();
+    expect(JSON.stringify(change.collections)).toContain('"value":"from disk"');
+    expect(JSON.stringify(change.collections)).not.toContain('Request 00001');
   });
 
   it('shows a broken file as its file:line problem, reads the rest, and never rewrites it', async () => {

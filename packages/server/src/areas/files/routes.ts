@@ -1,13 +1,23 @@
 // /api/files: the repository open now (`--open`, or opened from the browser: openRoutes.ts). GET
-// /files is what the sidebar shows; PUT /files/collections/:id writes a saved collection to its
-// files; GET /files/live is a stream in the live channel's shape (one `files:repository` scope) that
-// says the files changed, so every open browser reads them again; it follows the repository opened
-// after it too, saying the files changed when another one is opened or the open one closed. Who may
-// use these routes is filesAccess.ts: in local mode, this server's own app (http/localOnly.ts).
+// /files is what the sidebar shows; PUT /files/collections/:id writes a saved collection to its files,
+// PATCH writes the items of it a browser changed, DELETE removes its folder; GET /files/live is a
+// stream in the live channel's shape (one `files:repository` scope) that carries what changed, so every
+// open browser applies it to what it shows. A save names its page (`?origin=`), and the page that saved
+// skips the news of its own save. The stream follows the repository opened after it too: another one
+// opened, or the open one closed, is news without a patch, which browsers answer by reading everything
+// again. Who may use these routes is filesAccess.ts: in local mode, this server's own app
+// (http/localOnly.ts).
 import { Router, type Response } from 'express';
-import { CollectionSchema, ValidationError } from '@courier/core';
+import {
+  CollectionSchema,
+  FolderSchema,
+  SavedRequestSchema,
+  ValidationError,
+  WebSocketRequestSchema,
+} from '@courier/core';
+import * as z from 'zod';
 import { jsonBody } from '../../http/jsonBody.js';
-import { validateBody } from '../../http/validateBody.js';
+import { validateBody, validateQuery } from '../../http/validateBody.js';
 import type { OpenedRepositoryHolder } from './openedRepositoryHolder.js';
 
 /** The one scope the files' stream numbers its events in. */
@@ -29,20 +39,39 @@ function sendEvent(res: Response, event: string, data: unknown): void {
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+const ItemsSaveSchema = z.object({
+  collection: CollectionSchema.omit({ items: true }).optional(),
+  items: z.array(z.union([SavedRequestSchema, WebSocketRequestSchema, FolderSchema])),
+});
+
+/** The page a save comes from: told the change like every page, it knows the change is its own. */
+const OriginSchema = z.object({ origin: z.string().max(64).optional() });
+
 export function filesRoutes(repositories: OpenedRepositoryHolder, { bodyLimitBytes }: FilesRouteOptions): Router {
   const router = Router();
   const repository = () => repositories.opened();
   const nextNumber = eventNumbers();
   const saved = validateBody(CollectionSchema);
+  const savedItems = validateBody(ItemsSaveSchema);
+  const origin = validateQuery(OriginSchema);
 
   router.get('/files', (_req, res) => {
     res.json({ success: true, data: repository().view() });
   });
 
-  router.put('/files/collections/:id', ...jsonBody(bodyLimitBytes), saved, (req, res) => {
+  router.put('/files/collections/:id', ...jsonBody(bodyLimitBytes), origin, saved, (req, res) => {
     const collection = saved.of(req);
     if (collection.id !== req.params.id) throw new ValidationError('The collection id does not match the path');
-    res.json({ success: true, data: { changed: repository().save(collection) } });
+    res.json({ success: true, data: { changed: repository().save(collection, origin.of(req).origin) } });
+  });
+
+  router.patch('/files/collections/:id', ...jsonBody(bodyLimitBytes), origin, savedItems, (req, res) => {
+    const changed = repository().saveItems(String(req.params.id), savedItems.of(req), origin.of(req).origin);
+    res.json({ success: true, data: { changed } });
+  });
+
+  router.delete('/files/collections/:id', origin, (req, res) => {
+    res.json({ success: true, data: { changed: repository().remove(String(req.params.id), origin.of(req).origin) } });
   });
 
   router.get('/files/live', (req, res) => {
@@ -53,13 +82,13 @@ export function filesRoutes(repositories: OpenedRepositoryHolder, { bodyLimitByt
       'X-Accel-Buffering': 'no',
     });
     sendEvent(res, 'ready', {});
-    const changed = () =>
+    const changed = (change: object = {}) =>
       sendEvent(res, 'change', {
         scope: FILES_SCOPE,
         seq: nextNumber(),
         type: 'files.changed',
         actor: null,
-        data: {},
+        data: change,
         at: new Date().toISOString(),
       });
     let stopFollowing = repositories.current()?.onChange(changed);

@@ -1,11 +1,11 @@
 // A collection saved from the browser written over its folder through core's minimal editor: a file
 // that exists is edited in place (one changed header is one changed line), a new item is a new file, a
 // removed one's file goes. Only files whose text the writer makes differently from the collection as
-// it was are looked at, so saving one request of thousands touches one file. Files that did not parse
-// are never written nor removed: they are not in `read.files`, and core's rewrite leaves a file alone
-// that it cannot parse.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// it was are looked at, so saving one request of thousands touches one file; a save of some items
+// makes the writer's texts of those items alone. Files that did not parse are never written nor
+// removed: they are not in `read.files`, and core's rewrite leaves a file alone that it cannot parse.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { isKeptFile, rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
 import { ConflictError } from '../../errors/serverErrors.js';
 import { confinedPath } from './confinedPath.js';
@@ -27,10 +27,14 @@ export function newCollectionFolder(root: string, collection: Collection): Colle
   return { folder, files: [], problems: [] };
 }
 
-/** What the writer makes of `collection` in `folder` (it puts a collection under `postman/collections/<its name>/`). */
-export function writerTexts(collection: Collection, folder: string): WriterTexts {
+/**
+ * What the writer makes of `collection` in `folder` (it puts a collection under
+ * `postman/collections/<its name>/`): every file, or those of the items (and the collection, by its id)
+ * in `only`.
+ */
+export function writerTexts(collection: Collection, folder: string, only?: ReadonlySet<string>): WriterTexts {
   return new Map(
-    writeV3Folder(collection).map((file) => {
+    writeV3Folder(collection, [], { only }).map((file) => {
       const inside = file.path.split('/').slice(3).join('/');
       return [folder === '' ? inside : `${folder}/${inside}`, file.text] as const;
     }),
@@ -46,21 +50,16 @@ function textOnDisk(root: string, path: string): string | undefined {
   }
 }
 
-export interface FolderWrite {
-  /** The repository's paths written or removed. */
-  changed: string[];
-  /** The writer's texts of the saved collection: what the next save compares with. */
-  texts: WriterTexts;
-}
-
-/** Writes `collection` over `read`'s folder, whose collection the writer made `before` of. */
+/**
+ * Writes the writer's `texts` of a saved collection over `read`'s folder, whose collection the writer
+ * made `before` of, and removes the files of `before` the save no longer has; with `whole`, `texts`
+ * are the whole collection's, and every file of the folder it does not name goes.
+ */
 export function writeCollectionFolder(
   root: string,
   read: CollectionFolder,
-  before: WriterTexts,
-  collection: Collection,
-): FolderWrite {
-  const texts = writerTexts(collection, read.folder);
+  { before, texts, whole }: { before: WriterTexts; texts: WriterTexts; whole: boolean },
+): string[] {
   const differing: FolderFile[] = [];
   for (const [path, text] of texts) if (before.get(path) !== text) differing.push({ path, text });
   const { files } = rewriteV3Files(differing, (path) => textOnDisk(root, path));
@@ -72,11 +71,37 @@ export function writeCollectionFolder(
     writeFileSync(path, file.text);
     changed.push(file.path);
   }
-  for (const file of read.files) {
+  const parsed = new Map(read.files.map((file) => [file.path, file]));
+  const gone = whole ? [...parsed.keys()] : [...before.keys()].filter((path) => parsed.has(path));
+  for (const path of gone) {
     // A gRPC, MQTT or MCP request is not in the collection the browser saved, yet it stays.
-    if (texts.has(file.path) || isKeptFile(file)) continue;
+    if (texts.has(path) || isKeptFile(parsed.get(path)!)) continue;
+    rmSync(confinedPath(root, path), { force: true });
+    changed.push(path);
+  }
+  return changed;
+}
+
+/**
+ * Removes a collection's folder: every file of it that parsed, then the folders left empty. A file
+ * that did not parse stays, with the folders holding it: it may be someone's work to mend.
+ */
+export function removeCollectionFolder(root: string, read: CollectionFolder): string[] {
+  const changed: string[] = [];
+  for (const file of read.files) {
+    // A gRPC, MQTT or MCP request was never Courier's to remove: like a broken file, it stays.
+    if (isKeptFile(file)) continue;
     rmSync(confinedPath(root, file.path), { force: true });
     changed.push(file.path);
   }
-  return { changed, texts };
+  // The opened folder itself (a repository that is one collection) stays, whatever it holds.
+  if (read.folder !== '') removeEmptyFolders(confinedPath(root, read.folder));
+  return changed;
+}
+
+function removeEmptyFolders(path: string): void {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(join(path, entry.name));
+  }
+  if (readdirSync(path).length === 0) rmdirSync(path);
 }

@@ -1,8 +1,11 @@
 // When the server was started with `--open <repository>`, the sidebar shows that repository's
 // collections instead of the browser's: every edit is written to the files (repositoryKeeper.ts), and
-// every change on disk — a `git pull`, a branch switch, an editor, another browser's save — is read
-// again and shown, through a stream of the live channel's shape (lib/live/liveClient.ts) that the
-// server's files area serves to this machine's browser without a sign-in.
+// every change on disk — a `git pull`, a branch switch, an editor, another browser's save — arrives
+// as what changed (collectionPatch.ts) and is applied to what is shown, through a stream of the live
+// channel's shape (lib/live/liveClient.ts) that the server's files area serves to this machine's
+// browser without a sign-in. A change that does not apply, or a stream cut for a while, reads the
+// whole repository again.
+import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { API_BASE } from '../../lib/api.js';
 import { createLiveClient } from '../../lib/live/liveClient.js';
 import { sessionHeaders } from '../../lib/session.js';
@@ -12,9 +15,10 @@ import { builderStore } from '../builder/useBuilder.js';
 import { createCollectionsStore } from '../collections/collectionsStore.js';
 import { collectionsStore } from '../collections/useCollections.js';
 import { callFailure } from '../shared/callFailure.js';
+import { applyCollectionsChange } from './collectionPatch.js';
 import { followDisk } from './followDisk.js';
 import { openedRepository } from './openedRepository.js';
-import { repositoryApi, type RepositoryView } from './repositoryApi.js';
+import { PAGE_ORIGIN, repositoryApi, RepositoryChangeSchema, type RepositoryView } from './repositoryApi.js';
 import { createRepositoryKeeper } from './repositoryKeeper.js';
 import { showRepositoryEnvironments } from './showRepositoryEnvironments.js';
 
@@ -66,13 +70,32 @@ export async function showOpenedRepository(known?: RepositoryView): Promise<void
       }
     });
   };
+  const applyChange = (event: LiveEvent) => {
+    if (stopped) return;
+    const change = RepositoryChangeSchema.safeParse(event.data);
+    // News without a patch (another repository opened, or this one closed): everything is read again.
+    if (!change.success) return readAgain();
+    openedRepository.setState({ problems: change.data.problems });
+    // This page's own save: what it shows is that save already, or a later edit not to be undone.
+    if (change.data.origin === PAGE_ORIGIN) return;
+    try {
+      keeper.noteChange(change.data);
+      const collections = applyCollectionsChange(store.getState().collections, change.data);
+      store.setState({ collections });
+      followDisk(collections, { builder: builderStore, changes: teammateChanges });
+    } catch {
+      // The page and the files went apart (a change missed): everything is read again.
+      readAgain();
+    }
+  };
   const changes = createLiveClient({
     // A hosted server's administrator follows it signed in (docs/decisions/0051-opening-repositories-at-run-time.md).
     open: (path, signal) =>
       fetch(`${API_BASE}/files${path}`, { headers: { Accept: 'text/event-stream', ...sessionHeaders() }, signal }),
     unauthorized: () => undefined,
   });
-  changes.follow(FILES_SCOPE, readAgain);
+  // A change waits for a whole read under way, so it applies to what that read brought.
+  changes.follow(FILES_SCOPE, (event) => void (reading = reading.then(() => applyChange(event))));
   void showRepositoryEnvironments(changes, FILES_SCOPE);
   // Back after the stream was cut: what changed meanwhile is read at once.
   let connectedBefore = false;
