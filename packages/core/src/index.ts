@@ -238,6 +238,16 @@ export type {
   WorkspaceRole,
   WorkspaceSettings,
 } from './model/index.js';
+// An opened repository's files, as the server's files area and the web app speak of them.
+export { ItemsSaveSchema, RepositoryChangeSchema, RepositoryViewSchema } from './model/repositoryFiles.js';
+export type {
+  CollectionPatch,
+  FileProblem,
+  ItemPatch,
+  ItemsSave,
+  RepositoryChange,
+  RepositoryView,
+} from './model/repositoryFiles.js';
 
 // Turning a request into what a transport sends, and the Transport contract.
 export { SEND_ERROR_CODES, SendError, isSendError, sendWithAuth, toTransportRequest } from './send/index.js';

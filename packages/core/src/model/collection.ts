@@ -65,7 +65,7 @@ export function collectionShape<Item>(itemSchema: z.ZodType<Item, unknown>) {
 
 export const FolderSchema: z.ZodType<Folder, unknown> = z.lazy(() => z.object(folderShape(CollectionItemSchema)));
 
-const CollectionItemSchema: z.ZodType<CollectionItem, unknown> = z.lazy(() =>
+export const CollectionItemSchema: z.ZodType<CollectionItem, unknown> = z.lazy(() =>
   z.union([SavedRequestSchema, WebSocketRequestSchema, FolderSchema]),
 );
 

@@ -4,17 +4,7 @@
 // browser as the path down to that file's item, and the browser keeps its objects for the rest, so it
 // neither downloads nor checks nor draws again 5,000 requests.
 import { isDeepStrictEqual } from 'node:util';
-import type { Collection, CollectionItem, Folder } from '@courier/core';
-
-type ItemPatch = { kept: string } | Exclude<CollectionItem, Folder> | FolderPatch;
-
-interface FolderPatch extends Omit<Folder, 'items'> {
-  items: ItemPatch[];
-}
-
-export interface CollectionPatch extends Omit<Collection, 'items'> {
-  items: ItemPatch[];
-}
+import type { Collection, CollectionItem, CollectionPatch, ItemPatch } from '@courier/core';
 
 function itemsPatch(before: readonly CollectionItem[], after: readonly CollectionItem[]): ItemPatch[] {
   const earlier = new Map(before.map((item) => [item.id, item]));

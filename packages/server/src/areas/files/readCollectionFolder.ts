@@ -5,18 +5,11 @@ import {
   importPostmanV3Folder,
   messageOf,
   type Collection,
+  type FileProblem,
   type FolderFile,
   type V3FileParser,
 } from '@courier/core';
 import { withStableIds } from './stableIds.js';
-
-export interface FileProblem {
-  /** The file, relative to the repository. */
-  file: string;
-  line: number;
-  /** `file:line: what is wrong`, as the importer says it. */
-  message: string;
-}
 
 export interface CollectionFolder {
   /** The folder, relative to the repository ('' for the repository itself). */

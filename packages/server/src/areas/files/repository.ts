@@ -7,15 +7,23 @@
 import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { sep } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { Collection, FolderFile } from '@courier/core';
+import type {
+  Collection,
+  CollectionPatch,
+  FolderFile,
+  ItemsSave,
+  RepositoryChange,
+  RepositoryView,
+} from '@courier/core';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import { collectionFolders } from './collectionFolders.js';
-import { collectionPatch, type CollectionPatch } from './collectionPatch.js';
+import { collectionPatch } from './collectionPatch.js';
 import { RepositoryNotOpenableError } from './filesErrors.js';
 import { createParsedFiles } from './parsedFiles.js';
-import { readCollectionFolder, type CollectionFolder, type FileProblem } from './readCollectionFolder.js';
+import { touchesEnvironments } from './repositoryEnvironments.js';
+import { readCollectionFolder, type CollectionFolder } from './readCollectionFolder.js';
 import { isSkipped, yamlFilesAt, yamlFilesUnder } from './repositoryFiles.js';
-import { withSavedItems, type ItemsSave } from './savedItems.js';
+import { withSavedItems } from './savedItems.js';
 import {
   newCollectionFolder,
   removeCollectionFolder,
@@ -28,24 +36,6 @@ import {
 const SETTLE_MS = 40;
 /** What git does inside .git is not a change of the files until the work tree changes too. */
 const IN_GIT = /(^|[\\/])\.git([\\/]|$)/;
-
-interface RepositoryView {
-  /** The opened folder's absolute path, as the user named it. */
-  root: string;
-  collections: Collection[];
-  problems: FileProblem[];
-}
-
-interface RepositoryChange {
-  /** Collections new or changed, each a patch of what listeners were told before. */
-  collections: CollectionPatch[];
-  /** Ids of collections the repository no longer holds. */
-  removed: string[];
-  /** Every file that does not parse now. */
-  problems: FileProblem[];
-  /** The browser page whose save made the change; null for a change on disk. */
-  origin: string | null;
-}
 
 export interface Repository {
   view(): RepositoryView;
@@ -97,8 +87,8 @@ export function openRepository(path: string): Repository {
     for (const held of folders.values()) if (held.read.collection?.id === collectionId) return held;
     throw new NotFoundError('The repository holds no such collection');
   };
-  const tell = (change: Omit<RepositoryChange, 'problems'>) => {
-    for (const listener of listeners) listener({ ...change, problems: problems() });
+  const tell = (change: Omit<RepositoryChange, 'problems' | 'environments'>, environments = false) => {
+    for (const listener of listeners) listener({ ...change, problems: problems(), environments });
   };
 
   /** Reads again what `names` (paths the watcher gave; all when undefined) touched, and tells what changed. */
@@ -132,8 +122,9 @@ export function openRepository(path: string): Repository {
       if (held.read.collection) removed.push(held.read.collection.id);
     }
     folders = now;
-    if (changes.length > 0 || removed.length > 0 || !isDeepStrictEqual(before, problems())) {
-      tell({ collections: changes, removed, origin: null });
+    const environments = names === undefined || [...names].some(touchesEnvironments);
+    if (changes.length > 0 || removed.length > 0 || environments || !isDeepStrictEqual(before, problems())) {
+      tell({ collections: changes, removed, origin: null }, environments);
     }
   };
 

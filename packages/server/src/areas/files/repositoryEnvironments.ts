@@ -8,13 +8,18 @@ import {
   readV3Environment,
   writeV3Environment,
   type Environment,
+  type FileProblem,
   type FolderFile,
 } from '@courier/core';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import { confinedPath } from './confinedPath.js';
-import { problemOf, type FileProblem } from './readCollectionFolder.js';
+import { problemOf } from './readCollectionFolder.js';
 
 const ENVIRONMENTS_DIR = 'postman/environments';
+
+/** Whether a change at `path` (relative, `/`-separated) may change the environments or their offer. */
+export const touchesEnvironments = (path: string): boolean =>
+  path === ENVIRONMENTS_DIR || path.startsWith(`${ENVIRONMENTS_DIR}/`) || path === '.gitignore';
 /** An environment's id says which file it is, so a save finds its file again after any read. */
 const ID_PREFIX = 'repository-environment:';
 

@@ -8,13 +8,7 @@
 // again. Who may use these routes is filesAccess.ts: in local mode, this server's own app
 // (http/localOnly.ts).
 import { Router, type Response } from 'express';
-import {
-  CollectionSchema,
-  FolderSchema,
-  SavedRequestSchema,
-  ValidationError,
-  WebSocketRequestSchema,
-} from '@courier/core';
+import { CollectionSchema, ItemsSaveSchema, ValidationError } from '@courier/core';
 import * as z from 'zod';
 import { jsonBody } from '../../http/jsonBody.js';
 import { validateBody, validateQuery } from '../../http/validateBody.js';
@@ -38,11 +32,6 @@ function eventNumbers(): () => number {
 function sendEvent(res: Response, event: string, data: unknown): void {
   res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
-
-const ItemsSaveSchema = z.object({
-  collection: CollectionSchema.omit({ items: true }).optional(),
-  items: z.array(z.union([SavedRequestSchema, WebSocketRequestSchema, FolderSchema])),
-});
 
 /** The page a save comes from: told the change like every page, it knows the change is its own. */
 const OriginSchema = z.object({ origin: z.string().max(64).optional() });

@@ -2,14 +2,8 @@
 // in place (a request edited, a folder's settings) and, when they changed, the collection's own
 // fields. An item the repository does not hold at that place (the files changed meanwhile, or the
 // browser added or moved one) is refused: the browser then sends the whole collection.
-import type { Collection, CollectionItem } from '@courier/core';
+import type { Collection, CollectionItem, ItemsSave } from '@courier/core';
 import { ConflictError } from '../../errors/serverErrors.js';
-
-export interface ItemsSave {
-  /** The collection's own fields, when they changed. */
-  collection?: Omit<Collection, 'items'>;
-  items: CollectionItem[];
-}
 
 export interface SavedItems {
   collection: Collection;

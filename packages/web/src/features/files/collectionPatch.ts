@@ -1,22 +1,10 @@
 // A change the server tells of (its files area, collectionPatch.ts there): each changed collection
 // with the items that are as they were named by id (`{ kept }`) rather than sent. Applied here to what
 // the page holds, an unchanged item keeps its object, so nothing is checked or drawn again for it.
-import type { Collection, CollectionItem, Folder } from '@courier/core';
+import type { Collection, CollectionItem, ItemPatch, RepositoryChange } from '@courier/core';
 
-type ItemPatch = { kept: string } | Exclude<CollectionItem, Folder> | FolderPatch;
-
-interface FolderPatch extends Omit<Folder, 'items'> {
-  items: ItemPatch[];
-}
-
-export interface CollectionPatch extends Omit<Collection, 'items'> {
-  items: ItemPatch[];
-}
-
-export interface CollectionsChange {
-  collections: CollectionPatch[];
-  removed: string[];
-}
+/** What of a change applies to the collections. */
+export type CollectionsChange = Pick<RepositoryChange, 'collections' | 'removed'>;
 
 /** A kept item the page does not hold: the page and the server went apart, and it reads everything again. */
 export class PatchNotApplicableError extends Error {}

@@ -2,12 +2,7 @@
 // the collection as last written, found by object identity (the store updates immutably, so an item
 // left alone is the same object), and the collection's own fields when they changed. A change of
 // the tree's shape (an item added, removed or moved) is not a save of items: the whole collection goes.
-import type { Collection, CollectionItem } from '@courier/core';
-
-export interface ItemsSave {
-  collection?: Omit<Collection, 'items'>;
-  items: CollectionItem[];
-}
+import type { Collection, CollectionItem, ItemsSave } from '@courier/core';
 
 /** Whether `a` and `b` hold the same objects in every field but their items. */
 function sameOwnFields(a: object, b: object): boolean {

@@ -1,6 +1,6 @@
 // Opening another repository from the browser, and closing it (server: areas/files/openRoutes.ts).
 import { apiCall, jsonBody } from '../../lib/api.js';
-import { RepositoryViewSchema, type RepositoryView } from './repositoryApi.js';
+import { RepositoryViewSchema, type RepositoryView } from '@courier/core';
 import * as z from 'zod';
 
 export const openRepositoryApi = {

@@ -1,41 +1,7 @@
 // The calls of the repository opened with `npm start -- --open <path>` (server area `files`).
-import type { Collection } from '@courier/core';
+import { RepositoryViewSchema, type Collection, type ItemsSave, type RepositoryView } from '@courier/core';
 import * as z from 'zod';
 import { apiCall, ApiError, jsonBody } from '../../lib/api.js';
-import type { CollectionPatch } from './collectionPatch.js';
-import type { ItemsSave } from './itemsSave.js';
-
-const FileProblemSchema = z.object({ file: z.string(), line: z.number(), message: z.string() });
-export type FileProblem = z.infer<typeof FileProblemSchema>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/**
- * A collection as the server's files area sends it. The server made it with core's importer, which
- * checks every field, and checks every save; checking 5,000 requests again here would hold the page
- * for seconds, so the page takes only its shape on trust.
- */
-const ServerCollectionSchema = z.custom<Collection>(
-  (value) => isRecord(value) && typeof value.id === 'string' && Array.isArray(value.items),
-);
-const CollectionPatchSchema = z.custom<CollectionPatch>(
-  (value) => isRecord(value) && typeof value.id === 'string' && Array.isArray(value.items),
-);
-
-export const RepositoryViewSchema = z.object({
-  root: z.string(),
-  collections: z.array(ServerCollectionSchema),
-  problems: z.array(FileProblemSchema),
-});
-export type RepositoryView = z.infer<typeof RepositoryViewSchema>;
-
-/** What the files' live stream says changed (server: areas/files/repository.ts). */
-export const RepositoryChangeSchema = z.object({
-  collections: z.array(CollectionPatchSchema),
-  removed: z.array(z.string()),
-  problems: z.array(FileProblemSchema),
-  origin: z.string().nullable(),
-});
 
 const SavedSchema = z.object({ changed: z.array(z.string()) });
 

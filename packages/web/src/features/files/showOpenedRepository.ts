@@ -5,6 +5,7 @@
 // channel's shape (lib/live/liveClient.ts) that the server's files area serves to this machine's
 // browser without a sign-in. A change that does not apply, or a stream cut for a while, reads the
 // whole repository again.
+import { RepositoryChangeSchema, type RepositoryView } from '@courier/core';
 import type { LiveEvent } from '../../lib/live/liveEvent.js';
 import { API_BASE } from '../../lib/api.js';
 import { createLiveClient } from '../../lib/live/liveClient.js';
@@ -18,7 +19,7 @@ import { callFailure } from '../shared/callFailure.js';
 import { applyCollectionsChange } from './collectionPatch.js';
 import { followDisk } from './followDisk.js';
 import { openedRepository } from './openedRepository.js';
-import { PAGE_ORIGIN, repositoryApi, RepositoryChangeSchema, type RepositoryView } from './repositoryApi.js';
+import { PAGE_ORIGIN, repositoryApi } from './repositoryApi.js';
 import { createRepositoryKeeper } from './repositoryKeeper.js';
 import { showRepositoryEnvironments } from './showRepositoryEnvironments.js';
 

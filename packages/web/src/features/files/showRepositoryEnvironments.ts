@@ -1,6 +1,7 @@
 // While a repository is open, its `postman/environments/*.yaml` are the environments the selector and
 // the manager show (a repository without any keeps the browser's), read again whenever the files
 // change, like its collections.
+import { RepositoryChangeSchema } from '@courier/core';
 import type { LiveClient } from '../../lib/live/liveClient.js';
 import { toast } from '../../ui/toasts.js';
 import { createRepositoryEnvironmentsStore } from '../environments/repositoryEnvironmentsStore.js';
@@ -39,7 +40,12 @@ export async function showRepositoryEnvironments(changes: LiveClient, scope: str
       }
     });
   };
-  changes.follow(scope, readAgain);
+  // A change of collections alone leaves the environments as they are; news without a patch (another
+  // repository opened) may change anything.
+  changes.follow(scope, (event) => {
+    const change = RepositoryChangeSchema.safeParse(event.data);
+    if (!change.success || change.data.environments) readAgain();
+  });
   // Back after the stream was cut (the server restarted, the laptop slept): read what changed meanwhile.
   let connectedBefore = changes.status() === 'live';
   changes.onStatus((status) => {
