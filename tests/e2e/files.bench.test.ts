@@ -23,7 +23,7 @@ import {
 const REQUESTS = 5000;
 const CHANGES = 50;
 const SAVES = 10;
-const RUN_TURNS = 2;
+const RUN_TURNS = 3;
 /** The project's targets on this machine. */
 const TARGETS = { openMs: 1500, diskToBrowserP95Ms: 500, saveP50Ms: 50, folderOverFile: 1.1 };
 
@@ -101,9 +101,13 @@ describe(`a repository of ${REQUESTS} requests`, { timeout: 900_000 }, () => {
     for (let save = 0; save < SAVES; save++) {
       await first.page.getByRole('textbox', { name: 'Header 2 value', exact: true }).fill(`saved ${save}`);
       const at = performance.now();
-      await first.page.keyboard.press('ControlOrMeta+s');
-      await fileHolds(file, `saved ${save}`);
-      saves.push(performance.now() - at);
+      // Timed from the key press to the file, watched while Playwright still waits for the key's
+      // round trip (which alone takes 10–30 ms after the file is written).
+      const [, written] = await Promise.all([
+        first.page.keyboard.press('ControlOrMeta+s'),
+        fileHolds(file, `saved ${save}`).then(() => performance.now()),
+      ]);
+      saves.push(written - at);
     }
     print(`save to disk p50 ${Math.round(percentile(saves, 50))} ms over ${SAVES} (target ${TARGETS.saveP50Ms})`);
 

@@ -5,11 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Environment } from '@courier/core';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.js';
+import { useOpenedRepositoryServer } from '../../../test/openedRepositoryServer.js';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
-import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { openRepository, type Repository } from './index.js';
 
 const STAGING = 'postman/environments/staging.yaml';
 const STAGING_SECRETS = 'postman/environments/.local/staging.yaml';
@@ -48,20 +47,7 @@ const put = (url: string, environment: Environment) =>
   });
 
 describe.each(TEST_DIALECTS)('an opened repository’s environments on %s', (dialect) => {
-  let server: TestServer | undefined;
-  let repository: Repository | undefined;
-  afterEach(async () => {
-    repository?.close();
-    await server?.close();
-    server = undefined;
-    repository = undefined;
-  });
-
-  async function open(dir: string, mode: 'local' | 'hosted' = 'local'): Promise<TestServer> {
-    repository = openRepository(dir);
-    server = await startTestServer({ dialect, repository, config: { mode } });
-    return server;
-  }
+  const { open } = useOpenedRepositoryServer(dialect);
 
   it('keeps a secret value out of the tracked file and reads it back from the local one', async () => {
     const dir = repositoryWithEnvironment();
@@ -137,9 +123,6 @@ describe.each(TEST_DIALECTS)('an opened repository’s environments on %s', (dia
       headers: { Origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    await server!.close();
-    repository!.close();
-    server = undefined;
 
     const hosted = await open(dir, 'hosted');
     expect((await call(`${hosted.url}/api/files/environments`)).status).toBe(404);

@@ -9,6 +9,7 @@ import { postmanRepository } from '@courier/testkit/repository';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../../test/accountsApi.js';
 import { call } from '../../../test/call.js';
+import { changeAfter } from '../../../test/openedRepositoryServer.js';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
@@ -26,29 +27,6 @@ function rootWithRepository(name: string): string {
   renameSync(postmanRepository({ requests: 2 }), join(root, name));
   mkdirSync(join(root, 'empty'));
   return root;
-}
-
-/** Resolves once `GET /api/files/live` says the files changed after `act` ran. */
-async function changeAfter(url: string, act: () => Promise<unknown>): Promise<void> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/files/live`, { signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = '';
-  let acted = false;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      seen += value;
-      if (!acted && seen.includes('event: ready')) {
-        acted = true;
-        await act();
-      }
-      if (seen.includes('event: change')) return;
-    }
-  } finally {
-    controller.abort();
-  }
 }
 
 describe.each(TEST_DIALECTS)('opening a repository at run time on %s', (dialect) => {

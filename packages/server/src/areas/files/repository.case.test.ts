@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Collection, CollectionItem, SavedRequest } from '@courier/core';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.js';
+import { changeAfter, useOpenedRepositoryServer } from '../../../test/openedRepositoryServer.js';
 import { TEST_DIALECTS } from '../../../test/testDatabases.js';
-import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { openRepository, type Repository } from './index.js';
 
 const FIRST_REQUEST = 'postman/collections/Team API/Area 0/Section 0/Folder 0/Request 00000.request.yaml';
 
@@ -35,45 +34,8 @@ function withFirstRequest(collection: Collection, change: (request: SavedRequest
   return { ...collection, items: walk(collection.items) };
 }
 
-/** Reads `GET /api/files/live` until it says the files changed; resolves with what it says changed. */
-async function nextChange(url: string, whileWaiting: () => void): Promise<Record<string, unknown>> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/files/live`, { signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = '';
-  let acted = false;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      seen += value;
-      if (!acted && seen.includes('event: ready')) {
-        acted = true;
-        whileWaiting();
-      }
-      const change = /event: change\ndata: (.*)\n\n/.exec(seen);
-      if (change) return (JSON.parse(change[1]!) as { data: Record<string, unknown> }).data;
-    }
-  } finally {
-    controller.abort();
-  }
-}
-
 describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
-  let server: TestServer | undefined;
-  let repository: Repository | undefined;
-  afterEach(async () => {
-    repository?.close();
-    await server?.close();
-    server = undefined;
-    repository = undefined;
-  });
-
-  async function open(dir: string, mode: 'local' | 'hosted' = 'local'): Promise<TestServer> {
-    repository = openRepository(dir);
-    server = await startTestServer({ dialect, repository, config: { mode } });
-    return server;
-  }
+  const { open } = useOpenedRepositoryServer(dialect);
 
   it('lists its collection, and a changed header saved is one changed line of one file', async () => {
     const dir = postmanRepository({ requests: 30 });
@@ -123,7 +85,7 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
       ),
     };
     let saved: Awaited<ReturnType<typeof call>> | undefined;
-    const change = await nextChange(url, () => {
+    const change = await changeAfter(url, () => {
       void call(`${url}/api/files/collections/${collection.id}?origin=page-1`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
@@ -182,7 +144,7 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
   it('sends a change made on disk down the live stream, as that request with the rest kept', async () => {
     const dir = postmanRepository({ requests: 5 });
     const { url } = await open(dir);
-    const change = await nextChange(url, () => {
+    const change = await changeAfter(url, () => {
       const path = join(dir, ...FIRST_REQUEST.split('/'));
       writeFileSync(
         path,
@@ -263,9 +225,6 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     const { url } = await open(dir);
     const crossSite = await call(`${url}/api/files`, { headers: { Origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
-    await server!.close();
-    repository!.close();
-    server = undefined;
 
     const hosted = await open(dir, 'hosted');
     expect((await call(`${hosted.url}/api/files`)).status).toBe(404);
