@@ -83,8 +83,6 @@ describe("the web app's import picture", () => {
       'features/builder <-> features/workspace',
       // Examples are kept with their request in the collections and listed in the tree.
       'features/collections <-> features/examples',
-      // A repository opened by the server stands behind the sidebar's collections store.
-      'features/collections <-> features/files',
       // The tree opens a saved WebSocket request in the WebSocket view; that view saves into collections.
       'features/collections <-> features/websocket',
       // A shared workspace is the collections' source; its pending edits are marked in the tree.

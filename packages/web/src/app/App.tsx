@@ -3,6 +3,7 @@ import { SaveRequest } from '../features/collections/SaveRequest.js';
 import { UnsavedCollectionsBanner } from '../features/collections/UnsavedCollectionsBanner.js';
 import { retrySavingCollections } from '../features/collections/useCollections.js';
 import { WhenCollectionsLoaded } from '../features/collections/WhenCollectionsLoaded.js';
+import { OpenRepositoryDialogPlace, RepositorySource, useRepositoryOpen } from '../features/files/RepositoryPlaces.js';
 import '../shell/shellActions.js';
 import { Shell } from './Shell.js';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -138,13 +139,14 @@ export function App() {
   const dialog = useShell((state) => state.dialog);
   const closeDialog = useShell((state) => state.closeDialog);
   const view = useShell((state) => state.view);
+  const repositoryOpen = useRepositoryOpen();
   usePaletteWarmed();
   return (
     <Shell
       panels={{
         collections: (
           <WhenCollectionsLoaded>
-            <CollectionsPanel />
+            <CollectionsPanel source={repositoryOpen ? <RepositorySource /> : undefined} />
           </WhenCollectionsLoaded>
         ),
         history: (
@@ -177,6 +179,7 @@ export function App() {
             </Suspense>
           ) : null}
           <SaveRequest />
+          <OpenRepositoryDialogPlace />
           {dialog === 'commandPalette' ? (
             <Suspense fallback={null}>
               <CommandPalette isOpen onClose={closeDialog} />

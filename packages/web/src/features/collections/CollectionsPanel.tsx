@@ -3,7 +3,7 @@
 // open or close every folder in it.
 import type { Collection, CollectionItem } from '@courier/core';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button.js';
 import type { MenuEntry } from '../../ui/Menu.js';
@@ -24,9 +24,6 @@ import { PENDING_TITLE } from '../workspace/PendingMark.js';
 import { usePendingEditCount } from '../workspace/usePendingEdits.js';
 import { WorkspaceQuestions } from './WorkspaceQuestions.js';
 import { openExample } from '../examples/exampleTabs.js';
-import { openedRepository } from '../files/openedRepository.js';
-import { openRepositoryDialog } from '../files/openRepositoryDialog.js';
-import '../files/repositoryActions.js';
 
 // The tree draws only the rows in view, with a virtualizer the first load can do without: its
 // module is asked for as soon as the sidebar's is run, beside the read of the collections, so it is
@@ -39,22 +36,18 @@ const CollectionItems = lazy(() => collectionItemsModule.then((m) => ({ default:
 const collectionDialogsModule = import('./CollectionDialogs.js');
 const CollectionDialogs = lazy(() => collectionDialogsModule.then((m) => ({ default: m.CollectionDialogs })));
 
-// The opened repository's folder and unreadable files: only when the server opened one (`--open`).
-const RepositoryHeader = lazy(() =>
-  import('../files/RepositoryHeader.js').then((m) => ({ default: m.RepositoryHeader })),
-);
+export interface CollectionsPanelProps {
+  /**
+   * What the collections shown are of when they are not the workspace's or the browser's (an opened
+   * repository's header): shown in place of the workspace's name.
+   */
+  source?: ReactNode;
+}
 
-// Where a repository of this machine is typed to be opened: only once the palette's command asks.
-const OpenRepositoryDialog = lazy(() =>
-  import('../files/OpenRepositoryDialog.js').then((m) => ({ default: m.OpenRepositoryDialog })),
-);
-
-export function CollectionsPanel() {
+export function CollectionsPanel({ source }: CollectionsPanelProps) {
   const collections = useCollections((state) => state.collections);
   const readOnly = useCollections((state) => state.readOnly ?? false);
   const workspace = useStore(workspaceSource, (state) => state.workspace);
-  const repositoryOpen = useStore(openedRepository, (state) => state.root !== null);
-  const openingRepository = useStore(openRepositoryDialog, (state) => state.isOpen);
   const pendingCount = usePendingEditCount();
   const upload = useCollections((state) => state.upload ?? null);
   const [filter, setFilter] = useState('');
@@ -220,17 +213,8 @@ export function CollectionsPanel() {
 
   return (
     <div className="collections-panel">
-      {openingRepository ? (
-        <Suspense fallback={null}>
-          <OpenRepositoryDialog />
-        </Suspense>
-      ) : null}
-      {repositoryOpen ? (
-        <Suspense fallback={null}>
-          <RepositoryHeader />
-        </Suspense>
-      ) : null}
-      {workspace && !repositoryOpen ? (
+      {source}
+      {workspace && !source ? (
         <p className="workspace-source" aria-label="Collections of">
           {workspace.name}
           {readOnly ? ' · view only' : ''}
