@@ -1,7 +1,7 @@
 // The folder in the shapes of Postman's 3.0.0 reference (core's fixtures/reference-shapes) runs with
 // its environment file (its secrets from the untracked file beside it) against a loopback server, and
-// converts folder → folder keeping a gRPC request Courier does not read.
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+// converts folder → folder keeping file names and a gRPC request Courier does not read.
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { courier, useCliStack } from './harness.js';
@@ -28,7 +28,7 @@ describe('a folder in the shapes of Postman’s 3.0.0 reference', { timeout: 120
     expect(report.run.stats.assertions).toMatchObject({ total: 5, failed: 0 });
   });
 
-  it('converts folder → folder keeping a gRPC request and fields Courier does not read', async () => {
+  it('converts folder → folder keeping file names, a gRPC request and fields Courier does not read', async () => {
     await cp(FIXTURE, ws.path('library'), { recursive: true });
     const grpc = "$kind: grpc-request\nurl: 'grpc://{{base_url}}'\nmethodPath: library.Loans/Renew\n";
     await writeFile(ws.path('library/postman/collections/lending library/renew.request.yaml'), grpc);
@@ -43,6 +43,12 @@ describe('a folder in the shapes of Postman’s 3.0.0 reference', { timeout: 120
     const written = (name: string) => readFile(ws.path(`out/postman/collections/Lending Library/${name}`), 'utf8');
     expect(await written('renew.request.yaml')).toBe(grpc);
     expect(await written('add loan.request.yaml')).toContain('x-owner: circulation');
+    // A request whose name its file cannot hold keeps the file a person named: nothing is renamed.
+    const source = ws.path('library/postman/collections/lending library/get-loan-by-id.request.yaml');
+    expect(await written('get-loan-by-id.request.yaml')).toBe(await readFile(source, 'utf8'));
+    await expect(readdir(ws.path('out/postman/collections/Lending Library'))).resolves.not.toContain(
+      'get loan by -id.request.yaml',
+    );
   });
 
   it('takes a secret value from the untracked file beside the environment file', async () => {

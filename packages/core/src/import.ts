@@ -7,5 +7,5 @@ export { syncOpenApi } from './convert/openapi/syncOpenApi.js';
 export { importOpenApi } from './convert/openapi/importOpenApi.js';
 export { writeV3Folder } from './convert/postmanV3/writeV3Folder.js';
 export { rewriteV3Files } from './convert/postmanV3/rewriteV3Files.js';
-export { carryV3Files } from './convert/postmanV3/carryV3Files.js';
+export { carryV3Files, v3SourceStems } from './convert/postmanV3/carryV3Files.js';
 export { localEnvironmentPath, withLocalSecrets } from './convert/postmanV3/v3Environment.js';

@@ -17,7 +17,7 @@ import {
   type FolderBy,
   type ImportResult,
 } from '@courier/core';
-import { carryV3Files, importAny, rewriteV3Files, writeV3Folder } from '@courier/core/import';
+import { carryV3Files, importAny, rewriteV3Files, v3SourceStems, writeV3Folder } from '@courier/core/import';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -121,11 +121,14 @@ export async function convertToV3Folder(
   const imported = await importForConvert(path, options);
   if (imported.collections.length === 0)
     throw new CliError('INPUT_FILE', `${path} holds no collection to write as a folder`);
+  // A folder read is one collection: its files keep their names, and what they hold beyond Courier's
+  // model comes along.
+  const source = isFolder(path) ? readInputFolder(path, 'input') : undefined;
+  const stemOnDisk = source && v3SourceStems(source);
   const written = imported.collections.flatMap((collection, index) =>
-    writeV3Folder(collection, index === 0 ? imported.environments : []),
+    writeV3Folder(collection, index === 0 ? imported.environments : [], { stemOnDisk }),
   );
-  // A folder read is one collection: what its files hold beyond Courier's model comes along.
-  const files = isFolder(path) ? carryV3Files(readInputFolder(path, 'input'), written) : written;
+  const files = source ? carryV3Files(source, written) : written;
   const existing = new Map<string, string>();
   for (const file of files) {
     const target = join(outputDir, file.path);

@@ -11,11 +11,13 @@ export { importFolder, isImportableFolder, type FolderFile } from './importFolde
 // A repository's Postman 3.0.0 folders, opened by the workbench: read file by file, written back in place.
 export { importPostmanV3Folder } from './postmanV3/importPostmanV3Folder.js';
 export type { V3FileParser } from './postmanV3/readV3Folder.js';
+export type { V3StemOnDisk } from './postmanV3/v3ExistingStems.js';
 export { parseV3File } from './postmanV3/parseV3File.js';
 export { rewriteV3Files } from './postmanV3/rewriteV3Files.js';
 export { isKeptFile } from './postmanV3/v3Kinds.js';
 export { localEnvironmentPath, readV3Environment, writeV3Environment } from './postmanV3/v3Environment.js';
 export { writeV3Folder } from './postmanV3/writeV3Folder.js';
+export { existingV3Stems } from './postmanV3/v3ExistingStems.js';
 export { ENVIRONMENT_FILE } from './postmanV3/v3Layout.js';
 export { IMPORT_FORMAT_NAMES, importedParts, importSummaryLines, plural } from './importSummary.js';
 export { unmappedNotice, type UnmappedCount } from './importNotes.js';

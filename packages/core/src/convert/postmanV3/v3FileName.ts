@@ -9,6 +9,13 @@ function sanitizeStem(name: string): string {
 export class StemAllocator {
   private readonly taken = new Set<string>();
 
+  /** Holds a stem a file already has on disk, unless another took it; whether it is now this one's. */
+  keep(stem: string): boolean {
+    if (this.taken.has(stem.toLowerCase())) return false;
+    this.taken.add(stem.toLowerCase());
+    return true;
+  }
+
   take(name: string): string {
     const base = sanitizeStem(name);
     let stem = base;

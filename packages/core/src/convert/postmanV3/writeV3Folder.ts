@@ -11,6 +11,7 @@ import type { JsonRecord } from '../untrusted.js';
 import { stringifyV3 } from './stringifyV3.js';
 import { textValue } from './typedValue.js';
 import { DEFINITION_FILE, ENVIRONMENTS_DIR, examplesDirOf, EXAMPLE_SUFFIX, REQUEST_SUFFIX } from './v3Layout.js';
+import type { V3StemOnDisk } from './v3ExistingStems.js';
 import { StemAllocator } from './v3FileName.js';
 import { v3Auth, v3ExampleFields, v3RequestFields, v3Scripts } from './v3Fields.js';
 
@@ -51,6 +52,8 @@ function definitionFields(scope: JsonRecord, name: string, stem: string, order?:
  */
 interface V3WriteOptions {
   only?: ReadonlySet<string>;
+  /** Where the folder's files are already (v3ExistingStems.ts): an item written keeps its file's name. */
+  stemOnDisk?: V3StemOnDisk | undefined;
 }
 
 const wanted = (only: ReadonlySet<string> | undefined, id: unknown): boolean =>
@@ -86,11 +89,32 @@ function outline(
   return { items: outlined, holdsWanted };
 }
 
-function writeItems(items: unknown, dir: string, out: FolderFile[], only: ReadonlySet<string> | undefined): void {
+interface ItemsPlace {
+  /** The directory written into, from the top of the output. */
+  dir: string;
+  /** The same directory inside the collection's folder ('' for its top). */
+  inside: string;
+  only: ReadonlySet<string> | undefined;
+  stemOnDisk: V3StemOnDisk | undefined;
+}
+
+/** Each item's stem: the one its file has on disk when it has one, the writer's own for the rest. */
+function itemStems(items: readonly JsonRecord[], inside: string, stemOnDisk: V3StemOnDisk | undefined): string[] {
   const stems = new StemAllocator();
-  (Array.isArray(items) ? (items as JsonRecord[]) : []).forEach((item, index) => {
+  const kept = items.map((item) => {
+    const onDisk = stemOnDisk?.(inside, String(item.name ?? ''), Array.isArray(item.item) ? 'folder' : 'request');
+    return onDisk !== undefined && stems.keep(onDisk) ? onDisk : undefined;
+  });
+  return items.map((item, index) => kept[index] ?? stems.take(String(item.name ?? '')));
+}
+
+function writeItems(items: unknown, place: ItemsPlace, out: FolderFile[]): void {
+  const { dir, inside, only, stemOnDisk } = place;
+  const listed = Array.isArray(items) ? (items as JsonRecord[]) : [];
+  const stems = itemStems(listed, inside, stemOnDisk);
+  listed.forEach((item, index) => {
     const name = String(item.name ?? '');
-    const stem = stems.take(name);
+    const stem = stems[index]!;
     const order = (index + 1) * ORDER_STEP;
     if (Array.isArray(item.item)) {
       const folderDir = `${dir}${stem}/`;
@@ -99,7 +123,8 @@ function writeItems(items: unknown, dir: string, out: FolderFile[], only: Readon
         out.push({ path: `${folderDir}${DEFINITION_FILE}`, text: stringifyV3(definition) });
       }
       // A folder wanted is wanted whole: its items are written with it.
-      writeItems(item.item, folderDir, out, wanted(only, item.id) ? undefined : only);
+      const inner = { dir: folderDir, inside: `${inside}${stem}/`, stemOnDisk };
+      writeItems(item.item, { ...inner, only: wanted(only, item.id) ? undefined : only }, out);
       return;
     }
     if (!wanted(only, item.id)) return;
@@ -131,7 +156,7 @@ function writeItems(items: unknown, dir: string, out: FolderFile[], only: Readon
 export function writeV3Folder(
   collection: Collection,
   environments: readonly Environment[] = [],
-  { only }: V3WriteOptions = {},
+  { only, stemOnDisk }: V3WriteOptions = {},
 ): FolderFile[] {
   const outlined = only === undefined ? collection : { ...collection, items: outline(collection.items, only).items };
   const v21 = postmanCollectionOf(outlined, { keepWebSockets: true });
@@ -140,7 +165,7 @@ export function writeV3Folder(
   const out: FolderFile[] = [];
   const definition = definitionFields(v21, collection.name, stem) ?? { $kind: 'collection' };
   if (wanted(only, collection.id)) out.push({ path: `${root}${DEFINITION_FILE}`, text: stringifyV3(definition) });
-  writeItems(v21.item, root, out, only);
+  writeItems(v21.item, { dir: root, inside: '', only, stemOnDisk }, out);
   const envStems = new StemAllocator();
   for (const environment of environments) {
     out.push({

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Collection, CollectionItem, SavedRequest } from '@courier/core';
+import type { Collection, CollectionItem, Folder, SavedRequest } from '@courier/core';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.js';
@@ -71,6 +71,49 @@ describe.each(TEST_DIALECTS)('an opened repository on %s', (dialect) => {
     // Read again, the request keeps its id: a tab open on it stays on it.
     const again = (await call(`${url}/api/files`)).json.data.collections[0] as Collection;
     expect(firstRequest(again.items).id).toBe(firstRequest(collection!.items).id);
+  });
+
+  it('keeps the file a person named otherwise than the writer would, as Postman’s reference names one', async () => {
+    // The reference's worked example: `name: 'get book by :id'` in `get-book-by-id.request.yaml`, and a
+    // folder whose definition names it `Sign-up flow` in `signup/`.
+    const dir = postmanRepository({ requests: 2 });
+    const inside = 'postman/collections/Team API';
+    writeRepositoryFile(
+      dir,
+      `${inside}/get-book-by-id.request.yaml`,
+      "$kind: http-request\nname: 'get book by :id'\nmethod: GET\nurl: '{{base_url}}/books/:id'\norder: 5000\n",
+    );
+    writeRepositoryFile(
+      dir,
+      `${inside}/signup/.resources/definition.yaml`,
+      "$kind: collection\nname: 'Sign-up flow'\n",
+    );
+    writeRepositoryFile(dir, `${inside}/signup/start.request.yaml`, '$kind: http-request\nmethod: POST\nurl: /start\n');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '--quiet', '-m', 'Named by hand');
+    const { url } = await open(dir);
+    const [collection] = (await call(`${url}/api/files`)).json.data.collections as Collection[];
+    const named = (name: string) => collection!.items.find((item) => item.name === name)!;
+    const book = named('get book by :id') as SavedRequest;
+    const signUp = named('Sign-up flow') as Folder;
+    const start = signUp.items[0] as SavedRequest;
+    const header = { key: 'X-Edited', value: 'yes', enabled: true };
+    const saved = await call(`${url}/api/files/collections/${collection!.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        items: [
+          { ...book, headers: [...book.headers, header] },
+          { ...signUp, items: [{ ...start, headers: [...start.headers, header] }] },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(200);
+    // Both edits land in the files as they are named; no second file appears beside either.
+    expect(git(dir, 'status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).sort()).toEqual([
+      ` M "${inside}/get-book-by-id.request.yaml"`,
+      ` M "${inside}/signup/start.request.yaml"`,
+    ]);
   });
 
   it('saves the items a page changed (PATCH) as one changed line, and tells every page that item alone', async () => {

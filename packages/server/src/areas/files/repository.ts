@@ -7,13 +7,14 @@
 import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { sep } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  Collection,
-  CollectionPatch,
-  FolderFile,
-  ItemsSave,
-  RepositoryChange,
-  RepositoryView,
+import {
+  existingV3Stems,
+  type Collection,
+  type CollectionPatch,
+  type FolderFile,
+  type ItemsSave,
+  type RepositoryChange,
+  type RepositoryView,
 } from '@courier/core';
 import { NotFoundError } from '../../errors/serverErrors.js';
 import { collectionFolders } from './collectionFolders.js';
@@ -200,12 +201,16 @@ export function openRepository(path: string): Repository {
     }, SETTLE_MS);
   });
 
+  /** Where the folder's files are, so an edited item keeps a file a person named otherwise. */
+  const stemsOnDisk = (read: CollectionFolder) => existingV3Stems(read.files, parsed.parse, read.folder);
+
   const saveWhole = (collection: Collection, origin?: string): string[] => {
     const held = [...folders.values()].find((candidate) => candidate.read.collection?.id === collection.id);
     const read = held?.read ?? newCollectionFolder(root, collection);
+    const onDisk = stemsOnDisk(read);
     const before: WriterTexts =
-      held?.written ?? (held?.read.collection ? writerTexts(held.read.collection, read.folder) : new Map());
-    const texts = writerTexts(collection, read.folder);
+      held?.written ?? (held?.read.collection ? writerTexts(held.read.collection, read.folder, { onDisk }) : new Map());
+    const texts = writerTexts(collection, read.folder, { onDisk });
     const changed = writeCollectionFolder(root, read, { before, texts, whole: true });
     noteSaved(held, read, collection, changed, origin).written = new Map(texts);
     return changed;
@@ -223,8 +228,9 @@ export function openRepository(path: string): Repository {
       const { collection, written, renamed } = withSavedItems(held.read.collection!, save);
       // A renamed item moves to a file of its new name and may move a sibling of that name too.
       if (renamed) return saveWhole(collection, origin);
-      const before = writerTexts(held.read.collection!, held.read.folder, written);
-      const texts = writerTexts(collection, held.read.folder, written);
+      const onDisk = stemsOnDisk(held.read);
+      const before = writerTexts(held.read.collection!, held.read.folder, { only: written, onDisk });
+      const texts = writerTexts(collection, held.read.folder, { only: written, onDisk });
       const changed = writeCollectionFolder(root, held.read, { before, texts, whole: false });
       if (held.written) {
         for (const file of before.keys()) held.written.delete(file);

@@ -6,7 +6,14 @@
 // removed: they are not in `read.files`, and core's rewrite leaves a file alone that it cannot parse.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isKeptFile, rewriteV3Files, writeV3Folder, type Collection, type FolderFile } from '@courier/core';
+import {
+  isKeptFile,
+  rewriteV3Files,
+  writeV3Folder,
+  type Collection,
+  type FolderFile,
+  type V3StemOnDisk,
+} from '@courier/core';
 import { ConflictError } from '../../errors/serverErrors.js';
 import { confinedPath } from './confinedPath.js';
 import type { CollectionFolder } from './readCollectionFolder.js';
@@ -30,11 +37,15 @@ export function newCollectionFolder(root: string, collection: Collection): Colle
 /**
  * What the writer makes of `collection` in `folder` (it puts a collection under
  * `postman/collections/<its name>/`): every file, or those of the items (and the collection, by its id)
- * in `only`.
+ * in `only`; an item whose file is `onDisk` already under a name of its own keeps that file.
  */
-export function writerTexts(collection: Collection, folder: string, only?: ReadonlySet<string>): WriterTexts {
+export function writerTexts(
+  collection: Collection,
+  folder: string,
+  { only, onDisk }: { only?: ReadonlySet<string> | undefined; onDisk?: V3StemOnDisk | undefined } = {},
+): WriterTexts {
   return new Map(
-    writeV3Folder(collection, [], { only }).map((file) => {
+    writeV3Folder(collection, [], { only, stemOnDisk: onDisk }).map((file) => {
       const inside = file.path.split('/').slice(3).join('/');
       return [folder === '' ? inside : `${folder}/${inside}`, file.text] as const;
     }),
