@@ -73,8 +73,6 @@ describe("the web app's import picture", () => {
       'features/builder <-> features/collections',
       // Example tabs sit in the builder's tab strip; an example is edited and saved from the draft.
       'features/builder <-> features/examples',
-      // A send is recorded in the history; restoring a history entry fills the builder.
-      'features/builder <-> features/history',
       // Send fills the response store; the response panel reads the draft it answers.
       'features/builder <-> features/response',
       // The GraphQL editor swaps Send for Subscribe; the subscription reads the draft and its variables.

@@ -51,7 +51,14 @@ beforeAll(async () => {
     { email: 'ada@example.com', role: 'member' },
     as(grace),
   );
-  // A personal workspace is its owner's alone: the shared one is made for them.
+  await api.request(
+    'POST',
+    '/api/workspace/create',
+    { name: 'Checkout v2', description: 'The new checkout flow' },
+    as(ada),
+  );
+  // A personal workspace is its owner's alone: the shared one is made for them, made last so that it
+  // is the current one the screenshots show, with its members, template and backup.
   const storefront = await api.request('POST', '/api/workspace/create', { name: 'Storefront' }, as(ada));
   const workspaceId = storefront.json.data.workspace.id as string;
   await api.request('POST', `/api/workspace/${workspaceId}/templates/builtin-crud/use`, undefined, as(ada));
@@ -68,12 +75,6 @@ beforeAll(async () => {
     as(ada),
   );
   await api.request('POST', `/api/workspace/${workspaceId}/backup`, { includeData: true }, as(ada));
-  await api.request(
-    'POST',
-    '/api/workspace/create',
-    { name: 'Checkout v2', description: 'The new checkout flow' },
-    as(ada),
-  );
   session = ada;
 });
 

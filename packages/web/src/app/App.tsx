@@ -13,6 +13,7 @@ import { NotFoundView } from './NotFoundView.js';
 import { Workbench } from './Workbench.js';
 import { preloadable } from '../lib/preloadable.js';
 import { ExampleAddress } from '../features/examples/ExampleAddress.js';
+import { openHistoryItem } from '../features/builder/restoreHistoryItem.js';
 
 // Only the Builder is in the JavaScript the workbench starts with: every other view and the
 // heavier dialogs load when first opened.
@@ -151,7 +152,7 @@ export function App() {
         ),
         history: (
           <Suspense fallback={null}>
-            <HistoryPanel />
+            <HistoryPanel onOpen={openHistoryItem} />
           </Suspense>
         ),
       }}

@@ -11,13 +11,9 @@ import {
 } from '@courier/core';
 import { Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useShell } from '../../shell/shellStore.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-import { builderStore } from '../builder/useBuilder.js';
 import { MethodBadge } from '../collections/MethodBadge.js';
-import { responseStore } from '../response/useResponse.js';
-import { restoreHistoryItem } from './restoreHistoryItem.js';
 import { useHistory } from './useHistory.js';
 import '../collections/collections.css';
 import './history.css';
@@ -55,7 +51,12 @@ const PERIOD_OPTIONS: ReadonlyArray<[HistoryPeriod, string]> = [
 /** Fields a row shows itself; a match elsewhere is named under the URL. */
 const SHOWN_FIELDS: ReadonlySet<HistoryField> = new Set(['method', 'url', 'status']);
 
-export function HistoryPanel() {
+export interface HistoryPanelProps {
+  /** Opens an entry in the builder: the app's to do, as the builder records what history keeps. */
+  onOpen(item: HistoryItem): void;
+}
+
+export function HistoryPanel({ onOpen: open }: HistoryPanelProps) {
   const items = useHistory((state) => state.items);
   const clear = useHistory((state) => state.clear);
   const [text, setText] = useState('');
@@ -74,13 +75,6 @@ export function HistoryPanel() {
     setText('');
     setStatus('');
     setPeriod('any');
-  };
-
-  const open = (item: HistoryItem) => {
-    restoreHistoryItem(item, builderStore, responseStore);
-    const shell = useShell.getState();
-    shell.setView('builder');
-    shell.setDrawerOpen(false);
   };
 
   if (items.length === 0) {

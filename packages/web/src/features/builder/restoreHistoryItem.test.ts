@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBuilderStore } from '../builder/builderStore.js';
+import { createBuilderStore } from './builderStore.js';
 import { createResponseStore } from '../response/responseStore.js';
 import { memoryStorage } from '../shared/memoryStorage.js';
-import { createHistoryStore } from './historyStore.js';
+import { createHistoryStore } from '../history/historyStore.js';
 import { restoreHistoryItem } from './restoreHistoryItem.js';
 
 describe('restoring a history entry', () => {

@@ -1,9 +1,14 @@
 // Reopening a history entry: its request opens as a new unsaved request that says where it came
-// from, and its response goes into the response panel, exactly as they were after that send.
+// from, and its response goes into the response panel, exactly as they were after that send. The
+// History tab asks for it through the app (app/App.tsx), so the history feature never reaches into
+// the builder that records its sends.
 import type { HistoryItem } from '@courier/core';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BuilderState } from '../builder/builderStore.js';
+import type { BuilderState } from './builderStore.js';
 import type { ResponseState } from '../response/responseStore.js';
+import { responseStore } from '../response/useResponse.js';
+import { useShell } from '../../shell/shellStore.js';
+import { builderStore } from './useBuilder.js';
 
 export function restoreHistoryItem(
   item: HistoryItem,
@@ -21,4 +26,12 @@ export function restoreHistoryItem(
     preRequestLogs: [],
     testLogs: item.logs,
   });
+}
+
+/** Opens a history entry in the workbench's builder, as the History tab's click does. */
+export function openHistoryItem(item: HistoryItem): void {
+  restoreHistoryItem(item, builderStore, responseStore);
+  const shell = useShell.getState();
+  shell.setView('builder');
+  shell.setDrawerOpen(false);
 }
