@@ -1,7 +1,7 @@
 // An opened repository's environments in the browser: the repository's `postman/environments/*.yaml`
 // are the environments shown; a secret's value typed in the manager ends in the untracked local file
-// and never in what git tracks, `.gitignore` changes only when its offer is pressed, and a change on
-// disk shows in the open manager.
+// and never in what git tracks, `.gitignore` changes only when its offer is pressed, a change on disk
+// shows in the open manager, and a value marked secret there moves to the untracked file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, postmanRepository, writeRepositoryFile } from '@courier/testkit/repository';
@@ -64,6 +64,15 @@ describe('an opened repository’s environments in the browser', { timeout: 120_
     );
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Variable 2 name' }).inputValue()).toBe('region');
     expect(await dialog.getByRole('textbox', { name: 'Variable 1 value' }).inputValue()).toBe('typed-secret-value');
+
+    // Marked secret in the manager, a value leaves the tracked file for the untracked one; its field is
+    // masked until it has focus.
+    const region = dialog.getByRole('textbox', { name: 'Variable 2 value' });
+    expect(await region.evaluate((field) => field.classList.contains('masked'))).toBe(false);
+    await dialog.getByRole('button', { name: 'Secret variable 2' }).click();
+    expect(await region.evaluate((field) => field.classList.contains('masked'))).toBe(true);
+    await expect.poll(() => readFileSync(join(dir, STAGING_SECRETS), 'utf8')).toContain('eu-west');
+    expect(readFileSync(join(dir, STAGING), 'utf8')).not.toContain('eu-west');
     await context.close();
   });
 });
