@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, renameSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Collection } from '@courier/core';
-import { postmanRepository } from '@courier/testkit/repository';
+import { git, postmanRepository } from '@courier/testkit/repository';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountsApi, STRONG_PASSWORD, type AccountsApi } from '../../../test/accountsApi.js';
 import { call } from '../../../test/call.js';
@@ -128,6 +128,23 @@ describe.each(TEST_DIALECTS)('opening a repository at run time on %s', (dialect)
       expect(live.status).toBe(404);
       // Still open for the administrator.
       expect((await shown(admin)).status).toBe(200);
+
+      // Nor does the member change any file: a save, a save of items, a removal, an environment, the
+      // `.gitignore` offer, each with the collection's real id.
+      const [collection] = (await shown(admin)).json.data.collections as Collection[];
+      const path = `/api/files/collections/${collection!.id}`;
+      const as = { token: member.token };
+      for (const [method, url, body] of [
+        ['PUT', path, collection],
+        ['PATCH', path, { items: collection!.items.slice(0, 1) }],
+        ['DELETE', path, undefined],
+        ['GET', '/api/files/environments', undefined],
+        ['PUT', '/api/files/environments/repository-environment:dev', { id: 'repository-environment:dev' }],
+        ['POST', '/api/files/gitignore', undefined],
+      ] as const) {
+        expect((await api.request(method, url, body, as)).status, `${method} ${url}`).toBe(404);
+      }
+      expect(git(join(root, 'team-api'), 'status', '--porcelain')).toBe('');
     });
 
     it('refuses a folder outside the root, by its path, by `..` or through a link', async () => {
